@@ -1,0 +1,67 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+    name: "PetSpot",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "PetSpotClient", targets: ["PetSpotClient"]),
+        .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
+        .executable(name: "petspot", targets: ["petspot"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    ],
+    targets: [
+        .target(name: "PetSpotDomain"),
+        .target(name: "PetSpotAPI", dependencies: ["PetSpotDomain"]),
+        .target(
+            name: "PetSpotStore",
+            dependencies: [
+                "PetSpotDomain",
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "PetSpotServer",
+            dependencies: [
+                "PetSpotAPI", "PetSpotStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .target(name: "PetSpotClient", dependencies: ["PetSpotAPI", "PetSpotDomain"]),
+        .executableTarget(
+            name: "petspot",
+            dependencies: [
+                "PetSpotServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI"]),
+        .testTarget(name: "PetSpotStoreTests", dependencies: ["PetSpotStore"]),
+        .testTarget(
+            name: "PetSpotServerTests",
+            dependencies: [
+                "PetSpotServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(name: "PetSpotClientTests", dependencies: ["PetSpotClient", "PetSpotServer"]),
+    ]
+)

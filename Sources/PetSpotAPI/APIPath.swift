@@ -1,0 +1,22 @@
+import Foundation
+import PetSpotDomain
+
+/// Every path of the HTTP contract, written once for the server's router and the client's requests.
+public enum APIPath {
+    public static let health = "/api/health"
+    public static let announcements = "/api/v1/announcements"
+    public static let users = "/api/v1/users"
+    public static let login = "/api/v1/users/login"
+    public static let adminAnnouncements = "/api/admin/v1/announcements"
+    public static let images = "/images"
+    public static let openAPI = "/openapi.json"
+
+    public static func announcement(_ id: AnnouncementID) -> String { "\(announcements)/\(escaped(id))" }
+    public static func photos(_ id: AnnouncementID) -> String { "\(announcement(id))/photos" }
+    public static func matches(_ id: AnnouncementID) -> String { "\(announcement(id))/matches" }
+
+    /// The path segment for an id, percent-encoded so that no id can change the path's shape.
+    static func escaped(_ id: AnnouncementID) -> String {
+        id.rawValue.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", "."])) ?? id.rawValue
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PetSpotDomain
+
+/// The announcement on the wire: exactly the contract's 18 camelCase keys, optional values as `null`.
+/// Decoding is tolerant of what a server may send (any species or sex text, null photo or phone).
+public struct AnnouncementDTO: Codable, Sendable, Equatable {
+    public var id: String
+    public var petName: String?
+    public var species: String
+    public var breed: String?
+    public var sex: String
+    public var age: Int?
+    public var description: String?
+    public var microchipNumber: String?
+    public var locationLatitude: Double
+    public var locationLongitude: Double
+    public var lastSeenDate: String
+    public var email: String?
+    public var phone: String?
+    public var photoUrl: String?
+    public var status: String
+    public var reward: String?
+    public var createdAt: String
+    public var updatedAt: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, petName, species, breed, sex, age, description, microchipNumber, locationLatitude,
+             locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt
+    }
+
+    public init(_ announcement: Announcement) {
+        id = announcement.id.rawValue
+        petName = announcement.petName
+        species = announcement.species
+        breed = announcement.breed
+        sex = announcement.sex
+        age = announcement.age
+        description = announcement.description
+        microchipNumber = announcement.microchipNumber
+        locationLatitude = announcement.location.latitude
+        locationLongitude = announcement.location.longitude
+        lastSeenDate = announcement.lastSeenDate
+        email = announcement.email
+        phone = announcement.phone
+        photoUrl = announcement.photoURL
+        status = announcement.status.rawValue
+        reward = announcement.reward
+        createdAt = WireDate.string(from: announcement.createdAt)
+        updatedAt = WireDate.string(from: announcement.updatedAt)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(petName, forKey: .petName)
+        try c.encode(species, forKey: .species)
+        try c.encode(breed, forKey: .breed)
+        try c.encode(sex, forKey: .sex)
+        try c.encode(age, forKey: .age)
+        try c.encode(description, forKey: .description)
+        try c.encode(microchipNumber, forKey: .microchipNumber)
+        try c.encode(locationLatitude, forKey: .locationLatitude)
+        try c.encode(locationLongitude, forKey: .locationLongitude)
+        try c.encode(lastSeenDate, forKey: .lastSeenDate)
+        try c.encode(email, forKey: .email)
+        try c.encode(phone, forKey: .phone)
+        try c.encode(photoUrl, forKey: .photoUrl)
+        try c.encode(status, forKey: .status)
+        try c.encode(reward, forKey: .reward)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(updatedAt, forKey: .updatedAt)
+    }
+}
+
+/// The 201 answer to a create: the announcement plus its management password, shown this once.
+public struct CreatedAnnouncementDTO: Codable, Sendable {
+    public var announcement: AnnouncementDTO
+    public var managementPassword: String
+
+    public init(announcement: AnnouncementDTO, managementPassword: String) {
+        self.announcement = announcement
+        self.managementPassword = managementPassword
+    }
+
+    enum CodingKeys: String, CodingKey { case managementPassword }
+
+    public init(from decoder: any Decoder) throws {
+        announcement = try AnnouncementDTO(from: decoder)
+        managementPassword = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .managementPassword)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try announcement.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(managementPassword, forKey: .managementPassword)
+    }
+}
+
+/// The list answer, `{"data": [...]}`.
+public struct AnnouncementListDTO: Codable, Sendable {
+    public var data: [AnnouncementDTO]
+    public init(data: [AnnouncementDTO]) { self.data = data }
+}
+
+/// Timestamps on the wire: ISO-8601 in UTC with milliseconds, `2025-11-24T12:34:56.789Z`.
+public enum WireDate {
+    public static func string(from date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+
+    public static func date(from string: String) -> Date? {
+        (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(string))
+            ?? (try? Date.ISO8601FormatStyle().parse(string))
+    }
+}

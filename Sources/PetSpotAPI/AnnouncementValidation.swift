@@ -1,0 +1,66 @@
+import Foundation
+import PetSpotDomain
+
+/// A create request that passed every rule: trimmed, markup removed, empty optional texts as nil.
+public struct ValidatedAnnouncement: Sendable, Equatable {
+    public var petName: String?
+    public var species: String
+    public var breed: String?
+    public var sex: String
+    public var age: Int?
+    public var description: String?
+    public var microchipNumber: String?
+    public var location: Coordinate
+    public var email: String?
+    public var phone: String?
+    public var lastSeenDate: String
+    public var status: AnnouncementStatus
+    public var reward: String?
+}
+
+/// The contract's create rules (reference §2.2) with its fixes: values are cleaned before they are
+/// checked and stored, age 0…40, real calendar days, lengths capped. Fail-fast, in schema order.
+public enum AnnouncementValidation {
+    public static let createKeys = ["petName", "species", "breed", "sex", "age", "description", "microchipNumber",
+                                    "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
+                                    "status", "reward"]
+    public static let maxLength = ["petName": 100, "species": 50, "breed": 100, "sex": 20, "description": 2000,
+                                   "reward": 200, "email": 254, "phone": 30]
+    public static let ages = 0...40
+    static let statusMessage = "status must be either MISSING or FOUND"
+
+    /// Validates a create body; `nil` stands for a missing body or one that is not JSON.
+    public static func validateCreate(_ body: JSONValue?, now: Date = Date()) throws(ValidationFailure) -> ValidatedAnnouncement {
+        let fields = try FieldReader(body: body)
+        let petName = try fields.text("petName", required: false, freeText: true)
+        let species = try fields.text("species", required: true, freeText: true)!
+        let breed = try fields.text("breed", required: false, freeText: true)
+        let sex = try fields.text("sex", required: true, freeText: true)!
+        let age = try fields.age()
+        let description = try fields.text("description", required: false, freeText: true)
+        let chip = try fields.microchip()
+        let latitude = try fields.number("locationLatitude", "latitude must be between -90 and 90", Coordinate.isValidLatitude)
+        let longitude = try fields.number("locationLongitude", "longitude must be between -180 and 180", Coordinate.isValidLongitude)
+        let email = try fields.email()
+        let phone = try fields.phone()
+        let date = try fields.lastSeenDate(now: now)
+        let status = try fields.status(allowed: [.missing, .found], message: statusMessage)
+        let reward = try fields.text("reward", required: false, freeText: true)
+        try fields.rejectUnknownKeys(allowed: createKeys)
+        guard !(email ?? "").isEmpty || !(phone ?? "").isEmpty else {
+            throw ValidationFailure(.missingContact, "at least one contact method (email or phone) is required", field: "contact")
+        }
+        return ValidatedAnnouncement(
+            petName: petName.nilIfEmpty, species: species, breed: breed.nilIfEmpty, sex: sex, age: age,
+            description: description.nilIfEmpty, microchipNumber: chip.nilIfEmpty,
+            location: Coordinate(latitude: latitude!, longitude: longitude!), email: email.nilIfEmpty,
+            phone: phone.nilIfEmpty, lastSeenDate: date, status: status!, reward: reward.nilIfEmpty)
+    }
+}
+
+extension Optional where Wrapped == String {
+    var nilIfEmpty: String? {
+        guard let value = self, !value.isEmpty else { return nil }
+        return value
+    }
+}

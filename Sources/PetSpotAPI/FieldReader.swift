@@ -1,0 +1,133 @@
+import Foundation
+import PetSpotDomain
+
+/// Reads and checks one field at a time of a JSON object body, with the contract's messages.
+struct FieldReader {
+    let members: JSONValue
+
+    init(body: JSONValue?) throws(ValidationFailure) {
+        guard let body else { throw ValidationFailure(.missingValue, "Required") }
+        guard case .object = body else {
+            throw ValidationFailure(.invalidFormat, "Expected object, received \(body.typeName)")
+        }
+        members = body
+    }
+
+    func value(_ key: String) -> JSONValue? { members[key] }
+
+    /// A string field: markup removed (free text only), trimmed, length-capped. `nil` when absent and
+    /// optional; an explicit `null` is a type error, as the contract says.
+    func text(_ key: String, required: Bool, freeText: Bool) throws(ValidationFailure) -> String? {
+        guard let raw = try string(key, required: required) else { return nil }
+        let cleaned = (freeText ? TextSanitizer.stripTags(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        if required && cleaned.isEmpty { throw ValidationFailure(.missingValue, "cannot be empty", field: key) }
+        if let limit = AnnouncementValidation.maxLength[key], cleaned.count > limit {
+            throw ValidationFailure(.invalidFormat, "\(key) must be at most \(limit) characters", field: key)
+        }
+        if cleaned.unicodeScalars.contains(where: { $0.value == 0 }) {
+            throw ValidationFailure(.invalidFormat, "\(key) must not contain null characters", field: key)
+        }
+        return cleaned
+    }
+
+    func string(_ key: String, required: Bool) throws(ValidationFailure) -> String? {
+        switch value(key) {
+        case nil:
+            if required { throw ValidationFailure(.missingValue, "Required", field: key) }
+            return nil
+        case .string(let s)?: return s
+        case let other?: throw ValidationFailure(.invalidFormat, "Expected string, received \(other.typeName)", field: key)
+        }
+    }
+
+    func number(_ key: String, _ rangeMessage: String, _ isValid: (Double) -> Bool) throws(ValidationFailure) -> Double? {
+        switch value(key) {
+        case nil: throw ValidationFailure(.missingValue, "Required", field: key)
+        case .number(let n)?:
+            guard isValid(n) else { throw ValidationFailure(.invalidFormat, rangeMessage, field: key) }
+            return n
+        case let other?: throw ValidationFailure(.invalidFormat, "Expected number, received \(other.typeName)", field: key)
+        }
+    }
+
+    func age() throws(ValidationFailure) -> Int? {
+        switch value("age") {
+        case nil: return nil
+        case .number(let n)?:
+            guard n.rounded() == n else { throw ValidationFailure(.invalidFormat, "Expected integer, received float", field: "age") }
+            guard n >= Double(AnnouncementValidation.ages.lowerBound), n <= Double(AnnouncementValidation.ages.upperBound) else {
+                throw ValidationFailure(.invalidFormat, "age must be between 0 and 40", field: "age")
+            }
+            return Int(n)
+        case let other?: throw ValidationFailure(.invalidFormat, "Expected number, received \(other.typeName)", field: "age")
+        }
+    }
+
+    func microchip() throws(ValidationFailure) -> String? {
+        guard let chip = try text("microchipNumber", required: false, freeText: false) else { return nil }
+        guard !chip.isEmpty, chip.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+            throw ValidationFailure(.invalidFormat, "must contain only digits", field: "microchipNumber")
+        }
+        guard chip.count <= MicrochipNumberFormatter.maxDigits else {
+            throw ValidationFailure(.invalidFormat, "must be at most 15 digits", field: "microchipNumber")
+        }
+        return chip
+    }
+
+    func email() throws(ValidationFailure) -> String? {
+        guard let email = try text("email", required: false, freeText: false) else { return nil }
+        guard Self.isContractEmail(email) else {
+            throw ValidationFailure(.invalidFormat, "email format is invalid", field: "email")
+        }
+        return email
+    }
+
+    /// `^(?=.{1,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$`, and no angle brackets or quotes.
+    static func isContractEmail(_ email: String) -> Bool {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard (1...254).contains(email.count), parts.count == 2, !parts[0].isEmpty,
+              !email.contains(where: { $0.isWhitespace || "<>\"".contains($0) }) else { return false }
+        let domain = Array(parts[1])
+        return domain.indices.contains { domain[$0] == "." && $0 > 0 && $0 < domain.count - 1 }
+    }
+
+    func phone() throws(ValidationFailure) -> String? {
+        guard let phone = try text("phone", required: false, freeText: false) else { return nil }
+        let hasDigit = phone.unicodeScalars.contains { ("0"..."9").contains($0) }
+        guard hasDigit, !phone.contains(where: { "<>\"".contains($0) }) else {
+            throw ValidationFailure(.invalidFormat, "invalid phone format", field: "phone")
+        }
+        return phone
+    }
+
+    func lastSeenDate(now: Date) throws(ValidationFailure) -> String {
+        let text = try self.text("lastSeenDate", required: false, freeText: false)
+        guard let text else { throw ValidationFailure(.missingValue, "Required", field: "lastSeenDate") }
+        guard let day = ReportDate(text) else {
+            throw ValidationFailure(.invalidFormat, "invalid date format (expected YYYY-MM-DD)", field: "lastSeenDate")
+        }
+        guard day <= ReportDate.latestToday(now: now) else {
+            throw ValidationFailure(.invalidFormat, "lastSeenDate cannot be in the future", field: "lastSeenDate")
+        }
+        return day.text
+    }
+
+    /// The status field; every problem with it carries the one status message.
+    func status(allowed: [AnnouncementStatus], message: String) throws(ValidationFailure) -> AnnouncementStatus? {
+        switch value("status") {
+        case nil: throw ValidationFailure(.missingValue, message, field: "status")
+        case .string(let s)?:
+            guard let status = AnnouncementStatus(rawValue: s), allowed.contains(status) else {
+                throw ValidationFailure(.invalidFormat, message, field: "status")
+            }
+            return status
+        default: throw ValidationFailure(.invalidFormat, message, field: "status")
+        }
+    }
+
+    func rejectUnknownKeys(allowed: [String]) throws(ValidationFailure) {
+        guard case .object(let members) = members,
+              let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
+        throw ValidationFailure(.invalidField, "\(unknown.key) is not a valid field", field: unknown.key)
+    }
+}

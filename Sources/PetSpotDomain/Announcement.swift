@@ -1,0 +1,71 @@
+import Foundation
+
+/// The identifier of an announcement: a lower-case UUID string on reports we create; any string the
+/// stored data holds on reports imported from elsewhere.
+public struct AnnouncementID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// A new random identifier in the contract's format (UUID v4, lower case).
+    public static func generate() -> AnnouncementID { AnnouncementID(UUID().uuidString.lowercased()) }
+    public var description: String { rawValue }
+    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// Where a report stands: the pet is missing, the pet was found, or the report is closed (reunited).
+public enum AnnouncementStatus: String, Sendable, Codable, CaseIterable {
+    case missing = "MISSING"
+    case found = "FOUND"
+    case closed = "CLOSED"
+}
+
+/// A lost-or-found pet report as it is stored and shown.
+public struct Announcement: Sendable, Equatable {
+    public var id: AnnouncementID
+    public var petName: String?
+    public var species: String
+    public var breed: String?
+    public var sex: String
+    public var age: Int?
+    public var description: String?
+    public var microchipNumber: String?
+    public var location: Coordinate
+    /// The day the pet was last seen (or found), `YYYY-MM-DD`.
+    public var lastSeenDate: String
+    public var email: String?
+    public var phone: String?
+    /// `/images/<id>.<ext>` once a photo was uploaded.
+    public var photoURL: String?
+    public var status: AnnouncementStatus
+    public var reward: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(
+        id: AnnouncementID, petName: String? = nil, species: String, breed: String? = nil, sex: String,
+        age: Int? = nil, description: String? = nil, microchipNumber: String? = nil, location: Coordinate,
+        lastSeenDate: String, email: String? = nil, phone: String? = nil, photoURL: String? = nil,
+        status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.petName = petName
+        self.species = species
+        self.breed = breed
+        self.sex = sex
+        self.age = age
+        self.description = description
+        self.microchipNumber = microchipNumber
+        self.location = location
+        self.lastSeenDate = lastSeenDate
+        self.email = email
+        self.phone = phone
+        self.photoURL = photoURL
+        self.status = status
+        self.reward = reward
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+}

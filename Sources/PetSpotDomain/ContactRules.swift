@@ -1,0 +1,41 @@
+/// The contact rules the apps and the web forms apply to what a person types (seed 004, seed 000). The
+/// server's own, looser API rules live with the API validation, since the published apps depend on them.
+public enum ContactRules {
+    /// Phone numbers need 7 to 11 digits; `+`, spaces, dashes and brackets are allowed around them.
+    public static let phoneDigits = 7...11
+
+    /// The digits a phone number contains.
+    public static func phoneDigitCount(_ phone: String) -> Int {
+        phone.unicodeScalars.filter(\.isASCIIDigit).count
+    }
+
+    /// What the apps send for a typed phone number: its digits and `+` signs, nothing else.
+    public static func sanitizedPhone(_ phone: String) -> String {
+        String(phone.unicodeScalars.filter { $0.isASCIIDigit || $0 == "+" }.map(Character.init))
+    }
+
+    /// True when `phone` has 7 to 11 digits and nothing but digits, spaces, `+ - ( ) .`.
+    public static func isValidPhone(_ phone: String) -> Bool {
+        let allowed = phone.unicodeScalars.allSatisfy { $0.isASCIIDigit || " +-().".unicodeScalars.contains($0) }
+        return allowed && phoneDigits.contains(phoneDigitCount(phone))
+    }
+
+    /// `local@domain.tld` with ASCII letters, digits and `._%+-` in the local part, a dotted domain and a
+    /// top-level part of two letters or more (the apps' rule), at most 254 characters.
+    public static func isValidEmail(_ email: String) -> Bool {
+        guard email.count <= 254, let at = email.firstIndex(of: "@") else { return false }
+        let local = email[..<at], domain = email[email.index(after: at)...]
+        let localOK = !local.isEmpty && local.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || "._%+-".unicodeScalars.contains($0) }
+        guard localOK, let dot = domain.lastIndex(of: ".") else { return false }
+        let host = domain[..<dot], tld = domain[domain.index(after: dot)...]
+        let hostOK = !host.isEmpty && host.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || ".-".unicodeScalars.contains($0) }
+        let tldOK = tld.count >= 2 && tld.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        return hostOK && tldOK
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIIAlphanumeric: Bool {
+        isASCIIDigit || ("a"..."z").contains(self) || ("A"..."Z").contains(self)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PetSpotAPI
+import PetSpotStore
+
+/// An error on its way to becoming an envelope answer: status, contract code, message, field.
+struct APIError: Error {
+    var status: HTTPResponse.Status
+    var code: APIErrorCode
+    var message: String
+    var field: String?
+    var headers: HTTPFields = [:]
+
+    static let notFound = APIError(status: .notFound, code: .notFound, message: "Resource not found")
+    static let internalError = APIError(status: .internalServerError, code: .internalServerError, message: "Internal server error")
+    static let jsonTooLarge = APIError(status: .contentTooLarge, code: .payloadTooLarge,
+                                       message: "Request payload exceeds maximum size limit (100KB)")
+    static func unauthenticated(_ message: String) -> APIError {
+        APIError(status: .unauthorized, code: .unauthenticated, message: message)
+    }
+    static func badRequest(_ code: APIErrorCode, _ message: String, field: String? = nil) -> APIError {
+        APIError(status: .badRequest, code: code, message: message, field: field)
+    }
+
+    /// Maps any error to what the client is told. Only errors the server itself caused become 500.
+    static func from(_ error: any Error) -> APIError {
+        switch error {
+        case let error as APIError: return error
+        case let failure as ValidationFailure:
+            return APIError(status: .badRequest, code: failure.code, message: failure.message, field: failure.field)
+        case StoreError.notFound: return .notFound
+        case StoreError.conflict(let field) where field == "email":
+            return APIError(status: .conflict, code: .conflict, message: "Email already exists")
+        case StoreError.conflict(let field):
+            return APIError(status: .conflict, code: .conflict, message: "An entity with this value already exists", field: field)
+        case let error as HTTPError: return from(httpStatus: error.status)
+        case let error as any HTTPResponseError: return from(httpStatus: error.status)
+        default: return .internalError
+        }
+    }
+
+    private static func from(httpStatus status: HTTPResponse.Status) -> APIError {
+        switch status.code {
+        case 404: return .notFound
+        case 405: return .notFound
+        case 413: return .jsonTooLarge
+        case 400..<500: return APIError(status: status, code: .invalidFormat, message: status.reasonPhrase)
+        default: return .internalError
+        }
+    }
+
+    /// The envelope response.
+    func response(requestID: String) -> Response {
+        let envelope = APIErrorEnvelope(error: .init(requestId: requestID, code: code.rawValue, message: message, field: field))
+        var response = JSONResponse.make(envelope, status: status)
+        response.headers.append(contentsOf: headers)
+        return response
+    }
+}
+
+/// JSON answers: UTF-8, slashes unescaped (`/images/…`), keys in declaration order.
+enum JSONResponse {
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

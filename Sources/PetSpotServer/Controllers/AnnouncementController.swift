@@ -1,0 +1,142 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+
+/// The announcement endpoints of the contract, plus the owner's PATCH and DELETE.
+struct AnnouncementController {
+    let service: AnnouncementService
+    let photoReader: MultipartPhotoReader
+    let adminToken: String?
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get(RouterPath(APIPath.announcements), use: list)
+        router.post(RouterPath(APIPath.announcements), use: create)
+        router.get(RouterPath("\(APIPath.announcements)/:id"), use: find)
+        router.patch(RouterPath("\(APIPath.announcements)/:id"), use: update)
+        router.delete(RouterPath("\(APIPath.announcements)/:id"), use: deleteAsOwnerOrAdmin)
+        router.delete(RouterPath("\(APIPath.adminAnnouncements)/:id"), use: deleteAsAdmin)
+        router.post(RouterPath("\(APIPath.announcements)/:id/photos"), use: uploadPhoto)
+    }
+
+    @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let parameters = try ListParameters(request.uri.queryParameters.allValues())
+        var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1)
+        if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
+        if let cursor = parameters.cursor {
+            guard let decoded = ListCursor.decode(cursor) else {
+                throw APIError.badRequest(.invalidParameter, "Parameter 'cursor' is not valid", field: "cursor")
+            }
+            query.after = decoded
+        }
+        var found = try await service.list(query)
+        var response: Response
+        if found.count > parameters.limit {
+            found.removeLast()
+            response = JSONResponse.make(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
+            let next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
+            response.headers[HTTPField.Name("Link")!] = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
+        } else {
+            response = JSONResponse.make(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
+        }
+        return response
+    }
+
+    @Sendable func find(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        JSONResponse.make(AnnouncementDTO(try await service.find(id(context))))
+    }
+
+    @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let input = try AnnouncementValidation.validateCreate(try await RequestBodyReader.json(request))
+        let (announcement, password) = try await service.create(input)
+        return JSONResponse.make(CreatedAnnouncementDTO(announcement: AnnouncementDTO(announcement), managementPassword: password),
+                                 status: .created)
+    }
+
+    @Sendable func update(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let id = try id(context)
+        let credentials = try BasicCredentials(header: request.headers[.authorization])
+        try await service.authorize(id, password: credentials.password, client: context.clientAddress)
+        let changes = try AnnouncementValidation.validateUpdate(try await RequestBodyReader.json(request))
+        return JSONResponse.make(AnnouncementDTO(try await service.update(id, changes: changes)))
+    }
+
+    /// The owner with `Basic id:managementPassword`, or the operator with the admin token.
+    @Sendable func deleteAsOwnerOrAdmin(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let header = request.headers[.authorization]
+        guard BasicCredentials.isBasic(header) else { return try await deleteAsAdmin(request, context: context) }
+        let id = try id(context)
+        let credentials = try BasicCredentials(header: header)
+        try await service.authorize(id, password: credentials.password, client: context.clientAddress)
+        try await service.delete(id)
+        return Response(status: .noContent)
+    }
+
+    @Sendable func deleteAsAdmin(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        guard let header = request.headers[.authorization], !header.isEmpty else {
+            throw APIError.unauthenticated("Missing Authorization header")
+        }
+        let presented = header.lowercased().hasPrefix("bearer ") ? String(header.dropFirst(7)) : header
+        guard let adminToken, ConstantTime.equal(presented, adminToken) else {
+            throw APIError.unauthenticated("Invalid admin token")
+        }
+        try await service.delete(try id(context))
+        return Response(status: .noContent)
+    }
+
+    @Sendable func uploadPhoto(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let id = try id(context)
+        let credentials = try BasicCredentials(header: request.headers[.authorization])
+        do {
+            try await service.authorize(id, password: credentials.password, client: context.clientAddress)
+        } catch StoreError.notFound {
+            throw APIError(status: .notFound, code: .notFound, message: "Announcement with ID \(id.rawValue) not found")
+        }
+        guard let upload = try await photoReader.read(request) else {
+            throw APIError.badRequest(.missingFile, "Photo field is required", field: "photo")
+        }
+        guard let type = ImageType.detect(upload.head) else {
+            photoReader.storage.discard(upload.file)
+            throw APIError.badRequest(.invalidFileFormat,
+                                      "File is not a valid image format (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIC, HEIF)", field: "file")
+        }
+        try await service.setPhoto(id, upload: upload, type: type)
+        return JSONResponse.make([String: String](), status: .created)
+    }
+
+    private func id(_ context: PetSpotRequestContext) throws -> AnnouncementID {
+        AnnouncementID(try context.parameters.require("id"))
+    }
+}
+
+extension Parameters {
+    /// Every value of every name, in order, as the list parameters want them.
+    func allValues() -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for (key, value) in self { result[String(key), default: []].append(String(value)) }
+        return result
+    }
+}
+
+/// The opaque `cursor` of the list: where the previous page ended.
+enum ListCursor {
+    static func encode(_ cursor: AnnouncementCursor) -> String {
+        Base64URL.encode(Data("\(cursor.createdAt)|\(cursor.id.rawValue)".utf8))
+    }
+
+    static func decode(_ text: String) -> AnnouncementCursor? {
+        guard let data = Base64URL.decode(text), let decoded = String(data: data, encoding: .utf8),
+              let bar = decoded.firstIndex(of: "|") else { return nil }
+        let createdAt = String(decoded[..<bar]), id = String(decoded[decoded.index(after: bar)...])
+        guard StoredDate.date(createdAt) != nil, !id.isEmpty else { return nil }
+        return AnnouncementCursor(createdAt: createdAt, id: AnnouncementID(id))
+    }
+
+    /// The same request with `cursor` replaced.
+    static func nextURL(path: String, query: String?, cursor: String) -> String {
+        let kept = (query ?? "").split(separator: "&").filter { !$0.hasPrefix("cursor=") }
+        return path + "?" + (kept + ["cursor=\(cursor)"]).joined(separator: "&")
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The per-request context: Hummingbird's core storage, the request id every answer carries and the
+/// client's address for per-client limits.
+public struct PetSpotRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// 10 characters from `A–Z a–z 0–9`, sent back as the `request-id` header and in error bodies.
+    public let requestID: String
+    /// The peer's IP address, or "unknown" (in-process tests).
+    public let clientAddress: String
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        requestID = RequestIdentifier.make()
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+    }
+
+    /// Uploads stream to disk in their own handler; everything else is read with an explicit cap.
+    public var maxUploadSize: Int { 25 * 1024 * 1024 }
+}
+
+/// Request ids as the contract makes them.
+enum RequestIdentifier {
+    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+    static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<10).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+}

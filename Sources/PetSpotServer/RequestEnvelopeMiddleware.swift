@@ -1,0 +1,74 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// The outermost layer: every answer, errors from unreadable bodies included, gets the `request-id`
+/// header, the security headers, and errors become the contract's envelope. One JSON log line each.
+struct RequestEnvelopeMiddleware: RouterMiddleware {
+    typealias Context = PetSpotRequestContext
+    let logger: Logger
+
+    static let securityHeaders: HTTPFields = [
+        .xContentTypeOptions: "nosniff",
+        .init("X-Frame-Options")!: "SAMEORIGIN",
+        .strictTransportSecurity: "max-age=31536000; includeSubDomains",
+        .init("Referrer-Policy")!: "no-referrer",
+        .init("Cross-Origin-Opener-Policy")!: "same-origin",
+        .init("Origin-Agent-Cluster")!: "?1",
+        .init("X-DNS-Prefetch-Control")!: "off",
+        .init("X-Download-Options")!: "noopen",
+        .init("X-Permitted-Cross-Domain-Policies")!: "none",
+        .init("X-XSS-Protection")!: "0",
+    ]
+    static let requestIDField = HTTPField.Name("request-id")!
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let started = ContinuousClock.now
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            let apiError = APIError.from(error)
+            if apiError.status == .internalServerError {
+                logger.error("request failed", metadata: ["requestId": "\(context.requestID)", "error": "\(String(reflecting: error))"])
+            }
+            response = apiError.response(requestID: context.requestID)
+        }
+        response.headers[Self.requestIDField] = context.requestID
+        for field in Self.securityHeaders where response.headers[field.name] == nil {
+            response.headers.append(field)
+        }
+        if response.headers[.contentSecurityPolicy] == nil {
+            response.headers[.contentSecurityPolicy] = "default-src 'none'; frame-ancestors 'none'"
+        }
+        log(request, response, context: context, duration: ContinuousClock.now - started)
+        return response
+    }
+
+    private func log(_ request: Request, _ response: Response, context: Context, duration: Duration) {
+        let millis = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        let metadata: Logger.Metadata = [
+            "requestId": "\(context.requestID)", "method": "\(request.method.rawValue)",
+            "path": "\(request.uri.path)", "query": "\(LogRedaction.redactQuery(request.uri.query ?? ""))",
+            "status": "\(response.status.code)", "durationMs": "\((millis * 100).rounded() / 100)",
+        ]
+        let level: Logger.Level = response.status.code >= 500 ? .error : (response.status.code >= 400 ? .warning : .info)
+        logger.log(level: level, "request", metadata: metadata)
+    }
+}
+
+/// Keeps secrets and personal data out of the logs.
+enum LogRedaction {
+    static let sensitiveKeys: Set<String> = ["email", "phone", "password", "managementpassword", "token", "accesstoken",
+                                             "authorization", "code", "secret"]
+
+    /// `a=1&email=x@y.z` → `a=1&email=***`.
+    static func redactQuery(_ query: String) -> String {
+        query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
+            let key = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            let name = (key.removingPercentEncoding ?? key).lowercased()
+            return sensitiveKeys.contains(name) ? "\(key)=***" : String(pair)
+        }.joined(separator: "&")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Everything `petspot serve` can be told. Flags win over the environment, the environment over the
+/// defaults; nothing here is written in code but the defaults.
+public struct ServerConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    public var dataDirectory: URL
+    /// The JWT signing secret; when nil one is made once and kept in the data folder.
+    public var jwtSecret: String?
+    /// Enables admin deletion when set.
+    public var adminToken: String?
+    /// Loads the demo reports into an empty database at start.
+    public var loadDemoData: Bool
+
+    public init(host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
+                jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false) {
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.jwtSecret = jwtSecret
+        self.adminToken = adminToken
+        self.loadDemoData = loadDemoData
+    }
+
+    /// The settings the environment gives (`PETSPOT_HOST`, `PETSPOT_PORT`, `PETSPOT_DATA_DIR`,
+    /// `PETSPOT_JWT_SECRET`, `PETSPOT_ADMIN_TOKEN`), over the defaults.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
+        var configuration = ServerConfiguration()
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if let host = value("PETSPOT_HOST") { configuration.host = host }
+        if let port = value("PETSPOT_PORT") {
+            guard let number = Int(port), (0...65535).contains(number) else { throw ConfigurationError.invalidPort(port) }
+            configuration.port = number
+        }
+        if let directory = value("PETSPOT_DATA_DIR") { configuration.dataDirectory = URL(fileURLWithPath: directory) }
+        configuration.jwtSecret = value("PETSPOT_JWT_SECRET")
+        configuration.adminToken = value("PETSPOT_ADMIN_TOKEN")
+        return configuration
+    }
+}
+
+public enum ConfigurationError: Error, CustomStringConvertible {
+    case invalidPort(String)
+    case weakSecret(String)
+
+    public var description: String {
+        switch self {
+        case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
+        case .weakSecret(let name): return "\(name) must be at least 32 characters long"
+        }
+    }
+}
+
+/// The JWT secret: the configured one, or a random one made once and kept in the data folder, readable
+/// by its owner only.
+enum SecretFile {
+    static func secret(configured: String?, in directory: URL) throws -> String {
+        if let configured {
+            guard configured.count >= 32 else { throw ConfigurationError.weakSecret("PETSPOT_JWT_SECRET") }
+            return configured
+        }
+        let url = directory.appendingPathComponent("jwt-secret")
+        if let existing = try? String(contentsOf: url, encoding: .utf8), existing.count >= 32 {
+            return existing.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let secret = Hex.encode((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        guard FileManager.default.createFile(atPath: url.path, contents: Data(secret.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        return secret
+    }
+}

@@ -1,0 +1,47 @@
+import Crypto
+import Foundation
+
+/// HS256 tokens with the contract's payload `{"userId", "iat", "exp"}` and a one-hour lifetime.
+public struct JWTSigner: Sendable {
+    public static let lifetime: TimeInterval = 3600
+    private let secret: Data
+
+    public init(secret: String) { self.secret = Data(secret.utf8) }
+
+    public func token(userID: String, now: Date = Date()) -> String {
+        let iat = Int(now.timeIntervalSince1970)
+        let header = Base64URL.encode(Data(#"{"alg":"HS256","typ":"JWT"}"#.utf8))
+        let payloadObject: [String: Any] = ["userId": userID, "iat": iat, "exp": iat + Int(Self.lifetime)]
+        let payloadData = (try? JSONSerialization.data(withJSONObject: payloadObject, options: [.sortedKeys])) ?? Data()
+        let signingInput = header + "." + Base64URL.encode(payloadData)
+        return signingInput + "." + signature(signingInput)
+    }
+
+    /// The user id of a valid, unexpired token signed with this key; nil otherwise.
+    public func verify(_ token: String, now: Date = Date()) -> String? {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, ConstantTime.equal(signature("\(parts[0]).\(parts[1])"), String(parts[2])),
+              let payload = Base64URL.decode(String(parts[1])),
+              let object = try? JSONSerialization.jsonObject(with: payload) as? [String: Any],
+              let userID = object["userId"] as? String, let exp = object["exp"] as? Int,
+              Double(exp) > now.timeIntervalSince1970 else { return nil }
+        return userID
+    }
+
+    private func signature(_ input: String) -> String {
+        Base64URL.encode(Data(HMAC<SHA256>.authenticationCode(for: Data(input.utf8), using: SymmetricKey(data: secret))))
+    }
+}
+
+enum Base64URL {
+    static func encode(_ data: Data) -> String {
+        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    static func decode(_ text: String) -> Data? {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
+    }
+}

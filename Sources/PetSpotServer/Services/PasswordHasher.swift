@@ -1,0 +1,77 @@
+import Crypto
+import _CryptoExtras
+import Foundation
+import NIOPosix
+
+/// scrypt in the reference's stored format: N=16384, r=8, p=1, a 16-byte salt and a 64-byte key, stored
+/// as `<salt hex>:<key hex>`. Hashing runs on NIO's thread pool, off the request threads.
+public struct PasswordHasher: Sendable {
+    public static let keyLength = 64
+
+    public init() {}
+
+    public func hash(_ password: String) async throws -> String {
+        var generator = SystemRandomNumberGenerator()
+        let salt = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let key = try await derive(password, salt: salt)
+        return "\(Hex.encode(salt)):\(Hex.encode(key))"
+    }
+
+    /// False for a wrong password and for a stored value that is not a well-formed hash.
+    public func verify(_ password: String, against stored: String) async -> Bool {
+        let parts = stored.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let salt = Hex.decode(parts[0]), !salt.isEmpty,
+              let expected = Hex.decode(parts[1]), expected.count == Self.keyLength,
+              let actual = try? await derive(password, salt: salt) else { return false }
+        return ConstantTime.equal(actual, expected)
+    }
+
+    private func derive(_ password: String, salt: [UInt8]) async throws -> [UInt8] {
+        try await NIOThreadPool.singleton.runIfActive {
+            let key = try KDF.Scrypt.deriveKey(from: Array(password.utf8), salt: salt, outputByteCount: Self.keyLength,
+                                               rounds: 16384, blockSize: 8, parallelism: 1, maxMemory: 64 * 1024 * 1024)
+            return key.withUnsafeBytes { Array($0) }
+        }
+    }
+}
+
+/// Lower-case hex.
+enum Hex {
+    static func encode(_ bytes: some Sequence<UInt8>) -> String {
+        bytes.map { String(format: "%02x", $0) }.joined()
+    }
+
+    static func decode(_ text: Substring) -> [UInt8]? {
+        let chars = Array(text.utf8)
+        guard chars.count.isMultiple(of: 2) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(chars.count / 2)
+        for i in stride(from: 0, to: chars.count, by: 2) {
+            guard let high = nibble(chars[i]), let low = nibble(chars[i + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
+    }
+
+    private static func nibble(_ c: UInt8) -> UInt8? {
+        switch c {
+        case 48...57: return c - 48
+        case 97...102: return c - 87
+        case 65...70: return c - 55
+        default: return nil
+        }
+    }
+}
+
+/// Comparisons whose time does not depend on where the inputs differ.
+enum ConstantTime {
+    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    /// Compares two secrets through their SHA-256 digests, so their lengths do not leak either.
+    static func equal(_ a: String, _ b: String) -> Bool {
+        equal(Array(SHA256.hash(data: Data(a.utf8))), Array(SHA256.hash(data: Data(b.utf8))))
+    }
+}

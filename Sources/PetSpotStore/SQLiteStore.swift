@@ -1,0 +1,241 @@
+import Foundation
+import Logging
+import PetSpotDomain
+import SQLiteNIO
+
+/// The embedded store: one SQLite file in WAL mode, one writer connection (writes and transactions
+/// take turns) and reader connections that never wait for it. Nearby queries go through an R*Tree.
+public final class SQLiteStore: PetSpotStorage {
+    private let writer: SQLiteConnection
+    private let readers: [SQLiteConnection]
+    private let writeLock = AsyncMutex()
+    private let nextReader = LockedBox(0)
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    public static func open(path: String, readers: Int = 2, logger: Logger = Logger(label: "petspot.sqlite")) async throws -> SQLiteStore {
+        let writer = try await openConnection(path: path, logger: logger)
+        var readerConnections: [SQLiteConnection] = []
+        for _ in 0..<max(1, readers) { readerConnections.append(try await openConnection(path: path, logger: logger)) }
+        let store = SQLiteStore(writer: writer, readers: readerConnections)
+        try await store.migrate()
+        return store
+    }
+
+    private init(writer: SQLiteConnection, readers: [SQLiteConnection]) {
+        self.writer = writer
+        self.readers = readers
+    }
+
+    private static func openConnection(path: String, logger: Logger) async throws -> SQLiteConnection {
+        let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+        for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"] {
+            try await connection.query(pragma, []) { _ in }
+        }
+        try await connection.install(customFunction: SQLiteCustomFunction("petspot_distance_km", argumentCount: 4, pure: true) { args in
+            let values = args.map { $0.double ?? .nan }
+            return Coordinate(latitude: values[0], longitude: values[1])
+                .distanceKm(to: Coordinate(latitude: values[2], longitude: values[3]))
+        })
+        return connection
+    }
+
+    /// Applies the migrations this file has not seen yet.
+    private func migrate() async throws {
+        try await execute("CREATE TABLE IF NOT EXISTS schema_migration (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
+        let applied = try await rows("SELECT MAX(version) AS v FROM schema_migration", [], on: writer).first?.column("v")?.integer ?? 0
+        for (index, statements) in SQLiteMigrations.all.enumerated() where index + 1 > applied {
+            try await transaction { connection in
+                for statement in statements { try await connection.query(statement, []) { _ in } }
+                try await connection.query("INSERT INTO schema_migration VALUES (?, ?)",
+                                           [.integer(index + 1), .text(StoredDate.string(Date()))]) { _ in }
+            }
+        }
+    }
+
+    public func close() async throws {
+        try await writer.close()
+        for reader in readers { try await reader.close() }
+    }
+
+    // MARK: - Announcements
+
+    public func create(_ announcement: Announcement, passwordHash: String) async throws {
+        let a = announcement
+        let binds: [SQLiteData] = [
+            .text(a.id.rawValue), a.petName.sqlite, .text(a.species), a.breed.sqlite, .text(a.sex),
+            a.age.map { .integer($0) } ?? .null, a.description.sqlite, a.microchipNumber.sqlite,
+            .float(a.location.latitude), .float(a.location.longitude), a.email.sqlite, a.phone.sqlite,
+            a.photoURL.sqlite, .text(a.lastSeenDate), .text(a.status.rawValue), a.reward.sqlite, .text(passwordHash),
+            .text(StoredDate.string(a.createdAt)), .text(StoredDate.string(a.updatedAt)),
+        ]
+        try await write(conflictField: "microchipNumber") { connection in
+            try await connection.query("""
+                INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
+                    location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
+                    management_password_hash, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, binds) { _ in }
+        }
+    }
+
+    public func find(_ id: AnnouncementID) async throws -> Announcement {
+        guard let row = try await rows("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)], on: reader()).first else {
+            throw StoreError.notFound
+        }
+        return try Self.announcement(from: row)
+    }
+
+    public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
+        let (sql, binds) = SQLiteListQuery.build(query)
+        return try await rows(sql, binds, on: reader()).map(Self.announcement(from:))
+    }
+
+    public func count() async throws -> Int {
+        try await rows("SELECT COUNT(*) AS n FROM announcement", [], on: reader()).first?.column("n")?.integer ?? 0
+    }
+
+    public func passwordHash(of id: AnnouncementID) async throws -> String {
+        let found = try await rows("SELECT management_password_hash AS h FROM announcement WHERE id = ?", [.text(id.rawValue)], on: reader())
+        guard let hash = found.first?.column("h")?.string else { throw StoreError.notFound }
+        return hash
+    }
+
+    public func update(_ id: AnnouncementID, changes: AnnouncementChanges, at now: Date) async throws -> Announcement {
+        try await transaction { connection in
+            guard let row = try await self.rows("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection).first else {
+                throw StoreError.notFound
+            }
+            var updated = changes.applied(to: try Self.announcement(from: row))
+            updated.updatedAt = now
+            try await connection.query("""
+                UPDATE announcement SET status = ?, pet_name = ?, breed = ?, description = ?, reward = ?, updated_at = ?
+                WHERE id = ?
+                """, [.text(updated.status.rawValue), updated.petName.sqlite, updated.breed.sqlite, updated.description.sqlite,
+                      updated.reward.sqlite, .text(StoredDate.string(now)), .text(id.rawValue)]) { _ in }
+            return updated
+        }
+    }
+
+    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date,
+                         commit: @Sendable () async throws -> Void) async throws -> String? {
+        try await transaction { connection in
+            let found = try await self.rows("SELECT photo_url FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection)
+            guard let row = found.first else { throw StoreError.notFound }
+            try await connection.query("UPDATE announcement SET photo_url = ?, updated_at = ? WHERE id = ?",
+                                       [.text(url), .text(StoredDate.string(now)), .text(id.rawValue)]) { _ in }
+            try await commit()
+            return row.column("photo_url")?.string
+        }
+    }
+
+    public func delete(_ id: AnnouncementID) async throws -> Announcement {
+        try await transaction { connection in
+            guard let row = try await self.rows("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection).first else {
+                throw StoreError.notFound
+            }
+            try await connection.query("DELETE FROM announcement WHERE id = ?", [.text(id.rawValue)]) { _ in }
+            return try Self.announcement(from: row)
+        }
+    }
+
+    // MARK: - Users
+
+    public func create(_ user: User) async throws {
+        let created = StoredDate.string(user.createdAt)
+        try await write(conflictField: "email") { connection in
+            try await connection.query("INSERT INTO \"user\" (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+                                       [.text(user.id), .text(user.email), .text(user.passwordHash), .text(created), .text(created)]) { _ in }
+        }
+    }
+
+    public func find(email: String) async throws -> User? {
+        guard let row = try await rows("SELECT * FROM \"user\" WHERE email = ?", [.text(email)], on: reader()).first else { return nil }
+        return User(id: row.column("id")?.string ?? "", email: row.column("email")?.string ?? "",
+                    passwordHash: row.column("password_hash")?.string ?? "",
+                    createdAt: row.column("created_at")?.string.flatMap(StoredDate.date) ?? Date(timeIntervalSince1970: 0))
+    }
+
+    // MARK: - Failed attempts
+
+    public func recordFailure(scope: String, subject: String, at: Date) async throws {
+        try await write { connection in
+            try await connection.query("INSERT INTO auth_failure VALUES (?, ?, ?)",
+                                       [.text(scope), .text(subject), .float(at.timeIntervalSince1970)]) { _ in }
+        }
+    }
+
+    public func failures(scope: String, subject: String, since: Date) async throws -> [Date] {
+        try await rows("SELECT failed_at FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ? ORDER BY failed_at",
+                       [.text(scope), .text(subject), .float(since.timeIntervalSince1970)], on: reader())
+            .compactMap { $0.column("failed_at")?.double.map(Date.init(timeIntervalSince1970:)) }
+    }
+
+    public func prune(before: Date) async throws {
+        try await write { connection in
+            try await connection.query("DELETE FROM auth_failure WHERE failed_at < ?", [.float(before.timeIntervalSince1970)]) { _ in }
+        }
+    }
+
+    // MARK: - Plumbing
+
+    private func reader() -> SQLiteConnection {
+        let index = nextReader.mutate { value -> Int in
+            value = (value + 1) % readers.count
+            return value
+        }
+        return readers[index]
+    }
+
+    private func execute(_ sql: String) async throws {
+        try await write { try await $0.query(sql, []) { _ in } }
+    }
+
+    /// One statement on the writer; a UNIQUE violation becomes `.conflict(conflictField)`.
+    private func write(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> Void) async throws {
+        do {
+            try await writeLock.withLock { try await body(writer) }
+        } catch let error as SQLiteError where error.reason == .constraintUniqueFailed && conflictField != nil {
+            throw StoreError.conflict(field: conflictField!)
+        }
+    }
+
+    /// Runs `body` in one IMMEDIATE transaction on the writer; any error rolls it back.
+    func transaction<T: Sendable>(_ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
+        try await writeLock.withLock {
+            try await writer.query("BEGIN IMMEDIATE", []) { _ in }
+            do {
+                let result = try await body(writer)
+                try await writer.query("COMMIT", []) { _ in }
+                return result
+            } catch {
+                try? await writer.query("ROLLBACK", []) { _ in }
+                throw error
+            }
+        }
+    }
+
+    func rows(_ sql: String, _ binds: [SQLiteData], on connection: SQLiteConnection) async throws -> [SQLiteRow] {
+        let collected = LockedBox<[SQLiteRow]>([])
+        try await connection.query(sql, binds) { row in collected.mutate { $0.append(row) } }
+        return collected.mutate { $0 }
+    }
+
+    static func announcement(from row: SQLiteRow) throws -> Announcement {
+        func text(_ name: String) -> String? { row.column(name)?.string }
+        let epoch = Date(timeIntervalSince1970: 0)
+        return Announcement(
+            id: AnnouncementID(text("id") ?? ""), petName: text("pet_name"), species: text("species") ?? "",
+            breed: text("breed"), sex: text("sex") ?? "", age: row.column("age")?.integer.map { Int($0) },
+            description: text("description"), microchipNumber: text("microchip_number"),
+            location: Coordinate(latitude: row.column("location_latitude")?.double ?? 0,
+                                 longitude: row.column("location_longitude")?.double ?? 0),
+            lastSeenDate: text("last_seen_date") ?? "", email: text("email"), phone: text("phone"),
+            photoURL: text("photo_url"), status: AnnouncementStatus(rawValue: text("status") ?? "") ?? .missing,
+            reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,
+            updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch)
+    }
+}
+
+extension Optional where Wrapped == String {
+    var sqlite: SQLiteData { map { .text($0) } ?? .null }
+}
