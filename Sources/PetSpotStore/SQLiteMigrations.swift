@@ -40,6 +40,7 @@ enum SQLiteMigrations {
             """,
             "CREATE TABLE auth_failure (scope TEXT NOT NULL, subject TEXT NOT NULL, failed_at REAL NOT NULL)",
             "CREATE INDEX auth_failure_lookup ON auth_failure(scope, subject, failed_at)",
+            "CREATE INDEX auth_failure_age ON auth_failure(failed_at)",
         ],
     ]
 }
