@@ -43,7 +43,8 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
+            ],
+            resources: [.copy("Resources/openapi.json")]
         ),
         .target(name: "PetSpotClient", dependencies: ["PetSpotAPI", "PetSpotDomain"]),
         .executableTarget(

@@ -16,6 +16,24 @@ public struct ValidatedAnnouncement: Sendable, Equatable {
     public var lastSeenDate: String
     public var status: AnnouncementStatus
     public var reward: String?
+
+    public init(petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
+                description: String? = nil, microchipNumber: String? = nil, location: Coordinate, email: String? = nil,
+                phone: String? = nil, lastSeenDate: String, status: AnnouncementStatus, reward: String? = nil) {
+        self.petName = petName
+        self.species = species
+        self.breed = breed
+        self.sex = sex
+        self.age = age
+        self.description = description
+        self.microchipNumber = microchipNumber
+        self.location = location
+        self.email = email
+        self.phone = phone
+        self.lastSeenDate = lastSeenDate
+        self.status = status
+        self.reward = reward
+    }
 }
 
 /// The contract's create rules (reference §2.2) with its fixes: values are cleaned before they are

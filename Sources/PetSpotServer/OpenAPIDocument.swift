@@ -1,4 +1,10 @@
-/// The OpenAPI 3.1 description of the API, served at `/openapi.json`.
+import Foundation
+
+/// The OpenAPI 3.1 description of the API (`Resources/openapi.json`), served at `/openapi.json`.
 enum OpenAPIDocument {
-    static let json = #"{"openapi":"3.1.0","info":{"title":"PetSpot API","version":"1.0.0"},"paths":{}}"#
+    static let json: String = {
+        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "json"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return "{}" }
+        return text
+    }()
 }

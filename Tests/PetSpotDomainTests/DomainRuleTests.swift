@@ -1,0 +1,70 @@
+import Foundation
+import PetSpotDomain
+import Testing
+
+/// The rules both sides share: microchip formatting, calendar days, distances and bounding boxes.
+@Suite struct DomainRuleTests {
+    @Test(arguments: [
+        ("", "", ""), ("123", "123", "123"), ("12345", "12345", "12345"), ("123456", "123456", "12345-6"),
+        ("1234567890", "1234567890", "12345-67890"), ("123456789012345", "123456789012345", "12345-67890-12345"),
+        ("1234567890123456", "123456789012345", "12345-67890-12345"), ("12a34b56", "123456", "12345-6"),
+        ("١٢٣45", "45", "45"),
+    ])
+    func microchipFormatting(_ input: String, _ digits: String, _ display: String) {
+        #expect(MicrochipNumberFormatter.extractDigits(input) == digits)
+        #expect(MicrochipNumberFormatter.format(input) == display)
+    }
+
+    @Test func reportDatesAreRealCalendarDays() {
+        #expect(ReportDate("2024-02-29")?.text == "2024-02-29")
+        for invalid in ["2025-02-29", "2025-02-30", "2025-13-01", "2025-00-10", "2025-01-32", "2025-1-01", "25-01-01", "2025/01/01", " 2025-01-01", ""] {
+            #expect(ReportDate(invalid) == nil, "\(invalid)")
+        }
+        #expect(ReportDate("2025-01-31")!.days(until: ReportDate("2025-03-01")!) == 29)
+        #expect(ReportDate("2025-01-01")! < ReportDate("2025-01-02")!)
+    }
+
+    @Test func todayIsTheLatestDayOnEarth() {
+        let justAfterUTCMidnight = Date(timeIntervalSince1970: 1_763_683_300) // 2025-11-21T00:01:40Z
+        #expect(ReportDate.latestToday(now: justAfterUTCMidnight).text == "2025-11-21")
+        let lateEvening = Date(timeIntervalSince1970: 1_763_676_000) // 2025-11-20T22:00:00Z, already the 21st in Kiribati
+        #expect(ReportDate.latestToday(now: lateEvening).text == "2025-11-21")
+    }
+
+    @Test func distanceIsTheContractsFormulaAndZeroForTheSamePoint() {
+        let krakow = Coordinate(latitude: 50.0614, longitude: 19.9383)
+        #expect(krakow.distanceKm(to: krakow) == 0)
+        #expect(abs(krakow.distanceKm(to: Coordinate(latitude: 50.07, longitude: 19.95)) - 1.27) < 0.05)
+        #expect(abs(krakow.distanceKm(to: Coordinate(latitude: 52.2297, longitude: 21.0122)) - 252) < 2)
+        let east = Coordinate(latitude: 0, longitude: 179.99), west = Coordinate(latitude: 0, longitude: -179.99)
+        #expect(east.distanceKm(to: west) < 2.3)
+    }
+
+    @Test func boundingBoxesWrapAtTheDatelineAndCoverThePoles() {
+        let dateline = Coordinate(latitude: 0, longitude: 179.95).boundingBox(radiusKm: 20)
+        #expect(dateline.longitudes.count == 2)
+        #expect(dateline.contains(Coordinate(latitude: 0, longitude: -179.95)))
+        let pole = Coordinate(latitude: 89.95, longitude: 10).boundingBox(radiusKm: 20)
+        #expect(pole.longitudes == [-180...180])
+        #expect(pole.contains(Coordinate(latitude: 89.95, longitude: -170)))
+    }
+
+    @Test func contactRulesOfTheApps() {
+        #expect(ContactRules.isValidPhone("+48 123 456 789"))
+        #expect(!ContactRules.isValidPhone("123456"))
+        #expect(!ContactRules.isValidPhone("123456789012"))
+        #expect(!ContactRules.isValidPhone("555-PETS-123"))
+        #expect(ContactRules.sanitizedPhone("+48 (123) 456-789") == "+48123456789")
+        #expect(ContactRules.isValidEmail("john.doe+tag@example.co.uk"))
+        for invalid in ["john", "john@", "@example.com", "john@example", "john@example.c", "jo hn@example.com", "<a>@example.com"] {
+            #expect(!ContactRules.isValidEmail(invalid), "\(invalid)")
+        }
+    }
+
+    @Test func speciesAndSexReadUnknownTextSafely() {
+        #expect(AnimalSpecies(apiValue: " dog ") == .dog)
+        #expect(AnimalSpecies(apiValue: "Golden Retriever") == .other)
+        #expect(AnimalSex(apiValue: "male") == .male)
+        #expect(AnimalSex(apiValue: "?") == .unknown)
+    }
+}

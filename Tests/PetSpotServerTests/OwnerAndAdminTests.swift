@@ -1,0 +1,137 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+import Testing
+
+/// Deletion and changes by the owner (management password) and the operator (admin token), and the
+/// lock-out that stops password guessing.
+@Suite struct OwnerAndAdminTests {
+    @Test func adminDeletesWithTheConfiguredTokenOnBothRoutes() async throws {
+        try await TestApp.run(fixtures: AnnouncementAPITests.seed([Fixture.azor, Fixture.filemon])) { client, _ throws in
+            let azor = "\(APIPath.adminAnnouncements)/\(Fixture.azorID)"
+            let missing = try await client.send(.delete, azor)
+            #expect(missing.status == .unauthorized && missing.errorCode == "UNAUTHENTICATED")
+            #expect(missing.error["message"] as? String == "Missing Authorization header")
+            let wrong = try await client.send(.delete, azor, headers: [.authorization: "wrongtoken"])
+            #expect(wrong.status == .unauthorized && wrong.error["message"] as? String == "Invalid admin token")
+            let legacy = try await client.send(.delete, azor, headers: [.authorization: "tajnehasloadmina"])
+            #expect(legacy.status == .unauthorized)
+            #expect(try await client.send(.get, APIPath.announcements).listIDs.count == 2)
+
+            let deleted = try await client.send(.delete, azor, headers: [.authorization: TestApp.adminToken])
+            #expect(deleted.status == .noContent && deleted.body.readableBytes == 0)
+            #expect(try await client.send(.get, APIPath.announcements).listIDs == [Fixture.filemonID])
+            let again = try await client.send(.delete, azor, headers: [.authorization: TestApp.adminToken])
+            #expect(again.status == .notFound && again.errorCode == "NOT_FOUND")
+            let bearer = try await client.send(.delete, "\(APIPath.announcements)/\(Fixture.filemonID)",
+                                               headers: [.authorization: "Bearer \(TestApp.adminToken)"])
+            #expect(bearer.status == .noContent)
+        }
+    }
+
+    @Test func adminDeletionIsRefusedWhenNoTokenIsConfigured() async throws {
+        try await TestApp.run(adminToken: nil, fixtures: AnnouncementAPITests.seed([Fixture.azor])) { client, _ throws in
+            for token in ["", "tajnehasloadmina", TestApp.adminToken] {
+                let response = try await client.send(.delete, "\(APIPath.adminAnnouncements)/\(Fixture.azorID)",
+                                                     headers: token.isEmpty ? [:] : [.authorization: token])
+                #expect(response.status == .unauthorized)
+            }
+            #expect(try await client.send(.get, "\(APIPath.announcements)/\(Fixture.azorID)").status == .ok)
+        }
+    }
+
+    @Test func ownerDeletesWithTheManagementPasswordAndThePhotoGoes() async throws {
+        try await TestApp.run { client, directory throws in
+            let (id, password) = try await client.createAnnouncement()
+            _ = try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg)
+            let path = APIPath.announcement(AnnouncementID(id))
+            let wrong = try await client.send(.delete, path, headers: [.authorization: Basic.header(id, "000000")])
+            #expect(wrong.status == .forbidden && wrong.errorCode == "UNAUTHORIZED")
+            let unknown = try await client.send(.delete, APIPath.announcement(AnnouncementID("nope")),
+                                                headers: [.authorization: Basic.header("nope", password)])
+            #expect(unknown.status == .notFound)
+            let deleted = try await client.send(.delete, path, headers: [.authorization: Basic.header(id, password)])
+            #expect(deleted.status == .noContent)
+            #expect(try await client.send(.get, path).status == .notFound)
+            let images = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("images").path)
+            #expect(images.isEmpty)
+        }
+    }
+
+    @Test func ownerEditsFreeTextAndStatus() async throws {
+        try await TestApp.run { client, _ throws in
+            let (id, password) = try await client.createAnnouncement(["petName": "Rex", "reward": "50 PLN"])
+            let path = APIPath.announcement(AnnouncementID(id))
+            let auth: HTTPFields = [.authorization: Basic.header(id, password)]
+            let changed = try await client.send(.patch, path, json: #"{"status":"FOUND","description":" Found <b>safe</b> ","reward":null}"#, headers: auth)
+            #expect(changed.status == .ok)
+            #expect(changed.json["status"] as? String == "FOUND" && changed.json["description"] as? String == "Found safe")
+            #expect(changed.json["reward"] is NSNull && changed.json["petName"] as? String == "Rex")
+            #expect(changed.json.count == 18)
+            let invalid = try await client.send(.patch, path, json: #"{"status":"LOST"}"#, headers: auth)
+            #expect(invalid.status == .badRequest && invalid.error["field"] as? String == "status")
+            let unknownKey = try await client.send(.patch, path, json: #"{"species":"CAT"}"#, headers: auth)
+            #expect(unknownKey.status == .badRequest && unknownKey.errorCode == "INVALID_FIELD")
+            let noAuth = try await client.send(.patch, path, json: #"{"status":"CLOSED"}"#)
+            #expect(noAuth.status == .unauthorized)
+            #expect(try await client.send(.get, path).json["status"] as? String == "FOUND")
+        }
+    }
+
+    @Test func tenWrongPasswordsLockTheReportEvenForTheRightOne() async throws {
+        try await TestApp.run { client, _ throws in
+            let (id, password) = try await client.createAnnouncement()
+            let path = APIPath.announcement(AnnouncementID(id))
+            for attempt in 0..<10 {
+                let response = try await client.send(.patch, path, json: "{}", headers: [.authorization: Basic.header(id, String(100_000 + attempt))])
+                #expect(response.status == .forbidden)
+            }
+            let locked = try await client.send(.patch, path, json: "{}", headers: [.authorization: Basic.header(id, password)])
+            #expect(locked.status == .tooManyRequests && locked.errorCode == "TOO_MANY_REQUESTS")
+            let retryAfter = try #require(locked.headers[.retryAfter].flatMap { Int($0) })
+            #expect(retryAfter > 800 && retryAfter <= 900)
+            let upload = try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg)
+            #expect(upload.status == .tooManyRequests)
+            let delete = try await client.send(.delete, path, headers: [.authorization: Basic.header(id, password)])
+            #expect(delete.status == .tooManyRequests)
+            // Another report is not locked by this one's failures.
+            let (other, otherPassword) = try await client.createAnnouncement()
+            #expect(try await client.uploadPhoto(other, password: otherPassword, bytes: Fixture.jpeg).status == .created)
+        }
+    }
+
+    @Test func aClientGuessingAcrossReportsIsStopped() async throws {
+        try await TestApp.run { client, _ throws in
+            var reports: [(String, String)] = []
+            for _ in 0..<4 { reports.append(try await client.createAnnouncement()) }
+            var statuses: [Int] = []
+            for attempt in 0..<31 {
+                let (id, _) = reports[attempt % 4]
+                statuses.append(try await client.send(.delete, APIPath.announcement(AnnouncementID(id)),
+                                                      headers: [.authorization: Basic.header(id, "111111")]).status.code)
+            }
+            #expect(statuses.prefix(30).allSatisfy { $0 == 403 } && statuses.last == 429)
+        }
+    }
+
+    @Test func unparsableStoredHashIsAFailedCheckNot500() async throws {
+        let fixtures: @Sendable (SQLiteStore) async throws -> Void = { store in
+            var broken = Fixture.azor
+            broken.photoURL = nil
+            try await store.create(broken, passwordHash: "test_hash_1")
+            var odd = Fixture.filemon
+            odd.microchipNumber = "1"
+            try await store.create(odd, passwordHash: "abcd:abc")
+        }
+        try await TestApp.run(fixtures: fixtures) { client, _ throws in
+            for id in [Fixture.azorID, Fixture.filemonID] {
+                let response = try await client.uploadPhoto(id, password: "password", bytes: Fixture.jpeg)
+                #expect(response.status == .forbidden && response.errorCode == "UNAUTHORIZED")
+            }
+        }
+    }
+}

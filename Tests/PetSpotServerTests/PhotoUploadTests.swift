@@ -1,0 +1,149 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+import Testing
+
+/// Reference cases §11.3 (photo upload) and the photo fixes.
+@Suite struct PhotoUploadTests {
+    func files(_ directory: URL, _ sub: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(sub).path)) ?? []).sorted()
+    }
+
+    @Test func jpegUploadIs201WithEmptyObjectAndServedBack() async throws {
+        try await TestApp.run { client, directory throws in
+            let (id, password) = try await client.createAnnouncement()
+            let response = try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg, filename: "test.jpg")
+            #expect(response.status == .created && response.text == "{}")
+            let stored = try await client.send(.get, APIPath.announcement(AnnouncementID(id)))
+            #expect(stored.json["photoUrl"] as? String == "/images/\(id).jpeg")
+            #expect(try await client.send(.get, APIPath.announcements).listIDs == [id])
+            let image = try await client.send(.get, "/images/\(id).jpeg")
+            #expect(image.status == .ok && Array(image.body.readableBytesView) == Fixture.jpeg)
+            #expect(image.headers[.contentType] == "image/jpeg")
+            #expect(image.headers[.cacheControl]?.contains("max-age") == true)
+            let range = try await client.send(.get, "/images/\(id).jpeg", headers: [.range: "bytes=0-2"])
+            #expect(range.status == .partialContent && Array(range.body.readableBytesView) == [0xFF, 0xD8, 0xFF])
+            #expect(files(directory, "tmp") == [])
+        }
+    }
+
+    @Test func authFailures() async throws {
+        try await TestApp.run { client, _ throws in
+            let (id, password) = try await client.createAnnouncement()
+            let path = APIPath.photos(AnnouncementID(id))
+            let cases: [(String?, Int, String, String)] = [
+                (nil, 401, "UNAUTHENTICATED", "Authorization header is required"),
+                ("Bearer abc", 401, "UNAUTHENTICATED", "Invalid Authorization header format"),
+                ("Basic", 401, "UNAUTHENTICATED", "Invalid Authorization header format"),
+                ("Basic " + Data("nocolon".utf8).base64EncodedString(), 401, "UNAUTHENTICATED", "Credentials must be in username:password format"),
+                ("Basic " + Data(":\(password)".utf8).base64EncodedString(), 401, "UNAUTHENTICATED", "Username and password cannot be empty"),
+                (Basic.header(id, "wrongpassword"), 403, "UNAUTHORIZED", "Invalid credentials for this announcement"),
+            ]
+            for (header, status, code, message) in cases {
+                var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=x"]
+                if let header { headers[.authorization] = header }
+                let response = try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: "--x--\r\n"))
+                #expect(response.status.code == status, "\(header ?? "none")")
+                #expect(response.errorCode == code && response.error["message"] as? String == message)
+            }
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(id))).json["photoUrl"] is NSNull)
+            // Any non-empty username works with the right password, as the published apps expect.
+            #expect(try await client.uploadPhoto("someone", password: password, bytes: Fixture.jpeg).status == .notFound)
+        }
+    }
+
+    @Test func unknownAnnouncementIs404() async throws {
+        try await TestApp.run { client, _ throws in
+            let response = try await client.uploadPhoto("ffffffff-ffff-ffff-ffff-ffffffffffff", password: "password", bytes: Fixture.jpeg)
+            #expect(response.status == .notFound && response.errorCode == "NOT_FOUND")
+        }
+    }
+
+    @Test(arguments: [
+        ([UInt8]([0, 1, 2, 3]), "INVALID_FILE_FORMAT"), (Array("%PDF-1.4".utf8), "INVALID_FILE_FORMAT"),
+        (Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8), "INVALID_FILE_FORMAT"), ([], "INVALID_FILE_FORMAT"),
+    ])
+    func nonImagesAreRefusedAndLeaveNothing(_ bytes: [UInt8], _ code: String) async throws {
+        try await TestApp.run { client, directory throws in
+            let (id, password) = try await client.createAnnouncement()
+            let response = try await client.uploadPhoto(id, password: password, bytes: bytes, filename: "test.jpg")
+            #expect(response.status == .badRequest && response.errorCode == code && response.error["field"] as? String == "file")
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(id))).json["photoUrl"] is NSNull)
+            #expect(files(directory, "images") == [] && files(directory, "tmp") == [])
+        }
+    }
+
+    @Test func oversizedPhotoIs413AndLeavesNothing() async throws {
+        try await TestApp.run { client, directory throws in
+            let (id, password) = try await client.createAnnouncement()
+            let big = [UInt8](repeating: 0xFF, count: 21 * 1024 * 1024)
+            let response = try await client.uploadPhoto(id, password: password, bytes: big, filename: "large.jpg")
+            #expect(response.status == .contentTooLarge && response.errorCode == "PAYLOAD_TOO_LARGE")
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(id))).json["photoUrl"] is NSNull)
+            #expect(files(directory, "images") == [] && files(directory, "tmp") == [])
+        }
+    }
+
+    @Test func bodyProblemsAre4xx() async throws {
+        try await TestApp.run { client, directory throws in
+            let (id, password) = try await client.createAnnouncement()
+            let auth = Basic.header(id, password)
+            let path = APIPath.photos(AnnouncementID(id))
+            func post(_ contentType: String, _ body: String) async throws -> TestResponse {
+                try await client.execute(uri: path, method: .post, headers: [.authorization: auth, .contentType: contentType],
+                                         body: ByteBuffer(string: body))
+            }
+            let textOnly = try await post("multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\ntest\r\n--b--\r\n")
+            #expect(textOnly.status == .badRequest && textOnly.errorCode == "MISSING_FILE" && textOnly.error["field"] as? String == "photo")
+            let notMultipart = try await post("application/json", "{}")
+            #expect(notMultipart.status == .badRequest && notMultipart.errorCode == "MISSING_FILE")
+            let wrongField = try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg, field: "file")
+            #expect(wrongField.status == .badRequest && wrongField.errorCode == "INVALID_FIELD" && wrongField.error["field"] as? String == "file")
+            let truncated = try await post("multipart/form-data; boundary=b",
+                                           "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\n\r\n\u{FF}\u{D8}")
+            #expect(truncated.status == .badRequest && truncated.errorCode == "INVALID_FORMAT")
+            let twoPhotos = "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.gif\"\r\n\r\nGIF89a\r\n"
+                + "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"b.gif\"\r\n\r\nGIF89a\r\n--b--\r\n"
+            let two = try await post("multipart/form-data; boundary=b", twoPhotos)
+            #expect(two.status == .badRequest && two.errorCode == "INVALID_FIELD")
+            #expect(files(directory, "images") == [] && files(directory, "tmp") == [])
+        }
+    }
+
+    @Test func replacingWithAnotherTypeDeletesTheOldFile() async throws {
+        try await TestApp.run { client, directory throws in
+            let (id, password) = try await client.createAnnouncement()
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg, filename: "test1.jpg").status == .created)
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg, filename: "test2.png").status == .created)
+            #expect(files(directory, "images") == ["\(id).jpeg"])
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.png).status == .created)
+            #expect(files(directory, "images") == ["\(id).png"])
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(id))).json["photoUrl"] as? String == "/images/\(id).png")
+        }
+    }
+
+    @Test func imageTypesByMagicBytes() {
+        let heic: [UInt8] = [0, 0, 0, 24] + Array("ftypheic".utf8)
+        #expect(ImageTypeProbe.detect([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46]) == "jpeg")
+        #expect(ImageTypeProbe.detect([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]) == "gif")
+        #expect(ImageTypeProbe.detect([0x42, 0x4D] + [UInt8](repeating: 0, count: 8)) == "bmp")
+        #expect(ImageTypeProbe.detect(Array("RIFF\0\0\0\0WEBP".utf8)) == "webp")
+        #expect(ImageTypeProbe.detect([0x49, 0x49, 0x2A, 0x00, 0, 0, 0, 0, 0, 0]) == "tiff")
+        #expect(ImageTypeProbe.detect(heic) == "heic")
+        #expect(ImageTypeProbe.detect([0, 0, 0, 24] + Array("ftypmif1".utf8)) == "heif")
+        for rejected in [[0xAB, 0xCD, 0xEF], Array("Hello World".utf8), [], [0x25, 0x50, 0x44, 0x46],
+                         [0, 0, 0, 24] + Array("ftypavif".utf8), [0, 0, 0, 24] + Array("ftypmsf1".utf8)] as [[UInt8]] {
+            #expect(ImageTypeProbe.detect(rejected) == nil)
+        }
+    }
+}
+
+@testable import PetSpotServer
+
+enum ImageTypeProbe {
+    static func detect(_ bytes: [UInt8]) -> String? { ImageType.detect(bytes)?.fileExtension }
+}

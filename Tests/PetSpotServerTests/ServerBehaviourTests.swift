@@ -1,0 +1,92 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import PetSpotAPI
+@testable import PetSpotServer
+import Testing
+
+/// Health, headers every answer carries, CORS, and the data surviving a restart.
+@Suite struct ServerBehaviourTests {
+    @Test func healthAndSecurityHeadersAndRequestID() async throws {
+        try await TestApp.run { client, _ throws in
+            let response = try await client.send(.get, APIPath.health)
+            #expect(response.status == .ok && response.json["status"] as? String == "ok")
+            #expect((response.json["timestamp"] as? String).flatMap(WireDate.date(from:)) != nil)
+            let id = try #require(response.headers[.init("request-id")!])
+            #expect(id.wholeMatch(of: /[A-Za-z0-9]{10}/) != nil)
+            #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            #expect(response.headers[.init("X-Frame-Options")!] == "SAMEORIGIN")
+            #expect(response.headers[.init("Referrer-Policy")!] == "no-referrer")
+            #expect(response.headers[.init("X-Powered-By")!] == nil)
+            let other = try await client.send(.get, APIPath.health)
+            #expect(other.headers[.init("request-id")!] != id)
+        }
+    }
+
+    @Test func corsAllowsAnyOriginAndAnswersPreflight() async throws {
+        try await TestApp.run { client, _ throws in
+            let preflight = try await client.send(.options, APIPath.announcements, headers: [
+                .origin: "https://app.example", .accessControlRequestMethod: "POST", .accessControlRequestHeaders: "content-type"])
+            #expect(preflight.status == .noContent || preflight.status == .ok)
+            #expect(preflight.headers[.accessControlAllowOrigin] == "*")
+            #expect(preflight.headers[.accessControlAllowMethods]?.contains("PATCH") == true)
+            let get = try await client.send(.get, APIPath.announcements, headers: [.origin: "https://app.example"])
+            #expect(get.headers[.accessControlAllowOrigin] == "*")
+        }
+    }
+
+    @Test func openAPIDocumentIsServed() async throws {
+        try await TestApp.run { client, _ throws in
+            let response = try await client.send(.get, APIPath.openAPI)
+            #expect(response.status == .ok)
+            #expect(response.json["openapi"] as? String == "3.1.0")
+        }
+    }
+
+    @Test func restartOnTheSameDataDirKeepsEveryReportAndPhoto() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-restart-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let created = LockedIDs()
+        try await TestApp.run(dataDirectory: directory) { client, _ throws in
+            for i in 0..<3 {
+                let (id, password) = try await client.createAnnouncement(["petName": "Pet \(i)"])
+                #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
+                created.append(id)
+            }
+        }
+        try await TestApp.run(dataDirectory: directory) { client, _ throws in
+            let list = try await client.send(.get, APIPath.announcements)
+            #expect(Set(list.listIDs) == Set(created.values))
+            for id in created.values { #expect(try await client.send(.get, "/images/\(id).jpeg").status == .ok) }
+        }
+    }
+}
+
+final class LockedIDs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ids: [String] = []
+    func append(_ id: String) { lock.withLock { ids.append(id) } }
+    var values: [String] { lock.withLock { ids } }
+}
+
+/// `petspot serve --demo`: demo reports with drawn photos, only into an empty database.
+@Suite struct DemoDataTests {
+    @Test func demoLoadsOnceIntoAnEmptyDatabaseWithRealPhotos() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for _ in 0..<2 {
+            let configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32), loadDemoData: true)
+            let app = try await buildApplication(configuration, logger: quietLogger)
+            try await app.test(.router) { client throws in
+                let list = try await client.send(.get, APIPath.announcements)
+                #expect(list.list.count == DemoData.pets.count)
+                let photo = try #require(list.list.first?["photoUrl"] as? String)
+                let image = try await client.send(.get, photo)
+                #expect(image.status == .ok && image.headers[.contentType] == "image/png")
+                #expect(Array(image.body.readableBytesView.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+@testable import PetSpotServer
+import PetSpotStore
+import Testing
+
+/// A real server (SQLite on a temporary folder) driven in process; fixtures go straight into its store.
+enum TestApp {
+    static let adminToken = "test-admin-token-0123456789"
+
+    static func run(adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
+                    fixtures: @Sendable (SQLiteStore) async throws -> Void = { _ in },
+                    _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
+        let directory = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("petspot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { if dataDirectory == nil { try? FileManager.default.removeItem(at: directory) } }
+        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
+        try await fixtures(store)
+        try await store.close()
+        let configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32), adminToken: adminToken)
+        let app = try await buildApplication(configuration, logger: quietLogger)
+        try await app.test(.router) { client in try await test(client, directory) }
+    }
+
+    /// Reads a row as the server sees it, outside any request.
+    static func stored(_ id: String, in directory: URL) async throws -> Announcement? {
+        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
+        defer { Task { try? await store.close() } }
+        return try? await store.find(AnnouncementID(id))
+    }
+}
+
+import Logging
+
+/// Tests speak through assertions; the server's request log would only bury them.
+let quietLogger: Logger = {
+    var logger = Logger(label: "test")
+    logger.logLevel = .critical
+    return logger
+}()
+
+/// The reference suite's fixtures.
+enum Fixture {
+    static let azorID = "aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa"
+    static let filemonID = "bbbbbbbb-bbbb-bbbb-bbbb-bbbbbbbbbbbb"
+    static let created = StoredDate.date("2025-11-19T10:00:00.000Z")!
+
+    static var azor: Announcement {
+        Announcement(id: AnnouncementID(azorID), petName: "Azor", species: "DOG", breed: "Owczarek niemiecki", sex: "MALE",
+                     age: 5, description: "Duży, przyjazny pies", microchipNumber: nil,
+                     location: Coordinate(latitude: 54.48, longitude: 18.53), lastSeenDate: "2025-11-19",
+                     email: "test@example.pl", phone: "+48 600 700 800", photoURL: "https://example.com/azor.jpg",
+                     status: .missing, reward: nil, createdAt: created, updatedAt: created)
+    }
+
+    static var filemon: Announcement {
+        Announcement(id: AnnouncementID(filemonID), petName: "Filemon", species: "CAT", breed: nil, sex: "MALE", age: 3,
+                     description: nil, microchipNumber: nil, location: Coordinate(latitude: 54.43, longitude: 18.57),
+                     lastSeenDate: "2025-11-18", email: nil, phone: "555-123-456", photoURL: "https://example.com/filemon.jpg",
+                     status: .found, reward: nil, createdAt: created + 1, updatedAt: created + 1)
+    }
+
+    static func located(_ id: String, _ lat: Double, _ lng: Double) -> Announcement {
+        var a = azor
+        a.id = AnnouncementID(id)
+        a.location = Coordinate(latitude: lat, longitude: lng)
+        a.photoURL = "url"
+        return a
+    }
+
+    static let krakow = located("11111111-1111-1111-1111-111111111111", 50.0614, 19.9383)
+    static let nearby = located("22222222-2222-2222-2222-222222222222", 50.07, 19.95)
+    static let warsaw = located("33333333-3333-3333-3333-333333333333", 52.2297, 21.0122)
+
+    /// Valid create body "V" of the reference suite, with overrides (`nil` removes a key).
+    static func createBody(_ overrides: [String: Any?] = [:]) -> String {
+        var body: [String: Any] = ["species": "Golden Retriever", "sex": "MALE", "lastSeenDate": "2025-11-20", "status": "MISSING",
+                                   "locationLatitude": 40.785091, "locationLongitude": -73.968285, "email": "john@example.com"]
+        for (key, value) in overrides {
+            if let value { body[key] = value } else { body.removeValue(forKey: key) }
+        }
+        let data = try! JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A minimal JFIF JPEG.
+    static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01] + [UInt8](repeating: 0x20, count: 300)
+    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 100)
+}
+
+extension TestClientProtocol {
+    func send(_ method: HTTPRequest.Method, _ uri: String, json: String? = nil, headers: HTTPFields = [:]) async throws -> TestResponse {
+        var headers = headers
+        if json != nil, headers[.contentType] == nil { headers[.contentType] = "application/json" }
+        return try await execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) })
+    }
+
+    /// Creates a report through the API; returns its id and management password.
+    func createAnnouncement(_ overrides: [String: Any?] = [:]) async throws -> (id: String, password: String) {
+        let response = try await send(.post, APIPath.announcements, json: Fixture.createBody(overrides))
+        #expect(response.status == .created, "\(String(buffer: response.body))")
+        let created = try JSONDecoder().decode(CreatedAnnouncementDTO.self, from: Data(buffer: response.body))
+        return (created.announcement.id, created.managementPassword)
+    }
+
+    func uploadPhoto(_ id: String, password: String, bytes: [UInt8], field: String = "photo", filename: String = "pet.jpg") async throws -> TestResponse {
+        let boundary = "petspot-test-boundary"
+        var body = ByteBuffer(string: "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\nContent-Type: image/jpeg\r\n\r\n")
+        body.writeBytes(bytes)
+        body.writeString("\r\n--\(boundary)--\r\n")
+        return try await execute(uri: APIPath.photos(AnnouncementID(id)), method: .post,
+                                 headers: [.authorization: Basic.header(id, password), .contentType: "multipart/form-data; boundary=\(boundary)"],
+                                 body: body)
+    }
+}
+
+enum Basic {
+    static func header(_ user: String, _ password: String) -> String {
+        "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+    }
+}
+
+extension TestResponse {
+    var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any]) ?? [:] }
+    var error: [String: Any] { json["error"] as? [String: Any] ?? [:] }
+    var errorCode: String? { error["code"] as? String }
+    var list: [[String: Any]] { json["data"] as? [[String: Any]] ?? [] }
+    var listIDs: [String] { list.compactMap { $0["id"] as? String } }
+    var text: String { String(buffer: body) }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import Testing
+
+/// The behaviour every store backend must share. Each test runs on every backend in `StoreBackends`.
+@Suite struct StoreContractTests {
+    @Test(arguments: StoreBackend.all)
+    func createdAnnouncementIsFoundWithEveryField(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let original = Fixtures.announcement(chip: "123456789012345", photo: "/images/x.png")
+            try await store.create(original, passwordHash: "salt:key")
+            #expect(try await store.find(original.id) == original)
+            #expect(try await store.passwordHash(of: original.id) == "salt:key")
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func unknownIdIsNotFoundEverywhere(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let id = AnnouncementID("nope")
+            await #expect(throws: StoreError.notFound) { try await store.find(id) }
+            await #expect(throws: StoreError.notFound) { try await store.passwordHash(of: id) }
+            await #expect(throws: StoreError.notFound) { try await store.delete(id) }
+            await #expect(throws: StoreError.notFound) { try await store.update(id, changes: .init(status: .closed), at: Date()) }
+            await #expect(throws: StoreError.notFound) { _ = try await store.setPhoto(id, url: "/images/a.png", at: Date()) {} }
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func duplicateMicrochipIsAConflict(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            try await store.create(Fixtures.announcement(chip: "111"), passwordHash: "h")
+            await #expect(throws: StoreError.conflict(field: "microchipNumber")) {
+                try await store.create(Fixtures.announcement(chip: "111"), passwordHash: "h")
+            }
+            try await store.create(Fixtures.announcement(chip: nil), passwordHash: "h")
+            try await store.create(Fixtures.announcement(chip: nil), passwordHash: "h")
+            #expect(try await store.count() == 3)
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func concurrentDuplicateChipsYieldOneRowAndConflicts(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let outcomes = await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<8 {
+                    group.addTask { (try? await store.create(Fixtures.announcement(chip: "999"), passwordHash: "h")) != nil }
+                }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            let stored = try await store.count()
+            #expect(outcomes.filter { $0 }.count == 1)
+            #expect(stored == 1)
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func listIsNewestFirstWithStableTieBreakAndPaging(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let base = Date(timeIntervalSince1970: 1_700_000_000)
+            var ids: [String] = []
+            for i in 0..<5 {
+                // Two share each timestamp: the id decides among them.
+                var a = Fixtures.announcement(photo: "/images/p.png", created: base + Double(i / 2))
+                a.id = AnnouncementID("id-\(i)")
+                ids.append(a.id.rawValue)
+                try await store.create(a, passwordHash: "h")
+            }
+            let all = try await store.list(AnnouncementQuery())
+            #expect(all.map(\.id.rawValue) == ["id-4", "id-3", "id-2", "id-1", "id-0"])
+            let first = try await store.list(AnnouncementQuery(limit: 2))
+            let second = try await store.list(AnnouncementQuery(limit: 2, after: AnnouncementCursor(after: first[1])))
+            let third = try await store.list(AnnouncementQuery(limit: 2, after: AnnouncementCursor(after: second[1])))
+            #expect((first + second + third).map(\.id.rawValue) == all.map(\.id.rawValue))
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func listHidesPhotolessAndClosedUnlessAsked(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let visible = Fixtures.announcement(photo: "/images/a.png")
+            let noPhoto = Fixtures.announcement(photo: nil)
+            var closed = Fixtures.announcement(photo: "/images/c.png")
+            closed.status = .closed
+            for a in [visible, noPhoto, closed] { try await store.create(a, passwordHash: "h") }
+            #expect(try await store.list(AnnouncementQuery()).map(\.id) == [visible.id])
+            #expect(try await store.list(AnnouncementQuery(statuses: [.closed])).map(\.id) == [closed.id])
+            #expect(try await store.list(AnnouncementQuery(withPhotoOnly: false)).count == 2)
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func nearbyUsesStrictDistanceAndIncludesTheExactPoint(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let krakow = Coordinate(latitude: 50.0614, longitude: 19.9383)
+            let places = [krakow, Coordinate(latitude: 50.07, longitude: 19.95), Coordinate(latitude: 52.2297, longitude: 21.0122)]
+            for place in places { try await store.create(Fixtures.announcement(photo: "/images/p.png", at: place), passwordHash: "h") }
+            func count(_ km: Double) async throws -> Int {
+                try await store.list(AnnouncementQuery(nearby: .init(center: krakow, radiusKm: km))).count
+            }
+            #expect(try await count(10) == 2)
+            #expect(try await count(300) == 3)
+            let exact = krakow.distanceKm(to: places[1])
+            #expect(try await store.list(AnnouncementQuery(nearby: .init(center: krakow, radiusKm: exact))).count == 1)
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func nearbyMatchesBruteForceAcrossDatelineAndPoles(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            var generator = SeededGenerator(seed: 42)
+            var all: [Announcement] = []
+            for _ in 0..<300 {
+                // Clustered at the ±180° meridian, near both poles, and anywhere.
+                let lat = [Double.random(in: -90...90, using: &generator), Double.random(in: 85...90, using: &generator),
+                           Double.random(in: -90 ... -85, using: &generator), Double.random(in: -5...5, using: &generator)]
+                let lng = [Double.random(in: -180...180, using: &generator), Double.random(in: 179...180, using: &generator),
+                           Double.random(in: -180 ... -179, using: &generator)]
+                let point = Coordinate(latitude: lat.randomElement(using: &generator)!, longitude: lng.randomElement(using: &generator)!)
+                let a = Fixtures.announcement(photo: "/images/p.png", at: point)
+                all.append(a)
+                try await store.create(a, passwordHash: "h")
+            }
+            let centers = [Coordinate(latitude: 0, longitude: 180), Coordinate(latitude: 1, longitude: -179.9),
+                           Coordinate(latitude: 89.9, longitude: 0), Coordinate(latitude: -89.5, longitude: 100),
+                           all[0].location, all[1].location]
+            for center in centers {
+                for radius in [1.0, 50, 300, 2000] {
+                    let expected = Set(all.filter { center.distanceKm(to: $0.location) < radius }.map(\.id))
+                    let found = Set(try await store.list(AnnouncementQuery(nearby: .init(center: center, radiusKm: radius))).map(\.id))
+                    #expect(found == expected, "center \(center) radius \(radius)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func updateSetPhotoAndDelete(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let a = Fixtures.announcement(photo: nil)
+            try await store.create(a, passwordHash: "h")
+            let later = a.createdAt + 60
+            let updated = try await store.update(a.id, changes: .init(status: .closed, petName: .some(nil), reward: "100"), at: later)
+            #expect(updated.status == .closed && updated.petName == nil && updated.reward == "100" && updated.updatedAt == later)
+            #expect(try await store.find(a.id) == updated)
+
+            struct Refused: Error {}
+            await #expect(throws: Refused.self) { _ = try await store.setPhoto(a.id, url: "/images/a.png", at: later) { throw Refused() } }
+            #expect(try await store.find(a.id).photoURL == nil)
+            #expect(try await store.setPhoto(a.id, url: "/images/a.png", at: later) {} == nil)
+            #expect(try await store.setPhoto(a.id, url: "/images/a.jpeg", at: later) {} == "/images/a.png")
+
+            #expect(try await store.delete(a.id).photoURL == "/images/a.jpeg")
+            #expect(try await store.count() == 0)
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func usersAreUniqueByEmail(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let user = User(id: "u1", email: "a@b.co", passwordHash: "h", createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+            try await store.create(user)
+            #expect(try await store.find(email: "a@b.co") == user)
+            #expect(try await store.find(email: "x@b.co") == nil)
+            await #expect(throws: StoreError.conflict(field: "email")) {
+                try await store.create(User(id: "u2", email: "a@b.co", passwordHash: "h", createdAt: Date()))
+            }
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func failuresAreCountedWithinTheWindowAndPruned(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let now = Date(timeIntervalSince1970: 1_700_000_000)
+            for offset in [-1000.0, -10, -5] { try await store.recordFailure(scope: "s", subject: "x", at: now + offset) }
+            try await store.recordFailure(scope: "s", subject: "y", at: now)
+            #expect(try await store.failures(scope: "s", subject: "x", since: now - 900) == [now - 10, now - 5])
+            try await store.prune(before: now - 7)
+            #expect(try await store.failures(scope: "s", subject: "x", since: now - 2000) == [now - 5])
+            #expect(try await store.failures(scope: "s", subject: "y", since: now - 2000) == [now])
+        }
+    }
+}
