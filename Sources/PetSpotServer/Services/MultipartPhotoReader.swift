@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import MultipartKit
 import PetSpotAPI
 
 /// A photo written to a temporary file, with the bytes that tell its type.
@@ -27,23 +26,23 @@ struct MultipartPhotoReader {
             for try await _ in request.body {}
             return nil
         }
-        let parser = MultipartParser(boundary: boundary)
-        let state = PartState(storage: storage)
-        parser.onHeader = { name, value in state.header(name, value) }
-        parser.onBody = { buffer in state.body(&buffer) }
-        parser.onPartComplete = { state.partComplete() }
+        var stream = MultipartStream(boundary: boundary)
+        let parts = PartWriter(storage: storage)
         do {
             var received = 0
             for try await chunk in request.body {
                 received += chunk.readableBytes
                 guard received <= Self.maxBodyBytes else { throw Self.tooLarge }
-                do { try parser.execute(chunk) } catch { throw Self.malformed }
-                if let failure = state.failure { throw failure }
+                do {
+                    try stream.feed(Data(chunk.readableBytesView), parts.handle)
+                } catch is MultipartStream.Malformed {
+                    throw Self.malformed
+                }
             }
-            if state.inPart { throw Self.malformed }
-            return state.photo
+            guard stream.isComplete || !stream.isInsidePart else { throw Self.malformed }
+            return parts.photo
         } catch {
-            state.discardAll()
+            parts.discardAll()
             throw error
         }
     }
@@ -65,74 +64,52 @@ struct MultipartPhotoReader {
     }
 }
 
-/// What the streaming parser has seen so far. Used from one task only.
-private final class PartState: @unchecked Sendable {
+/// Writes the photo part to a temporary file as the stream reports it. Used from one task only.
+private final class PartWriter {
     let storage: PhotoStorage
-    var headers: [(String, String)] = []
-    var inPart = false
     var current: (handle: FileHandle, upload: UploadedPhoto)?
     var photo: UploadedPhoto?
-    var failure: APIError?
 
     init(storage: PhotoStorage) { self.storage = storage }
 
-    func header(_ name: String, _ value: String) {
-        inPart = true
-        headers.append((name.lowercased(), value))
+    func handle(_ event: MultipartStream.Event) throws {
+        switch event {
+        case .headers(let headers): try start(ContentDisposition(headers.first { $0.name == "content-disposition" }?.value ?? ""))
+        case .body(let data): try write(data)
+        case .partEnd: finish()
+        }
     }
 
-    func body(_ buffer: inout ByteBuffer) {
-        inPart = true
-        guard failure == nil else { return }
-        if current == nil, !startPart() { return }
-        guard var part = current else { return }
-        let bytes = buffer.readBytes(length: buffer.readableBytes) ?? []
-        part.upload.size += bytes.count
-        guard part.upload.size <= MultipartPhotoReader.maxPhotoBytes else {
-            failure = MultipartPhotoReader.tooLarge
+    /// A `photo` part starts a file; other text fields are skipped; a file under another name is refused.
+    private func start(_ disposition: ContentDisposition) throws {
+        guard disposition.name == MultipartPhotoReader.fieldName else {
+            guard disposition.fileName == nil else {
+                let name = disposition.name ?? ""
+                throw APIError.badRequest(.invalidField, "\(name) is not a valid field, send the photo as 'photo'", field: name)
+            }
             return
         }
+        guard photo == nil else { throw APIError.badRequest(.invalidField, "Only one photo can be uploaded", field: "photo") }
+        let url = try storage.makeTemporaryFile()
+        current = (try FileHandle(forWritingTo: url), UploadedPhoto(file: url, size: 0, head: []))
+    }
+
+    private func write(_ data: Data) throws {
+        guard var part = current else { return }
+        part.upload.size += data.count
+        guard part.upload.size <= MultipartPhotoReader.maxPhotoBytes else { throw MultipartPhotoReader.tooLarge }
         if part.upload.head.count < ImageType.sniffLength {
-            part.upload.head += bytes.prefix(ImageType.sniffLength - part.upload.head.count)
+            part.upload.head += data.prefix(ImageType.sniffLength - part.upload.head.count)
         }
-        part.handle.write(Data(bytes))
+        part.handle.write(data)
         current = part
     }
 
-    /// Decides what the part is from its headers: the photo starts a file; a text field is skipped.
-    private func startPart() -> Bool {
-        let disposition = ContentDisposition(headers.first { $0.0 == "content-disposition" }?.1 ?? "")
-        guard disposition.fileName != nil || disposition.name == MultipartPhotoReader.fieldName else { return false }
-        guard disposition.name == MultipartPhotoReader.fieldName else {
-            let name = disposition.name ?? ""
-            failure = .badRequest(.invalidField, "\(name) is not a valid field, send the photo as 'photo'", field: name)
-            return false
-        }
-        guard photo == nil else {
-            failure = .badRequest(.invalidField, "Only one photo can be uploaded", field: "photo")
-            return false
-        }
-        do {
-            let url = try storage.makeTemporaryFile()
-            current = (try FileHandle(forWritingTo: url), UploadedPhoto(file: url, size: 0, head: []))
-            return true
-        } catch {
-            failure = .internalError
-            return false
-        }
-    }
-
-    func partComplete() {
-        if current == nil, failure == nil, ContentDisposition(headers.first { $0.0 == "content-disposition" }?.1 ?? "").name == MultipartPhotoReader.fieldName {
-            _ = startPart()
-        }
-        if let part = current {
-            try? part.handle.close()
-            photo = part.upload
-        }
+    private func finish() {
+        guard let part = current else { return }
+        try? part.handle.close()
+        photo = part.upload
         current = nil
-        headers = []
-        inPart = false
     }
 
     func discardAll() {

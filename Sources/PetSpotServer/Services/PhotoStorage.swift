@@ -17,7 +17,7 @@ public struct PhotoStorage: Sendable {
     /// A new empty file in the temporary folder.
     func makeTemporaryFile() throws -> URL {
         let url = temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o644]) else {
             throw CocoaError(.fileWriteUnknown)
         }
         return url
