@@ -1,0 +1,37 @@
+import Foundation
+@testable import PetSpotServer
+import Testing
+
+/// Tokens, password hashes and logs keep secrets secret.
+@Suite struct SecretsTests {
+    let signer = JWTSigner(secret: String(repeating: "k", count: 32))
+
+    @Test func tokenVerifiesUntilItExpiresAndNotWhenTampered() {
+        let now = Date(timeIntervalSince1970: 1_763_000_000)
+        let token = signer.token(userID: "user-123", now: now)
+        #expect(token.split(separator: ".").count == 3)
+        #expect(signer.verify(token, now: now + 3599) == "user-123")
+        #expect(signer.verify(token, now: now + 3601) == nil)
+        #expect(signer.verify(String(token.dropLast(5)) + "xxxxx", now: now) == nil)
+        #expect(JWTSigner(secret: String(repeating: "z", count: 32)).verify(token, now: now) == nil)
+        for garbage in ["not-a-jwt", "only.two.parts.here.extra", "", "abc.def", "..."] {
+            #expect(signer.verify(garbage, now: now) == nil)
+        }
+    }
+
+    @Test func passwordHashUsesTheReferenceFormatAndRejectsMalformedHashes() async throws {
+        let hasher = PasswordHasher()
+        let hash = try await hasher.hash("123456")
+        #expect(hash.wholeMatch(of: /[0-9a-f]{32}:[0-9a-f]{128}/) != nil)
+        #expect(await hasher.verify("123456", against: hash))
+        #expect(await !hasher.verify("123457", against: hash))
+        for malformed in ["test_hash_1", "", ":", "abcd:abc", String(repeating: "0", count: 32) + ":" + String(repeating: "0", count: 126), "zz:zz"] {
+            #expect(await !hasher.verify("123456", against: malformed))
+        }
+    }
+
+    @Test func logQueriesHideContactsAndSecrets() {
+        #expect(LogRedaction.redactQuery("lat=1&email=a%40b.co&Phone=123&token=x&range=5") == "lat=1&email=***&Phone=***&token=***&range=5")
+        #expect(LogRedaction.redactQuery("") == "")
+    }
+}
