@@ -3,6 +3,7 @@ import Observation
 /// One report's details screen: loading, loaded or failed with Retry.
 @MainActor @Observable
 public final class PetDetailsViewModel {
+    /// What the details screen shows.
     public enum State: Equatable, Sendable {
         case loading
         case loaded(PetDetailsModel)

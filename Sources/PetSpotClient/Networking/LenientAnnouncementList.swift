@@ -5,6 +5,7 @@ import Foundation
 struct LenientAnnouncementList: Decodable {
     var items: [LenientAnnouncement]
 
+    /// The wrapper's one key.
     enum CodingKeys: String, CodingKey { case data }
 
     init(from decoder: any Decoder) throws {
@@ -31,6 +32,7 @@ struct LenientAnnouncementList: Decodable {
 struct LenientAnnouncement: Decodable {
     var announcement: Announcement
 
+    /// The contract's 18 keys.
     enum Key: String, CodingKey {
         case id, petName, species, breed, sex, age, description, microchipNumber, locationLatitude,
              locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt
