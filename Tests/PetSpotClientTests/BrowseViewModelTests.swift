@@ -96,6 +96,8 @@ import Testing
         await viewModel.load()
         let details = try #require(viewModel.details)
         #expect(details.ageText == "2 lata")
+        #expect(details.dateText == "20 lis 2025")
+        #expect(details.statusText == "ZAGINIONE")
         #expect(details.speciesText == "Pies")
         #expect(DisplayFormatting(strings: LocalizedStrings(language: .polish)).age(5) == "5 lat")
         #expect(DisplayFormatting(strings: LocalizedStrings(language: .polish)).age(1) == "1 rok")

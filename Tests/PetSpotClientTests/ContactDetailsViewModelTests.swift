@@ -50,6 +50,21 @@ import Testing
         #expect(!viewModel.isSubmitting)
     }
 
+    @Test func whileSubmittingTheFormIsBusyAndBackIsIgnored() async {
+        let viewModel = makeViewModel()
+        var wentBack = false
+        var busy = false
+        viewModel.onBack = { wentBack = true }
+        service.duringSubmission = {
+            busy = viewModel.isSubmitting
+            viewModel.backTapped()
+        }
+        await viewModel.continueTapped()
+        #expect(busy)
+        #expect(!wentBack)
+        #expect(!viewModel.isSubmitting)
+    }
+
     @Test func emptyRewardIsStoredAsNilAndRewardIsCapped() async {
         let viewModel = makeViewModel()
         viewModel.rewardChanged(String(repeating: "x", count: 130))

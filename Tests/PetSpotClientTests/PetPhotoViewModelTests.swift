@@ -43,6 +43,19 @@ import Testing
         #expect(!viewModel.showsMandatoryToast)
     }
 
+    @Test func tappingAgainRestartsTheToastTimer() async {
+        let viewModel = makeViewModel()
+        viewModel.continueTapped()
+        clock.advance(by: .seconds(2))
+        viewModel.continueTapped()
+        clock.advance(by: .seconds(2))
+        await Task.yield()
+        #expect(viewModel.showsMandatoryToast)
+        clock.advance(by: .seconds(1))
+        await scheduler.settle()
+        #expect(!viewModel.showsMandatoryToast)
+    }
+
     @Test func continueWithPhotoMovesOn() async {
         let viewModel = makeViewModel()
         var movedOn = false

@@ -59,12 +59,15 @@ actor FakeAnnouncementRepository: AnnouncementRepositoryProtocol {
 final class FakeSubmissionService: AnnouncementSubmissionServiceProtocol {
     var errors: [SubmissionError] = []
     var password = "467432"
+    /// Runs while a submission is in flight, to look at the screen at that moment.
+    var duringSubmission: (() -> Void)?
     private(set) var calls = 0
     private(set) var sawContactDetails: OwnerContactDetails?
 
     func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String {
         calls += 1
         sawContactDetails = flowState.contactDetails
+        duringSubmission?()
         if !errors.isEmpty { throw errors.removeFirst() }
         return password
     }
