@@ -1,0 +1,104 @@
+import Foundation
+import Observation
+
+/// A screen pushed on the Found flow's stack (the photo step is the root).
+public enum FoundPetReportRoute: Hashable, Sendable {
+    case petDetails, contactInformation
+}
+
+/// Runs the Found flow (photo 1/3 → pet details 2/3 → contact information 3/3) as navigation state.
+/// A successful submission ends the flow and leaves a confirmation for the caller to show.
+@MainActor @Observable
+public final class FoundPetReportCoordinator {
+    /// The pushed screens, for a NavigationStack to bind; removing routes drops their screens.
+    public var path: [FoundPetReportRoute] {
+        get { routes }
+        set {
+            routes = newValue
+            dropScreensOffPath()
+        }
+    }
+    private var routes: [FoundPetReportRoute] = []
+    public private(set) var isPresented = false
+    public private(set) var photoViewModel: FoundPetPhotoViewModel?
+    public private(set) var petDetailsViewModel: FoundPetPetDetailsViewModel?
+    public private(set) var contactInformationViewModel: FoundPetContactDetailsViewModel?
+    /// Set when a report was sent; the caller shows it and then clears it.
+    public var confirmation: FoundPetReportConfirmation?
+    public let flowState: FoundPetReportFlowState
+    @ObservationIgnored public var onReportSent: ((FoundPetReportConfirmation) -> Void)?
+    private let dependencies: ReportFlowDependencies
+
+    public init(dependencies: ReportFlowDependencies) {
+        self.dependencies = dependencies
+        flowState = FoundPetReportFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: dependencies.photoCacheDirectory))
+    }
+
+    /// Shows the flow at step 1/3.
+    public func start() {
+        confirmation = nil
+        navigateToPhoto()
+        isPresented = true
+    }
+
+    public func navigateToPhoto() {
+        let viewModel = PetPhotoViewModel(flowState: flowState, variant: .found,
+                                          toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
+        viewModel.onNext = { [weak self] in self?.navigateToPetDetails() }
+        viewModel.onBack = { [weak self] in await self?.exitFlow() }
+        photoViewModel = viewModel
+        path = []
+    }
+
+    public func navigateToPetDetails() {
+        let viewModel = FoundPetPetDetailsViewModel(
+            flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
+            locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
+        viewModel.onContinue = { [weak self] in self?.navigateToContactInformation() }
+        viewModel.onBack = { [weak self] in self?.goBack() }
+        petDetailsViewModel = viewModel
+        path.append(.petDetails)
+    }
+
+    public func navigateToContactInformation() {
+        let viewModel = FoundPetContactDetailsViewModel(
+            flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
+        viewModel.onReportSent = { [weak self] password in await self?.reportSent(managementPassword: password) }
+        viewModel.onBack = { [weak self] in self?.goBack() }
+        contactInformationViewModel = viewModel
+        path.append(.contactInformation)
+    }
+
+    public func goBack() {
+        guard !path.isEmpty else { return }
+        path.removeLast()
+    }
+
+    /// Ends the flow: clears every field and the cached photo and dismisses it.
+    public func exitFlow() async {
+        path = []
+        photoViewModel = nil
+        isPresented = false
+        await flowState.clear()
+    }
+
+    public func progressIndicator(for route: FoundPetReportRoute?) -> ProgressIndicatorConfig {
+        switch route {
+        case nil: return .foundFlow(step: 1)
+        case .petDetails: return .foundFlow(step: 2)
+        case .contactInformation: return .foundFlow(step: 3)
+        }
+    }
+
+    private func reportSent(managementPassword: String) async {
+        let confirmation = FoundPetReportConfirmation(managementPassword: managementPassword, strings: dependencies.strings)
+        await exitFlow()
+        self.confirmation = confirmation
+        onReportSent?(confirmation)
+    }
+
+    private func dropScreensOffPath() {
+        if !path.contains(.petDetails) { petDetailsViewModel = nil }
+        if !path.contains(.contactInformation) { contactInformationViewModel = nil }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Observation
+
+/// A screen pushed on the Missing flow's stack (the microchip step is the root).
+public enum MissingPetReportRoute: Hashable, Sendable {
+    case photo, animalDescription, contactDetails, summary
+}
+
+/// Runs the Missing flow as navigation state: `path` is what a NavigationStack binds to; each pushed
+/// screen's view model lives while its route is on the path. Back keeps what was entered; exit clears it.
+@MainActor @Observable
+public final class MissingPetReportCoordinator {
+    /// The pushed screens, for a NavigationStack to bind; removing routes drops their screens.
+    public var path: [MissingPetReportRoute] {
+        get { routes }
+        set {
+            routes = newValue
+            dropScreensOffPath()
+        }
+    }
+    private var routes: [MissingPetReportRoute] = []
+    /// True while the flow is shown (the modal is presented).
+    public private(set) var isPresented = false
+    public private(set) var chipNumberViewModel: MissingPetChipNumberViewModel?
+    public private(set) var photoViewModel: MissingPetPhotoViewModel?
+    public private(set) var animalDescriptionViewModel: MissingPetAnimalDescriptionViewModel?
+    public private(set) var contactDetailsViewModel: MissingPetContactDetailsViewModel?
+    public private(set) var summaryViewModel: MissingPetSummaryViewModel?
+    public let flowState: MissingPetReportFlowState
+    /// Called once a report was sent (e.g. to refresh the list).
+    @ObservationIgnored public var onReportSent: (() -> Void)?
+    private let dependencies: ReportFlowDependencies
+
+    public init(dependencies: ReportFlowDependencies) {
+        self.dependencies = dependencies
+        flowState = MissingPetReportFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: dependencies.photoCacheDirectory))
+    }
+
+    /// Shows the flow at step 1/4.
+    public func start() {
+        let viewModel = MissingPetChipNumberViewModel(flowState: flowState, strings: dependencies.strings)
+        viewModel.onNext = { [weak self] in self?.navigateToPhoto() }
+        viewModel.onBack = { [weak self] in await self?.exitFlow() }
+        chipNumberViewModel = viewModel
+        path = []
+        isPresented = true
+    }
+
+    public func navigateToPhoto() {
+        let viewModel = PetPhotoViewModel(flowState: flowState, variant: .missing,
+                                          toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
+        viewModel.onNext = { [weak self] in self?.navigateToDescription() }
+        viewModel.onBack = { [weak self] in self?.goBack() }
+        photoViewModel = viewModel
+        path.append(.photo)
+    }
+
+    public func navigateToDescription() {
+        let viewModel = MissingPetAnimalDescriptionViewModel(
+            flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
+            locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
+        viewModel.onNext = { [weak self] in self?.navigateToContactDetails() }
+        viewModel.onBack = { [weak self] in self?.goBack() }
+        animalDescriptionViewModel = viewModel
+        path.append(.animalDescription)
+    }
+
+    public func navigateToContactDetails() {
+        let viewModel = MissingPetContactDetailsViewModel(
+            flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
+        viewModel.onReportSent = { [weak self] password in self?.navigateToSummary(managementPassword: password) }
+        viewModel.onBack = { [weak self] in self?.goBack() }
+        contactDetailsViewModel = viewModel
+        path.append(.contactDetails)
+    }
+
+    /// After a successful submission: show "Report created" with the management password.
+    public func navigateToSummary(managementPassword: String) {
+        flowState.managementPassword = managementPassword
+        let viewModel = MissingPetSummaryViewModel(flowState: flowState, clipboard: dependencies.clipboard,
+                                                   toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
+        viewModel.onClose = { [weak self] in await self?.exitFlow() }
+        summaryViewModel = viewModel
+        path.append(.summary)
+        onReportSent?()
+    }
+
+    /// One step back; the flow state keeps what earlier steps saved.
+    public func goBack() {
+        guard !path.isEmpty, path.last != .summary else { return }
+        path.removeLast()
+    }
+
+    /// Ends the flow: clears every field and the cached photo and dismisses it.
+    public func exitFlow() async {
+        path = []
+        chipNumberViewModel = nil
+        isPresented = false
+        await flowState.clear()
+    }
+
+    /// The progress badge for a step; none on the summary.
+    public func progressIndicator(for route: MissingPetReportRoute?) -> ProgressIndicatorConfig? {
+        switch route {
+        case nil: return .missingFlow(step: 1)
+        case .photo: return .missingFlow(step: 2)
+        case .animalDescription: return .missingFlow(step: 3)
+        case .contactDetails: return .missingFlow(step: 4)
+        case .summary: return nil
+        }
+    }
+
+    private func dropScreensOffPath() {
+        if !path.contains(.photo) { photoViewModel = nil }
+        if !path.contains(.animalDescription) { animalDescriptionViewModel = nil }
+        if !path.contains(.contactDetails) { contactDetailsViewModel = nil }
+        if !path.contains(.summary) { summaryViewModel = nil }
+    }
+}

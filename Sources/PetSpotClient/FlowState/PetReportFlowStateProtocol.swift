@@ -1,0 +1,49 @@
+import Foundation
+
+/// What both report flows collect, step by step; owned by the flow's coordinator and shared with its
+/// view models. Each step writes here only when its Continue succeeds.
+@MainActor
+public protocol PetReportFlowStateProtocol: AnyObject {
+    /// Digits only, at most 15; nil when none was given.
+    var chipNumber: String? { get set }
+    var photoAttachment: PhotoAttachmentMetadata? { get set }
+    var photoStatus: PhotoAttachmentStatus { get set }
+    var disappearanceDate: Date? { get set }
+    var animalSpecies: AnimalSpecies? { get set }
+    var animalRace: String? { get set }
+    var animalGender: AnimalGender? { get set }
+    var animalAge: Int? { get set }
+    var petName: String? { get set }
+    var animalLatitude: Double? { get set }
+    var animalLongitude: Double? { get set }
+    var animalAdditionalDescription: String? { get set }
+    var contactDetails: OwnerContactDetails? { get set }
+    var managementPassword: String? { get set }
+    var pendingSubmission: PendingSubmission? { get set }
+    /// MISSING for the Missing flow, FOUND for the Found flow.
+    var status: AnnouncementStatus { get }
+    var photoAttachmentCache: PhotoAttachmentCache { get }
+    /// Forgets everything entered and deletes the cached photo.
+    func clear() async
+}
+
+extension PetReportFlowStateProtocol {
+    /// Resets the fields both flows share.
+    func clearSharedFields() {
+        chipNumber = nil
+        photoAttachment = nil
+        photoStatus = .empty
+        disappearanceDate = nil
+        animalSpecies = nil
+        animalRace = nil
+        animalGender = nil
+        animalAge = nil
+        petName = nil
+        animalLatitude = nil
+        animalLongitude = nil
+        animalAdditionalDescription = nil
+        contactDetails = nil
+        managementPassword = nil
+        pendingSubmission = nil
+    }
+}

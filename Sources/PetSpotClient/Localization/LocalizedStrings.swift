@@ -1,0 +1,32 @@
+import Foundation
+
+/// Looks up user-visible text by key in one language (a Swift table, not bundles).
+public struct LocalizedStrings: Sendable {
+    public let language: AppLanguage
+
+    public init(language: AppLanguage = .english) {
+        self.language = language
+    }
+
+    /// The strings for the device's preferred language.
+    public static func current() -> LocalizedStrings {
+        LocalizedStrings(language: AppLanguage(localeIdentifier: Locale.preferredLanguages.first ?? "en"))
+    }
+
+    /// The text for `key`; the English text if the table lacks it; the key itself as a last resort.
+    public subscript(_ key: StringKey) -> String {
+        Self.table(for: language)[key] ?? Self.english[key] ?? key.rawValue
+    }
+
+    /// The text for `key` with printf-style arguments filled in.
+    public func format(_ key: StringKey, _ arguments: any CVarArg...) -> String {
+        String(format: self[key], locale: language.locale, arguments: arguments)
+    }
+
+    static func table(for language: AppLanguage) -> [StringKey: String] {
+        switch language {
+        case .english: return english
+        case .polish: return polish
+        }
+    }
+}

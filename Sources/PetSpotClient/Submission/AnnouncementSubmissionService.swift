@@ -1,0 +1,53 @@
+import Foundation
+import PetSpotAPI
+
+/// Submits a flow's report: what the contact step calls on Continue.
+@MainActor
+public protocol AnnouncementSubmissionServiceProtocol: AnyObject {
+    /// Creates the report and uploads its photo; returns the management password.
+    func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String
+}
+
+/// Creates the report, then uploads its photo with Basic `id:managementPassword`. When the upload fails
+/// the created report is remembered in the flow state, and a retry only uploads the photo (or, if the
+/// person changed the report in between, replaces the half-made report instead of leaving it behind).
+@MainActor
+public final class AnnouncementSubmissionService: AnnouncementSubmissionServiceProtocol {
+    private let repository: any AnnouncementRepositoryProtocol
+    private let builder: CreateAnnouncementRequestBuilder
+
+    public init(repository: any AnnouncementRepositoryProtocol, timeZone: TimeZone = .current) {
+        self.repository = repository
+        self.builder = CreateAnnouncementRequestBuilder(timeZone: timeZone)
+    }
+
+    public func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String {
+        guard let photo = flowState.photoAttachment else { throw .missingPhoto }
+        let request = try builder.request(from: flowState)
+        let data: Data
+        do { data = try await flowState.photoAttachmentCache.data(for: photo) } catch { throw .photoUnreadable }
+        let created = try await createdReport(for: request, flowState: flowState)
+        do {
+            try await repository.uploadPhoto(PhotoUploadRequest(
+                announcementId: created.id, photo: photo, data: data, managementPassword: created.managementPassword))
+        } catch { throw .repository(error) }
+        flowState.pendingSubmission = nil
+        flowState.managementPassword = created.managementPassword
+        return created.managementPassword
+    }
+
+    /// The report created by an earlier attempt for the same request, or a newly created one.
+    private func createdReport(for request: CreateAnnouncementRequest,
+                               flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> AnnouncementResult {
+        if let pending = flowState.pendingSubmission {
+            if pending.request == request { return pending.result }
+            try? await repository.deleteAnnouncement(id: pending.result.id, managementPassword: pending.result.managementPassword)
+            flowState.pendingSubmission = nil
+        }
+        do {
+            let result = try await repository.createAnnouncement(request)
+            flowState.pendingSubmission = PendingSubmission(request: request, result: result)
+            return result
+        } catch { throw .repository(error) }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+@testable import PetSpotClient
+
+@MainActor
+@Suite struct MissingPetReportCoordinatorTests {
+    let service = FakeSubmissionService()
+    let directory = Fixtures.temporaryDirectory()
+    let clipboard = RecordingClipboard()
+
+    func makeCoordinator() -> MissingPetReportCoordinator {
+        MissingPetReportCoordinator(dependencies: ReportFlowDependencies(
+            submissionService: service, photoCacheDirectory: directory, clipboard: clipboard,
+            makeToastScheduler: { ToastScheduler(clock: ManualClock()) }))
+    }
+
+    @Test func startShowsTheMicrochipStep() {
+        let coordinator = makeCoordinator()
+        coordinator.start()
+        #expect(coordinator.isPresented)
+        #expect(coordinator.path.isEmpty)
+        #expect(coordinator.chipNumberViewModel != nil)
+        #expect(coordinator.progressIndicator(for: nil)?.displayText == "1/4")
+    }
+
+    @Test func continueButtonsWalkTheStepsInOrder() async throws {
+        let coordinator = makeCoordinator()
+        coordinator.start()
+        coordinator.chipNumberViewModel?.continueTapped()
+        #expect(coordinator.path == [.photo])
+        let photo = try #require(coordinator.photoViewModel)
+        await photo.photoPicked(PhotoSelection(data: Fixtures.jpeg, fileName: "rex.jpg"))
+        photo.continueTapped()
+        #expect(coordinator.path == [.photo, .animalDescription])
+        #expect(coordinator.progressIndicator(for: coordinator.path.last)?.displayText == "3/4")
+        await coordinator.exitFlow()
+    }
+
+    @Test func backKeepsWhatWasEntered() async throws {
+        let coordinator = makeCoordinator()
+        coordinator.start()
+        coordinator.chipNumberViewModel?.chipNumberChanged("123456")
+        coordinator.chipNumberViewModel?.continueTapped()
+        let photo = try #require(coordinator.photoViewModel)
+        await photo.backTapped()
+        #expect(coordinator.path.isEmpty)
+        #expect(coordinator.photoViewModel == nil)
+        #expect(coordinator.flowState.chipNumber == "123456")
+        #expect(coordinator.chipNumberViewModel?.chipNumber == "12345-6")
+        #expect(coordinator.isPresented)
+    }
+
+    @Test func exitFromTheFirstStepClearsEverything() async throws {
+        let coordinator = makeCoordinator()
+        coordinator.start()
+        coordinator.chipNumberViewModel?.chipNumberChanged("123")
+        coordinator.chipNumberViewModel?.continueTapped()
+        await coordinator.photoViewModel?.photoPicked(PhotoSelection(data: Fixtures.png, fileName: "p.png"))
+        coordinator.goBack()
+        await coordinator.chipNumberViewModel?.backTapped()
+        #expect(!coordinator.isPresented)
+        #expect(coordinator.flowState.chipNumber == nil)
+        #expect(coordinator.flowState.photoAttachment == nil)
+        #expect(Fixtures.files(in: directory).isEmpty)
+    }
+
+    @Test func sentReportShowsTheSummaryWhichClosesTheFlow() async throws {
+        let coordinator = makeCoordinator()
+        var refreshed = false
+        coordinator.onReportSent = { refreshed = true }
+        coordinator.start()
+        coordinator.navigateToPhoto()
+        coordinator.navigateToDescription()
+        coordinator.navigateToContactDetails()
+        let contact = try #require(coordinator.contactDetailsViewModel)
+        contact.phone = "1234567"
+        contact.email = "owner@example.com"
+        await contact.continueTapped()
+        #expect(coordinator.path.last == .summary)
+        #expect(coordinator.progressIndicator(for: .summary) == nil)
+        #expect(refreshed)
+        let summary = try #require(coordinator.summaryViewModel)
+        #expect(summary.displayPassword == "467432")
+        coordinator.goBack()
+        #expect(coordinator.path.last == .summary)
+        await summary.closeTapped()
+        #expect(!coordinator.isPresented)
+        #expect(coordinator.flowState.managementPassword == nil)
+        #expect(coordinator.flowState.contactDetails == nil)
+    }
+
+    @Test func poppingThroughTheBoundPathDropsThatScreen() {
+        let coordinator = makeCoordinator()
+        coordinator.start()
+        coordinator.navigateToPhoto()
+        coordinator.navigateToDescription()
+        coordinator.path = [.photo]
+        #expect(coordinator.animalDescriptionViewModel == nil)
+        #expect(coordinator.photoViewModel != nil)
+    }
+}
+
+@MainActor
+@Suite struct FoundPetReportCoordinatorTests {
+    let service = FakeSubmissionService()
+    let directory = Fixtures.temporaryDirectory()
+
+    func makeCoordinator() -> FoundPetReportCoordinator {
+        FoundPetReportCoordinator(dependencies: ReportFlowDependencies(
+            submissionService: service, photoCacheDirectory: directory, clipboard: RecordingClipboard(),
+            makeToastScheduler: { ToastScheduler(clock: ManualClock()) }))
+    }
+
+    @Test func startsAtThePhotoStepOfThree() {
+        let coordinator = makeCoordinator()
+        coordinator.start()
+        #expect(coordinator.photoViewModel?.progress.displayText == "1/3")
+        #expect(coordinator.path.isEmpty)
+        coordinator.navigateToPetDetails()
+        coordinator.navigateToContactInformation()
+        #expect(coordinator.path == [.petDetails, .contactInformation])
+        #expect(coordinator.progressIndicator(for: .contactInformation).displayText == "3/3")
+    }
+
+    @Test func successEndsTheFlowWithAConfirmation() async throws {
+        let coordinator = makeCoordinator()
+        var shown: FoundPetReportConfirmation?
+        coordinator.onReportSent = { shown = $0 }
+        coordinator.start()
+        coordinator.navigateToPetDetails()
+        coordinator.navigateToContactInformation()
+        let contact = try #require(coordinator.contactInformationViewModel)
+        contact.phone = "1234567"
+        contact.email = "finder@example.com"
+        contact.caregiverPhone = "7654321"
+        await contact.continueTapped()
+        #expect(!coordinator.isPresented)
+        #expect(coordinator.path.isEmpty)
+        #expect(shown?.title == "Report sent")
+        #expect(shown?.message.contains("467432") == true)
+        #expect(coordinator.confirmation == shown)
+        #expect(coordinator.flowState.caregiverPhoneNumber == nil)
+    }
+
+    @Test func failureKeepsTheFlowOpen() async throws {
+        service.errors = [.repository(.network(description: "offline"))]
+        let coordinator = makeCoordinator()
+        coordinator.start()
+        coordinator.navigateToPetDetails()
+        coordinator.navigateToContactInformation()
+        let contact = try #require(coordinator.contactInformationViewModel)
+        contact.phone = "1234567"
+        contact.email = "finder@example.com"
+        await contact.continueTapped()
+        #expect(coordinator.isPresented)
+        #expect(contact.alertMessage == "Please check your network and try again.")
+        #expect(coordinator.confirmation == nil)
+    }
+
+    @Test func backFromDetailsKeepsDataAndExitFromPhotoClearsIt() async throws {
+        let coordinator = makeCoordinator()
+        coordinator.start()
+        await coordinator.photoViewModel?.photoPicked(PhotoSelection(data: Fixtures.webp, fileName: "w.webp"))
+        coordinator.photoViewModel?.continueTapped()
+        let details = try #require(coordinator.petDetailsViewModel)
+        details.backTapped()
+        #expect(coordinator.path.isEmpty)
+        #expect(coordinator.photoViewModel?.attachedPhoto?.fileName == "w.webp")
+        await coordinator.photoViewModel?.backTapped()
+        #expect(!coordinator.isPresented)
+        #expect(coordinator.flowState.photoAttachment == nil)
+        #expect(Fixtures.files(in: directory).isEmpty)
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import PetSpotClient
+
+@Suite struct LocalizedStringsTests {
+    @Test func everyKeyHasEnglishAndPolishText() {
+        for key in StringKey.allCases {
+            #expect(LocalizedStrings.english[key]?.isEmpty == false, "English lacks \(key.rawValue)")
+            #expect(LocalizedStrings.polish[key]?.isEmpty == false, "Polish lacks \(key.rawValue)")
+        }
+    }
+
+    @Test func reportCreatedScreenInEnglishIsSeed003Verbatim() {
+        let en = LocalizedStrings(language: .english)
+        #expect(en[.reportCreatedTitle] == "Report created")
+        #expect(en[.reportCreatedBodyParagraph1] == "Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.")
+        #expect(en[.reportCreatedBodyParagraph2] == "If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address")
+        #expect(en[.reportCreatedCodeCopied] == "Code copied to clipboard")
+        #expect(en[.reportCreatedCloseButton] == "Close")
+    }
+
+    @Test func reportCreatedScreenInPolishIsSeed003Verbatim() {
+        let pl = LocalizedStrings(language: .polish)
+        #expect(pl[.reportCreatedTitle] == "Raport utworzony")
+        #expect(pl[.reportCreatedBodyParagraph1] == "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie.")
+        #expect(pl[.reportCreatedBodyParagraph2] == "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail")
+        #expect(pl[.reportCreatedCodeCopied] == "Skopiowano kod do schowka")
+        #expect(pl[.reportCreatedCloseButton] == "Zamknij")
+    }
+
+    @Test func languageFollowsTheLocaleIdentifier() {
+        #expect(AppLanguage(localeIdentifier: "pl_PL") == .polish)
+        #expect(AppLanguage(localeIdentifier: "pl") == .polish)
+        #expect(AppLanguage(localeIdentifier: "en-GB") == .english)
+        #expect(AppLanguage(localeIdentifier: "de_DE") == .english)
+    }
+
+    @Test func formatFillsNumbers() {
+        #expect(LocalizedStrings(language: .polish).format(.progressFormat, 2, 4) == "2/4")
+    }
+
+    @Test func polishTextsDifferFromEnglishWhereTheyShould() {
+        let en = LocalizedStrings(language: .english), pl = LocalizedStrings(language: .polish)
+        #expect(pl[.photoMandatoryToast] == "Zdjęcie jest obowiązkowe")
+        #expect(pl[.ownersPhoneError] == "Wpisz co najmniej 7 cyfr")
+        #expect(en[.ownersPhoneError] == "Enter at least 7 digits")
+        #expect(pl[.errorMissingLatitude] == "Uzupełnij szer. geogr.")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import PetSpotClient
+
+/// The HTTP repository against the real server: the contract's answers become the right values and errors.
+@Suite struct URLSessionAnnouncementRepositoryTests {
+    static let request = CreateAnnouncementRequest(
+        species: "DOG", sex: "MALE", age: 0, locationLatitude: 52.2297, locationLongitude: 21.0122,
+        email: "owner@example.com", lastSeenDate: "2025-11-20", status: "MISSING")
+
+    @Test func photoLessReportIsReadableButNotListedUntilItHasAPhoto() async throws {
+        try await withTestServer { baseURL in
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let created = try await repository.createAnnouncement(request: Self.request)
+            #expect(created.managementPassword.count == 6)
+            let details = try await repository.announcement(id: created.id)
+            #expect(details.photoURL == nil && details.phone == nil && details.age == 0)
+            let before = try await repository.announcements(near: Coordinate(latitude: 52.23, longitude: 21.01), rangeKm: 5)
+            #expect(before.isEmpty)
+            let photo = try PhotoAttachmentMetadata(fileName: "p.gif", fileSizeBytes: Int64(Fixtures.gif.count), imageType: #require(PhotoImageType(magicBytes: Fixtures.gif)),
+                                                    cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
+            try await repository.uploadPhoto(request: PhotoUploadRequest(announcementId: created.id, photo: photo, data: Fixtures.gif,
+                                                                         managementPassword: created.managementPassword))
+            let after = try await repository.announcements(near: Coordinate(latitude: 52.23, longitude: 21.01), rangeKm: 5)
+            #expect(after.map(\.id) == [created.id])
+            #expect(after.first?.photoURL?.hasPrefix(baseURL.absoluteString + "/images/") == true)
+        }
+    }
+
+    @Test func wrongManagementPasswordIsRefused() async throws {
+        try await withTestServer { baseURL in
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let created = try await repository.createAnnouncement(Self.request)
+            let wrong = created.managementPassword == "000000" ? "111111" : "000000"
+            await #expect(throws: RepositoryError.unauthorized) {
+                try await repository.deleteAnnouncement(id: created.id, managementPassword: wrong)
+            }
+            await #expect(throws: RepositoryError.unauthorized) {
+                try await repository.closeAnnouncement(id: created.id, managementPassword: wrong)
+            }
+            let still = try await repository.announcement(id: created.id)
+            #expect(still.status == .missing)
+        }
+    }
+
+    @Test func invalidReportIsAServerErrorWithItsMessage() async throws {
+        try await withTestServer { baseURL in
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            var invalid = Self.request
+            invalid.locationLatitude = 95
+            do {
+                _ = try await repository.createAnnouncement(invalid)
+                Issue.record("an out-of-range latitude was accepted")
+            } catch let error as RepositoryError {
+                guard case .http(400, let body) = error else { Issue.record("unexpected \(error)"); return }
+                #expect(body?.field == "locationLatitude")
+                #expect(!error.isConnectivityProblem)
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+    }
+}
