@@ -51,6 +51,7 @@ struct StepControls {
     func description() -> ([FormControl], [FormControl], [FormControl]) {
         var date = input("date", flow == .missing ? "dateLabel" : "dateFoundLabel", type: "date")
         date.max = ReportDate.latestToday().text
+        if date.value.isEmpty, errors.isEmpty { date.value = ReportDate(Date(), in: .current).text }
         var leading = [date]
         if flow == .found { leading.append(chip("collar", strings["collarLabel"])) }
         if flow == .missing { leading.append(input("petName", "petNameLabel", placeholderKey: "petNamePlaceholder")) }
