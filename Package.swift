@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .target(name: "PetSpotDomain"),
@@ -31,9 +32,17 @@ let package = Package(
             ]
         ),
         .target(
+            name: "PetSpotWeb",
+            dependencies: [
+                "PetSpotDomain",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Templates"), .copy("Static")]
+        ),
+        .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotAPI", "PetSpotStore",
+                "PetSpotAPI", "PetSpotStore", "PetSpotWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -58,6 +67,13 @@ let package = Package(
             name: "PetSpotServerTests",
             dependencies: [
                 "PetSpotServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "PetSpotWebTests",
+            dependencies: [
+                "PetSpotWeb", "PetSpotServer", "PetSpotStore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

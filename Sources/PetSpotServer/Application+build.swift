@@ -22,7 +22,8 @@ public func buildApplication(
     let signer = JWTSigner(secret: try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory))
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
-    router.add(middleware: RequestEnvelopeMiddleware(logger: logger))
+    let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory)
+    router.add(middleware: RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound))
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
         allowMethods: [.get, .head, .put, .patch, .post, .delete]))
@@ -34,6 +35,7 @@ public func buildApplication(
     SystemController().register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
                            adminToken: configuration.adminToken).register(on: router)
+    web.register(on: router)
     UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
 
     return Application(

@@ -8,6 +8,8 @@ import Logging
 struct RequestEnvelopeMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let logger: Logger
+    /// Renders the HTML "not found" page for paths outside `/api` and `/images`; nil keeps JSON everywhere.
+    var htmlNotFound: (@Sendable (Request) -> Response)? = nil
 
     static let securityHeaders: HTTPFields = [
         .xContentTypeOptions: "nosniff",
@@ -34,6 +36,9 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
                 logger.error("request failed", metadata: ["requestId": "\(context.requestID)", "error": "\(String(reflecting: error))"])
             }
             response = apiError.response(requestID: context.requestID)
+            if apiError.status == .notFound, let htmlNotFound, !Self.isAPIPath(request.uri.path) {
+                response = htmlNotFound(request)
+            }
         }
         response.headers[Self.requestIDField] = context.requestID
         for field in Self.securityHeaders where response.headers[field.name] == nil {
@@ -44,6 +49,10 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         }
         log(request, response, context: context, duration: ContinuousClock.now - started)
         return response
+    }
+
+    static func isAPIPath(_ path: String) -> Bool {
+        path == "/api" || path.hasPrefix("/api/") || path.hasPrefix("/images/") || path.hasSuffix(".json") || path.hasSuffix(".yaml")
     }
 
     private func log(_ request: Request, _ response: Response, context: Context, duration: Duration) {

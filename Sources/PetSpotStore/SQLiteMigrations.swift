@@ -42,5 +42,9 @@ enum SQLiteMigrations {
             "CREATE INDEX auth_failure_lookup ON auth_failure(scope, subject, failed_at)",
             "CREATE INDEX auth_failure_age ON auth_failure(failed_at)",
         ],
+        [
+            "CREATE TABLE web_draft (key TEXT PRIMARY KEY, payload BLOB NOT NULL, updated_at REAL NOT NULL)",
+            "CREATE INDEX web_draft_age ON web_draft(updated_at)",
+        ],
     ]
 }

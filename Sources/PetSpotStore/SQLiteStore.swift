@@ -178,7 +178,7 @@ public final class SQLiteStore: PetSpotStorage {
 
     // MARK: - Plumbing
 
-    private func reader() -> SQLiteConnection {
+    func reader() -> SQLiteConnection {
         let index = nextReader.mutate { value -> Int in
             value = (value + 1) % readers.count
             return value
@@ -191,7 +191,7 @@ public final class SQLiteStore: PetSpotStorage {
     }
 
     /// One statement on the writer; a UNIQUE violation becomes `.conflict(conflictField)`.
-    private func write(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> Void) async throws {
+    func write(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> Void) async throws {
         do {
             try await writeLock.withLock { try await body(writer) }
         } catch let error as SQLiteError where error.reason == .constraintUniqueFailed && conflictField != nil {

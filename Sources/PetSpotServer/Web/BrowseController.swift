@@ -1,0 +1,96 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// Landing, list, details, language switch and the static assets.
+struct BrowseController: Sendable {
+    static let pageSize = 12
+    let pages: WebPages
+    let service: AnnouncementService
+    let assets: StaticAssets
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get("/") { request, _ in await pages.handle(request) { try await home(request, $0) } }
+        router.get("/lost-pets") { request, _ in await pages.handle(request) { try await list(request, $0) } }
+        router.get("/lost-pets/:id") { request, context in
+            await pages.handle(request) { session in
+                let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+                return pages.render(DetailsPage(report, strings: Strings(session.language)), request: request, session: session)
+            }
+        }
+        router.get("/language") { request, _ in
+            await pages.handle(request) { session in
+                let query = request.uri.queryParameters
+                if let language = query["lang"].flatMap({ Language(rawValue: String($0)) }) { session.remember(language) }
+                return HTMLResponse.redirect(to: WebRoute.safeBackPath(query["back"].map(String.init)), session: session)
+            }
+        }
+        router.get("/static/:name") { request, context in
+            guard let response = assets.response(context.parameters.get("name") ?? "") else { return pages.notFound(request) }
+            return response
+        }
+    }
+
+    func home(_ request: Request, _ session: WebSession) async throws -> Response {
+        let recent = try await service.list(AnnouncementQuery(limit: 5))
+        return pages.render(HomePage(recent: recent, strings: Strings(session.language)), request: request, session: session)
+    }
+
+    func list(_ request: Request, _ session: WebSession) async throws -> Response {
+        let query = request.uri.queryParameters
+        let filter = ListFilter(latitude: query["lat"].map(String.init) ?? "", longitude: query["lng"].map(String.init) ?? "",
+                                radius: query["radius"].map(String.init) ?? "")
+        var errors: [FieldError] = []
+        var search = AnnouncementQuery(limit: Self.pageSize + 1)
+        if !filter.isEmpty {
+            errors = StepValidation.coordinateErrors(filter.latitude.trimmingCharacters(in: .whitespaces),
+                                                     filter.longitude.trimmingCharacters(in: .whitespaces))
+            let radius = filter.radius.isEmpty ? 5 : Double(filter.radius) ?? -1
+            if !(1...500).contains(radius) { errors.append(FieldError("radius", "radiusInvalid")) }
+            if errors.isEmpty, let lat = Double(filter.latitude.trimmingCharacters(in: .whitespaces)),
+               let lng = Double(filter.longitude.trimmingCharacters(in: .whitespaces)) {
+                search.nearby = .init(center: Coordinate(latitude: lat, longitude: lng), radiusKm: radius)
+            }
+        }
+        let after = query["after"].map(String.init)
+        search.after = after.flatMap(ListCursor.decode)
+        var found: [Announcement] = []
+        if errors.isEmpty { found = try await service.list(search) }
+        var next: String?
+        if found.count > Self.pageSize {
+            found.removeLast()
+            next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
+        }
+        let page = ListPage(reports: found, filter: filter, errors: errors, nextCursor: next, isFirstPage: after == nil,
+                            strings: Strings(session.language))
+        return pages.render(page, request: request, session: session, status: errors.isEmpty ? .ok : .badRequest)
+    }
+}
+
+/// The CSS, JavaScript and images shipped with PetSpotWeb, read once at start.
+struct StaticAssets: Sendable {
+    let files: [String: (data: Data, type: String)]
+
+    init() {
+        let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml", "png": "image/png"]
+        var files: [String: (data: Data, type: String)] = [:]
+        if let directory = PageRenderer.staticDirectory,
+           let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            for name in names {
+                let ext = URL(fileURLWithPath: name).pathExtension
+                if let type = types[ext], let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) {
+                    files[name] = (data, type)
+                }
+            }
+        }
+        self.files = files
+    }
+
+    func response(_ name: String) -> Response? {
+        guard let file = files[name] else { return nil }
+        return Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "public, max-age=3600"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: Array(file.data))))
+    }
+}

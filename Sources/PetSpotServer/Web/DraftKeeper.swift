@@ -1,0 +1,90 @@
+import Foundation
+import PetSpotStore
+import PetSpotWeb
+
+/// Loads and saves report drafts (JSON in the draft store) and keeps their photos in `<data>/drafts`.
+/// Drafts untouched for a day are gone, photos included.
+struct DraftKeeper: Sendable {
+    let store: any DraftStore
+    let directory: URL
+    let lifetime: TimeInterval
+    let now: @Sendable () -> Date
+
+    init(store: any DraftStore, dataDirectory: URL, lifetime: TimeInterval = 24 * 3600,
+         now: @escaping @Sendable () -> Date = Date.init) throws {
+        self.store = store
+        directory = dataDirectory.appendingPathComponent("drafts", isDirectory: true)
+        self.lifetime = lifetime
+        self.now = now
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    static func recordKey(_ session: String, _ flow: ReportFlow) -> String { "\(session):\(flow.rawValue)" }
+
+    /// The session's draft of `flow`, or a new empty one.
+    func load(_ session: String?, flow: ReportFlow) async throws -> ReportDraft {
+        guard let session,
+              let record = try await store.draft(Self.recordKey(session, flow), updatedSince: now().addingTimeInterval(-lifetime)),
+              let draft = try? JSONDecoder().decode(ReportDraft.self, from: record.payload), draft.flow == flow
+        else { return ReportDraft(flow: flow) }
+        return draft
+    }
+
+    func save(_ draft: ReportDraft, session: String) async throws {
+        let payload = try JSONEncoder().encode(draft)
+        try await store.saveDraft(DraftRecord(key: Self.recordKey(session, draft.flow), payload: payload, updatedAt: now()))
+        try await pruneExpired()
+    }
+
+    /// Forgets the draft and its photo.
+    func discard(_ session: String?, flow: ReportFlow) async throws {
+        guard let session else { return }
+        try await store.deleteDraft(Self.recordKey(session, flow))
+        removePhotos(session, flow)
+    }
+
+    /// Moves an uploaded file next to the draft, replacing any earlier photo.
+    func keepPhoto(_ upload: URL, size: Int, type: String, session: String, flow: ReportFlow) throws -> DraftPhoto {
+        removePhotos(session, flow)
+        let name = "\(session)-\(flow.rawValue).\(type)"
+        let destination = directory.appendingPathComponent(name)
+        guard rename(upload.path, destination.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return DraftPhoto(storedName: name, originalName: "photo.\(type)", size: size, type: type)
+    }
+
+    func photoFile(_ photo: DraftPhoto) -> URL { directory.appendingPathComponent(photo.storedName) }
+
+    func removePhotos(_ session: String, _ flow: ReportFlow) {
+        let prefix = "\(session)-\(flow.rawValue)."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Deletes expired drafts and their photos.
+    func pruneExpired() async throws {
+        for key in try await store.deleteDrafts(updatedBefore: now().addingTimeInterval(-lifetime)) {
+            let parts = key.split(separator: ":")
+            guard parts.count == 2, let flow = ReportFlow(rawValue: String(parts[1])) else { continue }
+            removePhotos(String(parts[0]), flow)
+        }
+    }
+}
+
+/// Lets one submission per draft run at a time, so a double submit creates one report.
+actor SubmissionGate {
+    private var busy: Set<String> = []
+
+    func run<T: Sendable>(_ key: String, _ body: @Sendable () async throws -> T) async throws -> T {
+        var waited = 0
+        while busy.contains(key) {
+            guard waited < 400 else { throw CancellationError() }
+            waited += 1
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        busy.insert(key)
+        defer { busy.remove(key) }
+        return try await body()
+    }
+}

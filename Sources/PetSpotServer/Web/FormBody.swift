@@ -1,0 +1,26 @@
+import Foundation
+import Hummingbird
+
+/// Reads an `application/x-www-form-urlencoded` body (at most 64 KiB) into name → value.
+enum FormBody {
+    static let maxBytes = 64 * 1024
+
+    static func read(_ request: Request) async throws -> [String: String] {
+        let buffer = try await request.body.collect(upTo: maxBytes)
+        return parse(String(buffer: buffer))
+    }
+
+    static func parse(_ body: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for pair in body.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String {
+                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+            }
+            let name = decode(parts[0])
+            guard !name.isEmpty, fields[name] == nil else { continue }
+            fields[name] = parts.count > 1 ? decode(parts[1]) : ""
+        }
+        return fields
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PetSpotWeb
+
+/// HTML answers: UTF-8, a strict Content-Security-Policy without inline code, no caching of pages that
+/// carry personal data or tokens, and the session's cookies.
+enum HTMLResponse {
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+        + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+    static func page(_ html: String, status: HTTPResponse.Status = .ok, session: WebSession) -> Response {
+        var response = Response(status: status, headers: [
+            .contentType: "text/html; charset=utf-8",
+            .contentSecurityPolicy: contentSecurityPolicy,
+            .cacheControl: "no-store",
+        ], body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        for cookie in session.cookies { response.setCookie(cookie) }
+        return response
+    }
+
+    /// 303 See Other to `route`, so a reload never re-sends a form.
+    static func redirect(to route: WebRoute, session: WebSession) -> Response {
+        redirect(to: route.path, session: session)
+    }
+
+    static func redirect(to path: String, session: WebSession) -> Response {
+        var response = Response(status: .seeOther, headers: [.location: path, .cacheControl: "no-store"])
+        for cookie in session.cookies { response.setCookie(cookie) }
+        return response
+    }
+}
+
+/// Why a web request ends on an error page.
+enum WebError: Error {
+    case notFound
+    case forbidden
+}

@@ -1,0 +1,51 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PetSpotDomain
+import PetSpotWeb
+
+/// `/manage/{id}`: the owner enters the management code to mark the pet reunited or remove the report.
+/// Wrong codes count toward the server's lock-out like the API's.
+struct ManageController: Sendable {
+    let pages: WebPages
+    let service: AnnouncementService
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get("/manage/:id") { request, context in
+            await pages.handle(request) { session in
+                let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+                return pages.render(ManagePage(report, csrf: session.csrfToken, strings: Strings(session.language)),
+                                    request: request, session: session)
+            }
+        }
+        router.post("/manage/:id") { request, context in
+            await pages.handle(request) { try await manage(request, context: context, session: $0) }
+        }
+    }
+
+    func manage(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
+        let form = try await WebPages.form(request, session: session)
+        let id = AnnouncementID(context.parameters.get("id") ?? "")
+        let report = try await service.find(id)
+        let strings = Strings(session.language)
+        let code = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
+        func failed(_ key: String, _ status: HTTPResponse.Status) -> Response {
+            pages.render(ManagePage(report, errorKey: key, csrf: session.csrfToken, strings: strings),
+                         request: request, session: session, status: status)
+        }
+        guard !code.isEmpty else { return failed("codeRequired", .badRequest) }
+        do {
+            try await service.authorize(id, password: code, client: context.clientAddress)
+        } catch let error as APIError where error.status == .tooManyRequests {
+            return failed("codeLocked", .tooManyRequests)
+        } catch let error as APIError where error.status == .forbidden {
+            return failed("codeWrong", .forbidden)
+        }
+        if form["action"] == "delete" {
+            try await service.delete(id)
+            return pages.message("deletedTitle", "deletedBody", status: .ok, request: request, session: session)
+        }
+        let updated = try await service.update(id, changes: AnnouncementChanges(status: .closed))
+        return pages.render(DetailsPage(updated, strings: strings, notice: strings["reunitedDone"]), request: request, session: session)
+    }
+}

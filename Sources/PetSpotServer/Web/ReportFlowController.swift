@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import PetSpotStore
+import PetSpotWeb
+
+/// Both report flows: each step's page, its form, Back, Cancel, the draft's photo, sending, and the outcome.
+struct ReportFlowController: Sendable {
+    let pages: WebPages
+    let drafts: DraftKeeper
+    let submission: DraftSubmission
+    let photoReader: MultipartPhotoReader
+    let gate = SubmissionGate()
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        for flow in ReportFlow.allCases {
+            router.get(RouterPath(flow.basePath)) { request, _ in HTMLResponse.redirect(to: .step(flow, flow.steps[0]), session: WebSession(request)) }
+            router.get(RouterPath("\(flow.basePath)/:step")) { request, context in
+                await pages.handle(request) { try await show(flow, slug: context.parameters.get("step") ?? "", request: request, session: $0) }
+            }
+            router.post(RouterPath("\(flow.basePath)/:step")) { request, context in
+                await pages.handle(request) { try await post(flow, slug: context.parameters.get("step") ?? "", request: request, session: &$0) }
+            }
+            router.get(RouterPath(WebRoute.draftPhoto(flow).path)) { request, _ in
+                await pages.handle(request) { try await preview(flow, session: $0) }
+            }
+            router.post(RouterPath(WebRoute.removePhoto(flow).path)) { request, _ in
+                await pages.handle(request) { try await removePhoto(flow, request: request, session: $0) }
+            }
+        }
+    }
+
+    func show(_ flow: ReportFlow, slug: String, request: Request, session: WebSession) async throws -> Response {
+        guard let step = flow.step(slug: slug) else { throw WebError.notFound }
+        let draft = try await drafts.load(session.draftKey, flow: flow)
+        let destination = draft.destination(for: step)
+        guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
+        let strings = Strings(session.language)
+        if step == .created, let result = draft.result {
+            return pages.render(CreatedPage(flow: flow, report: result, csrf: session.csrfToken, strings: strings), request: request, session: session)
+        }
+        return pages.render(StepPage(flow: flow, step: step, draft: draft, csrf: session.csrfToken, strings: strings),
+                            request: request, session: session)
+    }
+
+    func post(_ flow: ReportFlow, slug: String, request: Request, session: inout WebSession) async throws -> Response {
+        if flow.step(slug: slug) == .photo { return try await postPhoto(flow, request: request, session: &session) }
+        let form = try await WebPages.form(request, session: session)
+        switch slug {
+        case "cancel", "finish":
+            try await drafts.discard(session.draftKey, flow: flow)
+            return HTMLResponse.redirect(to: .home, session: session)
+        default:
+            guard let step = flow.step(slug: slug), step != .created else { throw WebError.notFound }
+            return try await postStep(flow, step: step, form: form, request: request, session: &session)
+        }
+    }
+
+    func postStep(_ flow: ReportFlow, step: ReportFlow.Step, form: [String: String], request: Request,
+                  session: inout WebSession) async throws -> Response {
+        let key = session.ensureDraftKey()
+        var draft = try await drafts.load(key, flow: flow)
+        let destination = draft.destination(for: step)
+        guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
+        let (values, errors) = StepValidation.check(step, flow: flow, form: form)
+        draft.values.merge(values) { _, new in new }
+        if !errors.isEmpty { draft.completed.remove(step) }
+        if request.uri.queryParameters["nav"] == "back", let previous = flow.previous(step) {
+            try await drafts.save(draft, session: key)
+            return HTMLResponse.redirect(to: .step(flow, previous), session: session)
+        }
+        guard errors.isEmpty else {
+            try await drafts.save(draft, session: key)
+            let page = StepPage(flow: flow, step: step, draft: draft, form: form, errors: errors, csrf: session.csrfToken,
+                                strings: Strings(session.language))
+            return pages.render(page, request: request, session: session, status: .badRequest)
+        }
+        draft.completed.insert(step)
+        try await drafts.save(draft, session: key)
+        if step == .contact { return try await send(flow, request: request, session: session) }
+        let next = flow.steps[(flow.steps.firstIndex(of: step) ?? 0) + 1]
+        return HTMLResponse.redirect(to: .step(flow, next), session: session)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Hummingbird
+import PetSpotStore
+import PetSpotWeb
+
+/// The web front end: its templates, its controllers and their shared parts, wired once at start.
+struct WebApp: Sendable {
+    let pages: WebPages
+    let browse: BrowseController
+    let manage: ManageController
+    let flows: ReportFlowController
+
+    init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL) async throws {
+        pages = WebPages(renderer: try await PageRenderer())
+        browse = BrowseController(pages: pages, service: service, assets: StaticAssets())
+        manage = ManageController(pages: pages, service: service)
+        let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)
+        flows = ReportFlowController(pages: pages, drafts: keeper,
+                                     submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
+                                     photoReader: MultipartPhotoReader(storage: photos))
+    }
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        browse.register(on: router)
+        manage.register(on: router)
+        flows.register(on: router)
+    }
+
+    /// The HTML 404 page, for the envelope middleware to use outside `/api` and `/images`.
+    var notFound: @Sendable (Request) -> Response {
+        let pages = pages
+        return { pages.notFound($0) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PetSpotStore
+import PetSpotWeb
+
+/// Shared by the web controllers: rendering with the session's language, and error pages.
+struct WebPages: Sendable {
+    let renderer: PageRenderer
+
+    func render(_ page: some WebPage, request: Request, session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
+        let chrome = PageChrome(language: session.language, currentPath: request.uri.description)
+        return HTMLResponse.page(renderer.render(page, chrome: chrome), status: status, session: session)
+    }
+
+    /// Runs a handler and turns whatever it throws into an HTML error page, never a JSON envelope.
+    func handle(_ request: Request, _ body: (inout WebSession) async throws -> Response) async -> Response {
+        var session = WebSession(request)
+        do {
+            return try await body(&session)
+        } catch WebError.forbidden {
+            return message("forbiddenTitle", "forbiddenBody", status: .forbidden, request: request, session: session)
+        } catch WebError.notFound, StoreError.notFound {
+            return message("notFoundTitle", "notFoundBody", status: .notFound, request: request, session: session)
+        } catch {
+            return message("serverErrorTitle", "serverErrorBody", status: .internalServerError, request: request, session: session)
+        }
+    }
+
+    func message(_ titleKey: String, _ bodyKey: String, status: HTTPResponse.Status, request: Request, session: WebSession) -> Response {
+        render(MessagePage(titleKey: titleKey, bodyKey: bodyKey, strings: Strings(session.language)),
+               request: request, session: session, status: status)
+    }
+
+    /// The HTML 404 page for paths no route knows.
+    func notFound(_ request: Request) -> Response {
+        message("notFoundTitle", "notFoundBody", status: .notFound, request: request, session: WebSession(request))
+    }
+
+    /// Reads a url-encoded form and checks its CSRF token.
+    static func form(_ request: Request, session: WebSession) async throws -> [String: String] {
+        let form = try await FormBody.read(request)
+        guard session.acceptsForm(token: form["_csrf"]) else { throw WebError.forbidden }
+        return form
+    }
+}

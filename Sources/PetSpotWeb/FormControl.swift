@@ -1,0 +1,72 @@
+/// One labelled form control as the `control` partial draws it: an input, text area, select or radio
+/// group, with its hint and error tied to it by `aria-describedby`.
+public struct FormControl: Sendable {
+    /// The kinds of control the partial knows.
+    public enum Kind: Sendable { case input, textarea, select, radios }
+
+    public var id: String
+    public var name: String
+    public var label: String
+    public var value: String
+    public var isInput = false, isTextarea = false, isSelect = false, isRadios = false
+    public var type = "text"
+    public var inputmode: String?
+    public var placeholder: String?
+    public var maxlength: Int?
+    public var max: String?
+    public var autocomplete: String?
+    public var accept: String?
+    public var microchip = false
+    public var hint: String?
+    public var hintID: String?
+    public var error: String?
+    public var errorID: String?
+    public var describedBy: String?
+    public var options: [Option] = []
+
+    /// A choice of a select or radio group.
+    public struct Option: Sendable {
+        public var value: String
+        public var label: String
+        public var selected: Bool
+        public var id: String
+    }
+
+    public init(_ kind: Kind, name: String, label: String, value: String) {
+        id = "field-\(name)"
+        self.name = name
+        self.label = label
+        self.value = value
+        switch kind {
+        case .input: isInput = true
+        case .textarea: isTextarea = true
+        case .select: isSelect = true
+        case .radios: isRadios = true
+        }
+    }
+
+    /// Sets the hint and error text and the ids that point at them.
+    public func described(hint: String? = nil, error: String?) -> FormControl {
+        var copy = self
+        copy.hint = hint
+        copy.hintID = hint == nil ? nil : "\(id)-hint"
+        copy.error = error
+        copy.errorID = error == nil ? nil : "\(id)-error"
+        let ids = [copy.hintID, copy.errorID].compactMap { $0 }
+        copy.describedBy = ids.isEmpty ? nil : ids.joined(separator: " ")
+        return copy
+    }
+
+    /// The choices, with the one matching `value` selected.
+    public func choosing(_ choices: [(String, String)]) -> FormControl {
+        var copy = self
+        copy.options = choices.map { Option(value: $0.0, label: $0.1, selected: $0.0 == value, id: "\(id)-\($0.0.lowercased())") }
+        return copy
+    }
+}
+
+/// A line of the error summary at the top of a form: the message and a link to its field.
+public struct ErrorSummaryItem: Sendable {
+    public var href: String
+    public var message: String
+}

@@ -1,0 +1,23 @@
+/// The outcome of a flow: the report is created; its management code with a copy button.
+public struct CreatedPage: WebPage {
+    public let templateName = "created"
+    public let title: String
+    public let t: [String: String]
+    public let paragraphs: [String]
+    public let code: String
+    public let reportHref: String
+    public let finishAction: String
+    public let csrf: String
+
+    public init(flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings) {
+        title = strings["createdTitle"]
+        t = strings.table
+        paragraphs = flow == .missing
+            ? [strings["createdParagraph1"], strings["createdParagraph2"]]
+            : [strings["foundCreatedBody"], strings["createdParagraph2"]]
+        code = report.managementCode
+        reportHref = WebRoute.details(id: report.id).path
+        finishAction = WebRoute.finish(flow).path
+        self.csrf = csrf
+    }
+}

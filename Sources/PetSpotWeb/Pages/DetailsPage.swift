@@ -1,0 +1,52 @@
+import Foundation
+import PetSpotDomain
+
+/// Everything about one report, with a link to the map and to its management page.
+public struct DetailsPage: WebPage {
+    public let templateName = "details"
+    public let title: String
+    public let t: [String: String]
+    public let card: ReportCard
+    public let rows: [Row]
+    public let reward: String?
+    public let phone: String?
+    public let email: String?
+    public let phoneHref: String?
+    public let emailHref: String?
+    public let mapHref: String
+    public let manageHref: String
+    public let notice: String?
+
+    /// A labelled value.
+    public struct Row: Sendable {
+        public let label: String
+        public let value: String
+    }
+
+    public init(_ report: Announcement, strings: Strings, notice: String? = nil) {
+        card = ReportCard(report, strings: strings)
+        title = report.petName ?? card.species
+        t = strings.table
+        let dash = "—"
+        rows = [
+            Row(label: strings["detailsDate"], value: report.lastSeenDate),
+            Row(label: strings["detailsName"], value: report.petName ?? dash),
+            Row(label: strings["detailsChip"], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
+            Row(label: strings["detailsSpecies"], value: card.species),
+            Row(label: strings["detailsRace"], value: report.breed ?? dash),
+            Row(label: strings["detailsSex"], value: ReportText.sex(report.sex, strings)),
+            Row(label: strings["detailsAge"], value: report.age.map { String(format: strings["yearsOld"], $0) } ?? dash),
+            Row(label: strings["detailsPlace"], value: card.coordinates),
+            Row(label: strings["detailsDescription"], value: report.description ?? dash),
+        ]
+        reward = report.reward
+        phone = report.phone
+        email = report.email
+        phoneHref = report.phone.map { "tel:\(ContactRules.sanitizedPhone($0))" }
+        emailHref = report.email.map { "mailto:\($0)" }
+        let (lat, lng) = (report.location.latitude, report.location.longitude)
+        mapHref = "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=16/\(lat)/\(lng)"
+        manageHref = WebRoute.manage(id: report.id.rawValue).path
+        self.notice = notice
+    }
+}

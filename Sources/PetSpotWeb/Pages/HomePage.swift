@@ -1,0 +1,20 @@
+import PetSpotDomain
+
+/// The landing page: "Find your pet", the two report actions, the five newest reports.
+public struct HomePage: WebPage {
+    public let templateName = "home"
+    public let title: String
+    public let t: [String: String]
+    public let reports: [ReportCard]
+    public let hasReports: Bool
+    public let lostPetsHref = WebRoute.lostPets().path
+    public let missingHref = WebRoute.step(.missing, .microchip).path
+    public let foundHref = WebRoute.step(.found, .photo).path
+
+    public init(recent: [Announcement], strings: Strings) {
+        title = strings["heroTitle"]
+        t = strings.table
+        reports = recent.prefix(5).map { ReportCard($0, strings: strings) }
+        hasReports = !reports.isEmpty
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import PetSpotDomain
+
+/// A report as a list card shows it: photo, species, breed, status badge, date, coordinates.
+public struct ReportCard: Sendable {
+    public let href: String
+    public let photoURL: String?
+    public let petName: String?
+    public let species: String
+    public let breed: String?
+    public let status: String
+    public let statusClass: String
+    public let date: String
+    public let coordinates: String
+
+    public init(_ announcement: Announcement, strings: Strings) {
+        href = WebRoute.details(id: announcement.id.rawValue).path
+        photoURL = announcement.photoURL
+        petName = announcement.petName
+        species = ReportText.species(announcement.species, strings)
+        breed = announcement.breed
+        status = ReportText.status(announcement.status, strings)
+        statusClass = announcement.status.rawValue.lowercased()
+        date = announcement.lastSeenDate
+        coordinates = ReportText.coordinates(announcement.location)
+    }
+}
+
+/// How report values read on the pages.
+public enum ReportText {
+    public static func species(_ value: String, _ strings: Strings) -> String {
+        let species = AnimalSpecies(apiValue: value)
+        let known = species.rawValue == value.trimmingCharacters(in: .whitespaces).uppercased()
+        return known ? strings["species" + species.rawValue.capitalized] : value
+    }
+
+    public static func sex(_ value: String, _ strings: Strings) -> String {
+        strings["sex" + AnimalSex(apiValue: value).rawValue.capitalized]
+    }
+
+    public static func status(_ status: AnnouncementStatus, _ strings: Strings) -> String {
+        strings["status" + status.rawValue.capitalized]
+    }
+
+    /// `52.2297° N, 21.0122° E`.
+    public static func coordinates(_ point: Coordinate) -> String {
+        String(format: "%.4f", abs(point.latitude)) + "° " + (point.latitude >= 0 ? "N" : "S") + ", "
+            + String(format: "%.4f", abs(point.longitude)) + "° " + (point.longitude >= 0 ? "E" : "W")
+    }
+}

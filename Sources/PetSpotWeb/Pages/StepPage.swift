@@ -1,0 +1,76 @@
+import Foundation
+import PetSpotDomain
+
+/// One form step of a report flow: progress, heading, the step's controls, errors, Back, Continue, Cancel.
+public struct StepPage: WebPage {
+    public let templateName = "step"
+    public let title: String
+    public let t: [String: String]
+    public let progress: String
+    public let heading: String
+    public let intro: [String]
+    public let formAction: String
+    /// Where Back submits: the same step, told to save and go back.
+    public let backAction: String
+    public let multipart: Bool
+    public let csrf: String
+    public let controls: [FormControl]
+    public let coordinates: [FormControl]
+    public let trailingControls: [FormControl]
+    public let hasCoordinates: Bool
+    public let photo: PhotoPreview?
+    public let errors: [ErrorSummaryItem]
+    public let hasErrors: Bool
+    public let generalError: String?
+    public let showBack: Bool
+    public let cancelAction: String
+    public let removePhotoAction: String
+
+    /// The photo already kept with the draft.
+    public struct PhotoPreview: Sendable {
+        public let name: String
+        public let size: String
+        public let src: String
+    }
+
+    public init(flow: ReportFlow, step: ReportFlow.Step, draft: ReportDraft, form: [String: String]? = nil,
+                errors fieldErrors: [FieldError] = [], generalError: String? = nil, csrf: String, strings: Strings) {
+        let builder = StepControls(flow: flow, draft: draft, form: form ?? draft.values, errors: fieldErrors, strings: strings)
+        title = strings[flow.titleKey(step)]
+        t = strings.table
+        progress = flow.progress(step) ?? ""
+        (heading, intro) = Self.heading(flow: flow, step: step, strings: strings)
+        multipart = step == .photo
+        formAction = multipart ? WebRoute.step(flow, step).path + "?token=\(csrf)" : WebRoute.step(flow, step).path
+        backAction = formAction + (multipart ? "&" : "?") + "nav=back"
+        self.csrf = csrf
+        (controls, coordinates, trailingControls) = builder.controls(for: step)
+        hasCoordinates = !coordinates.isEmpty
+        photo = step == .photo ? draft.photo.map {
+            PhotoPreview(name: $0.originalName, size: Self.fileSize($0.size),
+                         src: WebRoute.draftPhoto(flow).path)
+        } : nil
+        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings[$0.messageKey]) }
+        hasErrors = !errors.isEmpty || generalError != nil
+        self.generalError = generalError
+        showBack = flow.previous(step) != nil
+        cancelAction = WebRoute.cancel(flow).path
+        removePhotoAction = WebRoute.removePhoto(flow).path
+    }
+
+    /// Decimal sizes as the iOS app shows them: "840 KB", "1.4 MB".
+    static func fileSize(_ bytes: Int) -> String {
+        bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : "\(max(1, (bytes + 500) / 1000)) KB"
+    }
+
+    static func heading(flow: ReportFlow, step: ReportFlow.Step, strings: Strings) -> (String, [String]) {
+        switch (flow, step) {
+        case (_, .microchip): return (strings["chipHeading"], [strings["chipDescription"]])
+        case (.missing, .photo): return (strings["photoHeading"], [strings["photoHelper"]])
+        case (.found, .photo): return (strings["foundPhotoTitle"], [strings["foundPhotoBody"]])
+        case (.missing, .description): return (strings["descriptionHeading"], [strings["descriptionSubheading"]])
+        case (.found, .description): return (strings["foundDetailsTitle"], [strings["foundDetailsBody"]])
+        default: return (strings["contactHeading"], [strings["contactSubtitle"]])
+        }
+    }
+}

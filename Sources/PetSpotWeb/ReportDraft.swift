@@ -1,0 +1,66 @@
+import Foundation
+
+/// A report in progress: what each step received, the photo kept with it, and, once sent, the report.
+public struct ReportDraft: Codable, Sendable, Equatable {
+    public var flow: ReportFlow
+    /// Field name → value as accepted (microchip and collar as digits).
+    public var values: [String: String]
+    public var completed: Set<ReportFlow.Step>
+    public var photo: DraftPhoto?
+    public var result: SubmittedReport?
+
+    public init(flow: ReportFlow) {
+        self.flow = flow
+        values = [:]
+        completed = []
+    }
+
+    /// True when the step holds everything it needs.
+    public func isComplete(_ step: ReportFlow.Step) -> Bool {
+        completed.contains(step) && (step != .photo || photo != nil)
+    }
+
+    /// The first step still to be filled in (the last form step once all are done).
+    public var firstIncompleteStep: ReportFlow.Step {
+        flow.steps.first { !isComplete($0) } ?? flow.steps[flow.steps.count - 1]
+    }
+
+    /// Where a request for `step` should land: the outcome once sent, never past the first incomplete step.
+    public func destination(for step: ReportFlow.Step) -> ReportFlow.Step {
+        if result != nil { return .created }
+        guard step != .created, let wanted = flow.steps.firstIndex(of: step),
+              let allowed = flow.steps.firstIndex(of: firstIncompleteStep) else { return firstIncompleteStep }
+        return wanted <= allowed ? step : firstIncompleteStep
+    }
+
+    public func value(_ name: String) -> String { values[name] ?? "" }
+}
+
+/// The photo kept with a draft in the drafts folder.
+public struct DraftPhoto: Codable, Sendable, Equatable {
+    /// The file's name in the drafts folder.
+    public var storedName: String
+    /// The name the person's file had, shown back to them.
+    public var originalName: String
+    public var size: Int
+    /// The image type's file extension (`jpeg`, `png`…).
+    public var type: String
+
+    public init(storedName: String, originalName: String, size: Int, type: String) {
+        self.storedName = storedName
+        self.originalName = originalName
+        self.size = size
+        self.type = type
+    }
+}
+
+/// The report a draft became.
+public struct SubmittedReport: Codable, Sendable, Equatable {
+    public var id: String
+    public var managementCode: String
+
+    public init(id: String, managementCode: String) {
+        self.id = id
+        self.managementCode = managementCode
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Every page, form action and asset of the web app. All links and redirects are built here.
+public enum WebRoute: Sendable, Equatable {
+    case home
+    case lostPets(filter: ListFilter = ListFilter(), after: String? = nil)
+    case details(id: String)
+    case manage(id: String)
+    case step(ReportFlow, ReportFlow.Step)
+    case cancel(ReportFlow)
+    case removePhoto(ReportFlow)
+    case draftPhoto(ReportFlow)
+    case finish(ReportFlow)
+    case language(Language, back: String)
+    case asset(String)
+
+    /// The path with its query, percent-encoded.
+    public var path: String {
+        switch self {
+        case .home: return "/"
+        case .lostPets(let filter, let after): return Self.withQuery("/lost-pets", filter.queryItems + [("after", after)])
+        case .details(let id): return "/lost-pets/\(Self.segment(id))"
+        case .manage(let id): return "/manage/\(Self.segment(id))"
+        case .step(let flow, let step): return "\(flow.basePath)/\(flow.slug(step))"
+        case .cancel(let flow): return "\(flow.basePath)/cancel"
+        case .removePhoto(let flow): return "\(flow.basePath)/photo-remove"
+        case .draftPhoto(let flow): return "\(flow.basePath)/photo-preview"
+        case .finish(let flow): return "\(flow.basePath)/finish"
+        case .language(let language, let back): return Self.withQuery("/language", [("lang", language.rawValue), ("back", back)])
+        case .asset(let name): return "/static/\(name)"
+        }
+    }
+
+    static func segment(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? value
+    }
+
+    static func withQuery(_ path: String, _ items: [(String, String?)]) -> String {
+        var components = URLComponents()
+        components.path = path
+        let present = items.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
+        components.queryItems = present.isEmpty ? nil : present
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        return components.string ?? path
+    }
+
+    /// A local path to return to after switching language; anything else becomes the home page.
+    public static func safeBackPath(_ candidate: String?) -> String {
+        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.contains("\\") else { return "/" }
+        return candidate
+    }
+}
+
+/// The "near a place" filter of the list, as typed.
+public struct ListFilter: Sendable, Equatable {
+    public var latitude: String
+    public var longitude: String
+    public var radius: String
+
+    public init(latitude: String = "", longitude: String = "", radius: String = "") {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.radius = radius
+    }
+
+    var queryItems: [(String, String?)] {
+        [("lat", latitude.isEmpty ? nil : latitude), ("lng", longitude.isEmpty ? nil : longitude),
+         ("radius", radius.isEmpty ? nil : radius)]
+    }
+
+    public var isEmpty: Bool { latitude.isEmpty && longitude.isEmpty && radius.isEmpty }
+}

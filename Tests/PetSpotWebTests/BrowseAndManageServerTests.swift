@@ -1,0 +1,101 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+/// Landing, list, details, management, languages and error pages through the real router.
+@Suite struct BrowseAndManageServerTests {
+    static func createReport(_ browser: inout WebBrowser, name: String = "Rex") async throws -> (href: String, code: String) {
+        _ = try await browser.get("/")
+        _ = try await browser.post("/report-missing/microchip", ["microchip": ""])
+        _ = try await browser.upload("/report-missing/photo", photo: pngBytes)
+        var description = MissingFlowServerTests.description
+        description["petName"] = name
+        _ = try await browser.post("/report-missing/description", description)
+        _ = try await browser.post("/report-missing/contact", MissingFlowServerTests.contact)
+        let created = try await browser.get("/report-missing/created")
+        let code = try #require(created.html.firstMatch(of: /data-testid="management-code">(\d{6})</)?.1)
+        let href = try #require(created.html.firstMatch(of: /href="(\/lost-pets\/[0-9a-f-]{36})"/)?.1)
+        _ = try await browser.post("/report-missing/finish", [:])
+        return (String(href), String(code))
+    }
+
+    @Test func landingPageHasActionsAndStrictPolicy() async throws {
+        try await withWebApp { browser in
+            let page = try await browser.get("/")
+            #expect(page.status == .ok)
+            #expect(page.html.contains("Find Your Pet"))
+            #expect(page.html.contains("href=\"/report-missing/microchip\""))
+            #expect(page.html.contains("href=\"/report-found/photo\""))
+            let policy = try #require(page.headers[.contentSecurityPolicy])
+            #expect(policy.contains("script-src 'self'"))
+            #expect(!policy.contains("unsafe-inline"))
+            #expect(!page.html.contains("<script>"))
+            #expect(!page.html.contains("style=\""))
+        }
+    }
+
+    @Test func polishFromAcceptLanguageAndSwitchRemembered() async throws {
+        try await withWebApp { browser in
+            browser.language = "pl-PL,pl;q=0.9,en;q=0.5"
+            var page = try await browser.get("/")
+            #expect(page.html.contains("Znajdź swojego pupila"))
+            #expect(page.html.contains("<html lang=\"pl\">"))
+            page = try await browser.get("/language?lang=en&back=/lost-pets")
+            #expect(page.location == "/lost-pets")
+            page = try await browser.get("/")
+            #expect(page.html.contains("Find Your Pet"))
+            page = try await browser.get("/language?lang=pl&back=//evil.example")
+            #expect(page.location == "/")
+        }
+    }
+
+    @Test func unknownPagesAreHTMLButAPIStaysJSON() async throws {
+        try await withWebApp { browser in
+            var page = try await browser.get("/no-such-page")
+            #expect(page.status == .notFound)
+            #expect(page.html.contains("Page not found"))
+            page = try await browser.get("/lost-pets/does-not-exist")
+            #expect(page.status == .notFound)
+            #expect(page.headers[.contentType]?.hasPrefix("text/html") == true)
+            page = try await browser.get("/api/v1/nothing-here")
+            #expect(page.headers[.contentType]?.hasPrefix("application/json") == true)
+        }
+    }
+
+    @Test func managementCodeClosesAndDeletes() async throws {
+        try await withWebApp { browser in
+            let (href, code) = try await Self.createReport(&browser)
+            let id = String(href.dropFirst("/lost-pets/".count))
+            var page = try await browser.post("/manage/\(id)", ["code": "000000", "action": "reunite"])
+            #expect(page.status == .forbidden)
+            #expect(page.html.contains("This code is not correct"))
+            page = try await browser.post("/manage/\(id)", ["code": code, "action": "reunite"])
+            #expect(page.html.contains("CLOSED"))
+            page = try await browser.post("/manage/\(id)", ["code": code, "action": "delete"])
+            #expect(page.html.contains("Report removed"))
+            page = try await browser.get(href)
+            #expect(page.status == .notFound)
+        }
+    }
+
+    @Test func foundFlowEndsWithLinkAndCode() async throws {
+        try await withWebApp { browser in
+            _ = try await browser.get("/")
+            var page = try await browser.upload("/report-found/photo", photo: pngBytes)
+            #expect(page.location == "/report-found/details")
+            page = try await browser.post("/report-found/details", ["date": "2025-05-02", "collar": "11111", "species": "CAT",
+                                                                    "gender": "FEMALE", "latitude": "50.06", "longitude": "19.94"])
+            #expect(page.location == "/report-found/contact")
+            page = try await browser.post("/report-found/contact", ["phone": "123", "email": "x", "caregiverPhone": "12"])
+            #expect(page.html.contains("Enter at least 7 digits"))
+            #expect(page.html.contains("Enter a valid email address"))
+            page = try await browser.post("/report-found/contact", ["phone": "1234567", "email": "finder@example.com"])
+            #expect(page.location == "/report-found/created")
+            page = try await browser.get("/report-found/created")
+            #expect(page.html.firstMatch(of: /data-testid="management-code">\d{6}</) != nil)
+            let details = try await browser.get(String(try #require(page.html.firstMatch(of: /href="(\/lost-pets\/[0-9a-f-]{36})"/)?.1)))
+            #expect(details.html.contains("FOUND"))
+            #expect(details.html.contains("Cat"))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import PetSpotDomain
+import Testing
+@testable import PetSpotWeb
+
+/// Page models and their rendered HTML, without a server.
+@Suite struct PageModelTests {
+    static func report(name: String? = "Rex", status: AnnouncementStatus = .missing) -> Announcement {
+        Announcement(id: AnnouncementID("abc-123"), petName: name, species: "DOG", breed: "Beagle", sex: "MALE", age: 3,
+                     description: "Friendly", microchipNumber: "123456789012345",
+                     location: Coordinate(latitude: 52.2297, longitude: -21.0122), lastSeenDate: "2025-05-01",
+                     email: "a@b.pl", phone: "+48123456789", photoURL: "/images/abc-123.png", status: status,
+                     reward: "100", createdAt: Date(), updatedAt: Date())
+    }
+
+    static func render(_ page: some WebPage, language: Language = .en) async throws -> String {
+        try await PageRenderer().render(page, chrome: PageChrome(language: language, currentPath: "/x"))
+    }
+
+    @Test func hostileTextIsShownAsText() async throws {
+        let hostile = "<script>alert(\"x\")</script>"
+        let html = try await Self.render(DetailsPage(Self.report(name: hostile), strings: Strings(.en)))
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"))
+    }
+
+    @Test func detailsShowEveryField() async throws {
+        let html = try await Self.render(DetailsPage(Self.report(), strings: Strings(.en)))
+        for text in ["12345-67890-12345", "Dog", "Beagle", "Male", "3 years", "52.2297° N, 21.0122° W", "Friendly",
+                     "openstreetmap.org/?mlat=52.2297&amp;mlon=-21.0122", "a@b.pl", "MISSING", "2025-05-01", "/manage/abc-123"] {
+            #expect(html.contains(text), "missing \(text)")
+        }
+    }
+
+    @Test func polishPagesArePolish() async throws {
+        let html = try await Self.render(HomePage(recent: [Self.report()], strings: Strings(.pl)), language: .pl)
+        #expect(html.contains("Znajdź swojego pupila"))
+        #expect(html.contains("ZAGINIONE"))
+        #expect(html.contains("Pies"))
+        #expect(html.contains(">English<"))
+    }
+
+    @Test func stepPageTiesErrorsToFields() async throws {
+        var draft = ReportDraft(flow: .missing)
+        draft.completed = [.microchip, .photo]
+        let errors = [FieldError("species", "errorSpecies")]
+        let html = try await Self.render(StepPage(flow: .missing, step: .description, draft: draft, errors: errors,
+                                                  csrf: "tok", strings: Strings(.en)))
+        #expect(html.contains("3/4"))
+        #expect(html.contains("<label for=\"field-species\">Animal species</label>"))
+        #expect(html.contains("id=\"field-species-error\">Please select a species"))
+        #expect(html.contains("aria-describedby=\"field-species-error\""))
+        #expect(html.contains("href=\"#field-species\""))
+        #expect(html.contains("name=\"_csrf\" value=\"tok\""))
+    }
+
+    @Test func createdPageShowsSeedTexts() async throws {
+        let page = CreatedPage(flow: .missing, report: SubmittedReport(id: "abc", managementCode: "123456"), csrf: "t", strings: Strings(.pl))
+        let html = try await Self.render(page, language: .pl)
+        #expect(html.contains("Raport utworzony"))
+        #expect(html.contains("Twój raport został utworzony"))
+        #expect(html.contains(">123456<"))
+        #expect(html.contains("Skopiowano kod do schowka"))
+    }
+
+    @Test func draftGuardsSendToFirstIncompleteStep() {
+        var draft = ReportDraft(flow: .missing)
+        #expect(draft.destination(for: .contact) == .microchip)
+        draft.completed = [.microchip, .photo]
+        #expect(draft.destination(for: .contact) == .photo, "a photo step without a photo is not complete")
+        draft.photo = DraftPhoto(storedName: "a", originalName: "a", size: 1, type: "png")
+        #expect(draft.destination(for: .contact) == .description)
+        #expect(draft.destination(for: .microchip) == .microchip)
+        draft.result = SubmittedReport(id: "x", managementCode: "123456")
+        #expect(draft.destination(for: .microchip) == .created)
+    }
+
+    @Test func validationFollowsTheSeedRules() {
+        let future = StepValidation.check(.description, flow: .missing, form: ["date": "2999-01-01", "species": "CAT", "gender": "FEMALE",
+                                                                                 "latitude": "91", "longitude": "0"]).errors
+        #expect(future == [FieldError("date", "errorDateFuture"), FieldError("latitude", "errorLatitudeRange")])
+        let contact = StepValidation.check(.contact, flow: .missing, form: ["phone": "+48 123 456", "email": "a@b.pl"]).errors
+        #expect(contact.isEmpty)
+        #expect(StepValidation.check(.microchip, flow: .missing, form: ["microchip": "12345-678x"]).values["microchip"] == "12345678")
+    }
+
+    @Test func acceptLanguagePicksBestSupported() {
+        #expect(Language(acceptLanguage: "de-DE,pl;q=0.8,en;q=0.7") == .pl)
+        #expect(Language(acceptLanguage: "fr") == .en)
+        #expect(Language(acceptLanguage: nil) == .en)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotServer
+
+/// A browser stand-in over HummingbirdTesting: keeps cookies and reads the CSRF token from pages.
+struct WebBrowser {
+    let client: any TestClientProtocol
+    var cookies: [String: String] = [:]
+    var language = "en"
+
+    struct Page {
+        let status: HTTPResponse.Status
+        let headers: HTTPFields
+        let html: String
+        var location: String? { headers[.location] }
+    }
+
+    mutating func get(_ uri: String) async throws -> Page {
+        try await send(uri, method: .get, contentType: nil, body: nil)
+    }
+
+    mutating func post(_ uri: String, _ fields: [String: String], csrf: Bool = true) async throws -> Page {
+        var fields = fields
+        if csrf { fields["_csrf"] = cookies["petspot_csrf"] ?? "" }
+        let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+            .joined(separator: "&")
+        return try await send(uri, method: .post, contentType: "application/x-www-form-urlencoded", body: ByteBuffer(string: body))
+    }
+
+    mutating func upload(_ uri: String, photo: [UInt8], fileName: String = "pet.png") async throws -> Page {
+        var body = ByteBuffer(string: "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(cookies["petspot_csrf"] ?? "")\r\n"
+            + "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(fileName)\"\r\nContent-Type: image/png\r\n\r\n")
+        body.writeBytes(photo)
+        body.writeString("\r\n--XBOUNDARY--\r\n")
+        let separator = uri.contains("?") ? "&" : "?"
+        return try await send("\(uri)\(separator)token=\(cookies["petspot_csrf"] ?? "")", method: .post,
+                              contentType: "multipart/form-data; boundary=XBOUNDARY", body: body)
+    }
+
+    mutating func send(_ uri: String, method: HTTPRequest.Method, contentType: String?, body: ByteBuffer?) async throws -> Page {
+        var headers: HTTPFields = [.acceptLanguage: language]
+        if let contentType { headers[.contentType] = contentType }
+        if !cookies.isEmpty { headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
+        let response = try await client.executeRequest(uri: uri, method: method, headers: headers, body: body)
+        for header in response.headers[values: .setCookie] {
+            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
+        }
+        return Page(status: response.status, headers: response.headers, html: String(buffer: response.body))
+    }
+}
+
+/// A PNG's first bytes: enough for the magic-byte check.
+let pngBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 64)
+
+/// Runs `body` against a fresh server on a temporary data folder.
+func withWebApp(_ body: @escaping @Sendable (inout WebBrowser) async throws -> Void) async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = try await buildApplication(ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40)))
+    try await app.test(.live) { client in
+        var browser = WebBrowser(client: client)
+        try await body(&browser)
+    }
+}

@@ -1,0 +1,97 @@
+"""Fixtures: a real `petspot serve` on a free port with a temporary data folder, and Chromium drivers."""
+import os
+import socket
+import struct
+import subprocess
+import tempfile
+import time
+import urllib.request
+import zlib
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = Path(__file__).resolve().parent.parent
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server():
+    binary = os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petspot"))
+    port = free_port()
+    data = tempfile.mkdtemp(prefix="petspot-e2e-")
+    process = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(base + "/", timeout=1)
+            break
+        except OSError:
+            time.sleep(0.1)
+    else:
+        process.kill()
+        raise RuntimeError("petspot did not start")
+    yield base
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def make_driver(javascript=True, language="en"):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,1400",
+                     f"--lang={language}"):
+        options.add_argument(argument)
+    prefs = {"intl.accept_languages": language}
+    if not javascript:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    options.add_experimental_option("prefs", prefs)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+@pytest.fixture(params=[True, False], ids=["js", "nojs"])
+def browser(request):
+    driver = make_driver(javascript=request.param)
+    driver.javascript = request.param
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def polish_browser():
+    driver = make_driver(language="pl")
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
+def photo(tmp_path_factory):
+    """A small real PNG (4×4 orange pixels)."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    raw = b"".join(b"\x00" + b"\xff\x80\x00" * 4 for _ in range(4))
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 4, 4, 8, 2, 0, 0, 0))
+           + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+    path = tmp_path_factory.mktemp("photos") / "pet.png"
+    path.write_bytes(png)
+    return str(path)
+
+
+@pytest.fixture
+def shot(request):
+    """Saves a screenshot named after the test and the step."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    name = request.node.name.replace("[", "-").replace("]", "")
+
+    def take(driver, step):
+        driver.save_screenshot(str(SCREENSHOTS / f"{name}-{step}.png"))
+    return take

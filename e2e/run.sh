@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Browser tests: installs Chromium, its driver, selenium and pytest when missing, builds `petspot`,
+# then runs pytest (its fixture starts and stops the server). Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+fi
+if ! python3 -c "import selenium, pytest" 2>/dev/null; then
+  python3 -m pip install --quiet selenium pytest
+fi
+
+swift build --product petspot > /tmp/petspot-e2e-build.log 2>&1 || { tail -50 /tmp/petspot-e2e-build.log; exit 1; }
+export PETSPOT_BINARY="$(swift build --product petspot --show-bin-path)/petspot"
+python3 -m pytest -q -p no:cacheprovider e2e "$@"

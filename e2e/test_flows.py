@@ -1,0 +1,191 @@
+"""The web app walked as a person would, with and without JavaScript."""
+import re
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+
+
+
+def fill(driver, field_id, text):
+    element = driver.find_element(By.ID, field_id)
+    element.clear()
+    element.send_keys(text)
+
+
+def set_date(driver, field_id, value):
+    # Chromium's English date field reads month, day, year; the server receives the ISO value.
+    driver.find_element(By.ID, field_id).send_keys(value[5:7] + value[8:10] + value[0:4])
+
+
+def press(driver, text):
+    """Clicks a button that submits a form and waits for the next page to replace this one."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    driver.find_element(By.XPATH, f"//main//button[normalize-space()='{text}']").click()
+    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+
+
+def follow(driver, by, value):
+    """Clicks a link and waits for the next page."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    driver.find_element(by, value).click()
+    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+
+
+def walk_missing(driver, server, photo, shot, chip="", name="Rex"):
+    driver.get(server + "/")
+    shot(driver, "01-landing")
+    follow(driver, By.LINK_TEXT, "Report a Missing Animal")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "1/4"
+    fill(driver, "field-microchip", chip)
+    shot(driver, "02-microchip")
+    press(driver, "Continue")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "2/4"
+    driver.find_element(By.ID, "field-photo").send_keys(photo)
+    shot(driver, "03-photo")
+    press(driver, "Continue")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "3/4"
+    set_date(driver, "field-date", "2025-05-01")
+    fill(driver, "field-petName", name)
+    Select(driver.find_element(By.ID, "field-species")).select_by_value("DOG")
+    fill(driver, "field-race", "Beagle")
+    driver.find_element(By.ID, "field-gender-male").click()
+    fill(driver, "field-age", "4")
+    fill(driver, "field-latitude", "52.2297")
+    fill(driver, "field-longitude", "21.0122")
+    fill(driver, "field-description", "White paws")
+    shot(driver, "04-description")
+    press(driver, "Continue")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "4/4"
+    fill(driver, "field-phone", "+48 123 456 789")
+    fill(driver, "field-email", "owner@example.com")
+    fill(driver, "field-reward", "A big hug")
+    shot(driver, "05-contact")
+    press(driver, "Continue")
+    shot(driver, "06-created")
+    assert "Report created" in driver.find_element(By.TAG_NAME, "h1").text
+    code = driver.find_element(By.CSS_SELECTOR, "[data-testid=management-code]").text
+    assert re.fullmatch(r"\d{6}", code)
+    return code
+
+
+def test_missing_flow_ends_on_code_and_report_is_listed(browser, server, photo, shot):
+    digit = "1" if browser.javascript else "2"
+    walk_missing(browser, server, photo, shot, chip="11111222223333" + digit, name="Rex" + ("JS" if browser.javascript else "NoJS"))
+    page_text = browser.find_element(By.TAG_NAME, "main").text
+    assert "use the code provided below in the removal form" in page_text
+    if browser.javascript:
+        copy = browser.find_element(By.CSS_SELECTOR, "[data-copy]")
+        assert copy.is_displayed()
+    follow(browser, By.CSS_SELECTOR, "[data-testid=report-link]")
+    shot(browser, "07-details")
+    details = browser.find_element(By.TAG_NAME, "main").text
+    assert "11111-22222-3333" + digit in details
+    assert "Beagle" in details
+    assert "owner@example.com" in details
+    browser.get(server + "/lost-pets")
+    shot(browser, "08-list")
+    assert ("Rex" + ("JS" if browser.javascript else "NoJS")) in browser.find_element(By.TAG_NAME, "main").text
+
+
+def test_microchip_is_formatted(browser, server, shot):
+    browser.get(server + "/report-missing/microchip")
+    fill(browser, "field-microchip", "12345678")
+    if browser.javascript:
+        assert browser.find_element(By.ID, "field-microchip").get_attribute("value") == "12345-678"
+    press(browser, "Continue")
+    browser.get(server + "/report-missing/microchip")
+    shot(browser, "formatted")
+    assert browser.find_element(By.ID, "field-microchip").get_attribute("value") == "12345-678"
+    press(browser, "Cancel")
+
+
+def test_validation_messages_back_and_cancel(browser, server, photo, shot):
+    browser.get(server + "/report-missing/microchip")
+    press(browser, "Continue")
+    press(browser, "Continue")
+    shot(browser, "01-photo-required")
+    assert "Photo is mandatory" in browser.find_element(By.CSS_SELECTOR, ".error-summary").text
+    browser.find_element(By.ID, "field-photo").send_keys(photo)
+    press(browser, "Continue")
+    fill(browser, "field-latitude", "north")
+    press(browser, "Continue")
+    shot(browser, "02-description-errors")
+    summary = browser.find_element(By.CSS_SELECTOR, ".error-summary").text
+    for message in ("Please select a species", "Please select a gender", "Invalid coordinate format", "Fill in longitude"):
+        assert message in summary
+    assert browser.find_element(By.ID, "field-latitude").get_attribute("aria-describedby") == "field-latitude-error"
+    fill(browser, "field-petName", "Luna")
+    press(browser, "Back")
+    shot(browser, "03-back-to-photo")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-testid=photo-card]").is_displayed()
+    press(browser, "Continue")
+    assert browser.find_element(By.ID, "field-petName").get_attribute("value") == "Luna"
+    press(browser, "Cancel")
+    shot(browser, "04-cancelled")
+    browser.get(server + "/report-missing/description")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "1/4"
+
+
+def test_found_flow(browser, server, photo, shot):
+    browser.get(server + "/")
+    follow(browser, By.LINK_TEXT, "Report Found Animal")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "1/3"
+    browser.find_element(By.ID, "field-photo").send_keys(photo)
+    shot(browser, "01-photo")
+    press(browser, "Continue")
+    set_date(browser, "field-date", "2025-06-01")
+    fill(browser, "field-collar", "9876" + ("1" if browser.javascript else "2"))
+    Select(browser.find_element(By.ID, "field-species")).select_by_value("CAT")
+    browser.find_element(By.ID, "field-gender-female").click()
+    fill(browser, "field-latitude", "50.0614")
+    fill(browser, "field-longitude", "19.9366")
+    shot(browser, "02-details")
+    press(browser, "Continue")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "3/3"
+    fill(browser, "field-phone", "123")
+    fill(browser, "field-email", "finder@example.com")
+    press(browser, "Continue")
+    assert "Enter at least 7 digits" in browser.find_element(By.CSS_SELECTOR, ".error-summary").text
+    fill(browser, "field-phone", "601 202 303")
+    fill(browser, "field-caregiverPhone", "+48 500 600 700")
+    fill(browser, "field-address", "Rynek 1, Kraków")
+    shot(browser, "03-contact")
+    press(browser, "Continue")
+    shot(browser, "04-created")
+    assert re.fullmatch(r"\d{6}", browser.find_element(By.CSS_SELECTOR, "[data-testid=management-code]").text)
+    follow(browser, By.CSS_SELECTOR, "[data-testid=report-link]")
+    shot(browser, "05-details")
+    assert "FOUND" in browser.find_element(By.CSS_SELECTOR, "[data-testid=status]").text
+
+
+def test_remove_report_with_code(browser, server, photo, shot):
+    code = walk_missing(browser, server, photo, shot, chip="")
+    follow(browser, By.CSS_SELECTOR, "[data-testid=report-link]")
+    details_url = browser.current_url
+    follow(browser, By.LINK_TEXT, "Manage this report")
+    fill(browser, "field-code", "000000" if code != "000000" else "111111")
+    press(browser, "Remove Report")
+    shot(browser, "07-wrong-code")
+    assert "This code is not correct" in browser.find_element(By.ID, "field-code-error").text
+    fill(browser, "field-code", code)
+    press(browser, "Remove Report")
+    shot(browser, "08-removed")
+    assert "Report removed" in browser.find_element(By.TAG_NAME, "h1").text
+    browser.get(details_url)
+    assert "Page not found" in browser.find_element(By.TAG_NAME, "h1").text
+
+
+def test_polish_interface(polish_browser, server, shot):
+    polish_browser.javascript = True
+    polish_browser.get(server + "/")
+    shot(polish_browser, "01-landing")
+    assert "Znajdź swojego pupila" in polish_browser.find_element(By.TAG_NAME, "h1").text
+    follow(polish_browser, By.LINK_TEXT, "Zgłoś zagubione zwierzę")
+    assert "Numer mikroczipu" in polish_browser.find_element(By.TAG_NAME, "h1").text
+    follow(polish_browser, By.CSS_SELECTOR, "[data-testid=language-switch]")
+    shot(polish_browser, "02-switched")
+    assert "Microchip number" in polish_browser.find_element(By.TAG_NAME, "h1").text
+    polish_browser.get(server + "/lost-pets")
+    assert "Lost and found pets" in polish_browser.find_element(By.TAG_NAME, "h1").text
