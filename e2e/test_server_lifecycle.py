@@ -1,0 +1,78 @@
+"""The real `petspot serve` process: data survives a restart and SIGTERM lets a request in flight finish."""
+import base64
+import json
+import os
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+from conftest import ROOT, free_port
+
+BINARY = os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petspot"))
+
+
+def start(data, port):
+    process = subprocess.Popen([BINARY, "serve", "--port", str(port), "--data-dir", data],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=1)
+            return process
+        except OSError:
+            time.sleep(0.1)
+    process.kill()
+    raise RuntimeError("petspot did not start")
+
+
+def create(port):
+    body = json.dumps({"species": "DOG", "sex": "MALE", "lastSeenDate": "2025-11-20", "status": "MISSING",
+                       "locationLatitude": 52.2, "locationLongitude": 21.0, "email": "owner@example.com"}).encode()
+    request = urllib.request.Request(f"http://127.0.0.1:{port}/api/v1/announcements", data=body,
+                                     headers={"Content-Type": "application/json"})
+    return json.load(urllib.request.urlopen(request, timeout=10))
+
+
+def test_sigterm_finishes_the_request_in_flight_then_exits_cleanly():
+    data, port = tempfile.mkdtemp(prefix="petspot-life-"), free_port()
+    process = start(data, port)
+    report = create(port)
+    photo = b"\xff\xd8\xff\xe0" + b"\x00" * 200_000
+    boundary = "lifecycle"
+    head = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.jpg\"\r\n\r\n").encode()
+    tail = f"\r\n--{boundary}--\r\n".encode()
+    auth = base64.b64encode(f"{report['id']}:{report['managementPassword']}".encode()).decode()
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as connection:
+        connection.sendall((f"POST /api/v1/announcements/{report['id']}/photos HTTP/1.1\r\nHost: x\r\n"
+                            f"Authorization: Basic {auth}\r\nConnection: close\r\n"
+                            f"Content-Type: multipart/form-data; boundary={boundary}\r\n"
+                            f"Content-Length: {len(head) + len(photo) + len(tail)}\r\n\r\n").encode() + head + photo[:1000])
+        time.sleep(0.5)
+        process.send_signal(signal.SIGTERM)
+        time.sleep(0.5)
+        connection.sendall(photo[1000:] + tail)
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 201"), answer[:200]
+    assert process.wait(timeout=15) == 0
+
+
+def test_a_restart_keeps_every_report():
+    data = tempfile.mkdtemp(prefix="petspot-restart-")
+    port = free_port()
+    process = start(data, port)
+    ids = {create(port)["id"] for _ in range(3)}
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=15) == 0
+    port = free_port()
+    process = start(data, port)
+    try:
+        for identifier in ids:
+            found = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v1/announcements/{identifier}", timeout=10))
+            assert found["id"] == identifier
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
