@@ -6,19 +6,20 @@ import PetSpotAPI
 import PetSpotStore
 import ServiceLifecycle
 
-/// The one composition root, used by `petspot serve` and by the tests: opens the data folder and its
-/// database (migrating it), wires services and controllers, and returns the application.
+/// The one composition root, used by `petspot serve` and by the tests: opens the data folder and the
+/// database (SQLite in the folder, or PostgreSQL when configured; migrated before the server takes
+/// requests), wires services and controllers, and returns the application.
 public func buildApplication(
     _ configuration: ServerConfiguration,
     logger: Logger = Logger(label: "petspot"),
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
-    let store = try await SQLiteStore.open(path: configuration.dataDirectory.appendingPathComponent("petspot.sqlite").path, logger: logger)
+    let storage = try await StorageSelection.open(configuration, logger: logger)
+    let store = storage.store
     let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory)
     let lockout = LockoutPolicy(store: store)
     let service = AnnouncementService(store: store, photos: photos, lockout: lockout)
-    if configuration.loadDemoData { try await DemoData.load(into: service, store: store) }
     let signer = JWTSigner(secret: try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory))
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -38,12 +39,18 @@ public func buildApplication(
     web.register(on: router)
     UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
 
-    return Application(
+    var app = Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
-        services: [StorageService(store: store)],
+        services: storage.services + [StorageService(store: store)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
+    let loadDemoData = configuration.loadDemoData
+    app.beforeServerStarts {
+        try await storage.prepare()
+        if loadDemoData { try await DemoData.load(into: service, store: store) }
+    }
+    return app
 }
 
 /// Closes the database when the server shuts down.
