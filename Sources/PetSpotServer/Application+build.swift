@@ -53,12 +53,15 @@ public func buildApplication(
     return app
 }
 
-/// Closes the database when the server shuts down.
+/// Closes the database when the server shuts down, also when the service group is cancelled rather
+/// than shut down gracefully (a store left open would be lost mid-write).
 struct StorageService: Service {
     let store: any PetSpotStorage
 
     func run() async throws {
         try? await gracefulShutdown()
-        try await store.close()
+        let store = self.store
+        // A task of its own: the cancellation that may have ended the wait must not stop the close.
+        try await Task { try await store.close() }.value
     }
 }

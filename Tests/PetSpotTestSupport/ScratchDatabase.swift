@@ -21,6 +21,13 @@ public enum ScratchDatabase {
     /// Connections each test store may open; tests run in parallel and the server has a limit.
     public static let maximumConnections = 4
 
+    /// Tests speak through assertions; the pool's connection chatter would only bury them.
+    public static let logger: Logger = {
+        var logger = Logger(label: "petspot.test.postgres")
+        logger.logLevel = .error
+        return logger
+    }()
+
     /// Runs `body` with the URL of a new empty database, dropped (with any connections left) afterwards.
     public static func with<T: Sendable>(_ body: (DatabaseURL) async throws -> T) async throws -> T {
         guard let serverURL else { preconditionFailure("PETSPOT_TEST_DATABASE_URL is not set") }
@@ -40,7 +47,7 @@ public enum ScratchDatabase {
 
     private static func administer(_ url: DatabaseURL, _ sql: String) async throws {
         // A store that is never migrated: only its pool, configured from the URL, is used.
-        let client = PostgresStore(url: url, maximumConnections: 1).client
+        let client = PostgresStore(url: url, maximumConnections: 1, logger: logger).client
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await client.run() }
             defer { group.cancelAll() }

@@ -31,7 +31,8 @@ public enum TestStorage: Sendable {
             }
             try await store.close()
         case .postgres(let url):
-            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections) { try await body($0) }
+            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                                             logger: ScratchDatabase.logger) { try await body($0) }
         }
     }
 }

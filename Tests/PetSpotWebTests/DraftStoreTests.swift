@@ -18,7 +18,8 @@ import Testing
         try await sqlite.close()
         guard ScratchDatabase.isAvailable else { return }
         try await ScratchDatabase.with { url in
-            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections) { try await body($0) }
+            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                                             logger: ScratchDatabase.logger) { try await body($0) }
         }
     }
 

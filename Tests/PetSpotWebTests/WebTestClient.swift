@@ -63,7 +63,7 @@ func withWebApp(_ body: @escaping @Sendable (inout WebBrowser) async throws -> V
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = try await buildApplication(ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40),
                                                                  databaseURL: storage.databaseURL))
-        try await app.test(.live) { client in
+        try await app.test(.router) { client in
             var browser = WebBrowser(client: client)
             try await body(&browser)
         }
