@@ -67,7 +67,10 @@ let package = Package(
         // Scratch PostgreSQL databases for the test targets (used when PETSPOT_TEST_DATABASE_URL is set).
         .target(name: "PetSpotTestSupport", dependencies: ["PetSpotStore", .product(name: "PostgresNIO", package: "postgres-nio")],
                 path: "Tests/PetSpotTestSupport"),
-        .testTarget(name: "PetSpotStoreTests", dependencies: ["PetSpotStore", "PetSpotTestSupport"]),
+        .testTarget(
+            name: "PetSpotStoreTests",
+            dependencies: ["PetSpotStore", "PetSpotTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
