@@ -18,10 +18,21 @@ struct StorageSelection {
             // The URL's description hides the password.
             logger.info("Storage: PostgreSQL", metadata: ["database": "\(url)"])
             let store = PostgresStore(url: url, logger: logger)
-            return StorageSelection(store: store, services: [store.client], prepare: { try await store.migrate() })
+            return StorageSelection(store: store, services: [store.client]) {
+                do { try await store.migrate() } catch { throw DatabaseUnavailable(url: url, underlying: error) }
+            }
         }
         let path = configuration.dataDirectory.appendingPathComponent("petspot.sqlite").path
         let store = try await SQLiteStore.open(path: path, logger: logger)
         return StorageSelection(store: store, services: [], prepare: {})
     }
+}
+
+/// PostgreSQL could not be reached or migrated at start (the pool gives up after about a minute of
+/// failed connections). Names the database without its password.
+struct DatabaseUnavailable: Error, CustomStringConvertible {
+    let url: DatabaseURL
+    let underlying: any Error
+
+    var description: String { "Could not open the PostgreSQL database \(url): \(String(reflecting: underlying))" }
 }

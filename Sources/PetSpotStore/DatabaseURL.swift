@@ -73,12 +73,12 @@ public enum DatabaseURLError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         let expected = "expected postgres://user:password@host:port/database"
         switch self {
-        case .malformed: return "DATABASE_URL is not a valid URL (\(expected))"
-        case .scheme: return "DATABASE_URL must start with postgres:// or postgresql:// (\(expected))"
-        case .missing(let part): return "DATABASE_URL has no \(part) (\(expected))"
-        case .port: return "DATABASE_URL has a port outside 1-65535"
-        case .unknownParameter(let name): return "DATABASE_URL has an unsupported parameter '\(name)' (only sslmode is understood)"
-        case .sslmode(let value): return "DATABASE_URL sslmode must be disable, prefer or require, got '\(value)'"
+        case .malformed: return "The database URL is not a valid URL (\(expected))"
+        case .scheme: return "The database URL must start with postgres:// or postgresql:// (\(expected))"
+        case .missing(let part): return "The database URL has no \(part) (\(expected))"
+        case .port: return "The database URL has a port outside 1-65535"
+        case .unknownParameter(let name): return "The database URL has an unsupported parameter '\(name)' (only sslmode is understood)"
+        case .sslmode(let value): return "The database URL sslmode must be disable, prefer or require, got '\(value)'"
         }
     }
 }
