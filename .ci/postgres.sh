@@ -17,7 +17,6 @@ install_postgres() {
   [ "$(id -u)" -eq 0 ] || { echo "PostgreSQL is missing and we are not root to install it"; return 1; }
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql > /tmp/petspot-apt-postgresql.log 2>&1 \
     || { cat /tmp/petspot-apt-postgresql.log; return 1; }
-  id postgres > /dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/sh postgres
 }
 
 free_port() {
@@ -42,7 +41,11 @@ start_postgres() {
   password="$(head -c 18 /dev/urandom | od -An -tx1 | tr -d ' \n')"
   PETSPOT_PG_DIR="$(mktemp -d /tmp/petspot-pg.XXXXXX)"
   trap stop_postgres EXIT
-  [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$PETSPOT_PG_DIR"
+  trap 'exit 130' INT TERM
+  if [ "$(id -u)" -eq 0 ]; then
+    id postgres > /dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/sh postgres
+    chown postgres:postgres "$PETSPOT_PG_DIR"
+  fi
   echo "== PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
   as_postgres "$bin/initdb" -D "$PETSPOT_PG_DIR/data" -U postgres --auth-local=trust --auth-host=scram-sha-256 \
     > "$PETSPOT_PG_DIR/initdb.log" 2>&1 || { cat "$PETSPOT_PG_DIR/initdb.log"; return 1; }
