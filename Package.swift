@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
@@ -28,6 +29,7 @@ let package = Package(
             dependencies: [
                 "PetSpotDomain",
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -57,23 +59,29 @@ let package = Package(
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer",
+                "PetSpotServer", "PetSpotStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI"]),
-        .testTarget(name: "PetSpotStoreTests", dependencies: ["PetSpotStore"]),
+        // Scratch PostgreSQL databases for the test targets (used when PETSPOT_TEST_DATABASE_URL is set).
+        .target(name: "PetSpotTestSupport", dependencies: ["PetSpotStore", .product(name: "PostgresNIO", package: "postgres-nio")],
+                path: "Tests/PetSpotTestSupport"),
+        .testTarget(
+            name: "PetSpotStoreTests",
+            dependencies: ["PetSpotStore", "PetSpotTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer",
+                "PetSpotServer", "PetSpotTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(
             name: "PetSpotWebTests",
             dependencies: [
-                "PetSpotWeb", "PetSpotServer", "PetSpotStore",
+                "PetSpotWeb", "PetSpotServer", "PetSpotStore", "PetSpotTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -6,19 +6,20 @@ import PetSpotAPI
 import PetSpotStore
 import ServiceLifecycle
 
-/// The one composition root, used by `petspot serve` and by the tests: opens the data folder and its
-/// database (migrating it), wires services and controllers, and returns the application.
+/// The one composition root, used by `petspot serve` and by the tests: opens the data folder and the
+/// database (SQLite in the folder, or PostgreSQL when configured; migrated before the server takes
+/// requests), wires services and controllers, and returns the application.
 public func buildApplication(
     _ configuration: ServerConfiguration,
     logger: Logger = Logger(label: "petspot"),
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
-    let store = try await SQLiteStore.open(path: configuration.dataDirectory.appendingPathComponent("petspot.sqlite").path, logger: logger)
+    let storage = try await StorageSelection.open(configuration, logger: logger)
+    let store = storage.store
     let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory)
     let lockout = LockoutPolicy(store: store)
     let service = AnnouncementService(store: store, photos: photos, lockout: lockout)
-    if configuration.loadDemoData { try await DemoData.load(into: service, store: store) }
     let signer = JWTSigner(secret: try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory))
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -38,20 +39,29 @@ public func buildApplication(
     web.register(on: router)
     UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
 
-    return Application(
+    var app = Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
-        services: [StorageService(store: store)],
+        services: storage.services + [StorageService(store: store)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
+    let loadDemoData = configuration.loadDemoData
+    app.beforeServerStarts {
+        try await storage.prepare()
+        if loadDemoData { try await DemoData.load(into: service, store: store) }
+    }
+    return app
 }
 
-/// Closes the database when the server shuts down.
+/// Closes the database when the server shuts down, also when the service group is cancelled rather
+/// than shut down gracefully (a store left open would be lost mid-write).
 struct StorageService: Service {
     let store: any PetSpotStorage
 
     func run() async throws {
         try? await gracefulShutdown()
-        try await store.close()
+        let store = self.store
+        // A task of its own: the cancellation that may have ended the wait must not stop the close.
+        try await Task { try await store.close() }.value
     }
 }

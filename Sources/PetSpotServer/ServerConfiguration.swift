@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotStore
 
 /// Everything `petspot serve` can be told. Flags win over the environment, the environment over the
 /// defaults; nothing here is written in code but the defaults.
@@ -12,19 +13,22 @@ public struct ServerConfiguration: Sendable {
     public var adminToken: String?
     /// Loads the demo reports into an empty database at start.
     public var loadDemoData: Bool
+    /// PostgreSQL to use instead of the SQLite file in the data folder (`DATABASE_URL`).
+    public var databaseURL: DatabaseURL?
 
     public init(host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
-                jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false) {
+                jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false, databaseURL: DatabaseURL? = nil) {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
         self.jwtSecret = jwtSecret
         self.adminToken = adminToken
         self.loadDemoData = loadDemoData
+        self.databaseURL = databaseURL
     }
 
     /// The settings the environment gives (`PETSPOT_HOST`, `PETSPOT_PORT`, `PETSPOT_DATA_DIR`,
-    /// `PETSPOT_JWT_SECRET`, `PETSPOT_ADMIN_TOKEN`), over the defaults.
+    /// `PETSPOT_JWT_SECRET`, `PETSPOT_ADMIN_TOKEN`, `DATABASE_URL`), over the defaults.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
         var configuration = ServerConfiguration()
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
@@ -36,6 +40,7 @@ public struct ServerConfiguration: Sendable {
         if let directory = value("PETSPOT_DATA_DIR") { configuration.dataDirectory = URL(fileURLWithPath: directory) }
         configuration.jwtSecret = value("PETSPOT_JWT_SECRET")
         configuration.adminToken = value("PETSPOT_ADMIN_TOKEN")
+        configuration.databaseURL = try value("DATABASE_URL").map(DatabaseURL.init)
         return configuration
     }
 }

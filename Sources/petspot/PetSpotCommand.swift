@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import PetSpotServer
+import PetSpotStore
 
 /// `petspot`: the PetSpot server and its operator tasks.
 @main
@@ -20,6 +21,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Port to listen on (PETSPOT_PORT, default 3000).") var port: Int?
     @Option(name: .customLong("data-dir"), help: "Folder for the database and photos (PETSPOT_DATA_DIR, default ./petspot-data).")
     var dataDir: String?
+    @Option(name: .customLong("database-url"),
+            help: "PostgreSQL to use, postgres://user:password@host:port/database (DATABASE_URL; default: SQLite in the data folder).")
+    var databaseURL: String?
     @Flag(help: "Load demo reports into an empty database.") var demo = false
 
     func run() async throws {
@@ -28,6 +32,7 @@ struct Serve: AsyncParsableCommand {
         if let host { configuration.host = host }
         if let port { configuration.port = port }
         if let dataDir { configuration.dataDirectory = URL(fileURLWithPath: dataDir) }
+        if let databaseURL { configuration.databaseURL = try DatabaseURL(databaseURL) }
         configuration.loadDemoData = demo
         let logger = Logger(label: "petspot")
         let host = configuration.host

@@ -9,7 +9,7 @@ import Testing
 
 /// Reference cases §11.1 (announcements) that still hold after the fixes.
 @Suite struct AnnouncementAPITests {
-    static func seed(_ announcements: [Announcement]) -> @Sendable (SQLiteStore) async throws -> Void {
+    static func seed(_ announcements: [Announcement]) -> @Sendable (any PetSpotStorage) async throws -> Void {
         { store in for a in announcements { try await store.create(a, passwordHash: "test_hash_1") } }
     }
 

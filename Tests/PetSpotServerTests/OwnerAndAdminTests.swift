@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func unparsableStoredHashIsAFailedCheckNot500() async throws {
-        let fixtures: @Sendable (SQLiteStore) async throws -> Void = { store in
+        let fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { store in
             var broken = Fixture.azor
             broken.photoURL = nil
             try await store.create(broken, passwordHash: "test_hash_1")

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Logging
 import PetSpotAPI
 @testable import PetSpotServer
+import PetSpotTestSupport
 import Testing
 
 /// Health, headers every answer carries, CORS, and the data surviving a restart.
@@ -46,20 +47,22 @@ import Testing
     }
 
     @Test func restartOnTheSameDataDirKeepsEveryReportAndPhoto() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-restart-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let created = LockedIDs()
-        try await TestApp.run(dataDirectory: directory) { client, _ throws in
-            for i in 0..<3 {
-                let (id, password) = try await client.createAnnouncement(["petName": "Pet \(i)"])
-                #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
-                created.append(id)
+        try await TestStorage.each { storage in
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-restart-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let created = LockedIDs()
+            try await TestApp.run(on: storage, dataDirectory: directory) { client, _ throws in
+                for i in 0..<3 {
+                    let (id, password) = try await client.createAnnouncement(["petName": "Pet \(i)"])
+                    #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
+                    created.append(id)
+                }
             }
-        }
-        try await TestApp.run(dataDirectory: directory) { client, _ throws in
-            let list = try await client.send(.get, APIPath.announcements)
-            #expect(Set(list.listIDs) == Set(created.values))
-            for id in created.values { #expect(try await client.send(.get, "/images/\(id).jpeg").status == .ok) }
+            try await TestApp.run(on: storage, dataDirectory: directory) { client, _ throws in
+                let list = try await client.send(.get, APIPath.announcements)
+                #expect(Set(list.listIDs) == Set(created.values))
+                for id in created.values { #expect(try await client.send(.get, "/images/\(id).jpeg").status == .ok) }
+            }
         }
     }
 }

@@ -6,31 +6,35 @@ import PetSpotAPI
 import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
-/// A real server (SQLite on a temporary folder) driven in process; fixtures go straight into its store.
+/// A real server driven in process, once on each storage backend (see `TestStorage`); fixtures go
+/// straight into its store.
 enum TestApp {
     static let adminToken = "test-admin-token-0123456789"
 
+    /// Runs `test` against a fresh server on SQLite, then on PostgreSQL when it is available.
     static func run(adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
-                    fixtures: @Sendable (SQLiteStore) async throws -> Void = { _ in },
+                    fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
+                    _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
+        try await TestStorage.each { storage in
+            try await run(on: storage, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, test)
+        }
+    }
+
+    /// Runs `test` against a server on `storage`; a given `dataDirectory` is kept for the caller.
+    static func run(on storage: TestStorage, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
+                    fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
                     _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
         let directory = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("petspot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if dataDirectory == nil { try? FileManager.default.removeItem(at: directory) } }
-        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
-        try await fixtures(store)
-        try await store.close()
-        let configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32), adminToken: adminToken)
+        try await storage.withStore(in: directory, fixtures)
+        let configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32),
+                                                adminToken: adminToken, databaseURL: storage.databaseURL)
         let app = try await buildApplication(configuration, logger: quietLogger)
         try await app.test(.router) { client in try await test(client, directory) }
-    }
-
-    /// Reads a row as the server sees it, outside any request.
-    static func stored(_ id: String, in directory: URL) async throws -> Announcement? {
-        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
-        defer { Task { try? await store.close() } }
-        return try? await store.find(AnnouncementID(id))
     }
 }
 

@@ -1,28 +1,30 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
+import PetSpotTestSupport
 
 /// A store backend the contract suite runs on: in-memory, SQLite on a temporary file, and PostgreSQL
 /// when `PETSPOT_TEST_DATABASE_URL` is set.
 struct StoreBackend: Sendable, CustomTestStringConvertible {
     let name: String
-    let make: @Sendable () async throws -> (any PetSpotStorage, @Sendable () -> Void)
+    /// Opens a fresh, empty store, runs the body on it, then closes and removes it.
+    let run: @Sendable (_ body: (any PetSpotStorage) async throws -> Void) async throws -> Void
 
     var testDescription: String { name }
 
-    static let all: [StoreBackend] = [
-        StoreBackend(name: "in-memory") { (InMemoryStore(), {}) },
-        StoreBackend(name: "SQLite") {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-store-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let store = try await SQLiteStore.open(path: directory.appendingPathComponent("test.sqlite").path)
-            return (store, { try? FileManager.default.removeItem(at: directory) })
-        },
-    ]
+    static let all: [StoreBackend] = [inMemory, sqlite] + (ScratchDatabase.isAvailable ? [postgres] : [])
 
-    func with(_ body: (any PetSpotStorage) async throws -> Void) async throws {
-        let (store, cleanup) = try await make()
-        defer { cleanup() }
+    static let inMemory = StoreBackend(name: "in-memory") { body in
+        let store = InMemoryStore()
+        try await body(store)
+        try await store.close()
+    }
+
+    static let sqlite = StoreBackend(name: "SQLite") { body in
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("test.sqlite").path)
         do {
             try await body(store)
             try await store.close()
@@ -30,6 +32,18 @@ struct StoreBackend: Sendable, CustomTestStringConvertible {
             try? await store.close()
             throw error
         }
+    }
+
+    /// A database of its own on the server `PETSPOT_TEST_DATABASE_URL` names, dropped afterwards.
+    static let postgres = StoreBackend(name: "PostgreSQL") { body in
+        try await ScratchDatabase.with { url in
+            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                                             logger: ScratchDatabase.logger) { try await body($0) }
+        }
+    }
+
+    func with(_ body: (any PetSpotStorage) async throws -> Void) async throws {
+        try await run(body)
     }
 }
 

@@ -1,10 +1,12 @@
 import Foundation
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
-/// The draft store contract, on the in-memory twin and on SQLite.
+/// The draft store contract, on the in-memory twin, on SQLite, and on PostgreSQL when
+/// `PETSPOT_TEST_DATABASE_URL` is set.
 @Suite struct DraftStoreTests {
-    /// Runs `body` on each backend, closing the SQLite file afterwards.
+    /// Runs `body` on each backend, closing the SQLite file and dropping the PostgreSQL database afterwards.
     static func eachStore(_ body: (any DraftStore) async throws -> Void) async throws {
         try await body(InMemoryDraftStore())
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("drafts-\(UUID().uuidString).sqlite").path
@@ -14,6 +16,11 @@ import Testing
             throw error
         }
         try await sqlite.close()
+        guard ScratchDatabase.isAvailable else { return }
+        try await ScratchDatabase.with { url in
+            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                                             logger: ScratchDatabase.logger) { try await body($0) }
+        }
     }
 
     @Test func savesReplacesAndDeletes() async throws {

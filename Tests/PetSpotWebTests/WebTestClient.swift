@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import PetSpotServer
+import PetSpotTestSupport
 
 /// A browser stand-in over HummingbirdTesting: keeps cookies and reads the CSRF token from pages.
 struct WebBrowser {
@@ -55,13 +56,16 @@ struct WebBrowser {
 /// A PNG's first bytes: enough for the magic-byte check.
 let pngBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 64)
 
-/// Runs `body` against a fresh server on a temporary data folder.
+/// Runs `body` against a fresh server on a temporary data folder, once on each storage backend.
 func withWebApp(_ body: @escaping @Sendable (inout WebBrowser) async throws -> Void) async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let app = try await buildApplication(ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40)))
-    try await app.test(.live) { client in
-        var browser = WebBrowser(client: client)
-        try await body(&browser)
+    try await TestStorage.each { storage in
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try await buildApplication(ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40),
+                                                                 databaseURL: storage.databaseURL))
+        try await app.test(.router) { client in
+            var browser = WebBrowser(client: client)
+            try await body(&browser)
+        }
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import Logging
+import PetSpotStore
+import ServiceLifecycle
+
+/// The storage a configuration asks for: PostgreSQL when it has a database URL, otherwise the SQLite
+/// file in the data folder. Photos stay in the data folder either way.
+struct StorageSelection {
+    /// Every store seam the server uses, in one backend.
+    let store: any PetSpotStorage & DraftStore
+    /// What must run beside the server for the store to answer (the PostgreSQL connection pool).
+    let services: [any Service]
+    /// Runs once those services are up and before the server takes requests (PostgreSQL migrations).
+    let prepare: @Sendable () async throws -> Void
+
+    static func open(_ configuration: ServerConfiguration, logger: Logger) async throws -> StorageSelection {
+        if let url = configuration.databaseURL {
+            // The URL's description hides the password.
+            logger.info("Storage: PostgreSQL", metadata: ["database": "\(url)"])
+            let store = PostgresStore(url: url, logger: logger)
+            return StorageSelection(store: store, services: [store.client]) {
+                do { try await store.migrate() } catch { throw DatabaseUnavailable(url: url, underlying: error) }
+            }
+        }
+        let path = configuration.dataDirectory.appendingPathComponent("petspot.sqlite").path
+        let store = try await SQLiteStore.open(path: path, logger: logger)
+        return StorageSelection(store: store, services: [], prepare: {})
+    }
+}
+
+/// PostgreSQL could not be reached or migrated at start (the pool gives up after about a minute of
+/// failed connections). Names the database without its password.
+struct DatabaseUnavailable: Error, CustomStringConvertible {
+    let url: DatabaseURL
+    let underlying: any Error
+
+    var description: String { "Could not open the PostgreSQL database \(url): \(String(reflecting: underlying))" }
+}

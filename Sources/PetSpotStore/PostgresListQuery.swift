@@ -1,0 +1,43 @@
+import PetSpotDomain
+import PostgresNIO
+
+/// Builds the list query for PostgreSQL: the GiST index on the location point narrows a nearby search
+/// to the bounding box (one `<@ box` per longitude range), the exact distance decides, and the
+/// newest-first order with its cursor pages through the rest.
+enum PostgresListQuery {
+    /// The contract's distance (spherical law of cosines, cosine clamped to [-1, 1]) from the point
+    /// `$lat`, `$lng` to the row, written term for term as `Coordinate.distanceKm` so both round alike.
+    static func distanceKm(latitude lat: String, longitude lng: String) -> String {
+        let φ1 = "(\(lat) * pi() / 180)", φ2 = "(a.location_latitude * pi() / 180)"
+        let Δλ = "((a.location_longitude - \(lng)) * pi() / 180)"
+        return "(\(Coordinate.earthRadiusKm)::float8 * acos(least(1, greatest(-1, cos(\(φ1)) * cos(\(φ2)) * cos(\(Δλ)) + sin(\(φ1)) * sin(\(φ2))))))"
+    }
+
+    static func build(_ query: AnnouncementQuery) -> PostgresQuery {
+        var binds = PostgresBindings()
+        func bind(_ value: some PostgresDynamicTypeEncodable) -> String {
+            binds.append(value)
+            return "$\(binds.count)"
+        }
+        var conditions: [String] = []
+        if let nearby = query.nearby {
+            let box = nearby.center.boundingBox(radiusKm: nearby.radiusKm)
+            let boxes = box.longitudes.map { longitudes in
+                "point(a.location_longitude, a.location_latitude) <@ box(point(\(bind(longitudes.lowerBound)), "
+                    + "\(bind(box.latitudes.lowerBound))), point(\(bind(longitudes.upperBound)), \(bind(box.latitudes.upperBound))))"
+            }
+            conditions.append("(" + boxes.joined(separator: " OR ") + ")")
+            let distance = distanceKm(latitude: bind(nearby.center.latitude), longitude: bind(nearby.center.longitude))
+            conditions.append("\(distance) < \(bind(nearby.radiusKm))")
+        }
+        conditions.append("a.status = ANY(\(bind(query.statuses.map(\.rawValue).sorted())))")
+        if query.withPhotoOnly { conditions.append("a.photo_url IS NOT NULL") }
+        if let after = query.after {
+            conditions.append("(a.created_at, a.id) < (\(bind(after.createdAt)), \(bind(after.id.rawValue)))")
+        }
+        var sql = "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
+            + " ORDER BY a.created_at DESC, a.id DESC"
+        if let limit = query.limit { sql += " LIMIT \(bind(limit))" }
+        return PostgresQuery(unsafeSQL: sql, binds: binds)
+    }
+}

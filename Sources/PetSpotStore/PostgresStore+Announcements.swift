@@ -1,0 +1,91 @@
+import Foundation
+import PetSpotDomain
+import PostgresNIO
+
+/// Announcements in the `announcement` table.
+extension PostgresStore {
+    public func create(_ announcement: Announcement, passwordHash: String) async throws {
+        let a = announcement
+        let query: PostgresQuery = """
+            INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
+                location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
+                management_password_hash, created_at, updated_at)
+            VALUES (\(a.id.rawValue), \(a.petName), \(a.species), \(a.breed), \(a.sex), \(a.age), \(a.description),
+                \(a.microchipNumber), \(a.location.latitude), \(a.location.longitude), \(a.email), \(a.phone),
+                \(a.photoURL), \(a.lastSeenDate), \(a.status.rawValue), \(a.reward), \(passwordHash),
+                \(StoredDate.string(a.createdAt)), \(StoredDate.string(a.updatedAt)))
+            """
+        try await conflicting("microchipNumber") { _ = try await rows(query) }
+    }
+
+    public func find(_ id: AnnouncementID) async throws -> Announcement {
+        guard let row = try await rows("SELECT * FROM announcement WHERE id = \(id.rawValue)").first else { throw StoreError.notFound }
+        return try Self.announcement(from: row)
+    }
+
+    public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
+        try await rows(PostgresListQuery.build(query)).map(Self.announcement(from:))
+    }
+
+    public func count() async throws -> Int {
+        try await rows("SELECT COUNT(*)::int8 FROM announcement").first?.decode(Int.self) ?? 0
+    }
+
+    public func passwordHash(of id: AnnouncementID) async throws -> String {
+        let found = try await rows("SELECT management_password_hash FROM announcement WHERE id = \(id.rawValue)")
+        guard let row = found.first else { throw StoreError.notFound }
+        return try row.decode(String.self)
+    }
+
+    public func update(_ id: AnnouncementID, changes: AnnouncementChanges, at now: Date) async throws -> Announcement {
+        try await transaction { connection in
+            let found = try await connection.query("SELECT * FROM announcement WHERE id = \(id.rawValue) FOR UPDATE", logger: logger).collect()
+            guard let row = found.first else { throw StoreError.notFound }
+            var updated = changes.applied(to: try Self.announcement(from: row))
+            updated.updatedAt = now
+            try await connection.query("""
+                UPDATE announcement SET status = \(updated.status.rawValue), pet_name = \(updated.petName), breed = \(updated.breed),
+                    description = \(updated.description), reward = \(updated.reward), updated_at = \(StoredDate.string(now))
+                WHERE id = \(id.rawValue)
+                """, logger: logger)
+            return updated
+        }
+    }
+
+    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date,
+                         commit: @Sendable () async throws -> Void) async throws -> String? {
+        try await transaction { connection in
+            let found = try await connection.query("SELECT photo_url FROM announcement WHERE id = \(id.rawValue) FOR UPDATE",
+                                                   logger: logger).collect()
+            guard let row = found.first else { throw StoreError.notFound }
+            try await connection.query("UPDATE announcement SET photo_url = \(url), updated_at = \(StoredDate.string(now)) WHERE id = \(id.rawValue)",
+                                       logger: logger)
+            try await commit()
+            return try row.decode(String?.self)
+        }
+    }
+
+    public func delete(_ id: AnnouncementID) async throws -> Announcement {
+        try await transaction { connection in
+            let deleted = try await connection.query("DELETE FROM announcement WHERE id = \(id.rawValue) RETURNING *", logger: logger).collect()
+            guard let row = deleted.first else { throw StoreError.notFound }
+            return try Self.announcement(from: row)
+        }
+    }
+
+    static func announcement(from row: PostgresRow) throws -> Announcement {
+        let cells = row.makeRandomAccess()
+        func text(_ name: String) throws -> String? { try cells[name].decode(String?.self) }
+        func required(_ name: String) throws -> String { try cells[name].decode(String.self) }
+        func date(_ name: String) throws -> Date { StoredDate.date(try required(name)) ?? Date(timeIntervalSince1970: 0) }
+        return Announcement(
+            id: AnnouncementID(try required("id")), petName: try text("pet_name"), species: try required("species"),
+            breed: try text("breed"), sex: try required("sex"), age: try cells["age"].decode(Int?.self),
+            description: try text("description"), microchipNumber: try text("microchip_number"),
+            location: Coordinate(latitude: try cells["location_latitude"].decode(Double.self),
+                                 longitude: try cells["location_longitude"].decode(Double.self)),
+            lastSeenDate: try required("last_seen_date"), email: try text("email"), phone: try text("phone"),
+            photoURL: try text("photo_url"), status: AnnouncementStatus(rawValue: try required("status")) ?? .missing,
+            reward: try text("reward"), createdAt: try date("created_at"), updatedAt: try date("updated_at"))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Logging
+import PetSpotDomain
+import PostgresNIO
+
+/// The shared store: one PostgreSQL database, reached through a connection pool, that any number of
+/// server instances use at once. Nearby queries go through a GiST index on the location point.
+///
+/// The pool (`client`) must be running while the store is used: add it to the application's services,
+/// or use `withStore`, which runs it around a closure. `migrate()` brings the schema up to date.
+public final class PostgresStore: PetSpotStorage {
+    /// The connection pool; a `Service` whose `run()` must be going for queries to be answered.
+    public let client: PostgresClient
+    let logger: Logger
+
+    public init(url: DatabaseURL, maximumConnections: Int = 20, logger: Logger = Logger(label: "petspot.postgres")) {
+        var configuration = PostgresClient.Configuration(
+            host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
+            tls: Self.tls(url.tls))
+        configuration.options.maximumConnections = maximumConnections
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.logger = logger
+    }
+
+    /// Runs `body` with a migrated store whose pool runs meanwhile and stops afterwards.
+    public static func withStore<T: Sendable>(url: DatabaseURL, maximumConnections: Int = 20,
+                                              logger: Logger = Logger(label: "petspot.postgres"),
+                                              _ body: (PostgresStore) async throws -> T) async throws -> T {
+        let store = PostgresStore(url: url, maximumConnections: maximumConnections, logger: logger)
+        return try await withThrowingTaskGroup(of: Void.self, returning: T.self) { group in
+            group.addTask { await store.client.run() }
+            defer { group.cancelAll() }
+            try await store.migrate()
+            return try await body(store)
+        }
+    }
+
+    private static func tls(_ mode: DatabaseURL.TLSMode) -> PostgresClient.Configuration.TLS {
+        switch mode {
+        case .disable: return .disable
+        case .prefer: return .prefer(.makeClientConfiguration())
+        case .require: return .require(.makeClientConfiguration())
+        }
+    }
+
+    /// Applies the migrations this database has not seen yet, all in one transaction that holds an
+    /// advisory lock, so that instances starting together do not race.
+    public func migrate() async throws {
+        try await transaction { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(PostgresMigrations.lockKey))", logger: self.logger)
+            try await connection.query("CREATE TABLE IF NOT EXISTS schema_migration (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+                                       logger: self.logger)
+            let rows = try await connection.query("SELECT COALESCE(MAX(version), 0)::int8 FROM schema_migration", logger: self.logger).collect()
+            let applied = try rows.first?.decode(Int.self) ?? 0
+            for (index, statements) in PostgresMigrations.all.enumerated() where index + 1 > applied {
+                for statement in statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: self.logger) }
+                try await connection.query("INSERT INTO schema_migration VALUES (\(index + 1), \(StoredDate.string(Date())))",
+                                           logger: self.logger)
+            }
+        }
+    }
+
+    /// Nothing to close here: the pool stops when its `run()` ends (the service shuts down).
+    public func close() async throws {}
+
+    // MARK: - Plumbing
+
+    /// The rows of one statement on any pooled connection.
+    func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
+        try await client.query(query, logger: logger).collect()
+    }
+
+    /// Runs `body` in one transaction on one connection; any error rolls it back and is rethrown as is.
+    func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        try await client.withConnection { connection in
+            try await connection.query("BEGIN", logger: logger)
+            do {
+                let result = try await body(connection)
+                try await connection.query("COMMIT", logger: logger)
+                return result
+            } catch {
+                _ = try? await connection.query("ROLLBACK", logger: logger)
+                throw error
+            }
+        }
+    }
+
+    /// Runs `body`, turning a UNIQUE violation into `.conflict(field)`.
+    func conflicting<T>(_ field: String, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
+            throw StoreError.conflict(field: field)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+@testable import PetSpotServer
+import PetSpotStore
+import Testing
+
+/// `DATABASE_URL` picks PostgreSQL; without it the server stays on SQLite; a bad one stops the start.
+@Suite struct DatabaseConfigurationTests {
+    @Test func databaseURLFromTheEnvironmentSelectsPostgreSQL() throws {
+        let configuration = try ServerConfiguration.fromEnvironment(["DATABASE_URL": "postgresql://pets:pw@db:5433/petspot"])
+        #expect(configuration.databaseURL == DatabaseURL(host: "db", port: 5433, username: "pets", password: "pw", database: "petspot"))
+        #expect(try ServerConfiguration.fromEnvironment([:]).databaseURL == nil)
+        #expect(try ServerConfiguration.fromEnvironment(["DATABASE_URL": ""]).databaseURL == nil)
+    }
+
+    @Test func badDatabaseURLIsRefusedWithoutEchoingThePassword() {
+        #expect {
+            try ServerConfiguration.fromEnvironment(["DATABASE_URL": "postgres://pets:topsecret@db:5433"])
+        } throws: { error in
+            "\(error)".contains("database name") && !"\(error)".contains("topsecret")
+        }
+    }
+
+    @Test func withoutADatabaseURLTheStoreIsTheSQLiteFileInTheDataFolder() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let storage = try await StorageSelection.open(ServerConfiguration(dataDirectory: directory), logger: quietLogger)
+        #expect(storage.store is SQLiteStore && storage.services.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("petspot.sqlite").path))
+        try await storage.store.close()
+    }
+
+    @Test func aDatabaseURLSelectsPostgreSQLWithItsPoolAsAServiceAndNoSQLiteFile() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = DatabaseURL(host: "127.0.0.1", username: "pets", password: "pw", database: "petspot")
+        let storage = try await StorageSelection.open(ServerConfiguration(dataDirectory: directory, databaseURL: url), logger: quietLogger)
+        #expect(storage.store is PostgresStore && storage.services.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("petspot.sqlite").path))
+    }
+}
