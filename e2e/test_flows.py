@@ -1,11 +1,9 @@
 """The web app walked as a person would, with and without JavaScript."""
 import re
 
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
-
-
 
 
 def fill(driver, field_id, text):
@@ -19,18 +17,43 @@ def set_date(driver, field_id, value):
     driver.find_element(By.ID, field_id).send_keys(value[5:7] + value[8:10] + value[0:4])
 
 
-def press(driver, text):
-    """Clicks a button that submits a form and waits for the next page to replace this one."""
+def replaced(error):
+    """Chromium reports a node of a page that has just been replaced either as stale or with this message."""
+    return isinstance(error, StaleElementReferenceException) or "does not belong to the document" in str(error)
+
+
+def gone(element):
+    """A wait condition: true once `element`'s page has been replaced."""
+    def check(_driver):
+        try:
+            element.is_enabled()
+            return False
+        except WebDriverException as error:
+            if replaced(error):
+                return True
+            raise
+    return check
+
+
+def navigate(driver, by, value):
+    """Clicks what navigates, then waits until the old page is gone and the new one has fully loaded."""
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
     page = driver.find_element(By.TAG_NAME, "html")
-    driver.find_element(By.XPATH, f"//main//button[normalize-space()='{text}']").click()
-    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+    driver.find_element(by, value).click()
+    WebDriverWait(driver, 20).until(gone(page))
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def press(driver, text):
+    """Clicks a button that submits a form and waits for the next page."""
+    navigate(driver, By.XPATH, f"//main//button[normalize-space()='{text}']")
 
 
 def follow(driver, by, value):
     """Clicks a link and waits for the next page."""
-    page = driver.find_element(By.TAG_NAME, "html")
-    driver.find_element(by, value).click()
-    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+    navigate(driver, by, value)
+
+
 
 
 def walk_missing(driver, server, photo, shot, chip="", name="Rex"):
