@@ -60,22 +60,32 @@ public final class SQLiteStore: PetSpotStorage {
     // MARK: - Announcements
 
     public func create(_ announcement: Announcement, passwordHash: String) async throws {
-        let a = announcement
-        let binds: [SQLiteData] = [
+        let binds = Self.insertBinds(announcement, passwordHash: passwordHash)
+        try await write(conflictField: "microchipNumber") { connection in
+            try await connection.query(Self.insertSQL(rows: 1), binds) { _ in }
+        }
+    }
+
+    /// `INSERT INTO announcement` with `rows` groups of placeholders, in the order of `insertBinds`.
+    static func insertSQL(rows: Int) -> String {
+        let group = "(" + Array(repeating: "?", count: 19).joined(separator: ", ") + ")"
+        return """
+            INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
+                location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
+                management_password_hash, created_at, updated_at)
+            VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))
+            """
+    }
+
+    /// The 19 values of one announcement row, in the column order of `insertSQL`.
+    static func insertBinds(_ a: Announcement, passwordHash: String) -> [SQLiteData] {
+        [
             .text(a.id.rawValue), a.petName.sqlite, .text(a.species), a.breed.sqlite, .text(a.sex),
             a.age.map { .integer($0) } ?? .null, a.description.sqlite, a.microchipNumber.sqlite,
             .float(a.location.latitude), .float(a.location.longitude), a.email.sqlite, a.phone.sqlite,
             a.photoURL.sqlite, .text(a.lastSeenDate), .text(a.status.rawValue), a.reward.sqlite, .text(passwordHash),
             .text(StoredDate.string(a.createdAt)), .text(StoredDate.string(a.updatedAt)),
         ]
-        try await write(conflictField: "microchipNumber") { connection in
-            try await connection.query("""
-                INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
-                    location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                    management_password_hash, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, binds) { _ in }
-        }
     }
 
     public func find(_ id: AnnouncementID) async throws -> Announcement {
@@ -86,6 +96,7 @@ public final class SQLiteStore: PetSpotStorage {
     }
 
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
+        if let nearby = query.nearby { return try await nearbyList(query, nearby: nearby) }
         let (sql, binds) = SQLiteListQuery.build(query)
         return try await rows(sql, binds, on: reader()).map(Self.announcement(from:))
     }

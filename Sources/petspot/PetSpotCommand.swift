@@ -9,7 +9,7 @@ import PetSpotServer
 struct PetSpotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot", abstract: "PetSpot: report lost and found pets.",
-        subcommands: [Serve.self])
+        subcommands: [Serve.self, Bench.self])
 }
 
 /// `petspot serve`: runs the API and the web app until SIGINT or SIGTERM.
