@@ -19,10 +19,6 @@ enum SQLiteListQuery {
     static func filters(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby?) -> ([String], [SQLiteData]) {
         var conditions: [String] = []
         var binds: [SQLiteData] = []
-        if let nearby {
-            conditions.append("petspot_distance_km(?, ?, a.location_latitude, a.location_longitude) < ?")
-            binds += [.float(nearby.center.latitude), .float(nearby.center.longitude), .float(nearby.radiusKm)]
-        }
         let statuses = query.statuses.map(\.rawValue).sorted()
         conditions.append("a.status IN (\(statuses.map { _ in "?" }.joined(separator: ", ")))")
         binds += statuses.map { .text($0) }
@@ -30,6 +26,11 @@ enum SQLiteListQuery {
         if let after = query.after {
             conditions.append("(a.created_at, a.id) < (?, ?)")
             binds += [.text(after.createdAt), .text(after.id.rawValue)]
+        }
+        // Last, so the cheap tests spare rows the call into Swift.
+        if let nearby {
+            conditions.append("petspot_distance_km(?, ?, a.location_latitude, a.location_longitude) < ?")
+            binds += [.float(nearby.center.latitude), .float(nearby.center.longitude), .float(nearby.radiusKm)]
         }
         return (conditions, binds)
     }

@@ -2,8 +2,8 @@ import Foundation
 import PetSpotDomain
 import SQLiteNIO
 
-/// A nearby search walks back in time through growing windows (the day before the anchor, then 2, 4, 8 …
-/// days): each window asks the R*Tree for the box *and* the time span, so a city holding tens of
+/// A nearby search walks back in time through growing windows (the day before the anchor — the cursor or
+/// the newest report — then 2, 4, 8 … days): each window asks the R*Tree for the box *and* the time span, so a city holding tens of
 /// thousands of reports costs only the few days it takes to fill the page, not a sort of the whole box.
 /// Windows are disjoint and newest first, so their results concatenate in the list's order.
 enum SQLiteNearbyQuery {
@@ -61,8 +61,8 @@ enum SQLiteNearbyQuery {
 extension SQLiteStore {
     /// Runs the windows newest first until the page is full.
     func nearbyList(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby) async throws -> [Announcement] {
-        let anchor = query.after.flatMap { StoredDate.date($0.createdAt) } ?? Date()
         let connection = reader()
+        guard let anchor = try await nearbyAnchor(query, on: connection) else { return [] }
         var found: [Announcement] = []
         for window in SQLiteNearbyQuery.windows(anchor: anchor) {
             let remaining = query.limit.map { $0 - found.count }
@@ -71,5 +71,13 @@ extension SQLiteStore {
             found += try await rows(sql, binds, on: connection).map(Self.announcement(from:))
         }
         return found
+    }
+
+    /// Where the windows start: the cursor, or the newest report (not the clock, so a quiet spell before
+    /// now costs no empty windows); nil when there is nothing to list.
+    private func nearbyAnchor(_ query: AnnouncementQuery, on connection: SQLiteConnection) async throws -> Date? {
+        if let after = query.after { return StoredDate.date(after.createdAt) }
+        let newest = try await rows("SELECT created_at FROM announcement ORDER BY created_at DESC LIMIT 1", [], on: connection)
+        return newest.first?.column("created_at")?.string.flatMap(StoredDate.date)
     }
 }
