@@ -39,9 +39,8 @@ public final class SQLiteStore: PetSpotStorage {
             try await connection.query(pragma, []) { _ in }
         }
         try await connection.install(customFunction: SQLiteCustomFunction("petspot_distance_km", argumentCount: 4, pure: true) { args in
-            let values = args.map { $0.double ?? .nan }
-            return Coordinate(latitude: values[0], longitude: values[1])
-                .distanceKm(to: Coordinate(latitude: values[2], longitude: values[3]))
+            Coordinate(latitude: args[0].double ?? .nan, longitude: args[1].double ?? .nan)
+                .distanceKm(to: Coordinate(latitude: args[2].double ?? .nan, longitude: args[3].double ?? .nan))
         })
         return connection
     }
