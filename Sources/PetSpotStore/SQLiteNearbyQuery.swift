@@ -13,15 +13,19 @@ enum SQLiteNearbyQuery {
         var upper: Date?
     }
 
-    /// Windows doubling from one day before `anchor` back to the beginning of time; the first is open above.
-    static func windows(anchor: Date, doublings: Int = 16) -> [Window] {
+    /// Windows doubling from one day before `anchor` back to `oldest` (the last one is open below); the
+    /// first is open above.
+    static func windows(anchor: Date, oldest: Date) -> [Window] {
         let day = 86_400.0
-        var result = [Window(lower: anchor.addingTimeInterval(-day), upper: nil)]
-        for step in 1...doublings {
-            let span = day * Double(1 << step)
-            result.append(Window(lower: anchor.addingTimeInterval(-span), upper: anchor.addingTimeInterval(-span / 2)))
+        var result: [Window] = []
+        var upper: Date?
+        for step in 0..<40 {
+            let lower = anchor.addingTimeInterval(-day * Double(1 << step))
+            guard lower > oldest else { break }
+            result.append(Window(lower: lower, upper: upper))
+            upper = lower
         }
-        result.append(Window(lower: nil, upper: anchor.addingTimeInterval(-day * Double(1 << doublings))))
+        result.append(Window(lower: nil, upper: upper))
         return result
     }
 
@@ -62,9 +66,9 @@ extension SQLiteStore {
     /// Runs the windows newest first until the page is full.
     func nearbyList(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby) async throws -> [Announcement] {
         let connection = reader()
-        guard let anchor = try await nearbyAnchor(query, on: connection) else { return [] }
+        guard let (anchor, oldest) = try await nearbyTimeSpan(query, on: connection) else { return [] }
         var found: [Announcement] = []
-        for window in SQLiteNearbyQuery.windows(anchor: anchor) {
+        for window in SQLiteNearbyQuery.windows(anchor: anchor, oldest: oldest) {
             let remaining = query.limit.map { $0 - found.count }
             if let remaining, remaining <= 0 { break }
             let (sql, binds) = SQLiteNearbyQuery.build(query, nearby: nearby, window: window, limit: remaining)
@@ -73,11 +77,15 @@ extension SQLiteStore {
         return found
     }
 
-    /// Where the windows start: the cursor, or the newest report (not the clock, so a quiet spell before
-    /// now costs no empty windows); nil when there is nothing to list.
-    private func nearbyAnchor(_ query: AnnouncementQuery, on connection: SQLiteConnection) async throws -> Date? {
-        if let after = query.after { return StoredDate.date(after.createdAt) }
-        let newest = try await rows("SELECT created_at FROM announcement ORDER BY created_at DESC LIMIT 1", [], on: connection)
-        return newest.first?.column("created_at")?.string.flatMap(StoredDate.date)
+    /// Where the windows start — the cursor, or the newest report (not the clock, so a quiet spell
+    /// costs no empty windows) — and the oldest report, where they stop; nil when there is nothing to list.
+    private func nearbyTimeSpan(_ query: AnnouncementQuery, on connection: SQLiteConnection) async throws -> (Date, Date)? {
+        let span = try await rows("""
+            SELECT (SELECT created_at FROM announcement ORDER BY created_at DESC LIMIT 1) AS newest,
+                   (SELECT created_at FROM announcement ORDER BY created_at ASC LIMIT 1) AS oldest
+            """, [], on: connection).first
+        guard let newest = span?.column("newest")?.string.flatMap(StoredDate.date),
+              let oldest = span?.column("oldest")?.string.flatMap(StoredDate.date) else { return nil }
+        return (query.after.flatMap { StoredDate.date($0.createdAt) } ?? newest, oldest)
     }
 }
