@@ -18,14 +18,18 @@ public struct HTTPBenchmark: Sendable {
     public var rounds: Int
     public var threads: Int
     public var seed: UInt64
+    /// Extra `petspot serve` arguments (say, a PostgreSQL store once it exists).
+    public var serveArguments: [String]
 
-    public init(dataDirectory: URL, connections: [Int] = [64], seconds: Int = 10, rounds: Int = 2, threads: Int = 2, seed: UInt64 = 7) {
+    public init(dataDirectory: URL, connections: [Int] = [64], seconds: Int = 10, rounds: Int = 2, threads: Int = 2,
+                seed: UInt64 = 7, serveArguments: [String] = []) {
         self.dataDirectory = dataDirectory
         self.connections = connections
         self.seconds = seconds
         self.rounds = rounds
         self.threads = threads
         self.seed = seed
+        self.serveArguments = serveArguments
     }
 
     /// Starts both servers, warms them up, runs `rounds` alternating pairs per connection count (the
@@ -33,7 +37,7 @@ public struct HTTPBenchmark: Sendable {
     public func run(log: (String) -> Void) throws -> [Result] {
         let executable = ChildProcess.currentExecutable
         let (port, ceilingPort) = (HTTPProbe.freePort(), HTTPProbe.freePort())
-        let server = try ServerProcess(executable: executable, arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path],
+        let server = try ServerProcess(executable: executable, arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path] + serveArguments,
                                        port: port, readyPath: "/api/health")
         defer { server.stop() }
         let budget = (seconds * 2 * rounds * connections.count + 60) * 2

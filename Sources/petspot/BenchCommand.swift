@@ -51,11 +51,14 @@ struct BenchHTTP: AsyncParsableCommand {
     @Option(parsing: .upToNextOption, help: "wrk connection counts.") var connections: [Int] = [64]
     @Option(help: "Seconds per wrk run.") var seconds = 10
     @Option(help: "Alternating list/ceiling pairs per connection count (the median is kept).") var rounds = 3
+    @Option(name: .customLong("serve-argument"), help: "Extra argument for `petspot serve` (repeatable), e.g. another store.")
+    var serveArguments: [String] = []
 
     func run() async throws {
         let database = data.database(reports)
         try await database.open().close()
-        let bench = HTTPBenchmark(dataDirectory: database.directory, connections: connections, seconds: seconds, rounds: rounds)
+        let bench = HTTPBenchmark(dataDirectory: database.directory, connections: connections, seconds: seconds,
+                                  rounds: rounds, serveArguments: serveArguments)
         print(BenchReport.http(try bench.run { print($0) }))
     }
 }
