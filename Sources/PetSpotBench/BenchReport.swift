@@ -12,10 +12,11 @@ public enum BenchReport {
     }
 
     public static func http(_ results: [HTTPBenchmark.Result]) -> String {
-        var lines = ["| connections | list req/s | list p50 ms | list p99 ms | ceiling req/s | ceiling p99 ms | list / ceiling | errors |",
-                     "|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        var lines = ["| connections | list req/s | list p50 ms | list p99 ms | ceiling req/s | ceiling p99 ms | list / ceiling | server CPU µs/req list / ceiling | CPU share | errors |",
+                     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for r in results {
-            lines.append("| \(r.connections) | \(f(r.list.requestsPerSecond, 0)) | \(f(r.list.p50, 2)) | \(f(r.list.p99, 2)) | \(f(r.ceiling.requestsPerSecond, 0)) | \(f(r.ceiling.p99, 2)) | \(f(r.share * 100, 1)) % | \(r.list.errors + r.ceiling.errors) |")
+            let cpu = "\(f(r.list.serverCPUMicroseconds ?? 0, 0)) / \(f(r.ceiling.serverCPUMicroseconds ?? 0, 1))"
+            lines.append("| \(r.connections) | \(f(r.list.requestsPerSecond, 0)) | \(f(r.list.p50, 2)) | \(f(r.list.p99, 2)) | \(f(r.ceiling.requestsPerSecond, 0)) | \(f(r.ceiling.p99, 2)) | \(f(r.share * 100, 1)) % | \(cpu) | \(f((r.cpuShare ?? 0) * 100, 1)) % | \(r.list.errors + r.ceiling.errors) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -10,6 +10,12 @@ public struct HTTPBenchmark: Sendable {
         public var list: WrkRun
         public var ceiling: WrkRun
         public var share: Double { list.requestsPerSecond / max(ceiling.requestsPerSecond, 1e-9) }
+        /// The ceiling's server CPU per request over the list's: the share the list could reach if the
+        /// server had the machine to itself. Robust to other load on the machine.
+        public var cpuShare: Double? {
+            guard let listCPU = list.serverCPUMicroseconds, let ceilingCPU = ceiling.serverCPUMicroseconds, listCPU > 0 else { return nil }
+            return ceilingCPU / listCPU
+        }
     }
 
     public var dataDirectory: URL
@@ -52,8 +58,12 @@ public struct HTTPBenchmark: Sendable {
         return try connections.map { count in
             var pairs: [(WrkRun, WrkRun)] = []
             for round in 1...rounds {
-                let ceilingRun = try WrkRun.run(url: ceilingURL, connections: count, threads: threads, seconds: seconds)
-                let listRun = try WrkRun.run(url: listURL, connections: count, threads: threads, seconds: seconds, script: script)
+                let ceilingRun = try ceiling.measuringCPU {
+                    try WrkRun.run(url: ceilingURL, connections: count, threads: threads, seconds: seconds)
+                }
+                let listRun = try server.measuringCPU {
+                    try WrkRun.run(url: listURL, connections: count, threads: threads, seconds: seconds, script: script)
+                }
                 log("  c=\(count) round \(round): list \(Int(listRun.requestsPerSecond)) req/s p99 \(listRun.p99) ms, ceiling \(Int(ceilingRun.requestsPerSecond)) req/s")
                 pairs.append((listRun, ceilingRun))
             }

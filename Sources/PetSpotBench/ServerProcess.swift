@@ -38,6 +38,23 @@ public final class ServerProcess: @unchecked Sendable {
     /// Current resident set size (`VmRSS`), in MiB.
     public func rssMiB() -> Double { Self.statusField("VmRSS", pid: pid) / 1024 }
 
+    /// CPU time the server has used so far (user + system, all threads), in seconds.
+    public func cpuSeconds() -> Double {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        // Fields after the parenthesised command name; utime and stime are the 14th and 15th of the line.
+        let fields = text.split(separator: ")").last?.split(separator: " ") ?? []
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Runs `body` (a wrk run) and adds this server's CPU time per request to its result.
+    public func measuringCPU(_ body: () throws -> WrkRun) rethrows -> WrkRun {
+        let before = cpuSeconds()
+        var run = try body()
+        run.serverCPUMicroseconds = (cpuSeconds() - before) * 1e6 / Double(max(1, run.requests))
+        return run
+    }
+
     /// SIGTERM, then waits up to 10 s before SIGKILL.
     public func stop() {
         guard process.isRunning else { return }

@@ -7,6 +7,10 @@ public struct WrkRun: Sendable {
     public var p99: Double
     /// Non-2xx responses plus socket errors.
     public var errors: Int
+    /// Requests completed.
+    public var requests: Int
+    /// Server CPU time (user + system) per request in microseconds, when the caller measured it.
+    public var serverCPUMicroseconds: Double?
 
     /// Runs `wrk` against `url` (with an optional Lua `script`) and parses its summary.
     public static func run(url: String, connections: Int, threads: Int, seconds: Int, script: String? = nil) throws -> WrkRun {
@@ -31,7 +35,8 @@ public struct WrkRun: Sendable {
         let socket = lines.first { $0.hasPrefix("Socket errors:") }.map { line in
             line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.reduce(0, +)
         } ?? 0
-        return WrkRun(requestsPerSecond: rps, p50: p50, p99: p99, errors: non2xx + socket)
+        let requests = lines.first { $0.contains(" requests in ") }?.split(separator: " ").first.flatMap { Int($0) } ?? 0
+        return WrkRun(requestsPerSecond: rps, p50: p50, p99: p99, errors: non2xx + socket, requests: requests)
     }
 
     /// `12.34ms`, `850.00us`, `1.20s` in milliseconds.
