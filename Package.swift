@@ -56,10 +56,17 @@ let package = Package(
             resources: [.copy("Resources/openapi.json")]
         ),
         .target(name: "PetSpotClient", dependencies: ["PetSpotAPI", "PetSpotDomain"]),
+        .target(
+            name: "PetSpotBench",
+            dependencies: [
+                "PetSpotDomain", "PetSpotStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer", "PetSpotStore",
+                "PetSpotServer", "PetSpotStore", "PetSpotBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +92,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        .testTarget(name: "PetSpotBenchTests", dependencies: ["PetSpotBench", "PetSpotStore"]),
         .testTarget(name: "PetSpotClientTests", dependencies: ["PetSpotClient", "PetSpotServer"]),
     ]
 )

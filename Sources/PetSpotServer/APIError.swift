@@ -72,4 +72,10 @@ enum JSONResponse {
         return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
+
+    /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`).
+    static func list(_ list: AnnouncementListDTO) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: AnnouncementListJSON.encode(list)))
+    }
 }

@@ -1,24 +1,24 @@
 import PetSpotDomain
 import SQLiteNIO
 
-/// Builds the list query: the R*Tree narrows a nearby search to a bounding box, the exact distance
-/// decides, and the newest-first order with its cursor pages through the rest.
+/// Builds the list query without a place: the newest-first index with its cursor pages through.
+/// Nearby searches go through `SQLiteNearbyQuery`; both share `filters`.
 enum SQLiteListQuery {
     static func build(_ query: AnnouncementQuery) -> (String, [SQLiteData]) {
-        var sql = "SELECT a.* FROM announcement a"
+        let (conditions, filterBinds) = filters(query, nearby: nil)
+        var sql = "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
+            + " ORDER BY a.created_at DESC, a.id DESC"
+        let binds = filterBinds
+        if let limit = query.limit {
+            sql += " LIMIT \(limit)" // a literal: a bound LIMIT makes SQLite prepare the statement twice
+        }
+        return (sql, binds)
+    }
+
+    /// The exact distance, status, photo and cursor conditions on `a`.
+    static func filters(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby?) -> ([String], [SQLiteData]) {
         var conditions: [String] = []
         var binds: [SQLiteData] = []
-        if let nearby = query.nearby {
-            let box = nearby.center.boundingBox(radiusKm: nearby.radiusKm)
-            var geo = "g.max_lat >= ? AND g.min_lat <= ?"
-            binds += [.float(box.latitudes.lowerBound), .float(box.latitudes.upperBound)]
-            let lngs = box.longitudes.map { _ in "(g.max_lng >= ? AND g.min_lng <= ?)" }.joined(separator: " OR ")
-            geo += " AND (\(lngs))"
-            binds += box.longitudes.flatMap { [SQLiteData.float($0.lowerBound), .float($0.upperBound)] }
-            sql += " JOIN announcement_geo g ON g.id = a.seq AND \(geo)"
-            conditions.append("petspot_distance_km(?, ?, a.location_latitude, a.location_longitude) < ?")
-            binds += [.float(nearby.center.latitude), .float(nearby.center.longitude), .float(nearby.radiusKm)]
-        }
         let statuses = query.statuses.map(\.rawValue).sorted()
         conditions.append("a.status IN (\(statuses.map { _ in "?" }.joined(separator: ", ")))")
         binds += statuses.map { .text($0) }
@@ -27,11 +27,11 @@ enum SQLiteListQuery {
             conditions.append("(a.created_at, a.id) < (?, ?)")
             binds += [.text(after.createdAt), .text(after.id.rawValue)]
         }
-        sql += " WHERE " + conditions.joined(separator: " AND ") + " ORDER BY a.created_at DESC, a.id DESC"
-        if let limit = query.limit {
-            sql += " LIMIT ?"
-            binds.append(.integer(limit))
+        // Last, so the cheap tests spare rows the call into Swift.
+        if let nearby {
+            conditions.append("petspot_distance_km(?, ?, a.location_latitude, a.location_longitude) < ?")
+            binds += [.float(nearby.center.latitude), .float(nearby.center.longitude), .float(nearby.radiusKm)]
         }
-        return (sql, binds)
+        return (conditions, binds)
     }
 }

@@ -10,7 +10,7 @@ import PetSpotStore
 struct PetSpotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot", abstract: "PetSpot: report lost and found pets.",
-        subcommands: [Serve.self])
+        subcommands: [Serve.self, Bench.self])
 }
 
 /// `petspot serve`: runs the API and the web app until SIGINT or SIGTERM.

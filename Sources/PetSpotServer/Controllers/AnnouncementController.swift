@@ -35,11 +35,11 @@ struct AnnouncementController {
         var response: Response
         if found.count > parameters.limit {
             found.removeLast()
-            response = JSONResponse.make(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
+            response = JSONResponse.list(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
             let next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
             response.headers[HTTPField.Name("Link")!] = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
         } else {
-            response = JSONResponse.make(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
+            response = JSONResponse.list(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
         }
         return response
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Markdown tables of benchmark results, as pasted into docs/PERFORMANCE.md.
+public enum BenchReport {
+    public static func nearby(_ results: [NearbyBenchmark.Result]) -> String {
+        var lines = ["| reports | R*Tree p50 ms | R*Tree p99 ms | full scan p50 ms | full scan p99 ms | p50 speed-up | rows/query | queries (index / scan) | mismatches |",
+                     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in results {
+            lines.append("| \(r.reports) | \(f(r.contender.p50, 3)) | \(f(r.contender.p99, 3)) | \(f(r.baseline.p50, 1)) | \(f(r.baseline.p99, 1)) | \(f(r.speedupP50, 0))× | \(f(r.meanRows, 1)) | \(r.contender.count) / \(r.baseline.count) | \(r.mismatches) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func http(_ results: [HTTPBenchmark.Result]) -> String {
+        var lines = ["| connections | list req/s | list p50 ms | list p99 ms | ceiling req/s | ceiling p99 ms | list / ceiling | server CPU µs/req list / ceiling | CPU share | errors |",
+                     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in results {
+            let cpu = "\(f(r.list.serverCPUMicroseconds ?? 0, 0)) / \(f(r.ceiling.serverCPUMicroseconds ?? 0, 1))"
+            lines.append("| \(r.connections) | \(f(r.list.requestsPerSecond, 0)) | \(f(r.list.p50, 2)) | \(f(r.list.p99, 2)) | \(f(r.ceiling.requestsPerSecond, 0)) | \(f(r.ceiling.p99, 2)) | \(f(r.share * 100, 1)) % | \(cpu) | \(f((r.cpuShare ?? 0) * 100, 1)) % | \(r.list.errors + r.ceiling.errors) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func upload(_ r: UploadBenchmark.Result) -> String {
+        """
+        | uploads | size | succeeded | wall s | RSS before MiB | peak RSS (VmHWM) MiB |
+        |---:|---:|---:|---:|---:|---:|
+        | \(r.uploads) concurrent | \(r.megabytes) MiB | \(r.succeeded) | \(f(r.seconds, 2)) | \(f(r.idleRSSMiB, 1)) | \(f(r.peakRSSMiB, 1)) |
+        """
+    }
+
+    public static func startup(_ results: [StartupBenchmark.Result]) -> String {
+        var lines = ["| data | runs | p50 ms | max ms |", "|---|---:|---:|---:|"]
+        for r in results { lines.append("| \(r.label) | \(r.stats.count) | \(f(r.stats.p50, 1)) | \(f(r.max, 1)) |") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+}

@@ -1,0 +1,21 @@
+import PetSpotDomain
+import SQLiteNIO
+
+extension SQLiteStore: BulkLoading {
+    /// Rows per multi-row INSERT: 19 parameters a row stays well under SQLite's 32 766 parameter limit.
+    static let rowsPerInsert = 500
+
+    /// Inserts every announcement in one IMMEDIATE transaction, `rowsPerInsert` rows a statement. The
+    /// R*Tree trigger fills the geo index as usual.
+    public func bulkLoad(_ announcements: [Announcement], passwordHash: String) async throws {
+        try await transaction { connection in
+            var start = announcements.startIndex
+            while start < announcements.endIndex {
+                let end = min(start + Self.rowsPerInsert, announcements.endIndex)
+                let binds = announcements[start..<end].flatMap { Self.insertBinds($0, passwordHash: passwordHash) }
+                try await connection.query(Self.insertSQL(rows: end - start), binds) { _ in }
+                start = end
+            }
+        }
+    }
+}

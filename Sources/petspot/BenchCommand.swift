@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import PetSpotBench
+
+/// `petspot bench …`: reproducible benchmarks on loopback; each prints a Markdown table.
+struct Bench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Benchmarks: nearby query, HTTP list throughput, uploads, start-up (release builds only).",
+        subcommands: [BenchNearby.self, BenchHTTP.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self])
+}
+
+/// Options every data-backed benchmark shares.
+struct BenchDataOptions: ParsableArguments {
+    @Option(name: .customLong("data-root"), help: "Folder caching generated databases (git-ignored).")
+    var dataRoot = ".bench-data"
+    @Option(help: "Seed of the synthetic reports.") var seed: UInt64 = 42
+
+    func database(_ count: Int) -> BenchDatabase {
+        BenchDatabase(root: URL(fileURLWithPath: dataRoot), count: count, seed: seed)
+    }
+}
+
+/// `petspot bench nearby`: the R*Tree nearby query against the full scan on the same data.
+struct BenchNearby: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "nearby", abstract: "Nearby query (10 km, 50 results): R*Tree vs full scan.")
+    @OptionGroup var data: BenchDataOptions
+    @Option(parsing: .upToNextOption, help: "Database sizes.") var sizes: [Int] = [10_000, 100_000, 1_000_000]
+    @Option(help: "Timed queries on the index per size.") var queries = 2000
+    @Option(name: .customLong("scan-budget"), help: "Rows the full scan may read per size (queries = budget / size, 10…queries).")
+    var scanBudget = 40_000_000
+
+    func run() async throws {
+        var results: [NearbyBenchmark.Result] = []
+        for size in sizes {
+            let store = try await data.database(size).open()
+            let bench = NearbyBenchmark(queries: queries, baselineQueries: min(queries, max(10, scanBudget / size)))
+            results.append(try await bench.run(reports: size, contender: { try await store.list($0) },
+                                                 baseline: { try await store.fullScanList($0) }))
+            try await store.close()
+            print(BenchReport.nearby(results.suffix(1)))
+        }
+        print(BenchReport.nearby(results))
+    }
+}
+
+/// `petspot bench http`: wrk on the list endpoint against a bare Hummingbird ceiling.
+struct BenchHTTP: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "http", abstract: "List throughput and p99 with wrk vs a bare Hummingbird ceiling.")
+    @OptionGroup var data: BenchDataOptions
+    @Option(help: "Reports in the served database.") var reports = 1_000_000
+    @Option(parsing: .upToNextOption, help: "wrk connection counts.") var connections: [Int] = [64]
+    @Option(help: "Seconds per wrk run.") var seconds = 10
+    @Option(help: "Alternating list/ceiling pairs per connection count (the median is kept).") var rounds = 3
+    @Option(name: .customLong("serve-argument"), help: "Extra argument for `petspot serve` (repeatable), e.g. another store.")
+    var serveArguments: [String] = []
+
+    func run() async throws {
+        let database = data.database(reports)
+        try await database.open().close()
+        let bench = HTTPBenchmark(dataDirectory: database.directory, connections: connections, seconds: seconds,
+                                  rounds: rounds, serveArguments: serveArguments)
+        print(BenchReport.http(try bench.run { print($0) }))
+    }
+}
+
+/// `petspot bench upload`: concurrent 20 MiB photo uploads and the server's peak RSS.
+struct BenchUpload: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "upload", abstract: "Concurrent photo uploads and the server's peak RSS (VmHWM).")
+    @Option(help: "Concurrent uploads.") var uploads = 16
+    @Option(help: "Photo size in MiB (the limit is 20).") var megabytes = 20
+
+    func run() async throws {
+        print(BenchReport.upload(try await UploadBenchmark(uploads: uploads, megabytes: megabytes).run()))
+    }
+}
+
+/// `petspot bench startup`: spawn to first 200 of `petspot serve`.
+struct BenchStartup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "startup", abstract: "Cold start to ready of `petspot serve`.")
+    @OptionGroup var data: BenchDataOptions
+    @Option(help: "Starts per data folder.") var runs = 5
+    @Option(help: "Also start on the cached database of this many reports (0: skip).") var reports = 1_000_000
+
+    func run() async throws {
+        let existing = reports > 0 ? data.database(reports) : nil
+        if let existing { try await existing.open().close() }
+        print(BenchReport.startup(try StartupBenchmark(runs: runs, existing: existing?.directory).run()))
+    }
+}
+
+/// `petspot bench ceiling`: the bare Hummingbird server the HTTP benchmark starts as its ceiling.
+struct BenchCeiling: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "ceiling", abstract: "Serve a fixed small JSON at /ceiling on 127.0.0.1 (stops by itself).")
+    @Option(help: "Port on 127.0.0.1.") var port = 3999
+    @Option(name: .customLong("max-seconds"), help: "Exit after this many seconds.") var maxSeconds = 600
+
+    func run() async throws {
+        try await CeilingServer.run(port: port, maxSeconds: maxSeconds)
+    }
+}
