@@ -105,7 +105,7 @@ public struct AnnouncementListDTO: Codable, Sendable {
 /// Timestamps on the wire: ISO-8601 in UTC with milliseconds, `2025-11-24T12:34:56.789Z`.
 public enum WireDate {
     public static func string(from date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        Timestamp.string(date)
     }
 
     public static func date(from string: String) -> Date? {

@@ -120,9 +120,7 @@ public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore {
 
 /// Timestamps as stored: ISO-8601 UTC with milliseconds, so text order is time order.
 public enum StoredDate {
-    public static func string(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-    }
+    public static func string(_ date: Date) -> String { Timestamp.string(date) }
 
     /// Reads ISO-8601 with or without milliseconds and SQLite's `YYYY-MM-DD HH:MM:SS`.
     public static func date(_ text: String) -> Date? {

@@ -68,3 +68,23 @@ import Testing
         #expect(AnimalSex(apiValue: "?") == .unknown)
     }
 }
+
+/// Timestamps print to the millisecond they stand for, whatever floating-point error the Date carries.
+@Suite struct TimestampTests {
+    @Test func knownInstants() {
+        #expect(Timestamp.string(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: 1_763_987_696.789)) == "2025-11-24T12:34:56.789Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00.000Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59.000Z")
+    }
+
+    @Test func everyMillisecondSurvivesATripThroughFoundationsParser() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let millis = Int64.random(in: 0...4_102_444_800_000, using: &generator)
+            let text = Timestamp.string(Date(timeIntervalSince1970: Double(millis) / 1000))
+            let parsed = try Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+            #expect(Timestamp.string(parsed) == text)
+        }
+    }
+}
