@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PetSpotBench
+import PetSpotStore
 
 /// `petspot bench …`: reproducible benchmarks on loopback; each prints a Markdown table.
 struct Bench: AsyncParsableCommand {
@@ -29,7 +30,11 @@ struct BenchNearby: AsyncParsableCommand {
     @Option(name: .customLong("scan-budget"), help: "Rows the full scan may read per size (queries = budget / size, 10…queries).")
     var scanBudget = 40_000_000
 
+    @Option(name: .customLong("database-url"), help: "Run on this PostgreSQL instead of SQLite (its announcements are replaced).")
+    var databaseURL: String?
+
     func run() async throws {
+        if let databaseURL { return try await runOnPostgres(try DatabaseURL(databaseURL)) }
         var results: [NearbyBenchmark.Result] = []
         for size in sizes {
             let store = try await data.database(size).open()
@@ -40,6 +45,25 @@ struct BenchNearby: AsyncParsableCommand {
             print(BenchReport.nearby(results.suffix(1)))
         }
         print(BenchReport.nearby(results))
+    }
+}
+
+extension BenchNearby {
+    /// The same benchmark on PostgreSQL: each size is loaded afresh (same seed, same reports) and analysed.
+    func runOnPostgres(_ url: DatabaseURL) async throws {
+        try await PostgresStore.withStore(url: url) { store in
+            var results: [NearbyBenchmark.Result] = []
+            for size in sizes {
+                _ = try await store.client.query("TRUNCATE announcement").collect()
+                try await BenchDatabase.load(count: size, seed: data.seed, into: store) { print($0) }
+                try await store.analyze()
+                let bench = NearbyBenchmark(queries: queries, baselineQueries: min(queries, max(10, scanBudget / size)))
+                results.append(try await bench.run(reports: size, contender: { try await store.list($0) },
+                                                     baseline: { try await store.fullScanList($0) }))
+                print(BenchReport.nearby(results.suffix(1)))
+            }
+            print(BenchReport.nearby(results))
+        }
     }
 }
 

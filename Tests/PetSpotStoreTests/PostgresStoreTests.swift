@@ -57,4 +57,27 @@ struct PostgresStoreTests {
             }
         }
     }
+
+    @Test func bulkLoadedReportsAreFoundAlikeByTheIndexAndByTheFullScan() async throws {
+        try await Self.withStore { store in
+            var generator = SeededGenerator(seed: 7)
+            let reports = (0..<2500).map { i -> Announcement in
+                var report = Fixtures.announcement(photo: i % 10 == 0 ? nil : "/images/p.png",
+                                                   at: Coordinate(latitude: Double.random(in: 50.9...51.3, using: &generator),
+                                                                  longitude: Double.random(in: 16.8...17.2, using: &generator)),
+                                                   created: Date(timeIntervalSince1970: 1_700_000_000 + Double(i)))
+                report.status = [.missing, .found, .closed][i % 3]
+                return report
+            }
+            try await store.bulkLoad(reports, passwordHash: "h")
+            try await store.analyze()
+            #expect(try await store.count() == reports.count)
+            for radius in [1.0, 5, 10, 50] {
+                let query = AnnouncementQuery(nearby: .init(center: Coordinate(latitude: 51.1, longitude: 17.0), radiusKm: radius), limit: 50)
+                let indexed = try await store.list(query).map(\.id), scanned = try await store.fullScanList(query).map(\.id)
+                let expected = Array(reports.filter(query.matches).sorted { $0.createdAt > $1.createdAt }.map(\.id).prefix(50))
+                #expect(indexed == expected && scanned == expected, "radius \(radius)")
+            }
+        }
+    }
 }

@@ -1,0 +1,56 @@
+import PetSpotDomain
+import PostgresNIO
+
+extension PostgresStore: BulkLoading {
+    /// Rows per multi-row INSERT: 19 parameters a row stays under PostgreSQL's 65 535 parameter limit.
+    static let rowsPerInsert = 1000
+
+    /// Inserts every announcement in one transaction, `rowsPerInsert` rows a statement.
+    public func bulkLoad(_ announcements: [Announcement], passwordHash: String) async throws {
+        try await transaction { connection in
+            var start = announcements.startIndex
+            while start < announcements.endIndex {
+                let end = min(start + Self.rowsPerInsert, announcements.endIndex)
+                try await connection.query(Self.insert(announcements[start..<end], passwordHash: passwordHash), logger: logger)
+                start = end
+            }
+        }
+    }
+
+    /// Refreshes the planner's statistics after a bulk load.
+    public func analyze() async throws {
+        _ = try await rows("ANALYZE announcement")
+    }
+
+    /// The reference backend's nearby algorithm, the benchmarks' baseline: the same statement as `list`
+    /// with every index scan switched off, so the distance is computed for every row of the table.
+    public func fullScanList(_ query: AnnouncementQuery) async throws -> [Announcement] {
+        try await transaction { connection in
+            for setting in ["enable_indexscan", "enable_bitmapscan", "enable_indexonlyscan"] {
+                try await connection.query(PostgresQuery(unsafeSQL: "SET LOCAL \(setting) = off"), logger: logger)
+            }
+            return try await connection.query(PostgresListQuery.build(query), logger: logger).collect().map(Self.announcement(from:))
+        }
+    }
+
+    private static func insert(_ rows: ArraySlice<Announcement>, passwordHash: String) -> PostgresQuery {
+        var binds = PostgresBindings()
+        func bind(_ value: (some PostgresDynamicTypeEncodable)?) -> String {
+            if let value { binds.append(value) } else { binds.appendNull() }
+            return "$\(binds.count)"
+        }
+        let values = rows.map { a in
+            let fields = [bind(a.id.rawValue), bind(a.petName), bind(a.species), bind(a.breed), bind(a.sex), bind(a.age),
+                          bind(a.description), bind(a.microchipNumber), bind(a.location.latitude), bind(a.location.longitude),
+                          bind(a.email), bind(a.phone), bind(a.photoURL), bind(a.lastSeenDate), bind(a.status.rawValue),
+                          bind(a.reward), bind(passwordHash), bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt))]
+            return "(" + fields.joined(separator: ", ") + ")"
+        }
+        return PostgresQuery(unsafeSQL: """
+            INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
+                location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
+                management_password_hash, created_at, updated_at)
+            VALUES \(values.joined(separator: ", "))
+            """, binds: binds)
+    }
+}
