@@ -5,16 +5,7 @@ import PostgresNIO
 /// Announcements in the `announcement` table.
 extension PostgresStore {
     public func create(_ announcement: Announcement, passwordHash: String) async throws {
-        let a = announcement
-        let query: PostgresQuery = """
-            INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
-                location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at)
-            VALUES (\(a.id.rawValue), \(a.petName), \(a.species), \(a.breed), \(a.sex), \(a.age), \(a.description),
-                \(a.microchipNumber), \(a.location.latitude), \(a.location.longitude), \(a.email), \(a.phone),
-                \(a.photoURL), \(a.lastSeenDate), \(a.status.rawValue), \(a.reward), \(passwordHash),
-                \(StoredDate.string(a.createdAt)), \(StoredDate.string(a.updatedAt)))
-            """
+        let query = Self.insert([announcement], passwordHash: passwordHash)
         try await conflicting("microchipNumber") { _ = try await rows(query) }
     }
 

@@ -11,7 +11,7 @@ extension PostgresStore: BulkLoading {
             var start = announcements.startIndex
             while start < announcements.endIndex {
                 let end = min(start + Self.rowsPerInsert, announcements.endIndex)
-                try await connection.query(Self.insert(announcements[start..<end], passwordHash: passwordHash), logger: logger)
+                try await connection.query(Self.insert(Array(announcements[start..<end]), passwordHash: passwordHash), logger: logger)
                 start = end
             }
         }
@@ -33,7 +33,8 @@ extension PostgresStore: BulkLoading {
         }
     }
 
-    private static func insert(_ rows: ArraySlice<Announcement>, passwordHash: String) -> PostgresQuery {
+    /// `INSERT INTO announcement` of `rows`, every value bound; `create` inserts one row with it.
+    static func insert(_ rows: [Announcement], passwordHash: String) -> PostgresQuery {
         var binds = PostgresBindings()
         func bind(_ value: (some PostgresDynamicTypeEncodable)?) -> String {
             if let value { binds.append(value) } else { binds.appendNull() }

@@ -5,10 +5,9 @@ import SQLiteNIO
 /// Nearby searches go through `SQLiteNearbyQuery`; both share `filters`.
 enum SQLiteListQuery {
     static func build(_ query: AnnouncementQuery) -> (String, [SQLiteData]) {
-        let (conditions, filterBinds) = filters(query, nearby: nil)
+        let (conditions, binds) = filters(query, nearby: nil)
         var sql = "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY a.created_at DESC, a.id DESC"
-        let binds = filterBinds
         if let limit = query.limit {
             sql += " LIMIT \(limit)" // a literal: a bound LIMIT makes SQLite prepare the statement twice
         }

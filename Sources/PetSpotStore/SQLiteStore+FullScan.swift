@@ -6,18 +6,9 @@ extension SQLiteStore {
     /// (`NOT INDEXED`), the distance computed in SQL for every row, then the same filters, newest-first
     /// order and limit as `list`, so both return the same announcements.
     public func fullScanList(_ query: AnnouncementQuery) async throws -> [Announcement] {
-        var conditions: [String] = [], binds: [SQLiteData] = []
-        if let nearby = query.nearby {
-            conditions.append("petspot_distance_km(?, ?, a.location_latitude, a.location_longitude) < ?")
-            binds += [.float(nearby.center.latitude), .float(nearby.center.longitude), .float(nearby.radiusKm)]
-        }
-        conditions.append("a.photo_url IS NOT NULL OR ? = 0")
-        binds.append(.integer(query.withPhotoOnly ? 1 : 0))
-        let statuses = query.statuses.map(\.rawValue).sorted()
-        conditions.append("a.status IN (\(statuses.map { _ in "?" }.joined(separator: ", ")))")
-        binds += statuses.map { .text($0) }
-        var sql = "SELECT a.* FROM announcement a NOT INDEXED WHERE (" + conditions.joined(separator: ") AND (")
-            + ") ORDER BY a.created_at DESC, a.id DESC"
+        let (conditions, binds) = SQLiteListQuery.filters(query, nearby: query.nearby)
+        var sql = "SELECT a.* FROM announcement a NOT INDEXED WHERE " + conditions.joined(separator: " AND ")
+            + " ORDER BY a.created_at DESC, a.id DESC"
         if let limit = query.limit {
             sql += " LIMIT \(limit)" // a literal: a bound LIMIT makes SQLite prepare the statement twice
         }

@@ -43,8 +43,8 @@ struct WebSession {
 
     /// True when `submitted` is the token of this browser's cookie (compared in constant time).
     func acceptsForm(token submitted: String?) -> Bool {
-        guard let expected = requestCSRFToken, let submitted, submitted.utf8.count == expected.utf8.count else { return false }
-        return zip(submitted.utf8, expected.utf8).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        guard let expected = requestCSRFToken, let submitted else { return false }
+        return ConstantTime.equal(submitted, expected)
     }
 
     static func cookie(_ name: String, _ value: String, maxAge: Int? = nil) -> Cookie {
@@ -53,7 +53,7 @@ struct WebSession {
 
     static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        return Hex.encode((0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) })
     }
 
     static func isToken(_ value: String) -> Bool {

@@ -1,0 +1,30 @@
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import Testing
+
+/// The benchmarks' baseline (the old backend's full scan) finds exactly what the indexed search finds.
+@Suite struct SQLiteFullScanTests {
+    @Test func fullScanAgreesWithTheIndexedSearch() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-scan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("scan.sqlite").path)
+        var generator = SeededGenerator(seed: 11)
+        let reports = (0..<1500).map { i -> Announcement in
+            var report = Fixtures.announcement(photo: i % 10 == 0 ? nil : "/images/p.png",
+                                               at: Coordinate(latitude: Double.random(in: 50.9...51.3, using: &generator),
+                                                              longitude: Double.random(in: 16.8...17.2, using: &generator)),
+                                               created: Date(timeIntervalSince1970: 1_700_000_000 + Double(i)))
+            report.status = [.missing, .found, .closed][i % 3]
+            return report
+        }
+        try await store.bulkLoad(reports, passwordHash: "h")
+        for radius in [1.0, 5, 10, 50] {
+            let query = AnnouncementQuery(nearby: .init(center: Coordinate(latitude: 51.1, longitude: 17.0), radiusKm: radius), limit: 50)
+            let indexed = try await store.list(query).map(\.id), scanned = try await store.fullScanList(query).map(\.id)
+            #expect(!indexed.isEmpty && indexed == scanned, "radius \(radius)")
+        }
+        try await store.close()
+    }
+}
