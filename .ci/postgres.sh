@@ -8,7 +8,8 @@ pg_bin_dir() {
 
 # Runs a command as the `postgres` user when we are root (PostgreSQL refuses to run as root).
 as_postgres() {
-  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  # From /: the postgres user may not enter the folder CI runs in.
+  if [ "$(id -u)" -eq 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 install_postgres() {
