@@ -43,12 +43,14 @@ public struct Announcement: Sendable, Equatable {
     public var reward: String?
     public var createdAt: Date
     public var updatedAt: Date
+    /// The language the reporter used (`en` or `pl`); messages about the report are written in it.
+    public var language: String
 
     public init(
         id: AnnouncementID, petName: String? = nil, species: String, breed: String? = nil, sex: String,
         age: Int? = nil, description: String? = nil, microchipNumber: String? = nil, location: Coordinate,
         lastSeenDate: String, email: String? = nil, phone: String? = nil, photoURL: String? = nil,
-        status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date
+        status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date, language: String = "en"
     ) {
         self.id = id
         self.petName = petName
@@ -67,5 +69,6 @@ public struct Announcement: Sendable, Equatable {
         self.reward = reward
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.language = language
     }
 }

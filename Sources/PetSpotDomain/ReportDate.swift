@@ -38,6 +38,14 @@ public struct ReportDate: Sendable, Equatable, Comparable, Hashable {
         other.dayNumber - dayNumber
     }
 
+    /// The day `days` after `day` (before, when negative).
+    public static func adding(_ days: Int, to day: ReportDate) -> ReportDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let start = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!
+        return ReportDate(calendar.date(byAdding: .day, value: days, to: start)!, in: calendar.timeZone)
+    }
+
     public static func < (lhs: ReportDate, rhs: ReportDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
     /// Days since 0000-03-01 in the proleptic Gregorian calendar.

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A report that may be the same pet as another one, of the opposite kind (missing ↔ found).
+public struct AnnouncementMatch: Sendable, Equatable {
+    public enum Reason: String, Sendable {
+        /// The same microchip number: a certain match.
+        case microchip = "MICROCHIP"
+        /// The same species, a compatible sex, near in place and time.
+        case similar = "SIMILAR"
+    }
+
+    public var candidate: Announcement
+    public var reason: Reason
+    /// 1 for a chip match; below 1 for a look-alike, higher when nearer in place and time.
+    public var score: Double
+    public var distanceKm: Double
+
+    public init(candidate: Announcement, reason: Reason, score: Double, distanceKm: Double) {
+        self.candidate = candidate
+        self.reason = reason
+        self.score = score
+        self.distanceKm = distanceKm
+    }
+}
+
+/// Compares a missing report with found ones (or a found one with missing ones). The same microchip
+/// number always matches and ranks first. Otherwise a match needs the same species, a compatible sex
+/// (unknown goes with either), at most `radiusKm` apart, and the pet found on the day it went missing
+/// or at most `maximumDays` later.
+public enum AnnouncementMatcher {
+    public static let radiusKm = 20.0
+    public static let maximumDays = 60
+
+    /// The matches of `report` among `candidates`, best first (score, then distance, then id).
+    public static func matches(for report: Announcement, among candidates: [Announcement]) -> [AnnouncementMatch] {
+        candidates.compactMap { match(report, $0) }.sorted {
+            ($0.score, -$0.distanceKm, $1.candidate.id.rawValue) > ($1.score, -$1.distanceKm, $0.candidate.id.rawValue)
+        }
+    }
+
+    /// The match of `report` and `candidate`, if they are one.
+    public static func match(_ report: Announcement, _ candidate: Announcement) -> AnnouncementMatch? {
+        guard report.id != candidate.id, let (missing, found) = pair(report, candidate) else { return nil }
+        let distance = report.location.distanceKm(to: candidate.location)
+        if let chip = report.microchipNumber, chip == candidate.microchipNumber {
+            return AnnouncementMatch(candidate: candidate, reason: .microchip, score: 1, distanceKm: distance)
+        }
+        guard sameSpecies(missing.species, found.species),
+              compatible(AnimalSex(apiValue: missing.sex), AnimalSex(apiValue: found.sex)),
+              distance <= radiusKm,
+              let lost = ReportDate(missing.lastSeenDate), let seen = ReportDate(found.lastSeenDate)
+        else { return nil }
+        let days = lost.days(until: seen)
+        guard (0...maximumDays).contains(days) else { return nil }
+        let closeness = 1 - distance / radiusKm, recency = 1 - Double(days) / Double(maximumDays)
+        // A look-alike stays below a chip match, whatever its closeness.
+        let score = 0.95 * (0.6 * closeness + 0.4 * recency)
+        return AnnouncementMatch(candidate: candidate, reason: .similar, score: score, distanceKm: distance)
+    }
+
+    /// The missing and the found report of the two, when one of each and both open.
+    static func pair(_ a: Announcement, _ b: Announcement) -> (missing: Announcement, found: Announcement)? {
+        switch (a.status, b.status) {
+        case (.missing, .found): return (a, b)
+        case (.found, .missing): return (b, a)
+        default: return nil
+        }
+    }
+
+    static func sameSpecies(_ a: String, _ b: String) -> Bool {
+        a.trimmingCharacters(in: .whitespaces).compare(b.trimmingCharacters(in: .whitespaces),
+                                                       options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+    }
+
+    static func compatible(_ a: AnimalSex, _ b: AnimalSex) -> Bool {
+        a == .unknown || b == .unknown || a == b
+    }
+
+    /// The window of `lastSeenDate`s a candidate for `report` can have, as `YYYY-MM-DD` text (inclusive).
+    public static func candidateDates(for report: Announcement) -> ClosedRange<String>? {
+        guard let day = ReportDate(report.lastSeenDate) else { return nil }
+        let shifted = { (days: Int) in ReportDate.adding(days, to: day).text }
+        return report.status == .found ? shifted(-maximumDays)...day.text : day.text...shifted(maximumDays)
+    }
+}

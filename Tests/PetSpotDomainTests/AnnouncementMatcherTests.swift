@@ -1,0 +1,88 @@
+import Foundation
+import PetSpotDomain
+import Testing
+
+/// The matcher on hand-made cases (issue 6): what pairs up, what never does, and in which order.
+@Suite struct AnnouncementMatcherTests {
+    static let warsaw = Coordinate(latitude: 52.2297, longitude: 21.0122)
+
+    static func report(_ status: AnnouncementStatus, species: String = "DOG", sex: String = "MALE", chip: String? = nil,
+                       at location: Coordinate = warsaw, date: String = "2026-10-01", id: String = UUID().uuidString) -> Announcement {
+        let created = Date(timeIntervalSince1970: 1_790_000_000)
+        return Announcement(id: AnnouncementID(id), species: species, sex: sex, microchipNumber: chip, location: location,
+                            lastSeenDate: date, photoURL: "/images/\(id).jpg", status: status, createdAt: created, updatedAt: created)
+    }
+
+    /// `km` east of Warsaw along the parallel, close enough for these tests.
+    static func east(_ km: Double) -> Coordinate {
+        Coordinate(latitude: warsaw.latitude, longitude: warsaw.longitude + km / (111.2 * cos(warsaw.latitude * .pi / 180)))
+    }
+
+    @Test func aChipMatchBeatsANearerLookAlike() throws {
+        let missing = Self.report(.missing, chip: "985112345678901", date: "2026-10-01")
+        let lookAlike = Self.report(.found, at: Self.warsaw, date: "2026-10-01", id: "look-alike")
+        // Far away, another species and months later: the chip still says it is the same pet.
+        let chipped = Self.report(.found, species: "CAT", sex: "FEMALE", chip: "985112345678901",
+                                  at: Coordinate(latitude: 50.06, longitude: 19.94), date: "2027-03-01", id: "chipped")
+        let matches = AnnouncementMatcher.matches(for: missing, among: [lookAlike, chipped])
+        #expect(matches.map(\.candidate.id.rawValue) == ["chipped", "look-alike"])
+        #expect(matches[0].reason == .microchip && matches[0].score == 1)
+        #expect(matches[0].distanceKm > 200)
+        #expect(matches[1].reason == .similar && matches[1].score < 1 && matches[1].distanceKm < 0.001)
+    }
+
+    @Test func otherSpeciesNeverMatch() {
+        let missing = Self.report(.missing, species: "DOG")
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, species: "CAT")) == nil)
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, species: " dog ")) != nil, "species compare ignores case and spaces")
+    }
+
+    @Test func sexMustBeCompatibleAndUnknownGoesWithEither() {
+        let male = Self.report(.missing, sex: "MALE")
+        #expect(AnnouncementMatcher.match(male, Self.report(.found, sex: "FEMALE")) == nil)
+        #expect(AnnouncementMatcher.match(male, Self.report(.found, sex: "UNKNOWN")) != nil)
+        #expect(AnnouncementMatcher.match(Self.report(.missing, sex: "UNKNOWN"), Self.report(.found, sex: "FEMALE")) != nil)
+    }
+
+    @Test func sixtyOneDaysApartNeverMatch() {
+        let missing = Self.report(.missing, date: "2026-09-01")
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, date: "2026-10-31")) != nil, "60 days")
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, date: "2026-11-01")) == nil, "61 days")
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, date: "2026-08-31")) == nil, "found before it went missing")
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, date: "2026-09-01")) != nil, "found the same day")
+    }
+
+    @Test func onlyWithinTwentyKilometres() {
+        let missing = Self.report(.missing)
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, at: Self.east(19.5))) != nil)
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, at: Self.east(20.5))) == nil)
+    }
+
+    @Test func acrossTheDateLine() throws {
+        let missing = Self.report(.missing, at: Coordinate(latitude: -16.5, longitude: 179.95))
+        let found = Self.report(.found, at: Coordinate(latitude: -16.5, longitude: -179.95))
+        let match = try #require(AnnouncementMatcher.match(found, missing))
+        #expect(match.distanceKm < 12)
+        #expect(AnnouncementMatcher.match(missing, Self.report(.found, at: Coordinate(latitude: -16.5, longitude: 0))) == nil)
+    }
+
+    @Test func onlyOpenReportsOfTheOppositeKind() {
+        let missing = Self.report(.missing)
+        #expect(AnnouncementMatcher.match(missing, Self.report(.missing)) == nil)
+        #expect(AnnouncementMatcher.match(missing, Self.report(.closed)) == nil)
+        #expect(AnnouncementMatcher.match(missing, missing) == nil)
+    }
+
+    @Test func nearerAndSoonerRanksHigher() {
+        let missing = Self.report(.missing, date: "2026-10-01")
+        let near = Self.report(.found, at: Self.east(1), date: "2026-10-02", id: "near")
+        let far = Self.report(.found, at: Self.east(15), date: "2026-10-02", id: "far")
+        let late = Self.report(.found, at: Self.east(1), date: "2026-11-20", id: "late")
+        #expect(AnnouncementMatcher.matches(for: missing, among: [far, late, near]).map(\.candidate.id.rawValue) == ["near", "late", "far"])
+    }
+
+    @Test func candidateDatesWindow() {
+        #expect(AnnouncementMatcher.candidateDates(for: Self.report(.missing, date: "2026-12-15")) == "2026-12-15"..."2027-02-13")
+        #expect(AnnouncementMatcher.candidateDates(for: Self.report(.found, date: "2026-03-01")) == "2025-12-31"..."2026-03-01")
+    }
+}
