@@ -6,15 +6,26 @@ public actor InMemoryStore: PetSpotStorage {
     private var announcements: [AnnouncementID: (announcement: Announcement, hash: String)] = [:]
     private var users: [String: User] = [:]
     private var failures: [String: [Date]] = [:]
+    private var outboxRecords: [OutboxRecord] = []
+    private var outboxDue: [String: Date] = [:]
+    private var matchedPairs: Set<[AnnouncementID]> = []
 
     public init() {}
 
-    public func create(_ announcement: Announcement, passwordHash: String) throws {
-        if let chip = announcement.microchipNumber,
-           announcements.values.contains(where: { $0.announcement.microchipNumber == chip }) {
+    public func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) throws {
+        try checkChip(of: announcement)
+        announcements[announcement.id] = (announcement, passwordHash)
+        enqueue(outbox)
+    }
+
+    /// A chip is unique per kind among open reports, as the SQL stores' partial unique index has it.
+    private func checkChip(of announcement: Announcement) throws {
+        guard let chip = announcement.microchipNumber, announcement.status != .closed else { return }
+        if announcements.values.contains(where: {
+            $0.announcement.id != announcement.id && $0.announcement.microchipNumber == chip && $0.announcement.status == announcement.status
+        }) {
             throw StoreError.conflict(field: "microchipNumber")
         }
-        announcements[announcement.id] = (announcement, passwordHash)
     }
 
     public func find(_ id: AnnouncementID) throws -> Announcement {
@@ -41,11 +52,12 @@ public actor InMemoryStore: PetSpotStorage {
         guard let entry = announcements[id] else { throw StoreError.notFound }
         var updated = changes.applied(to: entry.announcement)
         updated.updatedAt = now
+        try checkChip(of: updated)
         announcements[id] = (updated, entry.hash)
         return updated
     }
 
-    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date,
+    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date, outbox: [OutboxEntry],
                          commit: @Sendable () async throws -> Void) async throws -> String? {
         guard let entry = announcements[id] else { throw StoreError.notFound }
         try await commit()
@@ -53,6 +65,7 @@ public actor InMemoryStore: PetSpotStorage {
         updated.photoURL = url
         updated.updatedAt = now
         announcements[id] = (updated, entry.hash)
+        enqueue(outbox)
         return entry.announcement.photoURL
     }
 
@@ -84,4 +97,56 @@ public actor InMemoryStore: PetSpotStorage {
     }
 
     public func close() {}
+
+    // MARK: - Outbox
+
+    private func enqueue(_ entries: [OutboxEntry]) {
+        for entry in entries {
+            outboxRecords.append(OutboxRecord(entry: entry, state: .pending, lastError: nil))
+            outboxDue[entry.id] = entry.createdAt
+        }
+    }
+
+    public func claimOutbox(now: Date, lease: TimeInterval, limit: Int) -> [OutboxEntry] {
+        let due = outboxRecords.indices.filter { outboxRecords[$0].state == .pending && outboxDue[outboxRecords[$0].entry.id]! <= now }
+            .sorted { (outboxRecords[$0].entry.createdAt, outboxRecords[$0].entry.id) < (outboxRecords[$1].entry.createdAt, outboxRecords[$1].entry.id) }
+            .prefix(limit)
+        return due.map { index in
+            outboxRecords[index].entry.attempts += 1
+            outboxDue[outboxRecords[index].entry.id] = now.addingTimeInterval(lease)
+            return outboxRecords[index].entry
+        }
+    }
+
+    public func completeOutbox(_ id: String, at: Date, notices: [MatchNotice]) -> Bool {
+        guard let index = outboxRecords.firstIndex(where: { $0.entry.id == id && $0.state == .pending }) else { return false }
+        outboxRecords[index].state = .done
+        outboxRecords[index].entry.payload = ""
+        outboxRecords[index].lastError = nil
+        for notice in notices where matchedPairs.insert([notice.missing, notice.found]).inserted {
+            if let message = notice.message { enqueue([message]) }
+        }
+        return true
+    }
+
+    public func failOutbox(_ id: String, error: String, retryAt: Date?) {
+        guard let index = outboxRecords.firstIndex(where: { $0.entry.id == id && $0.state == .pending }) else { return }
+        outboxRecords[index].lastError = error
+        if let retryAt { outboxDue[id] = retryAt } else { outboxRecords[index].state = .failed }
+    }
+
+    public func outbox() -> [OutboxRecord] {
+        outboxRecords.sorted { ($0.entry.createdAt, $0.entry.id) < ($1.entry.createdAt, $1.entry.id) }
+    }
+
+    public func matchCandidates(for report: Announcement) -> [Announcement] {
+        guard let kind = report.status.matchingKind else { return [] }
+        let dates = AnnouncementMatcher.candidateDates(for: report)
+        return announcements.values.map(\.announcement).filter { candidate in
+            guard candidate.status == kind, candidate.photoURL != nil, candidate.id != report.id else { return false }
+            if let chip = report.microchipNumber, candidate.microchipNumber == chip { return true }
+            return dates?.contains(candidate.lastSeenDate) == true
+                && report.location.distanceKm(to: candidate.location) <= AnnouncementMatcher.radiusKm
+        }
+    }
 }

@@ -40,5 +40,6 @@ enum PostgresMigrations {
             "CREATE TABLE web_draft (key TEXT PRIMARY KEY, payload BYTEA NOT NULL, updated_at DOUBLE PRECISION NOT NULL)",
             "CREATE INDEX web_draft_age ON web_draft(updated_at)",
         ],
+        OutboxSchema.statements(real: "DOUBLE PRECISION"),
     ]
 }

@@ -4,9 +4,14 @@ import PostgresNIO
 
 /// Announcements in the `announcement` table.
 extension PostgresStore {
-    public func create(_ announcement: Announcement, passwordHash: String) async throws {
+    public func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) async throws {
         let query = Self.insert([announcement], passwordHash: passwordHash)
-        try await conflicting("microchipNumber") { _ = try await rows(query) }
+        try await conflicting("microchipNumber") {
+            try await transaction { connection in
+                try await connection.query(query, logger: logger)
+                try await Self.enqueue(outbox, on: connection, logger: logger)
+            }
+        }
     }
 
     public func find(_ id: AnnouncementID) async throws -> Announcement {
@@ -29,7 +34,7 @@ extension PostgresStore {
     }
 
     public func update(_ id: AnnouncementID, changes: AnnouncementChanges, at now: Date) async throws -> Announcement {
-        try await transaction { connection in
+        try await conflicting("microchipNumber") { try await transaction { connection in
             let found = try await connection.query("SELECT * FROM announcement WHERE id = \(id.rawValue) FOR UPDATE", logger: logger).collect()
             guard let row = found.first else { throw StoreError.notFound }
             var updated = changes.applied(to: try Self.announcement(from: row))
@@ -40,10 +45,10 @@ extension PostgresStore {
                 WHERE id = \(id.rawValue)
                 """, logger: logger)
             return updated
-        }
+        } }
     }
 
-    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date,
+    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date, outbox: [OutboxEntry],
                          commit: @Sendable () async throws -> Void) async throws -> String? {
         try await transaction { connection in
             let found = try await connection.query("SELECT photo_url FROM announcement WHERE id = \(id.rawValue) FOR UPDATE",
@@ -51,6 +56,7 @@ extension PostgresStore {
             guard let row = found.first else { throw StoreError.notFound }
             try await connection.query("UPDATE announcement SET photo_url = \(url), updated_at = \(StoredDate.string(now)) WHERE id = \(id.rawValue)",
                                        logger: logger)
+            try await Self.enqueue(outbox, on: connection, logger: logger)
             try await commit()
             return try row.decode(String?.self)
         }
@@ -77,6 +83,7 @@ extension PostgresStore {
                                  longitude: try cells["location_longitude"].decode(Double.self)),
             lastSeenDate: try required("last_seen_date"), email: try text("email"), phone: try text("phone"),
             photoURL: try text("photo_url"), status: AnnouncementStatus(rawValue: try required("status")) ?? .missing,
-            reward: try text("reward"), createdAt: try date("created_at"), updatedAt: try date("updated_at"))
+            reward: try text("reward"), createdAt: try date("created_at"), updatedAt: try date("updated_at"),
+            language: try required("language"))
     }
 }

@@ -2,7 +2,7 @@ import PetSpotDomain
 import PostgresNIO
 
 extension PostgresStore: BulkLoading {
-    /// Rows per multi-row INSERT: 19 parameters a row stays under PostgreSQL's 65 535 parameter limit.
+    /// Rows per multi-row INSERT: 20 parameters a row stays under PostgreSQL's 65 535 parameter limit.
     static let rowsPerInsert = 1000
 
     /// Inserts every announcement in one transaction, `rowsPerInsert` rows a statement.
@@ -44,13 +44,14 @@ extension PostgresStore: BulkLoading {
             let fields = [bind(a.id.rawValue), bind(a.petName), bind(a.species), bind(a.breed), bind(a.sex), bind(a.age),
                           bind(a.description), bind(a.microchipNumber), bind(a.location.latitude), bind(a.location.longitude),
                           bind(a.email), bind(a.phone), bind(a.photoURL), bind(a.lastSeenDate), bind(a.status.rawValue),
-                          bind(a.reward), bind(passwordHash), bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt))]
+                          bind(a.reward), bind(passwordHash), bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt)),
+                          bind(a.language)]
             return "(" + fields.joined(separator: ", ") + ")"
         }
         return PostgresQuery(unsafeSQL: """
             INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
                 location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at)
+                management_password_hash, created_at, updated_at, language)
             VALUES \(values.joined(separator: ", "))
             """, binds: binds)
     }

@@ -65,32 +65,33 @@ public final class SQLiteStore: PetSpotStorage {
 
     // MARK: - Announcements
 
-    public func create(_ announcement: Announcement, passwordHash: String) async throws {
+    public func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) async throws {
         let binds = Self.insertBinds(announcement, passwordHash: passwordHash)
-        try await write(conflictField: "microchipNumber") { connection in
+        try await transaction(conflictField: "microchipNumber") { connection in
             try await connection.query(Self.insertSQL(rows: 1), binds) { _ in }
+            try await Self.enqueue(outbox, on: connection)
         }
     }
 
     /// `INSERT INTO announcement` with `rows` groups of placeholders, in the order of `insertBinds`.
     static func insertSQL(rows: Int) -> String {
-        let group = "(" + Array(repeating: "?", count: 19).joined(separator: ", ") + ")"
+        let group = "(" + Array(repeating: "?", count: 20).joined(separator: ", ") + ")"
         return """
             INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
                 location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at)
+                management_password_hash, created_at, updated_at, language)
             VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))
             """
     }
 
-    /// The 19 values of one announcement row, in the column order of `insertSQL`.
+    /// The 20 values of one announcement row, in the column order of `insertSQL`.
     static func insertBinds(_ a: Announcement, passwordHash: String) -> [SQLiteData] {
         [
             .text(a.id.rawValue), a.petName.sqlite, .text(a.species), a.breed.sqlite, .text(a.sex),
             a.age.map { .integer($0) } ?? .null, a.description.sqlite, a.microchipNumber.sqlite,
             .float(a.location.latitude), .float(a.location.longitude), a.email.sqlite, a.phone.sqlite,
             a.photoURL.sqlite, .text(a.lastSeenDate), .text(a.status.rawValue), a.reward.sqlite, .text(passwordHash),
-            .text(StoredDate.string(a.createdAt)), .text(StoredDate.string(a.updatedAt)),
+            .text(StoredDate.string(a.createdAt)), .text(StoredDate.string(a.updatedAt)), .text(a.language),
         ]
     }
 
@@ -118,7 +119,7 @@ public final class SQLiteStore: PetSpotStorage {
     }
 
     public func update(_ id: AnnouncementID, changes: AnnouncementChanges, at now: Date) async throws -> Announcement {
-        try await transaction { connection in
+        try await transaction(conflictField: "microchipNumber") { connection in
             guard let row = try await self.rows("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection).first else {
                 throw StoreError.notFound
             }
@@ -133,13 +134,14 @@ public final class SQLiteStore: PetSpotStorage {
         }
     }
 
-    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date,
+    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date, outbox: [OutboxEntry],
                          commit: @Sendable () async throws -> Void) async throws -> String? {
         try await transaction { connection in
             let found = try await self.rows("SELECT photo_url FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection)
             guard let row = found.first else { throw StoreError.notFound }
             try await connection.query("UPDATE announcement SET photo_url = ?, updated_at = ? WHERE id = ?",
                                        [.text(url), .text(StoredDate.string(now)), .text(id.rawValue)]) { _ in }
+            try await Self.enqueue(outbox, on: connection)
             try await commit()
             return row.column("photo_url")?.string
         }
@@ -209,15 +211,24 @@ public final class SQLiteStore: PetSpotStorage {
 
     /// One statement on the writer; a UNIQUE violation becomes `.conflict(conflictField)`.
     func write(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> Void) async throws {
+        try await Self.mappingConflict(to: conflictField) { try await writeLock.withLock { try await body(writer) } }
+    }
+
+    /// Runs `body` in one IMMEDIATE transaction on the writer; any error rolls it back. A UNIQUE
+    /// violation becomes `.conflict(conflictField)` when one is named.
+    func transaction<T: Sendable>(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
+        try await Self.mappingConflict(to: conflictField) { try await uncheckedTransaction(body) }
+    }
+
+    private static func mappingConflict<T>(to field: String?, _ body: () async throws -> T) async throws -> T {
         do {
-            try await writeLock.withLock { try await body(writer) }
-        } catch let error as SQLiteError where error.reason == .constraintUniqueFailed && conflictField != nil {
-            throw StoreError.conflict(field: conflictField!)
+            return try await body()
+        } catch let error as SQLiteError where error.reason == .constraintUniqueFailed && field != nil {
+            throw StoreError.conflict(field: field!)
         }
     }
 
-    /// Runs `body` in one IMMEDIATE transaction on the writer; any error rolls it back.
-    func transaction<T: Sendable>(_ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
+    private func uncheckedTransaction<T: Sendable>(_ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
         try await writeLock.withLock {
             try await writer.query("BEGIN IMMEDIATE", []) { _ in }
             do {
@@ -249,7 +260,7 @@ public final class SQLiteStore: PetSpotStorage {
             lastSeenDate: text("last_seen_date") ?? "", email: text("email"), phone: text("phone"),
             photoURL: text("photo_url"), status: AnnouncementStatus(rawValue: text("status") ?? "") ?? .missing,
             reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,
-            updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch)
+            updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch, language: text("language") ?? "en")
     }
 }
 

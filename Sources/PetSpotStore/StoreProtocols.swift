@@ -66,17 +66,19 @@ public struct AnnouncementQuery: Sendable, Equatable {
 
 /// Announcements and their management-password hashes.
 public protocol AnnouncementStore: Sendable {
-    /// Stores a new announcement; `.conflict("microchipNumber")` when its chip number is taken.
-    func create(_ announcement: Announcement, passwordHash: String) async throws
+    /// Stores a new announcement and queues `outbox` in the same transaction; `.conflict("microchipNumber")`
+    /// when an open report of the same kind has its chip number.
+    func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) async throws
     func find(_ id: AnnouncementID) async throws -> Announcement
     func list(_ query: AnnouncementQuery) async throws -> [Announcement]
     func count() async throws -> Int
     func passwordHash(of id: AnnouncementID) async throws -> String
-    /// Applies an owner's changes and returns the result.
+    /// Applies an owner's changes and returns the result; `.conflict("microchipNumber")` when reopening
+    /// would give two open reports of one kind the same chip.
     func update(_ id: AnnouncementID, changes: AnnouncementChanges, at now: Date) async throws -> Announcement
-    /// Points the announcement at a new photo. `commit` runs inside the transaction after the row is
-    /// changed (it puts the file in place); if it throws, the row is left as it was. Returns the old URL.
-    func setPhoto(_ id: AnnouncementID, url: String, at now: Date,
+    /// Points the announcement at a new photo and queues `outbox`. `commit` runs inside the transaction
+    /// after the row is changed (it puts the file in place); if it throws, nothing changes. Returns the old URL.
+    func setPhoto(_ id: AnnouncementID, url: String, at now: Date, outbox: [OutboxEntry],
                   commit: @Sendable () async throws -> Void) async throws -> String?
     /// Removes the announcement and returns what it was.
     func delete(_ id: AnnouncementID) async throws -> Announcement
@@ -114,7 +116,7 @@ public protocol AuthFailureStore: Sendable {
 }
 
 /// All the storage a server needs.
-public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore {
+public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore {
     func close() async throws
 }
 

@@ -1,0 +1,99 @@
+import Foundation
+import PetSpotDomain
+
+/// Work the server owes after a change, written in the same transaction as the change: an e-mail to
+/// send, or a report to compare with the others (which may queue e-mails of its own). A background
+/// worker claims due entries, carries them out and marks them done exactly once.
+public struct OutboxEntry: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// `payload` is an `OutgoingMail` as JSON.
+        case email
+        /// `payload` is the id of a report that just became visible.
+        case matchScan = "match-scan"
+    }
+
+    public var id: String
+    public var kind: Kind
+    public var payload: String
+    public var createdAt: Date
+    /// Attempts so far, the current one included once claimed.
+    public var attempts: Int
+
+    public init(kind: Kind, payload: String, createdAt: Date, id: String = UUID().uuidString.lowercased(), attempts: Int = 0) {
+        self.id = id
+        self.kind = kind
+        self.payload = payload
+        self.createdAt = createdAt
+        self.attempts = attempts
+    }
+}
+
+/// An entry with where it stands, for operators and tests.
+public struct OutboxRecord: Sendable, Equatable {
+    public enum State: String, Sendable { case pending, done, failed }
+    public var entry: OutboxEntry
+    public var state: State
+    public var lastError: String?
+}
+
+/// A missing and a found report the matcher paired. A pair is recorded once; its `message` (the
+/// owner's notification) is queued only when the pair is new, so nobody hears of one pair twice.
+public struct MatchNotice: Sendable, Equatable {
+    public var missing: AnnouncementID
+    public var found: AnnouncementID
+    public var message: OutboxEntry?
+
+    public init(missing: AnnouncementID, found: AnnouncementID, message: OutboxEntry?) {
+        self.missing = missing
+        self.found = found
+        self.message = message
+    }
+}
+
+/// The outbox and what matching needs from the store.
+public protocol OutboxStore: Sendable {
+    /// Claims up to `limit` due pending entries for `lease` seconds, oldest first. A claim counts an
+    /// attempt; an entry whose claimant died becomes due again when its lease ends.
+    func claimOutbox(now: Date, lease: TimeInterval, limit: Int) async throws -> [OutboxEntry]
+    /// Marks a pending entry done, erasing its payload (an e-mail may hold a management code), and in the
+    /// same transaction records `notices`, queueing the messages of pairs not seen before. False, with
+    /// nothing changed, when the entry is not pending (another worker finished it).
+    func completeOutbox(_ id: String, at: Date, notices: [MatchNotice]) async throws -> Bool
+    /// Records a failed attempt: due again at `retryAt`, or failed for good when nil.
+    func failOutbox(_ id: String, error: String, retryAt: Date?) async throws
+    /// Every entry, oldest first.
+    func outbox() async throws -> [OutboxRecord]
+    /// What the matcher should look at for `report`: open, visible reports of the opposite kind with
+    /// its microchip number, or within `AnnouncementMatcher.radiusKm` and its candidate dates.
+    func matchCandidates(for report: Announcement) async throws -> [Announcement]
+}
+
+extension AnnouncementStore {
+    public func create(_ announcement: Announcement, passwordHash: String) async throws {
+        try await create(announcement, passwordHash: passwordHash, outbox: [])
+    }
+
+    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date,
+                         commit: @Sendable () async throws -> Void) async throws -> String? {
+        try await setPhoto(id, url: url, at: now, outbox: [], commit: commit)
+    }
+}
+
+extension AnnouncementStatus {
+    /// The kind a match is looked for among: found for missing and missing for found.
+    public var matchingKind: AnnouncementStatus? {
+        switch self {
+        case .missing: return .found
+        case .found: return .missing
+        case .closed: return nil
+        }
+    }
+}
+
+extension Sequence where Element == Announcement {
+    /// Without repeats, the first of each id kept.
+    func uniqueByID() -> [Announcement] {
+        var seen = Set<AnnouncementID>()
+        return filter { seen.insert($0.id).inserted }
+    }
+}

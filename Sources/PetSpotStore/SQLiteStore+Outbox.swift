@@ -1,0 +1,87 @@
+import Foundation
+import PetSpotDomain
+import SQLiteNIO
+
+/// The outbox and matched pairs on SQLite; every change runs on the single writer, in a transaction.
+extension SQLiteStore {
+    static func enqueue(_ entries: [OutboxEntry], on connection: SQLiteConnection) async throws {
+        for entry in entries {
+            try await connection.query("INSERT INTO outbox (id, kind, payload, created_at, available_at) VALUES (?, ?, ?, ?, ?)",
+                                       [.text(entry.id), .text(entry.kind.rawValue), .text(entry.payload),
+                                        .float(entry.createdAt.timeIntervalSince1970), .float(entry.createdAt.timeIntervalSince1970)]) { _ in }
+        }
+    }
+
+    public func claimOutbox(now: Date, lease: TimeInterval, limit: Int) async throws -> [OutboxEntry] {
+        try await transaction { connection in
+            try await self.rows("""
+                UPDATE outbox SET attempts = attempts + 1, available_at = ?
+                WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND available_at <= ? ORDER BY created_at, id LIMIT \(limit))
+                RETURNING *
+                """, [.float(now.addingTimeInterval(lease).timeIntervalSince1970), .float(now.timeIntervalSince1970)], on: connection)
+        }.map(Self.outboxRecord(from:)).map(\.entry).sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+    }
+
+    public func completeOutbox(_ id: String, at: Date, notices: [MatchNotice]) async throws -> Bool {
+        try await transaction { connection in
+            let done = try await self.rows("""
+                UPDATE outbox SET state = 'done', payload = '', finished_at = ?, last_error = NULL
+                WHERE id = ? AND state = 'pending' RETURNING id
+                """, [.float(at.timeIntervalSince1970), .text(id)], on: connection)
+            guard !done.isEmpty else { return false }
+            for notice in notices {
+                let added = try await self.rows("""
+                    INSERT INTO announcement_match VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING missing_id
+                    """, [.text(notice.missing.rawValue), .text(notice.found.rawValue), .float(at.timeIntervalSince1970)], on: connection)
+                if !added.isEmpty, let message = notice.message { try await Self.enqueue([message], on: connection) }
+            }
+            return true
+        }
+    }
+
+    public func failOutbox(_ id: String, error: String, retryAt: Date?) async throws {
+        try await write { connection in
+            try await connection.query("""
+                UPDATE outbox SET last_error = ?, state = ?, available_at = COALESCE(?, available_at), finished_at = ?
+                WHERE id = ? AND state = 'pending'
+                """, [.text(error), .text(retryAt == nil ? "failed" : "pending"), retryAt.map { .float($0.timeIntervalSince1970) } ?? .null,
+                      retryAt == nil ? .float(Date().timeIntervalSince1970) : .null, .text(id)]) { _ in }
+        }
+    }
+
+    public func outbox() async throws -> [OutboxRecord] {
+        try await rows("SELECT * FROM outbox ORDER BY created_at, id", [], on: reader()).map(Self.outboxRecord(from:))
+    }
+
+    public func matchCandidates(for report: Announcement) async throws -> [Announcement] {
+        guard let kind = report.status.matchingKind else { return [] }
+        var found: [Announcement] = []
+        let open = "a.status = ? AND a.photo_url IS NOT NULL AND a.id <> ?"
+        let openBinds: [SQLiteData] = [.text(kind.rawValue), .text(report.id.rawValue)]
+        if let chip = report.microchipNumber {
+            found += try await rows("SELECT a.* FROM announcement a WHERE a.microchip_number = ? AND \(open)",
+                                    [.text(chip)] + openBinds, on: reader()).map(Self.announcement(from:))
+        }
+        if let dates = AnnouncementMatcher.candidateDates(for: report) {
+            let box = report.location.boundingBox(radiusKm: AnnouncementMatcher.radiusKm)
+            let longitudes = box.longitudes.map { _ in "(g.max_lng >= ? AND g.min_lng <= ?)" }.joined(separator: " OR ")
+            let binds: [SQLiteData] = [.float(box.latitudes.lowerBound), .float(box.latitudes.upperBound)]
+                + box.longitudes.flatMap { [SQLiteData.float($0.lowerBound), .float($0.upperBound)] }
+                + openBinds + [.text(dates.lowerBound), .text(dates.upperBound)]
+            found += try await rows("""
+                SELECT a.* FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id
+                WHERE g.max_lat >= ? AND g.min_lat <= ? AND (\(longitudes)) AND \(open) AND a.last_seen_date BETWEEN ? AND ?
+                """, binds, on: reader()).map(Self.announcement(from:))
+        }
+        return found.uniqueByID()
+    }
+
+    static func outboxRecord(from row: SQLiteRow) -> OutboxRecord {
+        func text(_ name: String) -> String { row.column(name)?.string ?? "" }
+        let entry = OutboxEntry(kind: OutboxEntry.Kind(rawValue: text("kind")) ?? .email, payload: text("payload"),
+                                createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0),
+                                id: text("id"), attempts: row.column("attempts")?.integer ?? 0)
+        return OutboxRecord(entry: entry, state: OutboxRecord.State(rawValue: text("state")) ?? .pending,
+                            lastError: row.column("last_error")?.string)
+    }
+}
