@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
     ],
     targets: [
         .target(name: "PetSpotDomain"),
@@ -49,7 +51,9 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
@@ -71,9 +75,20 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI"]),
-        // Scratch PostgreSQL databases for the test targets (used when PETSPOT_TEST_DATABASE_URL is set).
-        .target(name: "PetSpotTestSupport", dependencies: ["PetSpotStore", .product(name: "PostgresNIO", package: "postgres-nio")],
-                path: "Tests/PetSpotTestSupport"),
+        // Scratch PostgreSQL databases (used when PETSPOT_TEST_DATABASE_URL is set) and a real SMTP server
+        // on 127.0.0.1 with STARTTLS, for the test targets.
+        .target(
+            name: "PetSpotTestSupport",
+            dependencies: [
+                "PetSpotStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Tests/PetSpotTestSupport"),
         .testTarget(
             name: "PetSpotStoreTests",
             dependencies: ["PetSpotStore", "PetSpotTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")]

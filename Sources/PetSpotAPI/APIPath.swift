@@ -13,6 +13,7 @@ public enum APIPath {
 
     public static func announcement(_ id: AnnouncementID) -> String { "\(announcements)/\(escaped(id))" }
     public static func photos(_ id: AnnouncementID) -> String { "\(announcement(id))/photos" }
+    public static func matches(_ id: AnnouncementID) -> String { "\(announcement(id))/matches" }
 
     /// The path segment for an id, percent-encoded so that no id can change the path's shape.
     static func escaped(_ id: AnnouncementID) -> String {

@@ -19,7 +19,14 @@ public func buildApplication(
     let store = storage.store
     let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory)
     let lockout = LockoutPolicy(store: store)
-    let service = AnnouncementService(store: store, photos: photos, lockout: lockout)
+    let doorbell = Doorbell()
+    let notifier = ReportNotifier(store: store, baseURL: configuration.linkBaseURL)
+    let service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier, doorbell: doorbell)
+    let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
+        ?? MailboxDelivery(dataDirectory: configuration.dataDirectory)
+    let outboxReady = Doorbell()
+    let outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, sender: configuration.mailFrom,
+                              doorbell: doorbell, ready: outboxReady, logger: logger, now: Date.init)
     let signer = JWTSigner(secret: try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory))
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -42,13 +49,14 @@ public func buildApplication(
     var app = Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
-        services: storage.services + [StorageService(store: store)],
+        services: storage.services + [StorageService(store: store), outbox],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
     let loadDemoData = configuration.loadDemoData
     app.beforeServerStarts {
         try await storage.prepare()
         if loadDemoData { try await DemoData.load(into: service, store: store) }
+        outboxReady.ring()
     }
     return app
 }

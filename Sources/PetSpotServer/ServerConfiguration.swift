@@ -15,6 +15,20 @@ public struct ServerConfiguration: Sendable {
     public var loadDemoData: Bool
     /// PostgreSQL to use instead of the SQLite file in the data folder (`DATABASE_URL`).
     public var databaseURL: DatabaseURL?
+    /// Where e-mail goes (`PETSPOT_SMTP_URL`); nil writes it to `<data-dir>/mailbox/` instead.
+    public var smtp: SMTPSettings?
+    /// The sender of PetSpot's e-mail (`PETSPOT_MAIL_FROM`).
+    public var mailFrom: MailAddress = .default
+    /// The address people reach the web app at, for links in e-mails (`PETSPOT_PUBLIC_URL`); by
+    /// default the address the server listens on.
+    public var publicURL: String?
+
+    /// The base of the links in e-mails.
+    var linkBaseURL: String {
+        if let publicURL { return publicURL }
+        let host = ["0.0.0.0", "::", ""].contains(self.host) ? "localhost" : self.host
+        return "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+    }
 
     public init(host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
                 jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false, databaseURL: DatabaseURL? = nil) {
@@ -41,6 +55,16 @@ public struct ServerConfiguration: Sendable {
         configuration.jwtSecret = value("PETSPOT_JWT_SECRET")
         configuration.adminToken = value("PETSPOT_ADMIN_TOKEN")
         configuration.databaseURL = try value("DATABASE_URL").map(DatabaseURL.init)
+        if let url = value("PETSPOT_SMTP_URL") {
+            var smtp = try SMTPSettings(url: url)
+            if let file = value("PETSPOT_SMTP_CA_FILE") { smtp.trustRoots = .file(file) }
+            configuration.smtp = smtp
+        }
+        if let from = value("PETSPOT_MAIL_FROM") {
+            guard let address = MailAddress(from) else { throw ConfigurationError.invalidMailFrom(from) }
+            configuration.mailFrom = address
+        }
+        configuration.publicURL = try value("PETSPOT_PUBLIC_URL").map(Self.checkedPublicURL)
         return configuration
     }
 }
@@ -48,12 +72,25 @@ public struct ServerConfiguration: Sendable {
 public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
     case weakSecret(String)
+    case invalidMailFrom(String)
+    case invalidPublicURL(String)
 
     public var description: String {
         switch self {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .weakSecret(let name): return "\(name) must be at least 32 characters long"
+        case .invalidMailFrom(let value): return "PETSPOT_MAIL_FROM must be an e-mail address or 'Name <address>', got '\(value)'"
+        case .invalidPublicURL(let value): return "PETSPOT_PUBLIC_URL must be an http(s) URL such as https://petspot.example, got '\(value)'"
         }
+    }
+}
+
+extension ServerConfiguration {
+    /// An http(s) URL with a host, without a trailing slash.
+    public static func checkedPublicURL(_ text: String) throws -> String {
+        guard let url = URLComponents(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              url.host?.isEmpty == false, url.query == nil, url.fragment == nil else { throw ConfigurationError.invalidPublicURL(text) }
+        return text.hasSuffix("/") ? String(text.dropLast()) : text
     }
 }
 

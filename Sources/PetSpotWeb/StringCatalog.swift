@@ -1,7 +1,7 @@
 /// The en/pl text of every key. Templates read them as `{{t.key}}`.
 enum StringCatalog {
     static let entries: [String: (en: String, pl: String)] = common
-        .merging(browse) { a, _ in a }.merging(flow) { a, _ in a }.merging(outcome) { a, _ in a }
+        .merging(browse) { a, _ in a }.merging(flow) { a, _ in a }.merging(outcome) { a, _ in a }.merging(mail) { a, _ in a }
 
     static let common: [String: (en: String, pl: String)] = [
         "navHome": ("Home", "Strona główna"),

@@ -10,7 +10,7 @@ import PetSpotStore
 struct PetSpotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot", abstract: "PetSpot: report lost and found pets.",
-        subcommands: [Serve.self, Bench.self])
+        subcommands: [Serve.self, Mailbox.self, Bench.self])
 }
 
 /// `petspot serve`: runs the API and the web app until SIGINT or SIGTERM.
@@ -24,6 +24,11 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("database-url"),
             help: "PostgreSQL to use, postgres://user:password@host:port/database (DATABASE_URL; default: SQLite in the data folder).")
     var databaseURL: String?
+    @Option(name: .customLong("smtp-url"),
+            help: "Send e-mail through smtp://user:password@host:port or smtps://… (PETSPOT_SMTP_URL; default: write it to <data-dir>/mailbox).")
+    var smtpURL: String?
+    @Option(name: .customLong("public-url"), help: "The address people reach PetSpot at, for links in e-mails (PETSPOT_PUBLIC_URL).")
+    var publicURL: String?
     @Flag(help: "Load demo reports into an empty database.") var demo = false
 
     func run() async throws {
@@ -33,6 +38,8 @@ struct Serve: AsyncParsableCommand {
         if let port { configuration.port = port }
         if let dataDir { configuration.dataDirectory = URL(fileURLWithPath: dataDir) }
         if let databaseURL { configuration.databaseURL = try DatabaseURL(databaseURL) }
+        if let smtpURL { configuration.smtp = try SMTPSettings(url: smtpURL) }
+        if let publicURL { configuration.publicURL = try ServerConfiguration.checkedPublicURL(publicURL) }
         configuration.loadDemoData = demo
         let logger = Logger(label: "petspot")
         let host = configuration.host
@@ -40,5 +47,38 @@ struct Serve: AsyncParsableCommand {
             logger.info("PetSpot is ready", metadata: ["url": "http://\(host):\(port)"])
         }
         try await app.runService()
+    }
+}
+
+/// `petspot mailbox`: what PetSpot would have e-mailed, when it runs without SMTP (the `.eml` files in
+/// `<data-dir>/mailbox/`).
+struct Mailbox: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the e-mails written to the data folder's mailbox (when PETSPOT_SMTP_URL is not set).")
+
+    @Option(name: .customLong("data-dir"), help: "The server's data folder (PETSPOT_DATA_DIR, default ./petspot-data).")
+    var dataDir: String?
+    @Option(help: "Print message number N of the list (1 is the oldest) as plain text.") var show: Int?
+
+    func run() async throws {
+        let directory = try dataDir.map { URL(fileURLWithPath: $0) } ?? ServerConfiguration.fromEnvironment().dataDirectory
+        let messages = try MailboxMessage.all(in: directory)
+        if let show {
+            guard messages.indices.contains(show - 1) else {
+                throw ValidationError("There is no message \(show); the mailbox holds \(messages.count).")
+            }
+            let message = messages[show - 1]
+            print("Date: \(message.date)\nTo: \(message.to)\nSubject: \(message.subject)\nFile: \(message.file.path)\n")
+            print(message.text)
+            return
+        }
+        guard !messages.isEmpty else {
+            print("No messages in \(directory.appendingPathComponent("mailbox").path).")
+            return
+        }
+        for (index, message) in messages.enumerated() {
+            print("\(index + 1)\t\(message.date)\t\(message.to)\t\(message.subject)")
+        }
+        print("\n\(messages.count) message(s) in \(directory.appendingPathComponent("mailbox").path); `petspot mailbox --show N` prints one.")
     }
 }

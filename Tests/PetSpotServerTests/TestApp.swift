@@ -26,13 +26,15 @@ enum TestApp {
     /// Runs `test` against a server on `storage`; a given `dataDirectory` is kept for the caller.
     static func run(on storage: TestStorage, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
                     fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
+                    configure: (inout ServerConfiguration) -> Void = { _ in },
                     _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
         let directory = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("petspot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if dataDirectory == nil { try? FileManager.default.removeItem(at: directory) } }
         try await storage.withStore(in: directory, fixtures)
-        let configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32),
+        var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32),
                                                 adminToken: adminToken, databaseURL: storage.databaseURL)
+        configure(&configuration)
         let app = try await buildApplication(configuration, logger: quietLogger)
         try await app.test(.router) { client in try await test(client, directory) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
 import Testing
 
 /// Landing, list, details, management, languages and error pages through the real router.
@@ -59,6 +60,36 @@ import Testing
             #expect(page.headers[.contentType]?.hasPrefix("text/html") == true)
             page = try await browser.get("/api/v1/nothing-here")
             #expect(page.headers[.contentType]?.hasPrefix("application/json") == true)
+        }
+    }
+
+    @Test func managePageListsMatchesForTheRightCodeOnly() async throws {
+        try await withWebApp { browser in
+            let (href, code) = try await Self.createReport(&browser)
+            let id = String(href.dropFirst("/lost-pets/".count))
+            var page = try await browser.post("/manage/\(id)", ["code": code, "action": "matches"])
+            #expect(page.html.contains("No matching reports yet"))
+            // A finder reports a similar dog nearby two days later, through the API, with a photo.
+            let body = #"{"species":"DOG","sex":"MALE","status":"FOUND","lastSeenDate":"2025-05-03","locationLatitude":52.24,"locationLongitude":21.02,"phone":"+48 111 222 333"}"#
+            let created = try await browser.client.execute(uri: "/api/v1/announcements", method: .post,
+                                                           headers: [.contentType: "application/json"], body: ByteBuffer(string: body))
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: created.body)) as? [String: Any])
+            let foundID = try #require(json["id"] as? String), foundCode = try #require(json["managementPassword"] as? String)
+            var upload = ByteBuffer(string: "--B\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.png\"\r\nContent-Type: image/png\r\n\r\n")
+            upload.writeBytes(pngBytes)
+            upload.writeString("\r\n--B--\r\n")
+            let uploaded = try await browser.client.execute(
+                uri: "/api/v1/announcements/\(foundID)/photos", method: .post,
+                headers: [.authorization: "Basic " + Data("\(foundID):\(foundCode)".utf8).base64EncodedString(),
+                          .contentType: "multipart/form-data; boundary=B"], body: upload)
+            #expect(uploaded.status == .created)
+
+            page = try await browser.post("/manage/\(id)", ["code": "000000", "action": "matches"])
+            #expect(page.status == .forbidden && !page.html.contains("/lost-pets/\(foundID)"))
+            page = try await browser.post("/manage/\(id)", ["code": code, "action": "matches"])
+            #expect(page.html.contains("Possible matches"))
+            #expect(page.html.contains("href=\"/lost-pets/\(foundID)\""))
+            #expect(page.html.contains("Similar animal nearby"))
         }
     }
 

@@ -4,6 +4,7 @@ import Hummingbird
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
+import PetSpotWeb
 
 /// The announcement endpoints of the contract, plus the owner's PATCH and DELETE.
 struct AnnouncementController {
@@ -19,6 +20,7 @@ struct AnnouncementController {
         router.delete(RouterPath("\(APIPath.announcements)/:id"), use: deleteAsOwnerOrAdmin)
         router.delete(RouterPath("\(APIPath.adminAnnouncements)/:id"), use: deleteAsAdmin)
         router.post(RouterPath("\(APIPath.announcements)/:id/photos"), use: uploadPhoto)
+        router.get(RouterPath("\(APIPath.announcements)/:id/matches"), use: matches)
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
@@ -50,9 +52,19 @@ struct AnnouncementController {
 
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let input = try AnnouncementValidation.validateCreate(try await RequestBodyReader.json(request))
-        let (announcement, password) = try await service.create(input)
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
+        let (announcement, password) = try await service.create(input, language: language)
         return JSONResponse.make(CreatedAnnouncementDTO(announcement: AnnouncementDTO(announcement), managementPassword: password),
                                  status: .created)
+    }
+
+    /// The owner's ranked match candidates, with `Basic id:managementPassword`.
+    @Sendable func matches(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let id = try id(context)
+        let credentials = try BasicCredentials(header: request.headers[.authorization])
+        try await service.authorize(id, password: credentials.password, client: context.clientAddress)
+        let matches = try await service.matches(for: try await service.find(id))
+        return JSONResponse.make(AnnouncementMatchListDTO(data: matches.map(AnnouncementMatchDTO.init)))
     }
 
     @Sendable func update(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

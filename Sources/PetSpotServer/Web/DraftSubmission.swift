@@ -34,11 +34,12 @@ struct DraftSubmission {
         return Array(try handle.read(upToCount: ImageType.sniffLength) ?? Data())
     }
 
-    /// Creates the report and attaches the draft's photo; on a photo failure the report is removed again.
-    func submit(_ draft: ReportDraft) async throws -> SubmittedReport {
+    /// Creates the report (its e-mails in `language`) and attaches the draft's photo; on a photo failure
+    /// the report is removed again.
+    func submit(_ draft: ReportDraft, language: Language) async throws -> SubmittedReport {
         guard let photo = draft.photo, let type = ImageType(rawValue: photo.type) else { throw WebError.notFound }
         let input = try AnnouncementValidation.validateCreate(Self.body(draft))
-        let (announcement, password) = try await service.create(input)
+        let (announcement, password) = try await service.create(input, language: language.rawValue)
         do {
             let copy = photos.temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
             try FileManager.default.copyItem(at: drafts.photoFile(photo), to: copy)

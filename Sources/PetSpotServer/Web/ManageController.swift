@@ -41,6 +41,10 @@ struct ManageController: Sendable {
         } catch let error as APIError where error.status == .forbidden {
             return failed("codeWrong", .forbidden)
         }
+        if form["action"] == "matches" {
+            let matches = try await service.matches(for: report)
+            return pages.render(ManagePage(report, matches: matches, csrf: session.csrfToken, strings: strings), request: request, session: session)
+        }
         if form["action"] == "delete" {
             try await service.delete(id)
             return pages.message("deletedTitle", "deletedBody", status: .ok, request: request, session: session)

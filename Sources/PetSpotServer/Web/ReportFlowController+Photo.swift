@@ -74,7 +74,7 @@ extension ReportFlowController {
             var draft = try await drafts.load(key, flow: flow)
             guard draft.result == nil else { return nil }
             do {
-                draft.result = try await submission.submit(draft)
+                draft.result = try await submission.submit(draft, language: session.language)
             } catch StoreError.conflict(let field) where field == "microchipNumber" {
                 return "chipTaken"
             } catch {

@@ -13,9 +13,14 @@ public struct ManagePage: WebPage {
     public let errors: [ErrorSummaryItem]
     public let hasErrors: Bool
     public let canReunite: Bool
+    /// The ranked matches, once the owner asked for them with the right code.
+    public let matches: [ReportCard]
+    public let showsMatches: Bool
+    public let hasMatches: Bool
 
     /// - Parameter errorKey: the message for the code field, when the last attempt failed.
-    public init(_ report: Announcement, errorKey: String? = nil, csrf: String, strings: Strings) {
+    /// - Parameter matches: the report's matches, when the owner asked for them with the right code.
+    public init(_ report: Announcement, errorKey: String? = nil, matches: [AnnouncementMatch]? = nil, csrf: String, strings: Strings) {
         title = strings["manageTitle"]
         t = strings.table
         card = ReportCard(report, strings: strings)
@@ -31,5 +36,15 @@ public struct ManagePage: WebPage {
         errors = message.map { [ErrorSummaryItem(href: "#field-code", message: $0)] } ?? []
         hasErrors = !errors.isEmpty
         canReunite = report.status != .closed
+        showsMatches = matches != nil
+        hasMatches = matches?.isEmpty == false
+        self.matches = (matches ?? []).map { match in
+            var card = ReportCard(match.candidate, strings: strings)
+            card.note = strings["matchNote"]
+                .replacingOccurrences(of: "{reason}", with: strings[match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"])
+                .replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
+                .replacingOccurrences(of: "{score}", with: String(Int((match.score * 100).rounded())))
+            return card
+        }
     }
 }

@@ -12,6 +12,8 @@ public struct ReportCard: Sendable {
     public let statusClass: String
     public let date: String
     public let coordinates: String
+    /// A line under the card's facts (why a match matches).
+    public var note: String?
 
     public init(_ announcement: Announcement, strings: Strings) {
         href = WebRoute.details(id: announcement.id.rawValue).path

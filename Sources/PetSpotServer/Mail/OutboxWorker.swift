@@ -1,0 +1,109 @@
+import Foundation
+import Logging
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+import ServiceLifecycle
+
+/// The background service that drains the outbox: it claims due entries (a lease, so several server
+/// instances can share one outbox and a dead one's claims come back), sends e-mails, runs match scans,
+/// and marks each entry done exactly once. A failure is retried with a growing delay; a refusal for
+/// good (an SMTP 5xx) stops at once. After a crash or restart it simply carries on with what is due.
+public struct OutboxWorker: Service {
+    let store: any PetSpotStorage
+    let delivery: any MailDelivery
+    let notifier: ReportNotifier
+    let sender: MailAddress
+    let doorbell: Doorbell
+    /// Rung once the database is migrated; the worker waits for it before its first claim.
+    let ready: Doorbell
+    let logger: Logger
+    var pollInterval: Duration = .seconds(2)
+    var lease: TimeInterval = 120
+    var maximumAttempts = 12
+    let now: @Sendable () -> Date
+
+    /// The delay before attempt `attempts + 1`: 5 s, 10 s, 20 s … at most an hour.
+    static func backoff(afterAttempt attempts: Int) -> TimeInterval {
+        min(3600, 5 * pow(2, Double(max(0, attempts - 1))))
+    }
+
+    public func run() async throws {
+        await withGracefulShutdownHandler {
+            await ready.wait(upTo: .seconds(365 * 86_400))
+            while !Task.isCancelled && !Task.isShuttingDownGracefully {
+                let handled = await drainOnce()
+                if handled == 0 { await doorbell.wait(upTo: pollInterval) }
+            }
+        } onGracefulShutdown: {
+            doorbell.ring()
+            ready.ring()
+        }
+    }
+
+    /// Claims and handles one batch; returns how many entries it handled.
+    @discardableResult
+    func drainOnce() async -> Int {
+        let entries: [OutboxEntry]
+        do {
+            entries = try await store.claimOutbox(now: now(), lease: lease, limit: 20)
+        } catch {
+            logger.error("outbox: claiming failed", metadata: ["error": "\(error)"])
+            return 0
+        }
+        for entry in entries {
+            await handle(entry)
+        }
+        return entries.count
+    }
+
+    func handle(_ entry: OutboxEntry) async {
+        do {
+            switch entry.kind {
+            case .email:
+                let mail = try JSONDecoder().decode(MailContent.self, from: Data(entry.payload.utf8))
+                let message = MIMEMessage.render(mail, from: sender, id: entry.id, date: entry.createdAt)
+                try await delivery.deliver(message, id: entry.id, date: entry.createdAt, from: sender, to: mail.to)
+                _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
+                logger.info("outbox: e-mail sent", metadata: ["entry": "\(entry.id)", "attempt": "\(entry.attempts)"])
+            case .matchScan:
+                let notices = try await notifier.notices(forReport: AnnouncementID(entry.payload))
+                _ = try await store.completeOutbox(entry.id, at: now(), notices: notices)
+                logger.info("outbox: match scan done", metadata: ["entry": "\(entry.id)", "pairs": "\(notices.count)"])
+                if !notices.isEmpty { doorbell.ring() }
+            }
+        } catch {
+            let permanent = (error as? SMTPError)?.isPermanent == true || error is DecodingError
+            let retryAt = permanent || entry.attempts >= maximumAttempts
+                ? nil : now().addingTimeInterval(Self.backoff(afterAttempt: entry.attempts))
+            logger.warning("outbox: attempt failed", metadata: [
+                "entry": "\(entry.id)", "attempt": "\(entry.attempts)", "error": "\(error)",
+                "retry": "\(retryAt.map { "\($0.timeIntervalSince1970)" } ?? "never")"])
+            try? await store.failOutbox(entry.id, error: String(describing: error), retryAt: retryAt)
+        }
+    }
+}
+
+/// Wakes the worker when this process queued something, so mail goes out at once instead of at the
+/// next poll; rings are not counted, one wakes it.
+public final class Doorbell: Sendable {
+    private let stream: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+
+    public init() {
+        (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    public func ring() { continuation.yield() }
+
+    /// Returns at the next ring, or after `interval`, or when the task is cancelled.
+    func wait(upTo interval: Duration) async {
+        let timer = Task { [continuation] in
+            try await Task.sleep(for: interval)
+            continuation.yield()
+        }
+        defer { timer.cancel() }
+        var iterator = stream.makeAsyncIterator()
+        _ = await iterator.next()
+    }
+}

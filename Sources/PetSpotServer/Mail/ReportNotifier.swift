@@ -1,0 +1,52 @@
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// What PetSpot tells people about reports, as outbox entries: the management code when a report is
+/// filed, a match scan when a report becomes visible, and the owners' match notices a scan finds.
+public struct ReportNotifier: Sendable {
+    let store: any PetSpotStorage
+    /// The public address of the web app, for the links in e-mails (`PETSPOT_PUBLIC_URL`).
+    let baseURL: String
+    let now: @Sendable () -> Date
+    /// The most owners one new report alerts, best matches first.
+    static let maximumNotices = 10
+
+    public init(store: any PetSpotStorage, baseURL: String, now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
+        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.now = now
+    }
+
+    /// The code e-mail for a new report, when it has an e-mail address.
+    func codeMail(for report: Announcement, code: String) throws -> OutboxEntry? {
+        try ReportMail.managementCode(report, code: code, baseURL: baseURL).map(email)
+    }
+
+    /// The job to compare a report that just became visible with the others.
+    func matchScan(for id: AnnouncementID) -> OutboxEntry {
+        OutboxEntry(kind: .matchScan, payload: id.rawValue, createdAt: now())
+    }
+
+    /// The ranked matches of an open, visible report (none for a closed or hidden one).
+    public func matches(for report: Announcement) async throws -> [AnnouncementMatch] {
+        guard report.status != .closed, report.photoURL != nil else { return [] }
+        return AnnouncementMatcher.matches(for: report, among: try await store.matchCandidates(for: report))
+    }
+
+    /// One notice per match of the report: the pair, and the e-mail to the missing pet's owner.
+    func notices(forReport id: AnnouncementID) async throws -> [MatchNotice] {
+        let report: Announcement
+        do { report = try await store.find(id) } catch StoreError.notFound { return [] }
+        return try await matches(for: report).prefix(Self.maximumNotices).map { match in
+            let (missing, found) = report.status == .missing ? (report, match.candidate) : (match.candidate, report)
+            let mail = ReportMail.match(match, missing: missing, found: found, baseURL: baseURL)
+            return MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email))
+        }
+    }
+
+    private func email(_ mail: MailContent) throws -> OutboxEntry {
+        OutboxEntry(kind: .email, payload: String(decoding: try JSONEncoder().encode(mail), as: UTF8.self), createdAt: now())
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import NIOSSL
+
+/// Where and how to hand mail over: `smtp://user:pass@host:port` (STARTTLS whenever the server offers
+/// it) or `smtps://…` (TLS from the first byte).
+public struct SMTPSettings: Sendable {
+    public enum Security: Sendable, Equatable { case startTLSWhenOffered, implicitTLS }
+
+    public var host: String
+    public var port: Int
+    public var username: String?
+    public var password: String?
+    public var security: Security
+    /// Certificates to trust instead of the system's (`PETSPOT_SMTP_CA_FILE`, or a test's own CA).
+    public var trustRoots: NIOSSLTrustRoots = .default
+    /// The name this side gives in EHLO.
+    public var localName = "petspot.localhost"
+    /// How long one whole conversation may take.
+    public var timeout: TimeAmount = .seconds(60)
+
+    /// Parses `PETSPOT_SMTP_URL`; user and password may be percent-encoded.
+    public init(url text: String) throws {
+        guard let url = URLComponents(string: text), let scheme = url.scheme?.lowercased(), ["smtp", "smtps"].contains(scheme),
+              let host = url.host, !host.isEmpty else { throw SMTPError.invalidURL }
+        self.host = host
+        security = scheme == "smtps" ? .implicitTLS : .startTLSWhenOffered
+        port = url.port ?? (scheme == "smtps" ? 465 : 25)
+        username = url.user.flatMap { $0.isEmpty ? nil : $0 }
+        password = url.password
+        guard (1...65535).contains(port) else { throw SMTPError.invalidURL }
+    }
+
+    /// The URL without its password, for logs.
+    public var redacted: String {
+        "\(security == .implicitTLS ? "smtps" : "smtp")://\(username.map { "\($0):***@" } ?? "")\(host):\(port)"
+    }
+
+    var isLoopback: Bool { ["localhost", "127.0.0.1", "::1"].contains(host.lowercased()) }
+}
+
+public enum SMTPError: Error, Equatable, CustomStringConvertible {
+    case invalidURL
+    /// The server answered `code`: 5xx is a refusal for good, 4xx a "try later".
+    case rejected(code: Int, message: String)
+    /// The server wants a password but offers no TLS and is not on this machine: it is not sent.
+    case insecureAuthentication
+    case unsupportedAuthentication
+    case connectionClosed
+
+    public var isPermanent: Bool {
+        switch self {
+        case .rejected(let code, _): return code >= 500
+        case .invalidURL, .insecureAuthentication, .unsupportedAuthentication: return true
+        case .connectionClosed: return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidURL: return "PETSPOT_SMTP_URL must look like smtp://user:password@host:port or smtps://…"
+        case .rejected(let code, let message): return "SMTP server answered \(code) \(message)"
+        case .insecureAuthentication: return "the SMTP server offers no TLS; the password is not sent in the clear"
+        case .unsupportedAuthentication: return "the SMTP server offers neither AUTH PLAIN nor AUTH LOGIN"
+        case .connectionClosed: return "the SMTP connection closed early"
+        }
+    }
+}
+
+/// One SMTP conversation a message (RFC 5321): greeting, EHLO, STARTTLS, AUTH, MAIL, RCPT, DATA, QUIT.
+public struct SMTPClient: Sendable {
+    public let settings: SMTPSettings
+
+    public init(settings: SMTPSettings) {
+        self.settings = settings
+    }
+
+    /// Hands `message` (a complete RFC 5322 message) for `recipient` to the server.
+    public func send(_ message: String, from sender: String, to recipient: String) async throws {
+        let settings = self.settings
+        let tls = try Self.tlsContext(settings)
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(.seconds(15))
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    if settings.security == .implicitTLS {
+                        try channel.pipeline.syncOperations.addHandler(try Self.tlsHandler(tls, host: settings.host))
+                    }
+                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(SMTPReplyDecoder()))
+                    try channel.pipeline.syncOperations.addHandler(SMTPClientHandler())
+                }
+            }
+            .connect(host: settings.host, port: settings.port).get()
+        // One deadline for the whole conversation: closing the channel fails whatever is awaited.
+        let deadline = channel.eventLoop.scheduleTask(in: settings.timeout) { channel.close(promise: nil) }
+        defer {
+            deadline.cancel()
+            channel.close(promise: nil)
+        }
+        let conversation = SMTPConversation(channel: channel)
+        try await conversation.expect(nil, 220)
+        var capabilities = try await conversation.expect("EHLO \(settings.localName)", 250).lines
+        var secure = settings.security == .implicitTLS
+        if !secure, capabilities.contains(where: { $0.uppercased() == "STARTTLS" }) {
+            try await conversation.expect("STARTTLS", 220)
+            try await channel.eventLoop.submit {
+                try channel.pipeline.syncOperations.addHandler(try Self.tlsHandler(tls, host: settings.host), position: .first)
+            }.get()
+            secure = true
+            capabilities = try await conversation.expect("EHLO \(settings.localName)", 250).lines
+        }
+        if let username = settings.username {
+            guard secure || settings.isLoopback else { throw SMTPError.insecureAuthentication }
+            try await authenticate(conversation, username: username, password: settings.password ?? "", capabilities: capabilities)
+        }
+        try await conversation.expect("MAIL FROM:<\(sender)>", 250)
+        try await conversation.expect("RCPT TO:<\(recipient)>", 250, 251)
+        try await conversation.expect("DATA", 354)
+        try await conversation.expect(Self.dotStuffed(message) + ".", 250)
+        _ = try? await conversation.reply(to: "QUIT")
+    }
+
+    private func authenticate(_ conversation: SMTPConversation, username: String, password: String, capabilities: [String]) async throws {
+        let mechanisms = capabilities.first { $0.uppercased().hasPrefix("AUTH") }?.uppercased().split(separator: " ").dropFirst() ?? []
+        if mechanisms.contains("PLAIN") {
+            let token = Data("\u{0}\(username)\u{0}\(password)".utf8).base64EncodedString()
+            try await conversation.expect("AUTH PLAIN \(token)", 235)
+        } else if mechanisms.contains("LOGIN") {
+            try await conversation.expect("AUTH LOGIN", 334)
+            try await conversation.expect(Data(username.utf8).base64EncodedString(), 334)
+            try await conversation.expect(Data(password.utf8).base64EncodedString(), 235)
+        } else {
+            throw SMTPError.unsupportedAuthentication
+        }
+    }
+
+    /// CRLF line ends, and a dot doubled at the start of a line (RFC 5321 §4.5.2); ends with CRLF.
+    static func dotStuffed(_ message: String) -> String {
+        let lines = message.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        let body = lines.map { $0.hasPrefix(".") ? "." + $0 : String($0) }.joined(separator: "\r\n")
+        return body.hasSuffix("\r\n") ? body : body + "\r\n"
+    }
+
+    static func tlsContext(_ settings: SMTPSettings) throws -> NIOSSLContext {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.trustRoots = settings.trustRoots
+        return try NIOSSLContext(configuration: configuration)
+    }
+
+    /// A TLS client handler that checks the certificate names `host` (an IP address is checked
+    /// against the certificate's IP entries, as SNI cannot carry one).
+    static func tlsHandler(_ context: NIOSSLContext, host: String) throws -> NIOSSLClientHandler {
+        let isAddress = (try? SocketAddress(ipAddress: host, port: 0)) != nil
+        return try NIOSSLClientHandler(context: context, serverHostname: isAddress ? nil : host)
+    }
+}
+
+/// A reply: its code and the text of each line.
+struct SMTPReply: Sendable {
+    var code: Int
+    var lines: [String]
+}
+
+/// Sends commands on the channel and awaits their replies, one at a time.
+struct SMTPConversation {
+    let channel: Channel
+
+    func reply(to command: String?) async throws -> SMTPReply {
+        let promise = channel.eventLoop.makePromise(of: SMTPReply.self)
+        let bytes = command.map { channel.allocator.buffer(string: $0 + "\r\n") }
+        try await channel.writeAndFlush(SMTPRequest(bytes: bytes, reply: promise)).get()
+        return try await promise.futureResult.get()
+    }
+
+    /// The reply to `command` (nil: the greeting), which must carry one of `codes`.
+    @discardableResult
+    func expect(_ command: String?, _ codes: Int...) async throws -> SMTPReply {
+        let reply = try await reply(to: command)
+        guard codes.contains(reply.code) else {
+            throw SMTPError.rejected(code: reply.code, message: reply.lines.joined(separator: " "))
+        }
+        return reply
+    }
+}
+
+struct SMTPRequest: Sendable {
+    var bytes: ByteBuffer?
+    var reply: EventLoopPromise<SMTPReply>
+}
+
+/// Reads replies: lines `250-…` continue, `250 …` ends one.
+final class SMTPReplyDecoder: ByteToMessageDecoder {
+    typealias InboundOut = SMTPReply
+    private var lines: [String] = []
+
+    func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
+        guard let end = buffer.readableBytesView.firstIndex(of: UInt8(ascii: "\n")) else {
+            if buffer.readableBytes > 4096 { throw SMTPError.rejected(code: 500, message: "reply line too long") }
+            return .needMoreData
+        }
+        let line = Self.readLine(&buffer, through: end)
+        let characters = Array(line)
+        guard characters.count >= 3, let code = Int(String(characters[0..<3])) else {
+            throw SMTPError.rejected(code: 500, message: "malformed reply")
+        }
+        lines.append(characters.count > 4 ? String(characters[4...]) : "")
+        if characters.count < 4 || characters[3] != "-" {
+            context.fireChannelRead(wrapInboundOut(SMTPReply(code: code, lines: lines)))
+            lines = []
+        }
+        return .continue
+    }
+
+    /// The text up to the LF at `end`, without the CR LF (a Swift `Character` joins CR LF into one).
+    static func readLine(_ buffer: inout ByteBuffer, through end: Int) -> String {
+        var bytes = buffer.readBytes(length: end - buffer.readerIndex + 1) ?? []
+        while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Matches replies to the requests awaiting them; a reply that comes first (the greeting) waits.
+final class SMTPClientHandler: ChannelDuplexHandler {
+    typealias InboundIn = SMTPReply
+    typealias OutboundIn = SMTPRequest
+    typealias OutboundOut = ByteBuffer
+
+    private var waiting = CircularBuffer<EventLoopPromise<SMTPReply>>()
+    private var early = CircularBuffer<SMTPReply>()
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        let request = unwrapOutboundIn(data)
+        if let reply = early.popFirst() { request.reply.succeed(reply) } else { waiting.append(request.reply) }
+        if let bytes = request.bytes {
+            context.write(wrapOutboundOut(bytes), promise: promise)
+        } else {
+            promise?.succeed()
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let reply = unwrapInboundIn(data)
+        if let promise = waiting.popFirst() { promise.succeed(reply) } else { early.append(reply) }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        failAll(error)
+        context.close(promise: nil)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        failAll(SMTPError.connectionClosed)
+        context.fireChannelInactive()
+    }
+
+    private func failAll(_ error: Error) {
+        while let promise = waiting.popFirst() { promise.fail(error) }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import PetSpotDomain
+
+/// One e-mail: a subject and the same message as plain text and as HTML.
+public struct MailContent: Codable, Sendable, Equatable {
+    public var to: String
+    public var subject: String
+    public var text: String
+    public var html: String
+
+    public init(to: String, subject: String, text: String, html: String) {
+        self.to = to
+        self.subject = subject
+        self.text = text
+        self.html = html
+    }
+}
+
+/// The e-mails about reports, in the report's language: the management code after a report is filed,
+/// and a possible match for a missing pet. They show only what the public report pages show.
+public enum ReportMail {
+    /// The code e-mail for `report`, sent to its e-mail address (nil when it has none).
+    public static func managementCode(_ report: Announcement, code: String, baseURL: String) -> MailContent? {
+        guard let to = report.email else { return nil }
+        let t = Strings(Language(rawValue: report.language) ?? .en)
+        let body = MailBody(
+            paragraphs: [t[report.status == .found ? "mailCodeThanksFound" : "mailCodeThanksMissing"]],
+            highlight: (t["mailCodeLabel"], code),
+            after: [t["mailCodeUse"]] + (report.status == .missing ? [t["mailCodeMatches"]] : []),
+            facts: [],
+            links: [(t["mailSeeReport"], baseURL + WebRoute.details(id: report.id.rawValue).path),
+                    (t["mailManageReport"], baseURL + WebRoute.manage(id: report.id.rawValue).path)],
+            footer: t["mailNotYou"])
+        return body.mail(to: to, subject: t["mailCodeSubject"], strings: t)
+    }
+
+    /// The notice to `missing`'s owner that `found` may be their pet (nil when the owner gave no e-mail).
+    public static func match(_ match: AnnouncementMatch, missing: Announcement, found: Announcement, baseURL: String) -> MailContent? {
+        guard let to = missing.email else { return nil }
+        let t = Strings(Language(rawValue: missing.language) ?? .en)
+        let name = missing.petName.map { t.language == .pl ? "„\($0)”" : $0 }
+        let reason = match.reason == .microchip
+            ? t["mailMatchChip"]
+            : t["mailMatchSimilar"].replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
+        var facts = [(t["speciesLabel"], ReportText.species(found.species, t)), (t["genderLabel"], ReportText.sex(found.sex, t))]
+        if let breed = found.breed { facts.append((t["mailBreed"], breed)) }
+        facts.append((t["mailFoundOn"], found.lastSeenDate))
+        if let description = found.description { facts.append((t["mailDescription"], description)) }
+        let body = MailBody(
+            paragraphs: [t["mailMatchIntro"].replacingOccurrences(of: "{pet}", with: name ?? t["mailYourPetSubject"]), reason],
+            highlight: nil, after: [], facts: facts, factsTitle: t["mailMatchFacts"],
+            links: [(t["mailSeeMatch"], baseURL + WebRoute.details(id: found.id.rawValue).path),
+                    (t["mailMatchManage"], baseURL + WebRoute.manage(id: missing.id.rawValue).path)],
+            footer: nil)
+        return body.mail(to: to, subject: t["mailMatchSubject"].replacingOccurrences(of: "{pet}", with: name ?? t["mailYourPetObject"]),
+                         strings: t)
+    }
+}
+
+/// The shape every PetSpot e-mail shares, written out as text and as escaped HTML.
+struct MailBody {
+    var paragraphs: [String]
+    var highlight: (label: String, value: String)?
+    var after: [String]
+    var facts: [(label: String, value: String)]
+    var factsTitle: String? = nil
+    var links: [(label: String, url: String)]
+    var footer: String?
+
+    func mail(to: String, subject: String, strings t: Strings) -> MailContent {
+        MailContent(to: to, subject: subject, text: text(t), html: html(t))
+    }
+
+    func text(_ t: Strings) -> String {
+        var blocks = [t["mailHello"]] + paragraphs
+        if let highlight { blocks.append("\(highlight.label): \(highlight.value)") }
+        blocks += after
+        if !facts.isEmpty {
+            blocks.append(([factsTitle].compactMap { $0 } + facts.map { "- \($0.label): \($0.value)" }).joined(separator: "\n"))
+        }
+        blocks += links.map { "\($0.label):\n\($0.url)" }
+        if let footer { blocks.append(footer) }
+        blocks.append("-- \n\(t["mailSignature"])")
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    func html(_ t: Strings) -> String {
+        func e(_ text: String) -> String { HTMLText.escape(text) }
+        var parts = ["<p>\(e(t["mailHello"]))</p>"] + paragraphs.map { "<p>\(e($0))</p>" }
+        if let highlight {
+            parts.append("<p>\(e(highlight.label)):<br><strong style=\"font-size:28px;letter-spacing:4px\">\(e(highlight.value))</strong></p>")
+        }
+        parts += after.map { "<p>\(e($0))</p>" }
+        if !facts.isEmpty {
+            if let factsTitle { parts.append("<h2 style=\"font-size:18px\">\(e(factsTitle))</h2>") }
+            parts.append("<ul>" + facts.map { "<li>\(e($0.label)): \(e($0.value))</li>" }.joined() + "</ul>")
+        }
+        parts += links.map { "<p><a href=\"\(e($0.url))\">\(e($0.label))</a></p>" }
+        if let footer { parts.append("<p style=\"color:#555\">\(e(footer))</p>") }
+        parts.append("<p>\(e(t["mailSignature"]))</p>")
+        return "<!DOCTYPE html>\n<html lang=\"\(t.language.rawValue)\"><head><meta charset=\"utf-8\"><title>PetSpot</title></head>"
+            + "<body style=\"font-family:sans-serif;line-height:1.5\">\n" + parts.joined(separator: "\n") + "\n</body></html>\n"
+    }
+}
+
+/// HTML escaping for text put into markup by hand.
+public enum HTMLText {
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
