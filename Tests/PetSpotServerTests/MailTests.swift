@@ -12,7 +12,7 @@ import Testing
 
 /// Issue 6 end to end: the code e-mail and the match e-mail over a real SMTP conversation on 127.0.0.1,
 /// the outbox across restarts, the mailbox folder, and the owner's matches endpoint.
-@Suite struct MailTests {
+@Suite(.timeLimit(.minutes(3))) struct MailTests {
     static let publicURL = "https://petspot.example"
 
     static func smtp(_ server: TestSMTPServer, user: String? = nil, password: String? = nil) throws -> SMTPSettings {
@@ -39,6 +39,21 @@ import Testing
         #expect(message.subject == "Zażółć gęślą jaźń")
         #expect(message.text == "Line one\n.hidden dot line\nend")
         #expect(message.messageID == "<0000-test@petspot.localhost>")
+    }
+
+    @Test func smtpsSpeaksTLSFromTheFirstByte() async throws {
+        let server = try await TestSMTPServer.start(credentials: ("mailer", "pw"), implicitTLS: true)
+        defer { Task { await server.stop() } }
+        var settings = try SMTPSettings(url: "smtps://mailer:pw@localhost:\(server.port)")
+        settings.trustRoots = server.trustRoots
+        let raw = MIMEMessage.render(MailContent(to: "a@example.com", subject: "s", text: "t", html: "h"), from: .default, id: "y", date: Date())
+        try await SMTPClient(settings: settings).send(raw, from: "f@example.com", to: "a@example.com")
+        #expect(server.messages.map(\.overTLS) == [true])
+        // A certificate nobody vouches for is refused: nothing is sent.
+        var untrusting = settings
+        untrusting.trustRoots = .certificates([])
+        await #expect(throws: (any Error).self) { try await SMTPClient(settings: untrusting).send(raw, from: "f@example.com", to: "a@example.com") }
+        #expect(server.messages.count == 1)
     }
 
     @Test func wrongPasswordIsAPermanentRefusalAndTemporaryOnesAreNot() async throws {

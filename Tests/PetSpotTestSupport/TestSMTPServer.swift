@@ -31,18 +31,19 @@ public final class TestSMTPServer: Sendable {
     let state: NIOLockedValueBox<State>
 
     /// Starts a server; `credentials` makes AUTH required, `temporaryFailures` answers that many
-    /// MAIL commands with 451.
+    /// MAIL commands with 451, `implicitTLS` speaks TLS from the first byte (smtps) instead of STARTTLS.
     public static func start(credentials: (user: String, password: String)? = nil, temporaryFailures: Int = 0,
-                             offerTLS: Bool = true) async throws -> TestSMTPServer {
+                             offerTLS: Bool = true, implicitTLS: Bool = false) async throws -> TestSMTPServer {
         let (certificate, key) = try selfSignedCertificate()
         let tls = offerTLS ? try NIOSSLContext(configuration: .makeServerConfiguration(
             certificateChain: [.certificate(certificate)], privateKey: .privateKey(key))) : nil
         let state = NIOLockedValueBox(State(temporaryFailures: temporaryFailures))
-        let config = SessionConfig(tls: tls, credentials: credentials.map { [$0.user, $0.password] })
+        let config = SessionConfig(tls: tls, credentials: credentials.map { [$0.user, $0.password] }, implicitTLS: implicitTLS)
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { child in
                 child.eventLoop.makeCompletedFuture {
+                    if implicitTLS, let tls { try child.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls)) }
                     try child.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineDecoder()))
                     try child.pipeline.syncOperations.addHandler(SMTPSessionHandler(config: config, state: state))
                 }
@@ -95,6 +96,7 @@ public final class TestSMTPServer: Sendable {
 struct SessionConfig: Sendable {
     var tls: NIOSSLContext?
     var credentials: [String]?
+    var implicitTLS: Bool
 }
 
 /// Splits the stream into lines (without CRLF).
@@ -120,7 +122,7 @@ final class SMTPSessionHandler: ChannelInboundHandler {
     let config: SessionConfig
     let state: NIOLockedValueBox<TestSMTPServer.State>
     var mode = Mode.command
-    var overTLS = false
+    lazy var overTLS = config.implicitTLS
     var user: String?
     var from: String?
     var recipients: [String] = []

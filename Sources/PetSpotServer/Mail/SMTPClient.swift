@@ -220,7 +220,9 @@ final class SMTPReplyDecoder: ByteToMessageDecoder {
     }
 }
 
-/// Matches replies to the requests awaiting them; a reply that comes first (the greeting) waits.
+/// Matches replies to the requests awaiting them; a reply that comes first (the greeting) waits. Once
+/// the connection failed or closed, every request fails at once (none may wait for a reply that
+/// cannot come).
 final class SMTPClientHandler: ChannelDuplexHandler {
     typealias InboundIn = SMTPReply
     typealias OutboundIn = SMTPRequest
@@ -228,9 +230,15 @@ final class SMTPClientHandler: ChannelDuplexHandler {
 
     private var waiting = CircularBuffer<EventLoopPromise<SMTPReply>>()
     private var early = CircularBuffer<SMTPReply>()
+    private var failure: Error?
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         let request = unwrapOutboundIn(data)
+        if let failure {
+            request.reply.fail(failure)
+            promise?.fail(failure)
+            return
+        }
         if let reply = early.popFirst() { request.reply.succeed(reply) } else { waiting.append(request.reply) }
         if let bytes = request.bytes {
             context.write(wrapOutboundOut(bytes), promise: promise)
@@ -254,7 +262,12 @@ final class SMTPClientHandler: ChannelDuplexHandler {
         context.fireChannelInactive()
     }
 
+    func handlerRemoved(context: ChannelHandlerContext) {
+        failAll(SMTPError.connectionClosed)
+    }
+
     private func failAll(_ error: Error) {
+        if failure == nil { failure = error }
         while let promise = waiting.popFirst() { promise.fail(error) }
     }
 }

@@ -1,12 +1,20 @@
 import Crypto
 import _CryptoExtras
 import Foundation
+import NIOCore
 import NIOPosix
 
 /// scrypt in the reference's stored format: N=16384, r=8, p=1, a 16-byte salt and a 64-byte key, stored
-/// as `<salt hex>:<key hex>`. Hashing runs on NIO's thread pool, off the request threads.
+/// as `<salt hex>:<key hex>`. Hashing runs on a thread pool of its own: off the request threads, and
+/// off NIO's shared pool, where SQLite runs its queries (a burst of logins must not stall the database).
 public struct PasswordHasher: Sendable {
     public static let keyLength = 64
+
+    static let pool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: max(1, System.coreCount))
+        pool.start()
+        return pool
+    }()
 
     public init() {}
 
@@ -27,7 +35,7 @@ public struct PasswordHasher: Sendable {
     }
 
     private func derive(_ password: String, salt: [UInt8]) async throws -> [UInt8] {
-        try await NIOThreadPool.singleton.runIfActive {
+        try await Self.pool.runIfActive {
             let key = try KDF.Scrypt.deriveKey(from: Array(password.utf8), salt: salt, outputByteCount: Self.keyLength,
                                                rounds: 16384, blockSize: 8, parallelism: 1, maxMemory: 64 * 1024 * 1024)
             return key.withUnsafeBytes { Array($0) }
