@@ -15,6 +15,9 @@ public struct ServerConfiguration: Sendable {
     public var loadDemoData: Bool
     /// PostgreSQL to use instead of the SQLite file in the data folder (`DATABASE_URL`).
     public var databaseURL: DatabaseURL?
+    /// How long a list answer may be served from memory (`ListResponseCache`); 0 turns the cache off.
+    /// Other instances' writes show within this bound, local writes at once.
+    public var listCacheSeconds: Double = 1
 
     public init(host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
                 jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false, databaseURL: DatabaseURL? = nil) {
@@ -28,7 +31,7 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// The settings the environment gives (`PETSPOT_HOST`, `PETSPOT_PORT`, `PETSPOT_DATA_DIR`,
-    /// `PETSPOT_JWT_SECRET`, `PETSPOT_ADMIN_TOKEN`, `DATABASE_URL`), over the defaults.
+    /// `PETSPOT_JWT_SECRET`, `PETSPOT_ADMIN_TOKEN`, `DATABASE_URL`, `PETSPOT_LIST_CACHE_SECONDS`), over the defaults.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
         var configuration = ServerConfiguration()
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
@@ -41,18 +44,27 @@ public struct ServerConfiguration: Sendable {
         configuration.jwtSecret = value("PETSPOT_JWT_SECRET")
         configuration.adminToken = value("PETSPOT_ADMIN_TOKEN")
         configuration.databaseURL = try value("DATABASE_URL").map(DatabaseURL.init)
+        if let seconds = value("PETSPOT_LIST_CACHE_SECONDS") { configuration.listCacheSeconds = try listCacheSeconds(seconds) }
         return configuration
+    }
+
+    /// A list cache lifetime in seconds: a number from 0 (off) to 60.
+    public static func listCacheSeconds(_ text: String) throws -> Double {
+        guard let seconds = Double(text), (0...60).contains(seconds) else { throw ConfigurationError.invalidListCacheSeconds(text) }
+        return seconds
     }
 }
 
 public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
     case weakSecret(String)
+    case invalidListCacheSeconds(String)
 
     public var description: String {
         switch self {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .weakSecret(let name): return "\(name) must be at least 32 characters long"
+        case .invalidListCacheSeconds(let text): return "the list cache lifetime must be 0 to 60 seconds, got '\(text)'"
         }
     }
 }

@@ -25,6 +25,9 @@ struct Serve: AsyncParsableCommand {
             help: "PostgreSQL to use, postgres://user:password@host:port/database (DATABASE_URL; default: SQLite in the data folder).")
     var databaseURL: String?
     @Flag(help: "Load demo reports into an empty database.") var demo = false
+    @Option(name: .customLong("list-cache-seconds"),
+            help: "How long list answers are served from memory; 0 turns it off (PETSPOT_LIST_CACHE_SECONDS, default 1).")
+    var listCacheSeconds: String?
 
     func run() async throws {
         LoggingSystem.bootstrap(JSONLogHandler.init)
@@ -34,6 +37,7 @@ struct Serve: AsyncParsableCommand {
         if let dataDir { configuration.dataDirectory = URL(fileURLWithPath: dataDir) }
         if let databaseURL { configuration.databaseURL = try DatabaseURL(databaseURL) }
         configuration.loadDemoData = demo
+        if let listCacheSeconds { configuration.listCacheSeconds = try ServerConfiguration.listCacheSeconds(listCacheSeconds) }
         let logger = Logger(label: "petspot")
         let host = configuration.host
         let app = try await buildApplication(configuration, logger: logger) { port in

@@ -10,6 +10,8 @@ struct AnnouncementController {
     let service: AnnouncementService
     let photoReader: MultipartPhotoReader
     let adminToken: String?
+    /// Recent list answers; nil when the cache is off.
+    var listCache: ListResponseCache?
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get(RouterPath(APIPath.announcements), use: list)
@@ -22,6 +24,9 @@ struct AnnouncementController {
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query)
+        if let cached = listCache?.answer(for: key) { return JSONResponse.list(cached.body, link: cached.link) }
+        let generation = listCache?.generation
         let parameters = try ListParameters(request.uri.queryParameters.allValues())
         var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1)
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
@@ -32,16 +37,17 @@ struct AnnouncementController {
             query.after = decoded
         }
         var found = try await service.list(query)
-        var response: Response
+        var link: String?
         if found.count > parameters.limit {
             found.removeLast()
-            response = JSONResponse.list(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
             let next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
-            response.headers[HTTPField.Name("Link")!] = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
-        } else {
-            response = JSONResponse.list(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
+            link = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
         }
-        return response
+        let body = AnnouncementListJSON.encode(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
+        if let listCache, let generation {
+            listCache.store(.init(body: body, link: link, stored: .now), for: key, generation: generation)
+        }
+        return JSONResponse.list(body, link: link)
     }
 
     @Sendable func find(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
