@@ -3,8 +3,9 @@ import PostgresNIO
 
 /// A nearby search on PostgreSQL, as `SQLiteNearbyQuery` does it on SQLite but in one prepared statement:
 /// a 3-D GiST (`cube` of latitude, longitude, days since 1970) is asked for the box in time windows that
-/// double going back (the day before the anchor — the cursor or the newest report — then 2, 4, 8 … days,
-/// the last open below the oldest report), newest window first, each sorted and cut to the page.
+/// grow going back (the day before the anchor — the cursor or the newest report — then back to 4, 16,
+/// 64 … days before it, the last open below the oldest report; `SQLiteNearbyQuery.growth`), newest
+/// window first, each sorted and cut to the page.
 ///
 /// The windows are the rows of a materialized CTE in order, joined LATERAL, and the outer `LIMIT` stops
 /// the nested loop as soon as the page is full, so a dense city costs the few days that fill it. Window
@@ -19,16 +20,18 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
     /// A longitude no report has: the unused second range of a box that does not cross ±180°.
     static let nowhere = 1000.0
 
-    static let sql = """
+    static let sql: String = {
+        let growth = SQLiteNearbyQuery.growth
+        return """
         WITH span AS MATERIALIZED (
             SELECT announcement_days(coalesce($12, max(created_at))) AS anchor,
                    announcement_days(min(created_at)) AS oldest
             FROM announcement
         ), windows AS MATERIALIZED (
-            SELECT k, CASE WHEN s.anchor - 2 ^ k > s.oldest THEN s.anchor - 2 ^ k ELSE '-Infinity' END AS lower,
-                   CASE WHEN k = 0 THEN 'Infinity' ELSE s.anchor - 2 ^ (k - 1) END AS upper
-            FROM span s CROSS JOIN generate_series(0, 40) AS k
-            WHERE k = 0 OR s.anchor - 2 ^ (k - 1) > s.oldest
+            SELECT k, CASE WHEN s.anchor - \(growth) ^ k > s.oldest THEN s.anchor - \(growth) ^ k ELSE '-Infinity' END AS lower,
+                   CASE WHEN k = 0 THEN 'Infinity' ELSE s.anchor - \(growth) ^ (k - 1) END AS upper
+            FROM span s CROSS JOIN generate_series(0, 20) AS k
+            WHERE k = 0 OR s.anchor - \(growth) ^ (k - 1) > s.oldest
             ORDER BY k
         )
         SELECT found.* FROM windows w CROSS JOIN LATERAL (
@@ -46,6 +49,7 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
         ) found
         LIMIT $15
         """
+    }()
 
     static let bindingDataTypes: [PostgresDataType] = [
         .float8, .float8, .float8, .float8, .float8, .float8, // the box: latitudes, then two longitude ranges
