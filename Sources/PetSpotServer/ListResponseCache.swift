@@ -3,21 +3,26 @@ import Hummingbird
 
 /// Recent list answers, body and `Link` header as sent, so a burst of identical searches costs one
 /// query. An answer lives at most `lifetime` (writes by other instances sharing the database show within
-/// it) and every local write drops them all (`ListCacheInvalidation`). A list that was already reading
-/// when a write finished does not store its answer, since it may predate the write (`generation`).
-/// At most `capacity` answers are kept; when full, expired ones go, and new ones wait for room.
+/// it) and every local write drops them all (`ListCacheInvalidation`). Requests for an answer being
+/// made wait for it instead of making it again. An answer whose making overlapped a write is handed to
+/// those already waiting but not kept, since it may predate the write. At most `capacity` answers are
+/// kept; when full, expired ones go, and new ones are made without being kept until there is room.
 final class ListResponseCache: @unchecked Sendable {
-    /// One cached answer.
-    struct Entry: Sendable {
+    /// One answer as sent.
+    struct Answer: Sendable {
         var body: ByteBuffer
         var link: String?
-        var stored: ContinuousClock.Instant
+    }
+
+    private enum Slot {
+        case ready(Answer, stored: ContinuousClock.Instant)
+        case making(Task<Answer, any Error>)
     }
 
     let lifetime: Duration
     let capacity: Int
     private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    private var slots: [String: Slot] = [:]
     private var writes = 0
 
     init(lifetime: Duration, capacity: Int = 1000) {
@@ -30,24 +35,36 @@ final class ListResponseCache: @unchecked Sendable {
         path + "?" + (query ?? "").split(separator: "&").sorted().joined(separator: "&")
     }
 
-    /// The answer for `key` if it is younger than `lifetime`.
-    func answer(for key: String, now: ContinuousClock.Instant = .now) -> Entry? {
-        lock.withLock {
-            guard let entry = entries[key], now - entry.stored < lifetime else { return nil }
-            return entry
-        }
-    }
-
-    /// Taken before reading the store; `store` refuses the answer if a write finished since.
-    var generation: Int { lock.withLock { writes } }
-
-    func store(_ entry: Entry, for key: String, generation: Int) {
-        lock.withLock {
-            guard generation == writes else { return }
-            if entries.count >= capacity {
-                entries = entries.filter { entry.stored - $0.value.stored < lifetime }
+    /// The answer for `key`: kept if younger than `lifetime`, else the one being made, else `make`'s.
+    func answer(for key: String, now: ContinuousClock.Instant = .now,
+                make: @escaping @Sendable () async throws -> Answer) async throws -> Answer {
+        enum Lookup { case kept(Answer), making(Task<Answer, any Error>), mine(Task<Answer, any Error>, generation: Int) }
+        let lookup: Lookup = lock.withLock {
+            switch slots[key] {
+            case .ready(let answer, let stored) where now - stored < lifetime:
+                return .kept(answer)
+            case .making(let task):
+                return .making(task)
+            default:
+                let task = Task { try await make() }
+                if hasRoom(now: now) { slots[key] = .making(task) }
+                return .mine(task, generation: writes)
             }
-            if entries.count < capacity { entries[key] = entry }
+        }
+        switch lookup {
+        case .kept(let answer):
+            return answer
+        case .making(let task):
+            return try await task.value
+        case .mine(let task, let generation):
+            do {
+                let answer = try await task.value
+                finish(key, generation: generation, with: answer)
+                return answer
+            } catch {
+                finish(key, generation: generation, with: nil)
+                throw error
+            }
         }
     }
 
@@ -55,8 +72,27 @@ final class ListResponseCache: @unchecked Sendable {
     func invalidate() {
         lock.withLock {
             writes += 1
-            entries.removeAll(keepingCapacity: true)
+            slots.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Keeps a made answer unless a write finished since its making began (or it failed).
+    private func finish(_ key: String, generation: Int, with answer: Answer?) {
+        lock.withLock {
+            guard generation == writes, case .making = slots[key] else { return }
+            slots[key] = answer.map { .ready($0, stored: .now) }
+        }
+    }
+
+    /// Called under the lock: whether one more slot fits, after dropping expired answers when full.
+    private func hasRoom(now: ContinuousClock.Instant) -> Bool {
+        if slots.count >= capacity {
+            slots = slots.filter { _, slot in
+                if case .ready(_, let stored) = slot { return now - stored < lifetime }
+                return true
+            }
+        }
+        return slots.count < capacity
     }
 }
 

@@ -52,26 +52,81 @@ import Testing
         }
     }
 
-    @Test func answersExpireAndAListThatRacedAWriteIsNotKept() {
-        let cache = ListResponseCache(lifetime: .seconds(1), capacity: 2)
-        let now = ContinuousClock.now
-        let entry = ListResponseCache.Entry(body: ByteBuffer(string: "a"), link: nil, stored: now)
-        cache.store(entry, for: "a", generation: cache.generation)
-        #expect(cache.answer(for: "a", now: now + .milliseconds(999))?.body == ByteBuffer(string: "a"))
-        #expect(cache.answer(for: "a", now: now + .seconds(1)) == nil)
-        #expect(cache.answer(for: "b", now: now) == nil)
-
-        let before = cache.generation
-        cache.invalidate()
-        #expect(cache.answer(for: "a", now: now) == nil)
-        cache.store(entry, for: "a", generation: before)
-        #expect(cache.answer(for: "a", now: now) == nil)
-
-        for key in ["a", "b", "c"] { cache.store(entry, for: key, generation: cache.generation) }
-        #expect(cache.answer(for: "c", now: now) == nil) // full: waits for room
-        let later = ListResponseCache.Entry(body: ByteBuffer(string: "c"), link: nil, stored: now + .seconds(2))
-        cache.store(later, for: "c", generation: cache.generation)
-        #expect(cache.answer(for: "c", now: now + .seconds(2))?.body == ByteBuffer(string: "c"))
+    @Test func answersExpireAfterTheirLifetime() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(1))
+        let start = ContinuousClock.now
+        #expect(try await cache.answer(for: "a", now: start, make: { Self.answer("1") }).link == "1")
+        #expect(try await cache.answer(for: "a", now: .now + .milliseconds(900), make: { Self.answer("2") }).link == "1")
+        #expect(try await cache.answer(for: "b", now: .now, make: { Self.answer("3") }).link == "3")
+        #expect(try await cache.answer(for: "a", now: .now + .seconds(1), make: { Self.answer("4") }).link == "4")
         #expect(ListResponseCache.key(path: "/p", query: "b=2&a=1") == ListResponseCache.key(path: "/p", query: "a=1&b=2"))
+    }
+
+    @Test func askersMeanwhileShareOneMaking() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(60))
+        let gate = Gate(), made = Counter()
+        let make: @Sendable () async throws -> ListResponseCache.Answer = {
+            await gate.wait()
+            return Self.answer("\(await made.next())")
+        }
+        async let first = cache.answer(for: "a", make: make)
+        while await gate.waiting < 1 { await Task.yield() }
+        async let second = cache.answer(for: "a", make: make)
+        await gate.open()
+        #expect(try await [first.link, second.link] == ["1", "1"])
+        #expect(await made.next() == 2)
+    }
+
+    @Test func anAnswerMadeAcrossAWriteIsNotKept() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(60))
+        let gate = Gate(), made = Counter()
+        let make: @Sendable () async throws -> ListResponseCache.Answer = {
+            await gate.wait()
+            return Self.answer("\(await made.next())")
+        }
+        async let first = cache.answer(for: "a", make: make)
+        while await gate.waiting < 1 { await Task.yield() }
+        cache.invalidate() // a write finishes while the answer is being made
+        await gate.open()
+        #expect(try await first.link == "1")
+        #expect(try await cache.answer(for: "a", make: make).link == "2")
+        #expect(try await cache.answer(for: "a", make: make).link == "2")
+    }
+
+    @Test func aFullCacheMakesAnswersWithoutKeepingThem() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(60), capacity: 1)
+        _ = try await cache.answer(for: "a", make: { Self.answer("1") })
+        _ = try await cache.answer(for: "b", make: { Self.answer("2") })
+        #expect(try await cache.answer(for: "b", make: { Self.answer("3") }).link == "3")
+        #expect(try await cache.answer(for: "a", make: { Self.answer("4") }).link == "1")
+    }
+
+    static func answer(_ link: String) -> ListResponseCache.Answer { .init(body: ByteBuffer(string: link), link: link) }
+}
+
+/// Holds `wait()`ers until `open()`.
+actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    var waiting: Int { waiters.count }
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters = []
+    }
+}
+
+/// 1, 2, 3 …
+actor Counter {
+    private var value = 0
+    func next() -> Int {
+        value += 1
+        return value
     }
 }

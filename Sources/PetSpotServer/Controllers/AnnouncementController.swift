@@ -24,9 +24,18 @@ struct AnnouncementController {
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query)
-        if let cached = listCache?.answer(for: key) { return JSONResponse.list(cached.body, link: cached.link) }
-        let generation = listCache?.generation
+        let answer: ListResponseCache.Answer
+        if let listCache {
+            let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query)
+            answer = try await listCache.answer(for: key) { try await listAnswer(request) }
+        } else {
+            answer = try await listAnswer(request)
+        }
+        return JSONResponse.list(answer.body, link: answer.link)
+    }
+
+    /// The list's body and its `Link` to the next page when there is one.
+    private func listAnswer(_ request: Request) async throws -> ListResponseCache.Answer {
         let parameters = try ListParameters(request.uri.queryParameters.allValues())
         var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1)
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
@@ -43,11 +52,7 @@ struct AnnouncementController {
             let next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
             link = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
         }
-        let body = AnnouncementListJSON.encode(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
-        if let listCache, let generation {
-            listCache.store(.init(body: body, link: link, stored: .now), for: key, generation: generation)
-        }
-        return JSONResponse.list(body, link: link)
+        return .init(body: AnnouncementListJSON.encode(AnnouncementListDTO(data: found.map(AnnouncementDTO.init))), link: link)
     }
 
     @Sendable func find(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
