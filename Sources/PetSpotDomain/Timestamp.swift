@@ -10,8 +10,27 @@ public enum Timestamp {
         let seconds = (total - millis) / 1000
         let secondOfDay = ((seconds % 86_400) + 86_400) % 86_400
         let (year, month, day) = civil(fromDays: (seconds - secondOfDay) / 86_400)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", year, month, day,
-                      secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60, millis)
+        guard (0...9999).contains(year) else {
+            return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", year, month, day,
+                          secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60, millis)
+        }
+        // Digit by digit: `String(format:)` cost a list of 50 reports a sixth of the server's CPU.
+        return String(unsafeUninitializedCapacity: 24) { text in
+            var end = 0
+            func put(_ value: Int64, width: Int, then separator: UInt8) {
+                var value = value
+                for index in stride(from: end + width - 1, through: end, by: -1) {
+                    text[index] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+                    value /= 10
+                }
+                text[end + width] = separator
+                end += width + 1
+            }
+            put(year, width: 4, then: 0x2D); put(month, width: 2, then: 0x2D); put(day, width: 2, then: 0x54)
+            put(secondOfDay / 3600, width: 2, then: 0x3A); put(secondOfDay % 3600 / 60, width: 2, then: 0x3A)
+            put(secondOfDay % 60, width: 2, then: 0x2E); put(millis, width: 3, then: 0x5A)
+            return end
+        }
     }
 
     /// The proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's `civil_from_days`).

@@ -73,9 +73,12 @@ enum JSONResponse {
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`).
-    static func list(_ list: AnnouncementListDTO) -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: AnnouncementListJSON.encode(list)))
+    /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the next page.
+    static func list(_ body: ByteBuffer, link: String? = nil) -> Response {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let link { headers[linkField] = link }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
     }
+
+    static let linkField = HTTPField.Name("Link")!
 }

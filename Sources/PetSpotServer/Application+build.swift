@@ -32,6 +32,8 @@ public func buildApplication(
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory)
     router.add(middleware: RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound))
+    let listCache = configuration.listCacheSeconds > 0 ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds)) : nil
+    if let listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
         allowMethods: [.get, .head, .put, .patch, .post, .delete]))
@@ -42,7 +44,7 @@ public func buildApplication(
                                                       "heif": MediaType(type: .image, subType: "heif")]))
     SystemController().register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
-                           adminToken: configuration.adminToken).register(on: router)
+                           adminToken: configuration.adminToken, listCache: listCache).register(on: router)
     web.register(on: router)
     UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
 

@@ -1,5 +1,7 @@
 import Foundation
+import Hummingbird
 import Logging
+import PetSpotDomain
 
 /// Writes each log record as one JSON object a line: time, level, label, message and metadata.
 public struct JSONLogHandler: LogHandler {
@@ -16,16 +18,32 @@ public struct JSONLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
+        let line = Self.line(label: label, level: event.level, message: "\(event.message)",
+                             metadata: metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }))
+        Self.output.write(Data(line.readableBytesView))
+    }
+
+    /// One record as a JSON object with sorted keys and a newline. Written directly, with the list's
+    /// string escaping: `JSONEncoder` and Foundation's date formatting took a tenth of the server's CPU
+    /// when list answers came from memory.
+    static func line(label: String, level: Logger.Level, message: String, metadata: Logger.Metadata, now: Date = Date()) -> ByteBuffer {
         var object: [String: String] = [:]
-        for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) { object[key] = "\(value)" }
-        object["time"] = Date().formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-        object["level"] = event.level.rawValue.uppercased()
+        for (key, value) in metadata { object[key] = "\(value)" }
+        object["time"] = Timestamp.string(now)
+        object["level"] = level.rawValue.uppercased()
         object["label"] = label
-        object["msg"] = "\(event.message)"
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(object) else { return }
-        Self.output.write(data + Data("\n".utf8))
+        object["msg"] = message
+        var buffer = ByteBuffer()
+        buffer.reserveCapacity(400)
+        buffer.writeStaticString("{")
+        for (index, key) in object.keys.sorted().enumerated() {
+            if index > 0 { buffer.writeStaticString(",") }
+            AnnouncementListJSON.string(key, &buffer)
+            buffer.writeStaticString(":")
+            AnnouncementListJSON.string(object[key], &buffer)
+        }
+        buffer.writeStaticString("}\n")
+        return buffer
     }
 }
 

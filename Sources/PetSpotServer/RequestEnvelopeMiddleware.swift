@@ -74,7 +74,10 @@ enum LogRedaction {
 
     /// `a=1&email=x@y.z` → `a=1&email=***`.
     static func redactQuery(_ query: String) -> String {
-        query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
+        // Most queries (every list search) name no secret: skip splitting and decoding them.
+        let lowered = query.lowercased()
+        guard lowered.contains("%") || sensitiveKeys.contains(where: { lowered.contains($0) }) else { return query }
+        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let key = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
             let name = (key.removingPercentEncoding ?? key).lowercased()
             return sensitiveKeys.contains(name) ? "\(key)=***" : String(pair)

@@ -29,6 +29,9 @@ public struct ServerConfiguration: Sendable {
         let host = ["0.0.0.0", "::", ""].contains(self.host) ? "localhost" : self.host
         return "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
     }
+    /// How long a list answer may be served from memory (`ListResponseCache`); 0 turns the cache off.
+    /// Other instances' writes show within this bound, local writes at once.
+    public var listCacheSeconds: Double = 1
 
     public init(host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
                 jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false, databaseURL: DatabaseURL? = nil) {
@@ -42,7 +45,7 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// The settings the environment gives (`PETSPOT_HOST`, `PETSPOT_PORT`, `PETSPOT_DATA_DIR`,
-    /// `PETSPOT_JWT_SECRET`, `PETSPOT_ADMIN_TOKEN`, `DATABASE_URL`), over the defaults.
+    /// `PETSPOT_JWT_SECRET`, `PETSPOT_ADMIN_TOKEN`, `DATABASE_URL`, `PETSPOT_LIST_CACHE_SECONDS`), over the defaults.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
         var configuration = ServerConfiguration()
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
@@ -65,7 +68,14 @@ public struct ServerConfiguration: Sendable {
             configuration.mailFrom = address
         }
         configuration.publicURL = try value("PETSPOT_PUBLIC_URL").map(Self.checkedPublicURL)
+        if let seconds = value("PETSPOT_LIST_CACHE_SECONDS") { configuration.listCacheSeconds = try listCacheSeconds(seconds) }
         return configuration
+    }
+
+    /// A list cache lifetime in seconds: a number from 0 (off) to 60.
+    public static func listCacheSeconds(_ text: String) throws -> Double {
+        guard let seconds = Double(text), (0...60).contains(seconds) else { throw ConfigurationError.invalidListCacheSeconds(text) }
+        return seconds
     }
 }
 
@@ -74,6 +84,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case weakSecret(String)
     case invalidMailFrom(String)
     case invalidPublicURL(String)
+    case invalidListCacheSeconds(String)
 
     public var description: String {
         switch self {
@@ -81,6 +92,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .weakSecret(let name): return "\(name) must be at least 32 characters long"
         case .invalidMailFrom(let value): return "PETSPOT_MAIL_FROM must be an e-mail address or 'Name <address>', got '\(value)'"
         case .invalidPublicURL(let value): return "PETSPOT_PUBLIC_URL must be an http(s) URL such as https://petspot.example, got '\(value)'"
+        case .invalidListCacheSeconds(let text): return "the list cache lifetime must be 0 to 60 seconds, got '\(text)'"
         }
     }
 }

@@ -1,9 +1,9 @@
 import PetSpotDomain
 import PostgresNIO
 
-/// Builds the list query for PostgreSQL: the GiST index on the location point narrows a nearby search
-/// to the bounding box (one `<@ box` per longitude range), the exact distance decides, and the
-/// newest-first order with its cursor pages through the rest.
+/// Builds the list query for PostgreSQL without a nearby index: the filters, the exact distance and the
+/// newest-first order with its cursor. `list` runs it when there is no nearby filter; with one, it is the
+/// benchmarks' full-scan baseline (`fullScanList`), and `PostgresNearbyQuery` is what `list` runs.
 enum PostgresListQuery {
     /// The contract's distance (spherical law of cosines, cosine clamped to [-1, 1]) from the point
     /// `$lat`, `$lng` to the row, written term for term as `Coordinate.distanceKm` so both round alike.
@@ -21,12 +21,6 @@ enum PostgresListQuery {
         }
         var conditions: [String] = []
         if let nearby = query.nearby {
-            let box = nearby.center.boundingBox(radiusKm: nearby.radiusKm)
-            let boxes = box.longitudes.map { longitudes in
-                "point(a.location_longitude, a.location_latitude) <@ box(point(\(bind(longitudes.lowerBound)), "
-                    + "\(bind(box.latitudes.lowerBound))), point(\(bind(longitudes.upperBound)), \(bind(box.latitudes.upperBound))))"
-            }
-            conditions.append("(" + boxes.joined(separator: " OR ") + ")")
             let distance = distanceKm(latitude: bind(nearby.center.latitude), longitude: bind(nearby.center.longitude))
             conditions.append("\(distance) < \(bind(nearby.radiusKm))")
         }

@@ -20,7 +20,14 @@ extension PostgresStore {
     }
 
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
-        try await rows(PostgresListQuery.build(query)).map(Self.announcement(from:))
+        if let nearby = query.nearby {
+            var found: [Announcement] = []
+            for try await announcement in try await client.execute(PostgresNearbyQuery(query: query, nearby: nearby), logger: logger) {
+                found.append(announcement)
+            }
+            return found
+        }
+        return try await rows(PostgresListQuery.build(query)).map(Self.announcement(from:))
     }
 
     public func count() async throws -> Int {

@@ -70,11 +70,12 @@ extension PostgresStore {
         if let dates = AnnouncementMatcher.candidateDates(for: report) {
             let box = report.location.boundingBox(radiusKm: AnnouncementMatcher.radiusKm)
             for longitudes in box.longitudes {
-                // The same `<@ box` test on the location point as the list, so the same GiST index serves it.
+                // The nearby search's geo-time GiST, asked for the box at any time (the dates are not its time axis).
                 found += try await rows("""
                     SELECT * FROM announcement
-                    WHERE point(location_longitude, location_latitude) <@ box(point(\(longitudes.lowerBound), \(box.latitudes.lowerBound)),
-                                                                              point(\(longitudes.upperBound), \(box.latitudes.upperBound)))
+                    WHERE cube(ARRAY[location_latitude, location_longitude, announcement_days(created_at)])
+                          <@ cube(ARRAY[\(box.latitudes.lowerBound), \(longitudes.lowerBound), '-Infinity'::float8],
+                                  ARRAY[\(box.latitudes.upperBound), \(longitudes.upperBound), 'Infinity'::float8])
                         AND status = \(kind.rawValue) AND photo_url IS NOT NULL AND id <> \(report.id.rawValue)
                         AND last_seen_date BETWEEN \(dates.lowerBound) AND \(dates.upperBound)
                     """).map(Self.announcement(from:))

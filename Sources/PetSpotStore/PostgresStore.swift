@@ -4,7 +4,7 @@ import PetSpotDomain
 import PostgresNIO
 
 /// The shared store: one PostgreSQL database, reached through a connection pool, that any number of
-/// server instances use at once. Nearby queries go through a GiST index on the location point.
+/// server instances use at once. Nearby queries go through a GiST index of location and time (`PostgresNearbyQuery`).
 ///
 /// The pool (`client`) must be running while the store is used: add it to the application's services,
 /// or use `withStore`, which runs it around a closure. `migrate()` brings the schema up to date.

@@ -3,7 +3,7 @@ import PetSpotDomain
 import SQLiteNIO
 
 /// A nearby search walks back in time through growing windows (the day before the anchor — the cursor or
-/// the newest report — then 2, 4, 8 … days): each window asks the R*Tree for the box *and* the time span, so a city holding tens of
+/// the newest report — then back to 4, 16, 64 … days before it): each window asks the R*Tree for the box *and* the time span, so a city holding tens of
 /// thousands of reports costs only the few days it takes to fill the page, not a sort of the whole box.
 /// Windows are disjoint and newest first, so their results concatenate in the list's order.
 enum SQLiteNearbyQuery {
@@ -13,14 +13,18 @@ enum SQLiteNearbyQuery {
         var upper: Date?
     }
 
-    /// Windows doubling from one day before `anchor` back to `oldest` (the last one is open below); the
+    /// How much longer each window reaches back than the one before: 4, not 2, halves the statements
+    /// a sparse area needs (each costs a prepare and two thread hops) for a little more sorting.
+    static let growth = 4.0
+
+    /// Windows growing from one day before `anchor` back to `oldest` (the last one is open below); the
     /// first is open above.
     static func windows(anchor: Date, oldest: Date) -> [Window] {
         let day = 86_400.0
         var result: [Window] = []
         var upper: Date?
         for step in 0..<40 {
-            let lower = anchor.addingTimeInterval(-day * Double(1 << step))
+            let lower = anchor.addingTimeInterval(-day * pow(growth, Double(step)))
             guard lower > oldest else { break }
             result.append(Window(lower: lower, upper: upper))
             upper = lower

@@ -30,6 +30,9 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("public-url"), help: "The address people reach PetSpot at, for links in e-mails (PETSPOT_PUBLIC_URL).")
     var publicURL: String?
     @Flag(help: "Load demo reports into an empty database.") var demo = false
+    @Option(name: .customLong("list-cache-seconds"),
+            help: "How long list answers are served from memory; 0 turns it off (PETSPOT_LIST_CACHE_SECONDS, default 1).")
+    var listCacheSeconds: String?
 
     func run() async throws {
         LoggingSystem.bootstrap(JSONLogHandler.init)
@@ -41,6 +44,7 @@ struct Serve: AsyncParsableCommand {
         if let smtpURL { configuration.smtp = try SMTPSettings(url: smtpURL) }
         if let publicURL { configuration.publicURL = try ServerConfiguration.checkedPublicURL(publicURL) }
         configuration.loadDemoData = demo
+        if let listCacheSeconds { configuration.listCacheSeconds = try ServerConfiguration.listCacheSeconds(listCacheSeconds) }
         let logger = Logger(label: "petspot")
         let host = configuration.host
         let app = try await buildApplication(configuration, logger: logger) { port in

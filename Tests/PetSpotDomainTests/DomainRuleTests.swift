@@ -76,6 +76,9 @@ import Testing
         #expect(Timestamp.string(Date(timeIntervalSince1970: 1_763_987_696.789)) == "2025-11-24T12:34:56.789Z")
         #expect(Timestamp.string(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00.000Z")
         #expect(Timestamp.string(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59.000Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: -62_167_219_200)) == "0000-01-01T00:00:00.000Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: 253_402_300_799.999)) == "9999-12-31T23:59:59.999Z")
+        #expect(Timestamp.string(Date(timeIntervalSince1970: 253_402_300_800)) == "10000-01-01T00:00:00.000Z")
     }
 
     @Test func everyMillisecondSurvivesATripThroughFoundationsParser() throws {

@@ -33,5 +33,7 @@ import Testing
     @Test func logQueriesHideContactsAndSecrets() {
         #expect(LogRedaction.redactQuery("lat=1&email=a%40b.co&Phone=123&token=x&range=5") == "lat=1&email=***&Phone=***&token=***&range=5")
         #expect(LogRedaction.redactQuery("") == "")
+        #expect(LogRedaction.redactQuery("%65mail=a&lat=1") == "%65mail=***&lat=1")
+        #expect(LogRedaction.redactQuery("lat=52.2&lng=21&range=10&limit=50") == "lat=52.2&lng=21&range=10&limit=50")
     }
 }

@@ -93,3 +93,17 @@ final class LockedIDs: @unchecked Sendable {
         }
     }
 }
+
+/// The request log: one JSON object a line, whatever the metadata holds.
+@Suite struct JSONLogHandlerTests {
+    @Test func aRecordIsOneLineOfJSONWithEveryField() throws {
+        let line = JSONLogHandler.line(label: "petspot", level: .warning, message: "request \"x\"\n",
+                                       metadata: ["path": "/api/v1/announcements", "query": "a=\\b\t\u{1}ż"],
+                                       now: Date(timeIntervalSince1970: 1_763_987_696.789))
+        let text = String(buffer: line)
+        #expect(text.hasSuffix("}\n") && text.dropLast().allSatisfy { $0 != "\n" })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String])
+        #expect(object == ["time": "2025-11-24T12:34:56.789Z", "level": "WARNING", "label": "petspot", "msg": "request \"x\"\n",
+                           "path": "/api/v1/announcements", "query": "a=\\b\t\u{1}ż"])
+    }
+}

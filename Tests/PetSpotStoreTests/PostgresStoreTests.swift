@@ -5,7 +5,7 @@ import PetSpotTestSupport
 import PostgresNIO
 import Testing
 
-/// What only the PostgreSQL backend has: its geo index, and migrations that instances starting together
+/// What only the PostgreSQL backend has: its geo-and-time index, and migrations that instances starting together
 /// can run at once. Needs `PETSPOT_TEST_DATABASE_URL`; without it these tests are reported as skipped.
 @Suite(.enabled(if: ScratchDatabase.isAvailable, "needs PETSPOT_TEST_DATABASE_URL"))
 struct PostgresStoreTests {
@@ -16,14 +16,14 @@ struct PostgresStoreTests {
         }
     }
 
-    /// The plan PostgreSQL chooses for a list query, one line a row.
+    /// The plan PostgreSQL chooses for a nearby list query, one line a row.
     static func plan(of query: AnnouncementQuery, in store: PostgresStore) async throws -> String {
-        let built = PostgresListQuery.build(query)
-        let rows = try await store.rows(PostgresQuery(unsafeSQL: "EXPLAIN " + built.sql, binds: built.binds))
+        let statement = PostgresNearbyQuery(query: query, nearby: try #require(query.nearby))
+        let rows = try await store.rows(PostgresQuery(unsafeSQL: "EXPLAIN " + PostgresNearbyQuery.sql, binds: try statement.makeBindings()))
         return try rows.map { try $0.decode(String.self) }.joined(separator: "\n")
     }
 
-    @Test func nearbySearchUsesTheGeoIndexNotATableScan() async throws {
+    @Test func nearbySearchUsesTheGeoTimeIndexNotATableScan() async throws {
         try await Self.withStore { store in
             _ = try await store.rows("""
                 INSERT INTO announcement (id, species, sex, location_latitude, location_longitude, last_seen_date, status,
@@ -35,7 +35,7 @@ struct PostgresStoreTests {
             _ = try await store.rows("ANALYZE announcement")
             for center in [Coordinate(latitude: 51.1, longitude: 17.0), Coordinate(latitude: 0, longitude: 179.99)] {
                 let plan = try await Self.plan(of: AnnouncementQuery(nearby: .init(center: center, radiusKm: 25), limit: 20), in: store)
-                #expect(plan.contains("Index Scan on announcement_geo"), "\(plan)")
+                #expect(plan.contains("Index Scan on announcement_geo_time"), "\(plan)")
                 #expect(!plan.contains("Seq Scan"), "\(plan)")
             }
         }

@@ -11,6 +11,8 @@ struct AnnouncementController {
     let service: AnnouncementService
     let photoReader: MultipartPhotoReader
     let adminToken: String?
+    /// Recent list answers; nil when the cache is off.
+    var listCache: ListResponseCache?
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get(RouterPath(APIPath.announcements), use: list)
@@ -24,6 +26,18 @@ struct AnnouncementController {
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let answer: ListResponseCache.Answer
+        if let listCache {
+            let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query)
+            answer = try await listCache.answer(for: key) { try await listAnswer(request) }
+        } else {
+            answer = try await listAnswer(request)
+        }
+        return JSONResponse.list(answer.body, link: answer.link)
+    }
+
+    /// The list's body and its `Link` to the next page when there is one.
+    private func listAnswer(_ request: Request) async throws -> ListResponseCache.Answer {
         let parameters = try ListParameters(request.uri.queryParameters.allValues())
         var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1)
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
@@ -34,16 +48,13 @@ struct AnnouncementController {
             query.after = decoded
         }
         var found = try await service.list(query)
-        var response: Response
+        var link: String?
         if found.count > parameters.limit {
             found.removeLast()
-            response = JSONResponse.list(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
             let next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
-            response.headers[HTTPField.Name("Link")!] = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
-        } else {
-            response = JSONResponse.list(AnnouncementListDTO(data: found.map(AnnouncementDTO.init)))
+            link = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
         }
-        return response
+        return .init(body: AnnouncementListJSON.encode(AnnouncementListDTO(data: found.map(AnnouncementDTO.init))), link: link)
     }
 
     @Sendable func find(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

@@ -1,0 +1,86 @@
+import PetSpotDomain
+import PostgresNIO
+
+/// A nearby search on PostgreSQL, as `SQLiteNearbyQuery` does it on SQLite but in one prepared statement:
+/// a 3-D GiST (`cube` of latitude, longitude, days since 1970) is asked for the box in time windows that
+/// grow going back (the day before the anchor — the cursor or the newest report — then back to 4, 16,
+/// 64 … days before it, the last open below the oldest report; `SQLiteNearbyQuery.growth`), newest
+/// window first, each sorted and cut to the page.
+///
+/// The windows are the rows of a materialized CTE in order, joined LATERAL, and the outer `LIMIT` stops
+/// the nested loop as soon as the page is full, so a dense city costs the few days that fill it. Window
+/// membership is decided on the same `announcement_days(created_at)` the index holds, so the windows
+/// partition time exactly; `announcement_days` never decreases as `created_at` grows, so windows that are
+/// newest first concatenate in the list's order. One shape for every query (a second longitude range
+/// that matches nothing, nullable cursor and limit) keeps it one prepared statement, planned once a
+/// connection.
+struct PostgresNearbyQuery: PostgresPreparedStatement {
+    typealias Row = Announcement
+
+    /// A longitude no report has: the unused second range of a box that does not cross ±180°.
+    static let nowhere = 1000.0
+
+    static let sql: String = {
+        let growth = SQLiteNearbyQuery.growth
+        return """
+        WITH span AS MATERIALIZED (
+            SELECT announcement_days(coalesce($12, max(created_at))) AS anchor,
+                   announcement_days(min(created_at)) AS oldest
+            FROM announcement
+        ), windows AS MATERIALIZED (
+            SELECT k, CASE WHEN s.anchor - \(growth) ^ k > s.oldest THEN s.anchor - \(growth) ^ k ELSE '-Infinity' END AS lower,
+                   CASE WHEN k = 0 THEN 'Infinity' ELSE s.anchor - \(growth) ^ (k - 1) END AS upper
+            FROM span s CROSS JOIN generate_series(0, 20) AS k
+            WHERE k = 0 OR s.anchor - \(growth) ^ (k - 1) > s.oldest
+            ORDER BY k
+        )
+        SELECT found.* FROM windows w CROSS JOIN LATERAL (
+            SELECT a.* FROM announcement a
+            WHERE (cube(ARRAY[a.location_latitude, a.location_longitude, announcement_days(a.created_at)])
+                       <@ cube(ARRAY[$1, $3, w.lower], ARRAY[$2, $4, w.upper])
+                   OR cube(ARRAY[a.location_latitude, a.location_longitude, announcement_days(a.created_at)])
+                       <@ cube(ARRAY[$1, $5, w.lower], ARRAY[$2, $6, w.upper]))
+              AND announcement_days(a.created_at) >= w.lower AND announcement_days(a.created_at) < w.upper
+              AND a.status = ANY($10) AND (NOT $11 OR a.photo_url IS NOT NULL)
+              AND ($13::text IS NULL OR (a.created_at, a.id) < ($13, $14))
+              AND \(PostgresListQuery.distanceKm(latitude: "$7", longitude: "$8")) < $9
+            ORDER BY a.created_at DESC, a.id DESC
+            LIMIT $15
+        ) found
+        LIMIT $15
+        """
+    }()
+
+    static let bindingDataTypes: [PostgresDataType] = [
+        .float8, .float8, .float8, .float8, .float8, .float8, // the box: latitudes, then two longitude ranges
+        .float8, .float8, .float8, // centre and radius
+        .textArray, .bool, // statuses, photo only
+        .text, .text, .text, // the anchor, the cursor
+        .int8, // the limit (NULL: all)
+    ]
+
+    var query: AnnouncementQuery
+    var nearby: AnnouncementQuery.Nearby
+
+    func makeBindings() throws -> PostgresBindings {
+        let box = nearby.center.boundingBox(radiusKm: nearby.radiusKm)
+        let first = box.longitudes[0], second = box.longitudes.count > 1 ? box.longitudes[1] : Self.nowhere...Self.nowhere
+        var binds = PostgresBindings()
+        for value in [box.latitudes.lowerBound, box.latitudes.upperBound, first.lowerBound, first.upperBound,
+                      second.lowerBound, second.upperBound, nearby.center.latitude, nearby.center.longitude, nearby.radiusKm] {
+            binds.append(value)
+        }
+        binds.append(query.statuses.map(\.rawValue).sorted())
+        binds.append(query.withPhotoOnly)
+        // The anchor only saves windows; a cursor in another format than ours starts at the newest report.
+        binds.append(query.after.flatMap { StoredDate.date($0.createdAt) }.map(StoredDate.string))
+        binds.append(query.after?.createdAt)
+        binds.append(query.after?.id.rawValue)
+        binds.append(query.limit)
+        return binds
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Announcement {
+        try PostgresStore.announcement(from: row)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+@testable import PetSpotServer
+import PetSpotStore
+import Testing
+
+/// The list answers kept in memory: a write shows on the very next list, and no query gets another's answer.
+@Suite struct ListResponseCacheTests {
+    static let located = AnnouncementAPITests.seed([Fixture.krakow, Fixture.nearby, Fixture.warsaw])
+
+    @Test func everyKindOfWriteShowsOnTheNextList() async throws {
+        try await TestApp.run(fixtures: Self.located) { client, _ throws in
+            let list = "\(APIPath.announcements)?lat=50.0614&lng=19.9383&range=10"
+            #expect(Set(try await client.send(.get, list).listIDs) == [ListQueryTests.krakow, ListQueryTests.nearby])
+            let (id, password) = try await client.createAnnouncement(["locationLatitude": 50.06, "locationLongitude": 19.94, "petName": "Reksio"])
+            #expect(try await client.send(.get, list).listIDs.count == 2) // no photo yet, so not listed
+
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
+            let withPhoto = try await client.send(.get, list)
+            #expect(withPhoto.listIDs.first == id)
+            #expect(withPhoto.list.first?["petName"] as? String == "Reksio")
+
+            let owner: HTTPFields = [.authorization: Basic.header(id, password)]
+            #expect(try await client.send(.patch, APIPath.announcement(AnnouncementID(id)), json: #"{"petName":"Burek"}"#, headers: owner).status == .ok)
+            #expect(try await client.send(.get, list).list.first?["petName"] as? String == "Burek")
+
+            #expect(try await client.send(.delete, APIPath.announcement(AnnouncementID(id)), headers: owner).status == .noContent)
+            #expect(Set(try await client.send(.get, list).listIDs) == [ListQueryTests.krakow, ListQueryTests.nearby])
+        }
+    }
+
+    @Test func eachQueryGetsItsOwnAnswerAndLink() async throws {
+        try await TestApp.run(fixtures: Self.located) { client, _ throws in
+            let krakow = "\(APIPath.announcements)?lat=50.0614&lng=19.9383&range=10&limit=1"
+            let warsaw = "\(APIPath.announcements)?lat=52.2297&lng=21.0122&range=10&limit=1"
+            for _ in 0..<2 {
+                let first = try await client.send(.get, krakow), second = try await client.send(.get, warsaw)
+                #expect(first.listIDs == [ListQueryTests.nearby])
+                #expect(first.headers[HTTPField.Name("Link")!]?.contains("lat=50.0614") == true)
+                #expect(second.listIDs == [ListQueryTests.warsaw])
+                #expect(second.headers[HTTPField.Name("Link")!] == nil)
+            }
+            let reordered = try await client.send(.get, "\(APIPath.announcements)?limit=1&range=10&lng=19.9383&lat=50.0614")
+            #expect(reordered.listIDs == [ListQueryTests.nearby])
+            let next = try await client.send(.get, krakow + "&status=MISSING")
+            #expect(next.listIDs == [ListQueryTests.nearby])
+            #expect(try await client.send(.get, "\(APIPath.announcements)?lat=50.0614&lng=19.9383&range=10&limit=5").listIDs.count == 2)
+        }
+    }
+
+    @Test func answersExpireWithinTheirLifetimeButNotBeforeHalfOfIt() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(1))
+        let start = ContinuousClock.now
+        #expect(try await cache.answer(for: "a", now: start, make: { Self.answer("1") }).link == "1")
+        #expect(try await cache.answer(for: "a", now: .now + .milliseconds(400), make: { Self.answer("2") }).link == "1")
+        #expect(try await cache.answer(for: "b", now: .now, make: { Self.answer("3") }).link == "3")
+        #expect(try await cache.answer(for: "a", now: .now + .seconds(1), make: { Self.answer("4") }).link == "4")
+        #expect(ListResponseCache.key(path: "/p", query: "b=2&a=1") == ListResponseCache.key(path: "/p", query: "a=1&b=2"))
+    }
+
+    @Test func askersMeanwhileShareOneMaking() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(60))
+        let gate = Gate(), made = Counter()
+        let make: @Sendable () async throws -> ListResponseCache.Answer = {
+            await gate.wait()
+            return Self.answer("\(await made.next())")
+        }
+        async let first = cache.answer(for: "a", make: make)
+        while await gate.waiting < 1 { await Task.yield() }
+        async let second = cache.answer(for: "a", make: make)
+        await gate.open()
+        #expect(try await [first.link, second.link] == ["1", "1"])
+        #expect(await made.next() == 2)
+    }
+
+    @Test func anAnswerMadeAcrossAWriteIsNotKept() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(60))
+        let gate = Gate(), made = Counter()
+        let make: @Sendable () async throws -> ListResponseCache.Answer = {
+            await gate.wait()
+            return Self.answer("\(await made.next())")
+        }
+        async let first = cache.answer(for: "a", make: make)
+        while await gate.waiting < 1 { await Task.yield() }
+        cache.invalidate() // a write finishes while the answer is being made
+        await gate.open()
+        #expect(try await first.link == "1")
+        #expect(try await cache.answer(for: "a", make: make).link == "2")
+        #expect(try await cache.answer(for: "a", make: make).link == "2")
+    }
+
+    @Test func aFullCacheMakesAnswersWithoutKeepingThem() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(60), capacity: 1)
+        _ = try await cache.answer(for: "a", make: { Self.answer("1") })
+        _ = try await cache.answer(for: "b", make: { Self.answer("2") })
+        #expect(try await cache.answer(for: "b", make: { Self.answer("3") }).link == "3")
+        #expect(try await cache.answer(for: "a", make: { Self.answer("4") }).link == "1")
+    }
+
+    static func answer(_ link: String) -> ListResponseCache.Answer { .init(body: ByteBuffer(string: link), link: link) }
+}
+
+/// Holds `wait()`ers until `open()`.
+actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    var waiting: Int { waiters.count }
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters = []
+    }
+}
+
+/// 1, 2, 3 …
+actor Counter {
+    private var value = 0
+    func next() -> Int {
+        value += 1
+        return value
+    }
+}
