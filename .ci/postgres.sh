@@ -21,7 +21,7 @@ install_postgres() {
 }
 
 free_port() {
-  local port=55432
+  local port=${1:-55432}
   while (exec 3<> "/dev/tcp/127.0.0.1/$port") 2> /dev/null; do port=$((port + 1)); done
   echo "$port"
 }
@@ -51,9 +51,17 @@ start_postgres() {
   as_postgres "$bin/initdb" -D "$PETSPOT_PG_DIR/data" -U postgres --auth-local=trust --auth-host=scram-sha-256 \
     > "$PETSPOT_PG_DIR/initdb.log" 2>&1 || { cat "$PETSPOT_PG_DIR/initdb.log"; return 1; }
   # Throw-away data: no fsync. Tests run in parallel, each on its own database: room for connections.
-  as_postgres "$bin/pg_ctl" -D "$PETSPOT_PG_DIR/data" -l "$PETSPOT_PG_DIR/server.log" -w -t 60 start \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $PETSPOT_PG_DIR -c max_connections=300 -c fsync=off" > /dev/null \
-    || { cat "$PETSPOT_PG_DIR/server.log"; return 1; }
+  # A port found free may be taken before the server binds it (another cluster starting): try the next.
+  local attempt
+  for attempt in 1 2 3 4 5; do
+    rm -f "$PETSPOT_PG_DIR/server.log"
+    as_postgres "$bin/pg_ctl" -D "$PETSPOT_PG_DIR/data" -l "$PETSPOT_PG_DIR/server.log" -w -t 60 start \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $PETSPOT_PG_DIR -c max_connections=300 -c fsync=off" > /dev/null && break
+    grep -q "Address already in use" "$PETSPOT_PG_DIR/server.log" && [ "$attempt" -lt 5 ] \
+      || { cat "$PETSPOT_PG_DIR/server.log"; return 1; }
+    port="$(free_port $((port + 1)))"
+    echo "== port taken, trying 127.0.0.1:$port"
+  done
   as_postgres "$bin/psql" -X -q -v ON_ERROR_STOP=1 -h "$PETSPOT_PG_DIR" -p "$port" -U postgres -d postgres \
     -c "CREATE ROLE petspot LOGIN CREATEDB PASSWORD '$password'" -c "CREATE DATABASE petspot OWNER petspot" || return 1
   export PETSPOT_TEST_DATABASE_URL="postgres://petspot:$password@127.0.0.1:$port/petspot?sslmode=disable"
