@@ -3,9 +3,7 @@ import Hummingbird
 
 /// Recent list answers, body and `Link` header as sent, so a burst of identical searches costs one
 /// query. An answer lives at most `lifetime` (writes by other instances sharing the database show within
-/// it), at least half of it, at random: answers made together would otherwise expire together, and the
-/// burst of queries remaking them was the list's slowest percentile. Every local write drops them all
-/// (`ListCacheInvalidation`). Requests for an answer being
+/// it) and every local write drops them all (`ListCacheInvalidation`). Requests for an answer being
 /// made wait for it instead of making it again. An answer whose making overlapped a write is handed to
 /// those already waiting but not kept, since it may predate the write. At most `capacity` answers are
 /// kept; when full, expired ones go, and new ones are made without being kept until there is room.
@@ -17,7 +15,7 @@ final class ListResponseCache: @unchecked Sendable {
     }
 
     private enum Slot {
-        case ready(Answer, expires: ContinuousClock.Instant)
+        case ready(Answer, stored: ContinuousClock.Instant)
         case making(Task<Answer, any Error>)
     }
 
@@ -37,13 +35,13 @@ final class ListResponseCache: @unchecked Sendable {
         path + "?" + (query ?? "").split(separator: "&").sorted().joined(separator: "&")
     }
 
-    /// The answer for `key`: the kept one if it has not expired, else the one being made, else `make`'s.
+    /// The answer for `key`: kept if younger than `lifetime`, else the one being made, else `make`'s.
     func answer(for key: String, now: ContinuousClock.Instant = .now,
                 make: @escaping @Sendable () async throws -> Answer) async throws -> Answer {
         enum Lookup { case kept(Answer), making(Task<Answer, any Error>), mine(Task<Answer, any Error>, generation: Int) }
         let lookup: Lookup = lock.withLock {
             switch slots[key] {
-            case .ready(let answer, let expires) where now < expires:
+            case .ready(let answer, let stored) where now - stored < lifetime:
                 return .kept(answer)
             case .making(let task):
                 return .making(task)
@@ -82,7 +80,7 @@ final class ListResponseCache: @unchecked Sendable {
     private func finish(_ key: String, generation: Int, with answer: Answer?) {
         lock.withLock {
             guard generation == writes, case .making = slots[key] else { return }
-            slots[key] = answer.map { .ready($0, expires: .now + lifetime * Double.random(in: 0.5...1)) }
+            slots[key] = answer.map { .ready($0, stored: .now) }
         }
     }
 
@@ -90,7 +88,7 @@ final class ListResponseCache: @unchecked Sendable {
     private func hasRoom(now: ContinuousClock.Instant) -> Bool {
         if slots.count >= capacity {
             slots = slots.filter { _, slot in
-                if case .ready(_, let expires) = slot { return now < expires }
+                if case .ready(_, let stored) = slot { return now - stored < lifetime }
                 return true
             }
         }
