@@ -61,7 +61,7 @@ import Testing
         #expect(try await link(at: 0, making: "1") == "1")
         #expect(try await link(at: 500, making: "2") == "1")
         #expect(try await link(at: 1000, making: "3") == "3") // expired: made anew while the asker waits
-        #expect(try await link(at: 1800, making: "4") == "3") // past ¾ of its life: still served, "4" made behind it
+        #expect(try await link(at: 1800, making: "4") == "3") // past 4/5 of its life: still served, "4" made behind it
         var refreshed: String?
         for _ in 0..<10_000 where refreshed != "4" {
             refreshed = try await link(at: 1900, making: "5")
