@@ -6,7 +6,7 @@ import Hummingbird
 /// sharing the database show within it), and every local write drops them all (`ListCacheInvalidation`).
 ///
 /// - Requests for an answer being made wait for it instead of making it again.
-/// - Once an answer has been kept for `refreshAfter` (4/5) of its lifetime, the next request for it starts
+/// - Once an answer has been kept for `refreshAfter` (9/10) of its lifetime, the next request for it starts
 ///   making its successor and is still served the kept one, so a searched-for answer is remade ahead
 ///   of time instead of making everyone wait when it expires (that wait was the slowest percentile).
 /// - An answer whose making overlapped a write goes to those already waiting but is not kept, since it
@@ -35,7 +35,7 @@ final class ListResponseCache: @unchecked Sendable {
     let lifetime: Duration
     let capacity: Int
     /// The share of `lifetime` after which the next request starts remaking the answer.
-    let refreshAfter = 0.8
+    let refreshAfter = 0.9
     private let lock = NSLock()
     private var slots: [String: Slot] = [:]
     private var writes = 0
