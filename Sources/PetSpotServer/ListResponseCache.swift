@@ -2,13 +2,17 @@ import Foundation
 import Hummingbird
 
 /// Recent list answers, body and `Link` header as sent, so a burst of identical searches costs one
-/// query. An answer lives at most `lifetime` (writes by other instances sharing the database show within
-/// it), at least half of it, at random: answers made together would otherwise expire together, and the
-/// burst of queries remaking them was the list's slowest percentile. Every local write drops them all
-/// (`ListCacheInvalidation`). Requests for an answer being
-/// made wait for it instead of making it again. An answer whose making overlapped a write is handed to
-/// those already waiting but not kept, since it may predate the write. At most `capacity` answers are
-/// kept; when full, expired ones go, and new ones are made without being kept until there is room.
+/// query. An answer is served for at most `lifetime` after its query began (writes by other instances
+/// sharing the database show within it), and every local write drops them all (`ListCacheInvalidation`).
+///
+/// - Requests for an answer being made wait for it instead of making it again.
+/// - Once an answer has been kept for `refreshAfter` (9/10) of its lifetime, the next request for it starts
+///   making its successor and is still served the kept one, so a searched-for answer is remade ahead
+///   of time instead of making everyone wait when it expires (that wait was the slowest percentile).
+/// - An answer whose making overlapped a write goes to those already waiting but is not kept, since it
+///   may predate the write.
+/// - At most `capacity` answers are kept; when full, expired ones go, and new ones are made without
+///   being kept until there is room.
 final class ListResponseCache: @unchecked Sendable {
     /// One answer as sent.
     struct Answer: Sendable {
@@ -16,13 +20,22 @@ final class ListResponseCache: @unchecked Sendable {
         var link: String?
     }
 
+    /// A kept answer and when its query began.
+    private struct Kept {
+        var answer: Answer
+        var began: ContinuousClock.Instant
+    }
+
     private enum Slot {
-        case ready(Answer, expires: ContinuousClock.Instant)
-        case making(Task<Answer, any Error>)
+        case kept(Kept)
+        /// Being made; the answer it replaces is served meanwhile while it is fresh.
+        case making(Task<Answer, any Error>, replacing: Kept?)
     }
 
     let lifetime: Duration
     let capacity: Int
+    /// The share of `lifetime` after which the next request starts remaking the answer.
+    let refreshAfter = 0.9
     private let lock = NSLock()
     private var slots: [String: Slot] = [:]
     private var writes = 0
@@ -37,36 +50,25 @@ final class ListResponseCache: @unchecked Sendable {
         path + "?" + (query ?? "").split(separator: "&").sorted().joined(separator: "&")
     }
 
-    /// The answer for `key`: the kept one if it has not expired, else the one being made, else `make`'s.
+    /// The answer for `key`: the kept one while fresh, else the one being made, else `make`'s.
     func answer(for key: String, now: ContinuousClock.Instant = .now,
                 make: @escaping @Sendable () async throws -> Answer) async throws -> Answer {
-        enum Lookup { case kept(Answer), making(Task<Answer, any Error>), mine(Task<Answer, any Error>, generation: Int) }
-        let lookup: Lookup = lock.withLock {
+        enum Found { case answer(Answer), making(Task<Answer, any Error>) }
+        let found: Found = lock.withLock {
             switch slots[key] {
-            case .ready(let answer, let expires) where now < expires:
-                return .kept(answer)
-            case .making(let task):
+            case .kept(let kept) where now - kept.began < lifetime:
+                if now - kept.began >= lifetime * refreshAfter { _ = startMaking(key, now: now, replacing: kept, make) }
+                return .answer(kept.answer)
+            case .making(let task, let replacing):
+                if let replacing, now - replacing.began < lifetime { return .answer(replacing.answer) }
                 return .making(task)
             default:
-                let task = Task { try await make() }
-                if hasRoom(now: now) { slots[key] = .making(task) }
-                return .mine(task, generation: writes)
+                return .making(startMaking(key, now: now, replacing: nil, make))
             }
         }
-        switch lookup {
-        case .kept(let answer):
-            return answer
-        case .making(let task):
-            return try await task.value
-        case .mine(let task, let generation):
-            do {
-                let answer = try await task.value
-                finish(key, generation: generation, with: answer)
-                return answer
-            } catch {
-                finish(key, generation: generation, with: nil)
-                throw error
-            }
+        switch found {
+        case .answer(let answer): return answer
+        case .making(let task): return try await task.value
         }
     }
 
@@ -78,11 +80,28 @@ final class ListResponseCache: @unchecked Sendable {
         }
     }
 
-    /// Keeps a made answer unless a write finished since its making began (or it failed).
-    private func finish(_ key: String, generation: Int, with answer: Answer?) {
+    /// Called under the lock: starts making `key`'s answer, kept when done unless a write finished meanwhile.
+    private func startMaking(_ key: String, now: ContinuousClock.Instant, replacing: Kept?,
+                             _ make: @escaping @Sendable () async throws -> Answer) -> Task<Answer, any Error> {
+        let generation = writes
+        let task = Task {
+            do {
+                let answer = try await make()
+                finish(key, generation: generation, with: Kept(answer: answer, began: now))
+                return answer
+            } catch {
+                finish(key, generation: generation, with: nil)
+                throw error
+            }
+        }
+        if replacing != nil || hasRoom(now: now) { slots[key] = .making(task, replacing: replacing) }
+        return task
+    }
+
+    private func finish(_ key: String, generation: Int, with kept: Kept?) {
         lock.withLock {
             guard generation == writes, case .making = slots[key] else { return }
-            slots[key] = answer.map { .ready($0, expires: .now + lifetime * Double.random(in: 0.5...1)) }
+            slots[key] = kept.map { .kept($0) }
         }
     }
 
@@ -90,7 +109,7 @@ final class ListResponseCache: @unchecked Sendable {
     private func hasRoom(now: ContinuousClock.Instant) -> Bool {
         if slots.count >= capacity {
             slots = slots.filter { _, slot in
-                if case .ready(_, let expires) = slot { return now < expires }
+                if case .kept(let kept) = slot { return now - kept.began < lifetime }
                 return true
             }
         }

@@ -72,15 +72,18 @@ enum LogRedaction {
     static let sensitiveKeys: Set<String> = ["email", "phone", "password", "managementpassword", "token", "accesstoken",
                                              "authorization", "code", "secret"]
 
-    /// `a=1&email=x@y.z` → `a=1&email=***`.
+    /// `a=1&email=x@y.z` → `a=1&email=***`. A query naming no secret (every list search) comes back as is.
     static func redactQuery(_ query: String) -> String {
-        // Most queries (every list search) name no secret: skip splitting and decoding them.
-        let lowered = query.lowercased()
-        guard lowered.contains("%") || sensitiveKeys.contains(where: { lowered.contains($0) }) else { return query }
-        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
-            let key = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-            let name = (key.removingPercentEncoding ?? key).lowercased()
-            return sensitiveKeys.contains(name) ? "\(key)=***" : String(pair)
+        let pairs = query.split(separator: "&", omittingEmptySubsequences: false)
+        guard pairs.contains(where: isSensitive) else { return query }
+        return pairs.map { pair in
+            isSensitive(pair) ? "\(pair.prefix { $0 != "=" })=***" : String(pair)
         }.joined(separator: "&")
+    }
+
+    static func isSensitive(_ pair: Substring) -> Bool {
+        let key = String(pair.prefix { $0 != "=" })
+        let name = key.utf8.contains(UInt8(ascii: "%")) ? (key.removingPercentEncoding ?? key) : key
+        return sensitiveKeys.contains(name.lowercased())
     }
 }

@@ -52,13 +52,24 @@ import Testing
         }
     }
 
-    @Test func answersExpireWithinTheirLifetimeButNotBeforeHalfOfIt() async throws {
+    @Test func answersAreServedForTheirLifetimeAndRemadeAheadOfIt() async throws {
         let cache = ListResponseCache(lifetime: .seconds(1))
         let start = ContinuousClock.now
-        #expect(try await cache.answer(for: "a", now: start, make: { Self.answer("1") }).link == "1")
-        #expect(try await cache.answer(for: "a", now: .now + .milliseconds(400), make: { Self.answer("2") }).link == "1")
-        #expect(try await cache.answer(for: "b", now: .now, make: { Self.answer("3") }).link == "3")
-        #expect(try await cache.answer(for: "a", now: .now + .seconds(1), make: { Self.answer("4") }).link == "4")
+        func link(at millis: Int, making made: String) async throws -> String? {
+            try await cache.answer(for: "a", now: start + .milliseconds(millis), make: { Self.answer(made) }).link
+        }
+        #expect(try await link(at: 0, making: "1") == "1")
+        #expect(try await link(at: 500, making: "2") == "1")
+        #expect(try await link(at: 1000, making: "3") == "3") // expired: made anew while the asker waits
+        #expect(try await link(at: 1950, making: "4") == "3") // past 9/10 of its life: still served, "4" made behind it
+        var refreshed: String?
+        for _ in 0..<10_000 where refreshed != "4" {
+            refreshed = try await link(at: 1960, making: "5")
+            await Task.yield()
+        }
+        #expect(refreshed == "4")
+        #expect(try await link(at: 2800, making: "6") == "4") // "4" began at 1 950 ms
+        #expect(try await cache.answer(for: "b", now: start + .milliseconds(2800), make: { Self.answer("7") }).link == "7")
         #expect(ListResponseCache.key(path: "/p", query: "b=2&a=1") == ListResponseCache.key(path: "/p", query: "a=1&b=2"))
     }
 

@@ -107,3 +107,13 @@ final class LockedIDs: @unchecked Sendable {
                            "path": "/api/v1/announcements", "query": "a=\\b\t\u{1}ż"])
     }
 }
+
+/// Request ids: ten letters or digits, different each time.
+@Suite struct RequestIdentifierTests {
+    @Test func idsAreTenAlphanumericsAndDiffer() {
+        let ids = (0..<1000).map { _ in RequestIdentifier.make() }
+        #expect(ids.allSatisfy { $0.count == 10 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        #expect(Set(ids).count == ids.count)
+        #expect(Set(ids.map { $0.first! }).count > 20)
+    }
+}
