@@ -19,14 +19,13 @@ public func buildApplication(
     let store = storage.store
     let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory)
     let lockout = LockoutPolicy(store: store)
-    let doorbell = Doorbell()
     let notifier = ReportNotifier(store: store, baseURL: configuration.linkBaseURL)
-    let service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier, doorbell: doorbell)
+    let service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
     let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
         ?? MailboxDelivery(dataDirectory: configuration.dataDirectory)
     let outboxReady = Doorbell()
     let outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, sender: configuration.mailFrom,
-                              doorbell: doorbell, ready: outboxReady, logger: logger, now: Date.init)
+                              doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
     let signer = JWTSigner(secret: try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory))
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)

@@ -68,18 +68,22 @@ extension PostgresStore {
                 """).map(Self.announcement(from:))
         }
         if let dates = AnnouncementMatcher.candidateDates(for: report) {
+            // The nearby search's geo-time GiST, asked for the box at any time (the dates are not its time axis).
             let box = report.location.boundingBox(radiusKm: AnnouncementMatcher.radiusKm)
-            for longitudes in box.longitudes {
-                // The nearby search's geo-time GiST, asked for the box at any time (the dates are not its time axis).
-                found += try await rows("""
-                    SELECT * FROM announcement
-                    WHERE cube(ARRAY[location_latitude, location_longitude, announcement_days(created_at)])
-                          <@ cube(ARRAY[\(box.latitudes.lowerBound), \(longitudes.lowerBound), '-Infinity'::float8],
-                                  ARRAY[\(box.latitudes.upperBound), \(longitudes.upperBound), 'Infinity'::float8])
-                        AND status = \(kind.rawValue) AND photo_url IS NOT NULL AND id <> \(report.id.rawValue)
-                        AND last_seen_date BETWEEN \(dates.lowerBound) AND \(dates.upperBound)
-                    """).map(Self.announcement(from:))
+            var binds = PostgresBindings()
+            func bind(_ value: some PostgresDynamicTypeEncodable) -> String {
+                binds.append(value)
+                return "$\(binds.count)"
             }
+            let inBox = box.longitudes.map { longitudes in
+                "\(PostgresNearbyQuery.indexed) <@ cube(ARRAY[\(bind(box.latitudes.lowerBound)), \(bind(longitudes.lowerBound)), '-Infinity'::float8], "
+                    + "ARRAY[\(bind(box.latitudes.upperBound)), \(bind(longitudes.upperBound)), 'Infinity'::float8])"
+            }.joined(separator: " OR ")
+            found += try await rows(PostgresQuery(unsafeSQL: """
+                SELECT a.* FROM announcement a
+                WHERE (\(inBox)) AND a.status = \(bind(kind.rawValue)) AND a.photo_url IS NOT NULL AND a.id <> \(bind(report.id.rawValue))
+                    AND a.last_seen_date BETWEEN \(bind(dates.lowerBound)) AND \(bind(dates.upperBound))
+                """, binds: binds)).map(Self.announcement(from:))
         }
         return found.uniqueByID()
     }

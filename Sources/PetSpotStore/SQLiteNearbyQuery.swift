@@ -35,11 +35,9 @@ enum SQLiteNearbyQuery {
 
     /// The statement for one window, newest first, at most `limit` rows.
     static func build(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby, window: Window, limit: Int?) -> (String, [SQLiteData]) {
-        let box = nearby.center.boundingBox(radiusKm: nearby.radiusKm)
-        var conditions = ["g.max_lat >= ? AND g.min_lat <= ?"]
-        var binds: [SQLiteData] = [.float(box.latitudes.lowerBound), .float(box.latitudes.upperBound)]
-        conditions.append("(" + box.longitudes.map { _ in "(g.max_lng >= ? AND g.min_lng <= ?)" }.joined(separator: " OR ") + ")")
-        binds += box.longitudes.flatMap { [SQLiteData.float($0.lowerBound), .float($0.upperBound)] }
+        let (boxCondition, boxBinds) = boxFilter(around: nearby.center, radiusKm: nearby.radiusKm)
+        var conditions = [boxCondition]
+        var binds = boxBinds
         // The R*Tree keeps 32-bit floats rounded outwards, so its time test only narrows; `+a.created_at`
         // (no index) then decides exactly.
         if let lower = window.lower {
@@ -58,6 +56,15 @@ enum SQLiteNearbyQuery {
             sql += " LIMIT \(limit)" // a literal: a bound LIMIT makes SQLite prepare the statement twice
         }
         return (sql, binds)
+    }
+
+    /// The R*Tree rows (`g`) inside the bounding box of a circle, one longitude range or two across ±180°.
+    static func boxFilter(around center: Coordinate, radiusKm: Double) -> (String, [SQLiteData]) {
+        let box = center.boundingBox(radiusKm: radiusKm)
+        let longitudes = box.longitudes.map { _ in "(g.max_lng >= ? AND g.min_lng <= ?)" }.joined(separator: " OR ")
+        return ("g.max_lat >= ? AND g.min_lat <= ? AND (\(longitudes))",
+                [.float(box.latitudes.lowerBound), .float(box.latitudes.upperBound)]
+                    + box.longitudes.flatMap { [SQLiteData.float($0.lowerBound), .float($0.upperBound)] })
     }
 
     /// `date` on the index's time axis.

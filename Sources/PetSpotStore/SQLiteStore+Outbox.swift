@@ -63,15 +63,11 @@ extension SQLiteStore {
                                     [.text(chip)] + openBinds, on: reader()).map(Self.announcement(from:))
         }
         if let dates = AnnouncementMatcher.candidateDates(for: report) {
-            let box = report.location.boundingBox(radiusKm: AnnouncementMatcher.radiusKm)
-            let longitudes = box.longitudes.map { _ in "(g.max_lng >= ? AND g.min_lng <= ?)" }.joined(separator: " OR ")
-            let binds: [SQLiteData] = [.float(box.latitudes.lowerBound), .float(box.latitudes.upperBound)]
-                + box.longitudes.flatMap { [SQLiteData.float($0.lowerBound), .float($0.upperBound)] }
-                + openBinds + [.text(dates.lowerBound), .text(dates.upperBound)]
+            let (box, boxBinds) = SQLiteNearbyQuery.boxFilter(around: report.location, radiusKm: AnnouncementMatcher.radiusKm)
             found += try await rows("""
                 SELECT a.* FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id
-                WHERE g.max_lat >= ? AND g.min_lat <= ? AND (\(longitudes)) AND \(open) AND a.last_seen_date BETWEEN ? AND ?
-                """, binds, on: reader()).map(Self.announcement(from:))
+                WHERE \(box) AND \(open) AND a.last_seen_date BETWEEN ? AND ?
+                """, boxBinds + openBinds + [.text(dates.lowerBound), .text(dates.upperBound)], on: reader()).map(Self.announcement(from:))
         }
         return found.uniqueByID()
     }

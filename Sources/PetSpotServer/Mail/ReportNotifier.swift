@@ -10,6 +10,8 @@ public struct ReportNotifier: Sendable {
     /// The public address of the web app, for the links in e-mails (`PETSPOT_PUBLIC_URL`).
     let baseURL: String
     let now: @Sendable () -> Date
+    /// Wakes the outbox worker when something was queued, so it goes out at once.
+    let doorbell = Doorbell()
     /// The most owners one new report alerts, best matches first.
     static let maximumNotices = 10
 

@@ -13,19 +13,16 @@ public struct AnnouncementService: Sendable {
     let lockout: LockoutPolicy
     /// Queues the e-mails and match scans that reports cause; nil sends nothing.
     let notifier: ReportNotifier?
-    /// Wakes the outbox worker when something was queued.
-    let doorbell: Doorbell?
     let now: @Sendable () -> Date
 
     public init(store: any PetSpotStorage, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
-                lockout: LockoutPolicy, notifier: ReportNotifier? = nil, doorbell: Doorbell? = nil,
+                lockout: LockoutPolicy, notifier: ReportNotifier? = nil,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
         self.photos = photos
         self.hasher = hasher
         self.lockout = lockout
         self.notifier = notifier
-        self.doorbell = doorbell
         self.now = now
     }
 
@@ -42,7 +39,7 @@ public struct AnnouncementService: Sendable {
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language)
         let outbox = try notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
         try await store.create(announcement, passwordHash: try await hasher.hash(password), outbox: outbox)
-        if !outbox.isEmpty { doorbell?.ring() }
+        if !outbox.isEmpty { notifier?.doorbell.ring() }
         return (announcement, password)
     }
 
@@ -88,7 +85,7 @@ public struct AnnouncementService: Sendable {
             let previous = try await store.setPhoto(id, url: url, at: Self.millisecondPrecision(now()), outbox: outbox) {
                 try photos.install(upload.file, as: name)
             }
-            if !outbox.isEmpty { doorbell?.ring() }
+            if !outbox.isEmpty { notifier?.doorbell.ring() }
             if let previous, previous != url { photos.remove(photoURL: previous) }
         } catch {
             photos.discard(upload.file)
