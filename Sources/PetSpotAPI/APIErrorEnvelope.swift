@@ -16,6 +16,7 @@ public enum APIErrorCode: String, Codable, Sendable {
     case unsupportedMediaType = "UNSUPPORTED_MEDIA_TYPE"
     case tooManyRequests = "TOO_MANY_REQUESTS"
     case internalServerError = "INTERNAL_SERVER_ERROR"
+    case serviceUnavailable = "SERVICE_UNAVAILABLE"
 }
 
 /// Every error answer: `{"error":{"requestId","code","message"[,"field"]}}`, `field` left out when absent.

@@ -4,6 +4,10 @@ import PetSpotDomain
 /// Every path of the HTTP contract, written once for the server's router and the client's requests.
 public enum APIPath {
     public static let health = "/api/health"
+    /// 200 while the database answers, 503 otherwise.
+    public static let ready = "/api/ready"
+    /// Prometheus metrics.
+    public static let metrics = "/metrics"
     public static let announcements = "/api/v1/announcements"
     public static let users = "/api/v1/users"
     public static let login = "/api/v1/users/login"

@@ -21,7 +21,8 @@ struct FieldReader {
         guard let raw = try string(key, required: required) else { return nil }
         let cleaned = (freeText ? TextSanitizer.stripTags(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
         if required && cleaned.isEmpty { throw ValidationFailure(.missingValue, "cannot be empty", field: key) }
-        if let limit = AnnouncementValidation.maxLength[key], cleaned.count > limit {
+        // The e-mail's length is part of its format rule (`email format is invalid`), as in the contract.
+        if let limit = AnnouncementValidation.maxLength[key], cleaned.count > limit, key != "email" {
             throw ValidationFailure(.invalidFormat, "\(key) must be at most \(limit) characters", field: key)
         }
         if cleaned.unicodeScalars.contains(where: { $0.value == 0 }) {
@@ -55,7 +56,8 @@ struct FieldReader {
         case nil: return nil
         case .number(let n)?:
             guard n.rounded() == n else { throw ValidationFailure(.invalidFormat, "Expected integer, received float", field: "age") }
-            guard n >= Double(AnnouncementValidation.ages.lowerBound), n <= Double(AnnouncementValidation.ages.upperBound) else {
+            guard n >= 0 else { throw ValidationFailure(.invalidFormat, "age must be a positive integer", field: "age") }
+            guard n <= Double(AnnouncementValidation.ages.upperBound) else {
                 throw ValidationFailure(.invalidFormat, "age must be between 0 and 40", field: "age")
             }
             return Int(n)

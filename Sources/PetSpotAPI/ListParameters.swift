@@ -33,7 +33,8 @@ public struct ListParameters: Sendable, Equatable {
         center = lat.flatMap { lat in lng.map { Coordinate(latitude: lat, longitude: $0) } }
         rangeKm = range ?? Self.defaultRangeKm
         statuses = try Self.statuses(raw("status"))
-        limit = try Self.limit(raw("limit"))
+        // `limit=` is a mistake to report, not a request for the default (unlike `lat=&lng=`, which the contract treats as absent).
+        limit = try Self.limit(values["limit"].map { $0.joined(separator: ",") })
         cursor = raw("cursor")
     }
 

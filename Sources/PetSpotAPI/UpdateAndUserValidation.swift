@@ -50,7 +50,7 @@ public enum UserValidation {
         guard FieldReader.isContractEmail(email) else {
             throw ValidationFailure(.invalidFormat, "email format is invalid", field: "email")
         }
-        let password = try fields.string("password", required: true)!
+        let password = try fields.string("password", required: true)!.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (8...128).contains(password.count) else {
             throw ValidationFailure(.invalidFormat, "password must be 8-128 characters long", field: "password")
         }

@@ -30,6 +30,12 @@ struct APIError: Error {
         case let failure as ValidationFailure:
             return APIError(status: .badRequest, code: failure.code, message: failure.message, field: failure.field)
         case StoreError.notFound: return .notFound
+        case AccessError.wrongSecret:
+            return APIError(status: .forbidden, code: .unauthorized, message: "Invalid credentials for this announcement")
+        case AccessError.locked(let seconds):
+            var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: "Too many failed attempts, try again later")
+            error.headers[.retryAfter] = String(seconds)
+            return error
         case StoreError.conflict(let field) where field == "email":
             return APIError(status: .conflict, code: .conflict, message: "Email already exists")
         case StoreError.conflict(let field):

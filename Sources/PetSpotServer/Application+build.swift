@@ -14,43 +14,46 @@ public func buildApplication(
     logger: Logger = Logger(label: "petspot"),
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
+    if let token = configuration.adminToken, token.count < 32 { throw ConfigurationError.weakSecret("PETSPOT_ADMIN_TOKEN") }
     try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
     let storage = try await StorageSelection.open(configuration, logger: logger)
     let store = storage.store
     let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory)
-    let lockout = LockoutPolicy(store: store)
+    let metrics = ServerMetrics()
+    let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
     let notifier = ReportNotifier(store: store, baseURL: configuration.linkBaseURL)
     let service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
     let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
-        ?? MailboxDelivery(dataDirectory: configuration.dataDirectory)
+        ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)
     let outboxReady = Doorbell()
     let outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, sender: configuration.mailFrom,
                               doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
-    let signer = JWTSigner(secret: try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory))
+    let secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
+    let signer = JWTSigner(secret: secret)
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
-    let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory)
+    let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
+                               sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure))
     router.add(middleware: RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound))
+    router.add(middleware: MetricsMiddleware(metrics: metrics))
+    router.add(middleware: ClientAddressMiddleware(proxies: configuration.trustedProxies))
     let listCache = configuration.listCacheSeconds > 0 ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds)) : nil
     if let listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
         allowMethods: [.get, .head, .put, .patch, .post, .delete]))
-    router.add(middleware: FileMiddleware(photos.imagesDirectory.path, urlBasePath: APIPath.images,
-                                          cacheControl: .init([(MediaType(type: .image), [.public, .maxAge(3600)])]),
-                                          logger: logger)
-        .withAdditionalMediaTypes(forFileExtensions: ["heic": MediaType(type: .image, subType: "heic"),
-                                                      "heif": MediaType(type: .image, subType: "heif")]))
-    SystemController().register(on: router)
+    SystemController(store: store, metrics: metrics).register(on: router)
+    PhotoController(service: service).register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
-                           adminToken: configuration.adminToken, listCache: listCache).register(on: router)
+                           adminToken: configuration.adminToken, metrics: metrics, listCache: listCache).register(on: router)
     web.register(on: router)
     UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
 
     var app = Application(
         router: router,
+        server: TimedHTTP1Channel.builder(configuration.timeouts),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
-        services: storage.services + [StorageService(store: store), outbox],
+        services: storage.services + [StorageService(store: store), outbox, PhotoSweeper(service: service, logger: logger)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
     let loadDemoData = configuration.loadDemoData
@@ -60,6 +63,24 @@ public func buildApplication(
         outboxReady.ring()
     }
     return app
+}
+
+/// Deletes photo files no row names, once, in the background after start (a crash can leave one; none
+/// is ever served meanwhile).
+struct PhotoSweeper: Service {
+    let service: AnnouncementService
+    let logger: Logger
+
+    func run() async throws {
+        try? await Task.sleep(for: .seconds(5))
+        do {
+            let removed = try await service.sweepOrphanPhotos()
+            if removed > 0 { logger.info("removed photo files no report names", metadata: ["count": "\(removed)"]) }
+        } catch {
+            logger.warning("photo sweep failed", metadata: ["error": "\(error)"])
+        }
+        try? await gracefulShutdown()
+    }
 }
 
 /// Closes the database when the server shuts down, also when the service group is cancelled rather

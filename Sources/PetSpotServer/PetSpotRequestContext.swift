@@ -8,8 +8,9 @@ public struct PetSpotRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// 10 characters from `A–Z a–z 0–9`, sent back as the `request-id` header and in error bodies.
     public let requestID: String
-    /// The peer's IP address, or "unknown" (in-process tests).
-    public let clientAddress: String
+    /// The client's IP address, for per-client limits: the peer's, or the one a trusted proxy forwarded
+    /// (`ClientAddressMiddleware`); "unknown" in in-process tests.
+    public var clientAddress: String
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -29,6 +29,9 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         let started = ContinuousClock.now
         var response: Response
         do {
+            guard !Self.hasControlCharacters(request.uri.path) else {
+                throw APIError.badRequest(.invalidParameter, "The path must not contain control characters")
+            }
             response = try await next(request, context)
         } catch {
             let apiError = APIError.from(error)
@@ -49,6 +52,12 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         }
         log(request, response, context: context, duration: ContinuousClock.now - started)
         return response
+    }
+
+    /// True when the path, raw or percent-decoded, holds a NUL or another control character.
+    static func hasControlCharacters(_ path: String) -> Bool {
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
+        return decoded.utf8.contains { $0 < 0x20 || $0 == 0x7F }
     }
 
     static func isAPIPath(_ path: String) -> Bool {

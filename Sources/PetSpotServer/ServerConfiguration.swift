@@ -32,6 +32,13 @@ public struct ServerConfiguration: Sendable {
     /// How long a list answer may be served from memory (`ListResponseCache`); 0 turns the cache off.
     /// Other instances' writes show within this bound, local writes at once.
     public var listCacheSeconds: Double = 1
+    /// Reverse proxies whose `X-Forwarded-For` names the client (`PETSPOT_TRUSTED_PROXY`); none by default.
+    public var trustedProxies: TrustedProxies = .none
+    /// How long connections may stay silent or slow (`ConnectionTimeouts`).
+    public var timeouts = ConnectionTimeouts()
+
+    /// True when people reach PetSpot over https, so cookies are marked `Secure`.
+    var isSecure: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
     public init(host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
                 jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false, databaseURL: DatabaseURL? = nil) {
@@ -69,7 +76,17 @@ public struct ServerConfiguration: Sendable {
         }
         configuration.publicURL = try value("PETSPOT_PUBLIC_URL").map(Self.checkedPublicURL)
         if let seconds = value("PETSPOT_LIST_CACHE_SECONDS") { configuration.listCacheSeconds = try listCacheSeconds(seconds) }
+        if let proxies = value("PETSPOT_TRUSTED_PROXY") { configuration.trustedProxies = try TrustedProxies(proxies) }
+        if let seconds = value("PETSPOT_IDLE_TIMEOUT") { configuration.timeouts.idle = try timeout(seconds) }
+        if let seconds = value("PETSPOT_HEADER_TIMEOUT") { configuration.timeouts.header = try timeout(seconds) }
+        if let seconds = value("PETSPOT_BODY_TIMEOUT") { configuration.timeouts.body = try timeout(seconds) }
         return configuration
+    }
+
+    /// A connection timeout in seconds: more than 0, at most an hour.
+    public static func timeout(_ text: String) throws -> Duration {
+        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else { throw ConfigurationError.invalidTimeout(text) }
+        return .milliseconds(Int64(seconds * 1000))
     }
 
     /// A list cache lifetime in seconds: a number from 0 (off) to 60.
@@ -85,6 +102,8 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidMailFrom(String)
     case invalidPublicURL(String)
     case invalidListCacheSeconds(String)
+    case invalidTrustedProxy(String)
+    case invalidTimeout(String)
 
     public var description: String {
         switch self {
@@ -93,6 +112,8 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .invalidMailFrom(let value): return "PETSPOT_MAIL_FROM must be an e-mail address or 'Name <address>', got '\(value)'"
         case .invalidPublicURL(let value): return "PETSPOT_PUBLIC_URL must be an http(s) URL such as https://petspot.example, got '\(value)'"
         case .invalidListCacheSeconds(let text): return "the list cache lifetime must be 0 to 60 seconds, got '\(text)'"
+        case .invalidTrustedProxy(let text): return "a trusted proxy must be an IP address or a CIDR network such as 10.0.0.0/8, got '\(text)'"
+        case .invalidTimeout(let text): return "a timeout must be a number of seconds above 0 and at most 3600, got '\(text)'"
         }
     }
 }

@@ -5,7 +5,8 @@ import PetSpotDomain
 public actor InMemoryStore: PetSpotStorage {
     private var announcements: [AnnouncementID: (announcement: Announcement, hash: String)] = [:]
     private var users: [String: User] = [:]
-    private var failures: [String: [Date]] = [:]
+    private var attempts: [(key: String, at: Date, id: String)] = []
+    private var photoFiles: [AnnouncementID: String] = [:]
     private var outboxRecords: [OutboxRecord] = []
     private var outboxDue: [String: Date] = [:]
     private var matchedPairs: Set<[AnnouncementID]> = []
@@ -57,21 +58,26 @@ public actor InMemoryStore: PetSpotStorage {
         return updated
     }
 
-    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date, outbox: [OutboxEntry],
-                         commit: @Sendable () async throws -> Void) async throws -> String? {
+    public func setPhoto(_ id: AnnouncementID, url: String, file: String, at now: Date, outbox: [OutboxEntry]) throws -> String? {
         guard let entry = announcements[id] else { throw StoreError.notFound }
-        try await commit()
+        let previous = StoredPhoto.file(stored: photoFiles[id], url: entry.announcement.photoURL)
         var updated = entry.announcement
         updated.photoURL = url
         updated.updatedAt = now
         announcements[id] = (updated, entry.hash)
+        photoFiles[id] = file
         enqueue(outbox)
-        return entry.announcement.photoURL
+        return previous
     }
 
-    public func delete(_ id: AnnouncementID) throws -> Announcement {
+    public func photoFile(of id: AnnouncementID, url: String) -> String? {
+        guard let entry = announcements[id], entry.announcement.photoURL == url else { return nil }
+        return StoredPhoto.file(stored: photoFiles[id], url: url)
+    }
+
+    public func delete(_ id: AnnouncementID) throws -> (announcement: Announcement, photoFile: String?) {
         guard let entry = announcements.removeValue(forKey: id) else { throw StoreError.notFound }
-        return entry.announcement
+        return (entry.announcement, StoredPhoto.file(stored: photoFiles.removeValue(forKey: id), url: entry.announcement.photoURL))
     }
 
     public func create(_ user: User) throws {
@@ -81,22 +87,33 @@ public actor InMemoryStore: PetSpotStorage {
 
     public func find(email: String) -> User? { users[email] }
 
-    public func recordFailure(scope: String, subject: String, at: Date) {
-        failures["\(scope)\u{0}\(subject)", default: []].append(at)
+    public func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) -> AttemptReservation {
+        let since = at - window
+        let refusals = budgets.compactMap { budget -> Date? in
+            let key = "\(budget.scope)\u{0}\(budget.subject)"
+            return budget.exhaustedUntil(attempts.filter { $0.key == key && $0.at >= since }.map(\.at).sorted(), window: window)
+        }
+        if let until = refusals.max() { return .refused(until: until) }
+        attempts += budgets.map { ("\($0.scope)\u{0}\($0.subject)", at, id) }
+        return .granted
     }
 
-    public func failures(scope: String, subject: String, since: Date) -> [Date] {
-        (failures["\(scope)\u{0}\(subject)"] ?? []).filter { $0 >= since }.sorted()
+    public func refundAttempt(id: String) {
+        attempts.removeAll { $0.id == id }
     }
 
     public func prune(before: Date) {
-        failures = failures.compactMapValues { dates in
-            let kept = dates.filter { $0 >= before }
-            return kept.isEmpty ? nil : kept
-        }
+        attempts.removeAll { $0.at < before }
     }
 
     public func close() {}
+
+    public func ping() {}
+
+    public func outboxBacklog() -> (pending: Int, oldest: Date?) {
+        let pending = outboxRecords.filter { $0.state == .pending }
+        return (pending.count, pending.map(\.entry.createdAt).min())
+    }
 
     // MARK: - Outbox
 

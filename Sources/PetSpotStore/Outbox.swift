@@ -63,6 +63,8 @@ public protocol OutboxStore: Sendable {
     func failOutbox(_ id: String, error: String, retryAt: Date?) async throws
     /// Every entry, oldest first.
     func outbox() async throws -> [OutboxRecord]
+    /// How many messages wait to be sent, and when the oldest of them was queued.
+    func outboxBacklog() async throws -> (pending: Int, oldest: Date?)
     /// What the matcher should look at for `report`: open, visible reports of the opposite kind with
     /// its microchip number, or within `AnnouncementMatcher.radiusKm` and its candidate dates.
     func matchCandidates(for report: Announcement) async throws -> [Announcement]
@@ -73,9 +75,8 @@ extension AnnouncementStore {
         try await create(announcement, passwordHash: passwordHash, outbox: [])
     }
 
-    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date,
-                         commit: @Sendable () async throws -> Void) async throws -> String? {
-        try await setPhoto(id, url: url, at: now, outbox: [], commit: commit)
+    public func setPhoto(_ id: AnnouncementID, url: String, file: String, at now: Date) async throws -> String? {
+        try await setPhoto(id, url: url, file: file, at: now, outbox: [])
     }
 }
 

@@ -59,5 +59,6 @@ enum PostgresMigrations {
             "DROP INDEX announcement_geo",
         ],
         OutboxSchema.statements(real: "DOUBLE PRECISION"),
+        TrustSchema.statements,
     ]
 }

@@ -55,25 +55,35 @@ extension PostgresStore {
         } }
     }
 
-    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date, outbox: [OutboxEntry],
-                         commit: @Sendable () async throws -> Void) async throws -> String? {
+    public func setPhoto(_ id: AnnouncementID, url: String, file: String, at now: Date, outbox: [OutboxEntry]) async throws -> String? {
         try await transaction { connection in
-            let found = try await connection.query("SELECT photo_url FROM announcement WHERE id = \(id.rawValue) FOR UPDATE",
+            let found = try await connection.query("SELECT photo_url, photo_file FROM announcement WHERE id = \(id.rawValue) FOR UPDATE",
                                                    logger: logger).collect()
             guard let row = found.first else { throw StoreError.notFound }
-            try await connection.query("UPDATE announcement SET photo_url = \(url), updated_at = \(StoredDate.string(now)) WHERE id = \(id.rawValue)",
-                                       logger: logger)
+            try await connection.query("""
+                UPDATE announcement SET photo_url = \(url), photo_file = \(file), updated_at = \(StoredDate.string(now))
+                WHERE id = \(id.rawValue)
+                """, logger: logger)
             try await Self.enqueue(outbox, on: connection, logger: logger)
-            try await commit()
-            return try row.decode(String?.self)
+            let (previousURL, previousFile) = try row.decode((String?, String?).self)
+            return StoredPhoto.file(stored: previousFile, url: previousURL)
         }
     }
 
-    public func delete(_ id: AnnouncementID) async throws -> Announcement {
+    public func photoFile(of id: AnnouncementID, url: String) async throws -> String? {
+        guard let row = try await rows("SELECT photo_file FROM announcement WHERE id = \(id.rawValue) AND photo_url = \(url)").first else {
+            return nil
+        }
+        return StoredPhoto.file(stored: try row.decode(String?.self), url: url)
+    }
+
+    public func delete(_ id: AnnouncementID) async throws -> (announcement: Announcement, photoFile: String?) {
         try await transaction { connection in
             let deleted = try await connection.query("DELETE FROM announcement WHERE id = \(id.rawValue) RETURNING *", logger: logger).collect()
             guard let row = deleted.first else { throw StoreError.notFound }
-            return try Self.announcement(from: row)
+            let announcement = try Self.announcement(from: row)
+            let file = try row.makeRandomAccess()["photo_file"].decode(String?.self)
+            return (announcement, StoredPhoto.file(stored: file, url: announcement.photoURL))
         }
     }
 

@@ -54,6 +54,16 @@ extension PostgresStore {
             """)
     }
 
+    public func outboxBacklog() async throws -> (pending: Int, oldest: Date?) {
+        guard let row = try await rows("SELECT COUNT(*)::int8, MIN(created_at) FROM outbox WHERE state = 'pending'").first else { return (0, nil) }
+        let (count, oldest) = try row.decode((Int, Double?).self)
+        return (count, oldest.map(Date.init(timeIntervalSince1970:)))
+    }
+
+    public func ping() async throws {
+        _ = try await rows("SELECT 1")
+    }
+
     public func outbox() async throws -> [OutboxRecord] {
         try await rows("SELECT * FROM outbox ORDER BY created_at, id").map(Self.outboxRecord(from:))
     }

@@ -77,6 +77,7 @@ enum SQLiteMigrations {
         // Issue 6: the report's language, a chip unique per kind among open reports (a found report may
         // carry the chip of a missing one: that is the best match there is), the outbox, matched pairs.
         OutboxSchema.statements(real: "REAL"),
+        TrustSchema.statements,
     ]
 
     /// Days in one unit of the geo index's time axis.

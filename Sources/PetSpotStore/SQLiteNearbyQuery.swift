@@ -76,7 +76,11 @@ enum SQLiteNearbyQuery {
 extension SQLiteStore {
     /// Runs the windows newest first until the page is full.
     func nearbyList(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby) async throws -> [Announcement] {
-        let connection = reader()
+        try await withReader { try await nearbyList(query, nearby: nearby, on: $0) }
+    }
+
+    private func nearbyList(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby,
+                            on connection: SQLiteConnection) async throws -> [Announcement] {
         guard let (anchor, oldest) = try await nearbyTimeSpan(query, on: connection) else { return [] }
         var found: [Announcement] = []
         for window in SQLiteNearbyQuery.windows(anchor: anchor, oldest: oldest) {

@@ -4,8 +4,8 @@ import SQLiteNIO
 /// Drafts in the `web_draft` table, so every instance on the same database file sees them.
 extension SQLiteStore: DraftStore {
     public func draft(_ key: String, updatedSince: Date) async throws -> DraftRecord? {
-        let found = try await rows("SELECT payload, updated_at FROM web_draft WHERE key = ? AND updated_at >= ?",
-                                   [.text(key), .float(updatedSince.timeIntervalSince1970)], on: reader())
+        let found = try await read("SELECT payload, updated_at FROM web_draft WHERE key = ? AND updated_at >= ?",
+                                   [.text(key), .float(updatedSince.timeIntervalSince1970)])
         guard let row = found.first, let blob = row.column("payload")?.blob,
               let seconds = row.column("updated_at")?.double else { return nil }
         return DraftRecord(key: key, payload: Data(blob.readableBytesView), updatedAt: Date(timeIntervalSince1970: seconds))

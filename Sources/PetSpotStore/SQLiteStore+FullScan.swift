@@ -12,6 +12,6 @@ extension SQLiteStore {
         if let limit = query.limit {
             sql += " LIMIT \(limit)" // a literal: a bound LIMIT makes SQLite prepare the statement twice
         }
-        return try await rows(sql, binds, on: reader()).map(Self.announcement(from:))
+        return try await read(sql, binds).map(Self.announcement(from:))
     }
 }

@@ -49,8 +49,17 @@ extension SQLiteStore {
         }
     }
 
+    public func outboxBacklog() async throws -> (pending: Int, oldest: Date?) {
+        let row = try await read("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM outbox WHERE state = 'pending'", []).first
+        return (row?.column("n")?.integer ?? 0, row?.column("oldest")?.double.map(Date.init(timeIntervalSince1970:)))
+    }
+
+    public func ping() async throws {
+        _ = try await read("SELECT 1", [])
+    }
+
     public func outbox() async throws -> [OutboxRecord] {
-        try await rows("SELECT * FROM outbox ORDER BY created_at, id", [], on: reader()).map(Self.outboxRecord(from:))
+        try await read("SELECT * FROM outbox ORDER BY created_at, id", []).map(Self.outboxRecord(from:))
     }
 
     public func matchCandidates(for report: Announcement) async throws -> [Announcement] {
@@ -59,15 +68,15 @@ extension SQLiteStore {
         let open = "a.status = ? AND a.photo_url IS NOT NULL AND a.id <> ?"
         let openBinds: [SQLiteData] = [.text(kind.rawValue), .text(report.id.rawValue)]
         if let chip = report.microchipNumber {
-            found += try await rows("SELECT a.* FROM announcement a WHERE a.microchip_number = ? AND \(open)",
-                                    [.text(chip)] + openBinds, on: reader()).map(Self.announcement(from:))
+            found += try await read("SELECT a.* FROM announcement a WHERE a.microchip_number = ? AND \(open)",
+                                    [.text(chip)] + openBinds).map(Self.announcement(from:))
         }
         if let dates = AnnouncementMatcher.candidateDates(for: report) {
             let (box, boxBinds) = SQLiteNearbyQuery.boxFilter(around: report.location, radiusKm: AnnouncementMatcher.radiusKm)
-            found += try await rows("""
+            found += try await read("""
                 SELECT a.* FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id
                 WHERE \(box) AND \(open) AND a.last_seen_date BETWEEN ? AND ?
-                """, boxBinds + openBinds + [.text(dates.lowerBound), .text(dates.upperBound)], on: reader()).map(Self.announcement(from:))
+                """, boxBinds + openBinds + [.text(dates.lowerBound), .text(dates.upperBound)]).map(Self.announcement(from:))
         }
         return found.uniqueByID()
     }

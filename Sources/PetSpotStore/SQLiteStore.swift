@@ -4,15 +4,14 @@ import PetSpotDomain
 import SQLiteNIO
 
 /// The embedded store: one SQLite file in WAL mode, one writer connection (writes and transactions
-/// take turns) and reader connections that never wait for it. Nearby queries go through an R*Tree.
+/// take turns) and reader connections that never wait for it, each lent to one query at a time. Nearby queries go through an R*Tree.
 public final class SQLiteStore: PetSpotStorage {
     private let writer: SQLiteConnection
-    private let readers: [SQLiteConnection]
+    private let readers: ConnectionCheckout<SQLiteConnection>
     private let writeLock = AsyncMutex()
-    private let nextReader = LockedBox(0)
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-    public static func open(path: String, readers: Int = 2, logger: Logger = Logger(label: "petspot.sqlite")) async throws -> SQLiteStore {
+    public static func open(path: String, readers: Int = 4, logger: Logger = Logger(label: "petspot.sqlite")) async throws -> SQLiteStore {
         let writer = try await openConnection(path: path, logger: logger)
         var readerConnections: [SQLiteConnection] = []
         for _ in 0..<max(1, readers) { readerConnections.append(try await openConnection(path: path, logger: logger)) }
@@ -23,7 +22,7 @@ public final class SQLiteStore: PetSpotStorage {
 
     private init(writer: SQLiteConnection, readers: [SQLiteConnection]) {
         self.writer = writer
-        self.readers = readers
+        self.readers = ConnectionCheckout(readers)
     }
 
     /// Up to this much of the database file is read through a memory map (file-backed, shared, reclaimable).
@@ -60,7 +59,7 @@ public final class SQLiteStore: PetSpotStorage {
 
     public func close() async throws {
         try await writer.close()
-        for reader in readers { try await reader.close() }
+        for reader in readers.all { try await reader.close() }
     }
 
     // MARK: - Announcements
@@ -96,7 +95,7 @@ public final class SQLiteStore: PetSpotStorage {
     }
 
     public func find(_ id: AnnouncementID) async throws -> Announcement {
-        guard let row = try await rows("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)], on: reader()).first else {
+        guard let row = try await read("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)]).first else {
             throw StoreError.notFound
         }
         return try Self.announcement(from: row)
@@ -105,15 +104,15 @@ public final class SQLiteStore: PetSpotStorage {
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
         if let nearby = query.nearby { return try await nearbyList(query, nearby: nearby) }
         let (sql, binds) = SQLiteListQuery.build(query)
-        return try await rows(sql, binds, on: reader()).map(Self.announcement(from:))
+        return try await read(sql, binds).map(Self.announcement(from:))
     }
 
     public func count() async throws -> Int {
-        try await rows("SELECT COUNT(*) AS n FROM announcement", [], on: reader()).first?.column("n")?.integer ?? 0
+        try await read("SELECT COUNT(*) AS n FROM announcement", []).first?.column("n")?.integer ?? 0
     }
 
     public func passwordHash(of id: AnnouncementID) async throws -> String {
-        let found = try await rows("SELECT management_password_hash AS h FROM announcement WHERE id = ?", [.text(id.rawValue)], on: reader())
+        let found = try await read("SELECT management_password_hash AS h FROM announcement WHERE id = ?", [.text(id.rawValue)])
         guard let hash = found.first?.column("h")?.string else { throw StoreError.notFound }
         return hash
     }
@@ -134,26 +133,31 @@ public final class SQLiteStore: PetSpotStorage {
         }
     }
 
-    public func setPhoto(_ id: AnnouncementID, url: String, at now: Date, outbox: [OutboxEntry],
-                         commit: @Sendable () async throws -> Void) async throws -> String? {
+    public func setPhoto(_ id: AnnouncementID, url: String, file: String, at now: Date, outbox: [OutboxEntry]) async throws -> String? {
         try await transaction { connection in
-            let found = try await self.rows("SELECT photo_url FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection)
+            let found = try await self.rows("SELECT photo_url, photo_file FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection)
             guard let row = found.first else { throw StoreError.notFound }
-            try await connection.query("UPDATE announcement SET photo_url = ?, updated_at = ? WHERE id = ?",
-                                       [.text(url), .text(StoredDate.string(now)), .text(id.rawValue)]) { _ in }
+            try await connection.query("UPDATE announcement SET photo_url = ?, photo_file = ?, updated_at = ? WHERE id = ?",
+                                       [.text(url), .text(file), .text(StoredDate.string(now)), .text(id.rawValue)]) { _ in }
             try await Self.enqueue(outbox, on: connection)
-            try await commit()
-            return row.column("photo_url")?.string
+            return StoredPhoto.file(stored: row.column("photo_file")?.string, url: row.column("photo_url")?.string)
         }
     }
 
-    public func delete(_ id: AnnouncementID) async throws -> Announcement {
+    public func photoFile(of id: AnnouncementID, url: String) async throws -> String? {
+        let found = try await read("SELECT photo_file FROM announcement WHERE id = ? AND photo_url = ?", [.text(id.rawValue), .text(url)])
+        guard let row = found.first else { return nil }
+        return StoredPhoto.file(stored: row.column("photo_file")?.string, url: url)
+    }
+
+    public func delete(_ id: AnnouncementID) async throws -> (announcement: Announcement, photoFile: String?) {
         try await transaction { connection in
             guard let row = try await self.rows("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection).first else {
                 throw StoreError.notFound
             }
             try await connection.query("DELETE FROM announcement WHERE id = ?", [.text(id.rawValue)]) { _ in }
-            return try Self.announcement(from: row)
+            let announcement = try Self.announcement(from: row)
+            return (announcement, StoredPhoto.file(stored: row.column("photo_file")?.string, url: announcement.photoURL))
         }
     }
 
@@ -168,7 +172,7 @@ public final class SQLiteStore: PetSpotStorage {
     }
 
     public func find(email: String) async throws -> User? {
-        guard let row = try await rows("SELECT * FROM \"user\" WHERE email = ?", [.text(email)], on: reader()).first else { return nil }
+        guard let row = try await read("SELECT * FROM \"user\" WHERE email = ?", [.text(email)]).first else { return nil }
         return User(id: row.column("id")?.string ?? "", email: row.column("email")?.string ?? "",
                     passwordHash: row.column("password_hash")?.string ?? "",
                     createdAt: row.column("created_at")?.string.flatMap(StoredDate.date) ?? Date(timeIntervalSince1970: 0))
@@ -176,17 +180,31 @@ public final class SQLiteStore: PetSpotStorage {
 
     // MARK: - Failed attempts
 
-    public func recordFailure(scope: String, subject: String, at: Date) async throws {
-        try await write { connection in
-            try await connection.query("INSERT INTO auth_failure VALUES (?, ?, ?)",
-                                       [.text(scope), .text(subject), .float(at.timeIntervalSince1970)]) { _ in }
+    /// Counted and recorded in one IMMEDIATE transaction on the single writer, so no two reservations interleave.
+    public func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) async throws -> AttemptReservation {
+        let since = (at - window).timeIntervalSince1970
+        return try await transaction { connection in
+            var until: Date?
+            for budget in budgets {
+                let times = try await self.rows(
+                    "SELECT failed_at FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ? ORDER BY failed_at",
+                    [.text(budget.scope), .text(budget.subject), .float(since)], on: connection)
+                    .compactMap { $0.column("failed_at")?.double.map(Date.init(timeIntervalSince1970:)) }
+                if let refused = budget.exhaustedUntil(times, window: window) { until = max(until ?? refused, refused) }
+            }
+            if let until { return .refused(until: until) }
+            for budget in budgets {
+                try await connection.query("INSERT INTO auth_failure (scope, subject, failed_at, attempt_id) VALUES (?, ?, ?, ?)",
+                                           [.text(budget.scope), .text(budget.subject), .float(at.timeIntervalSince1970), .text(id)]) { _ in }
+            }
+            return .granted
         }
     }
 
-    public func failures(scope: String, subject: String, since: Date) async throws -> [Date] {
-        try await rows("SELECT failed_at FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ? ORDER BY failed_at",
-                       [.text(scope), .text(subject), .float(since.timeIntervalSince1970)], on: reader())
-            .compactMap { $0.column("failed_at")?.double.map(Date.init(timeIntervalSince1970:)) }
+    public func refundAttempt(id: String) async throws {
+        try await write { connection in
+            try await connection.query("DELETE FROM auth_failure WHERE attempt_id = ?", [.text(id)]) { _ in }
+        }
     }
 
     public func prune(before: Date) async throws {
@@ -197,12 +215,14 @@ public final class SQLiteStore: PetSpotStorage {
 
     // MARK: - Plumbing
 
-    func reader() -> SQLiteConnection {
-        let index = nextReader.mutate { value -> Int in
-            value = (value + 1) % readers.count
-            return value
-        }
-        return readers[index]
+    /// Runs `body` on a reader connection lent to it alone (see `ConnectionCheckout`).
+    func withReader<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
+        try await readers.withConnection(body)
+    }
+
+    /// The rows of one statement on a reader.
+    func read(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
+        try await withReader { try await rows(sql, binds, on: $0) }
     }
 
     private func execute(_ sql: String) async throws {

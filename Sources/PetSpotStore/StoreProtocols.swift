@@ -76,12 +76,16 @@ public protocol AnnouncementStore: Sendable {
     /// Applies an owner's changes and returns the result; `.conflict("microchipNumber")` when reopening
     /// would give two open reports of one kind the same chip.
     func update(_ id: AnnouncementID, changes: AnnouncementChanges, at now: Date) async throws -> Announcement
-    /// Points the announcement at a new photo and queues `outbox`. `commit` runs inside the transaction
-    /// after the row is changed (it puts the file in place); if it throws, nothing changes. Returns the old URL.
-    func setPhoto(_ id: AnnouncementID, url: String, at now: Date, outbox: [OutboxEntry],
-                  commit: @Sendable () async throws -> Void) async throws -> String?
-    /// Removes the announcement and returns what it was.
-    func delete(_ id: AnnouncementID) async throws -> Announcement
+    /// Points the announcement at a new photo and queues `outbox`: `url` is the photo's public address,
+    /// `file` the name of its file in the photo folder, put there beforehand under a name nothing serves
+    /// until this commits. Returns the previous photo's file, for the caller to delete after the commit.
+    func setPhoto(_ id: AnnouncementID, url: String, file: String, at now: Date, outbox: [OutboxEntry]) async throws -> String?
+    /// The file behind report `id`'s photo when the photo's public address is `url`; nil when there is
+    /// no such report or it shows another photo. Photos are served through this, so a file the database
+    /// does not name is never served.
+    func photoFile(of id: AnnouncementID, url: String) async throws -> String?
+    /// Removes the announcement and returns what it was, with its photo's file.
+    func delete(_ id: AnnouncementID) async throws -> (announcement: Announcement, photoFile: String?)
 }
 
 /// A registered user.
@@ -106,17 +110,20 @@ public protocol UserStore: Sendable {
     func find(email: String) async throws -> User?
 }
 
-/// Failed password attempts, kept where every server instance sees them, for lock-outs.
-public protocol AuthFailureStore: Sendable {
-    func recordFailure(scope: String, subject: String, at: Date) async throws
-    /// The failures of `subject` since `since`, oldest first.
-    func failures(scope: String, subject: String, since: Date) async throws -> [Date]
-    /// Forgets failures older than `before`.
-    func prune(before: Date) async throws
+/// The photo file of a row: the stored name, or for rows from before versioned names, the URL's last part.
+public enum StoredPhoto {
+    public static func file(stored: String?, url: String?) -> String? {
+        if let stored { return stored }
+        guard let url, let slash = url.lastIndex(of: "/") else { return nil }
+        let name = String(url[url.index(after: slash)...])
+        return name.isEmpty ? nil : name
+    }
 }
 
 /// All the storage a server needs.
 public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore {
+    /// Answers when the database can be queried right now; throws otherwise.
+    func ping() async throws
     func close() async throws
 }
 

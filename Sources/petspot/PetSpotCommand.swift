@@ -33,6 +33,16 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("list-cache-seconds"),
             help: "How long list answers are served from memory; 0 turns it off (PETSPOT_LIST_CACHE_SECONDS, default 1).")
     var listCacheSeconds: String?
+    @Option(name: .customLong("trusted-proxy"),
+            help: "Reverse proxies (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the client (PETSPOT_TRUSTED_PROXY; default none).")
+    var trustedProxy: String?
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may wait for its next request (PETSPOT_IDLE_TIMEOUT, default 60).")
+    var idleTimeout: String?
+    @Option(name: .customLong("header-timeout"),
+            help: "Seconds from a request's first byte to the end of its head (PETSPOT_HEADER_TIMEOUT, default 20).")
+    var headerTimeout: String?
+    @Option(name: .customLong("body-timeout"), help: "Longest pause in seconds while a request body is read (PETSPOT_BODY_TIMEOUT, default 30).")
+    var bodyTimeout: String?
 
     func run() async throws {
         LoggingSystem.bootstrap(JSONLogHandler.init)
@@ -45,6 +55,10 @@ struct Serve: AsyncParsableCommand {
         if let publicURL { configuration.publicURL = try ServerConfiguration.checkedPublicURL(publicURL) }
         configuration.loadDemoData = demo
         if let listCacheSeconds { configuration.listCacheSeconds = try ServerConfiguration.listCacheSeconds(listCacheSeconds) }
+        if let trustedProxy { configuration.trustedProxies = try TrustedProxies(trustedProxy) }
+        if let idleTimeout { configuration.timeouts.idle = try ServerConfiguration.timeout(idleTimeout) }
+        if let headerTimeout { configuration.timeouts.header = try ServerConfiguration.timeout(headerTimeout) }
+        if let bodyTimeout { configuration.timeouts.body = try ServerConfiguration.timeout(bodyTimeout) }
         let logger = Logger(label: "petspot")
         let host = configuration.host
         let app = try await buildApplication(configuration, logger: logger) { port in

@@ -109,7 +109,7 @@ import Testing
                 (["email": "", "phone": "123456789"], "INVALID_FORMAT", "email", "email format is invalid"),
                 (["status": "CLOSED"], "INVALID_FORMAT", "status", "status must be either MISSING or FOUND"),
                 (["status": nil], "MISSING_VALUE", "status", "status must be either MISSING or FOUND"),
-                (["age": -1], "INVALID_FORMAT", "age", "age must be between 0 and 40"),
+                (["age": -1], "INVALID_FORMAT", "age", "age must be a positive integer"),
                 (["age": 41], "INVALID_FORMAT", "age", "age must be between 0 and 40"),
                 (["age": 3.5], "INVALID_FORMAT", "age", "Expected integer, received float"),
                 (["age": "three"], "INVALID_FORMAT", "age", "Expected number, received string"),

@@ -104,17 +104,26 @@ import Testing
         }
     }
 
-    @Test func aClientGuessingAcrossReportsIsStopped() async throws {
+    /// 32 wrong codes over 4 reports (none locked on its own) lock neither another owner nor a login
+    /// from the same address; spraying past the client's budget of 50 is stopped.
+    @Test func aClientGuessingAcrossReportsIsStoppedWithoutLockingOthers() async throws {
         try await TestApp.run { client, _ throws in
             var reports: [(String, String)] = []
-            for _ in 0..<4 { reports.append(try await client.createAnnouncement()) }
-            var statuses: [Int] = []
-            for attempt in 0..<31 {
-                let (id, _) = reports[attempt % 4]
-                statuses.append(try await client.send(.delete, APIPath.announcement(AnnouncementID(id)),
-                                                      headers: [.authorization: Basic.header(id, "111111")]).status.code)
+            for _ in 0..<7 { reports.append(try await client.createAnnouncement()) }
+            func guess(_ attempt: Int) async throws -> Int {
+                let (id, _) = reports[attempt % 6]
+                return try await client.send(.delete, APIPath.announcement(AnnouncementID(id)),
+                                             headers: [.authorization: Basic.header(id, "111111")]).status.code
             }
-            #expect(statuses.prefix(30).allSatisfy { $0 == 403 } && statuses.last == 429)
+            var statuses: [Int] = []
+            for attempt in 0..<32 { statuses.append(try await guess(attempt)) }
+            #expect(statuses.allSatisfy { $0 == 403 })
+            let (other, otherCode) = reports[6]
+            #expect(try await client.uploadPhoto(other, password: otherCode, bytes: Fixture.jpeg).status == .created)
+            #expect(try await client.send(.post, APIPath.users, json: #"{"email":"ok@example.com","password":"password123"}"#).status == .created)
+            #expect(try await client.send(.post, APIPath.login, json: #"{"email":"ok@example.com","password":"password123"}"#).status == .ok)
+            for attempt in 32..<51 { statuses.append(try await guess(attempt)) }
+            #expect(statuses.prefix(50).allSatisfy { $0 == 403 } && statuses.last == 429)
         }
     }
 

@@ -12,7 +12,7 @@ import Testing
 /// A real server driven in process, once on each storage backend (see `TestStorage`); fixtures go
 /// straight into its store.
 enum TestApp {
-    static let adminToken = "test-admin-token-0123456789"
+    static let adminToken = "test-admin-token-0123456789-abcdefghij"
 
     /// Runs `test` against a fresh server on SQLite, then on PostgreSQL when it is available.
     static func run(adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,

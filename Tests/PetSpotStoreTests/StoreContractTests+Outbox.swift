@@ -66,11 +66,11 @@ import Testing
             }
             let report = Self.report(.found)
             try await store.create(report, passwordHash: "h")
-            struct DiskFull: Error {}
-            await #expect(throws: DiskFull.self) {
-                _ = try await store.setPhoto(report.id, url: "/images/new.jpg", at: Self.t0, outbox: [Self.mail("lost too")]) { throw DiskFull() }
+            await #expect(throws: StoreError.notFound) {
+                _ = try await store.setPhoto(AnnouncementID("gone"), url: "/images/gone.jpg", file: "gone.1.jpg", at: Self.t0,
+                                             outbox: [Self.mail("lost too")])
             }
-            _ = try await store.setPhoto(report.id, url: "/images/new.jpg", at: Self.t0, outbox: [Self.mail("photo")]) {}
+            _ = try await store.setPhoto(report.id, url: "/images/new.jpg", file: "new.1.jpg", at: Self.t0, outbox: [Self.mail("photo")])
             #expect(try await store.outbox().map(\.entry.payload).sorted() == ["kept", "photo"])
         }
     }

@@ -23,7 +23,7 @@ import Testing
             await #expect(throws: StoreError.notFound) { try await store.passwordHash(of: id) }
             await #expect(throws: StoreError.notFound) { try await store.delete(id) }
             await #expect(throws: StoreError.notFound) { try await store.update(id, changes: .init(status: .closed), at: Date()) }
-            await #expect(throws: StoreError.notFound) { _ = try await store.setPhoto(id, url: "/images/a.png", at: Date()) {} }
+            await #expect(throws: StoreError.notFound) { _ = try await store.setPhoto(id, url: "/images/a.png", file: "a.1.png", at: Date()) }
         }
     }
 
@@ -145,13 +145,18 @@ import Testing
             #expect(updated.status == .closed && updated.petName == nil && updated.reward == "100" && updated.updatedAt == later)
             #expect(try await store.find(a.id) == updated)
 
-            struct Refused: Error {}
-            await #expect(throws: Refused.self) { _ = try await store.setPhoto(a.id, url: "/images/a.png", at: later) { throw Refused() } }
-            #expect(try await store.find(a.id).photoURL == nil)
-            #expect(try await store.setPhoto(a.id, url: "/images/a.png", at: later) {} == nil)
-            #expect(try await store.setPhoto(a.id, url: "/images/a.jpeg", at: later) {} == "/images/a.png")
+            #expect(try await store.photoFile(of: a.id, url: "/images/a.png") == nil)
+            #expect(try await store.setPhoto(a.id, url: "/images/a.png", file: "a.1.png", at: later) == nil)
+            #expect(try await store.photoFile(of: a.id, url: "/images/a.png") == "a.1.png")
+            // A replacement of the same type gets a new file; the old one is handed back for deletion.
+            #expect(try await store.setPhoto(a.id, url: "/images/a.png", file: "a.2.png", at: later) == "a.1.png")
+            #expect(try await store.setPhoto(a.id, url: "/images/a.jpeg", file: "a.3.jpeg", at: later) == "a.2.png")
+            #expect(try await store.photoFile(of: a.id, url: "/images/a.png") == nil)
+            #expect(try await store.photoFile(of: a.id, url: "/images/a.jpeg") == "a.3.jpeg")
 
-            #expect(try await store.delete(a.id).photoURL == "/images/a.jpeg")
+            let deleted = try await store.delete(a.id)
+            #expect(deleted.announcement.photoURL == "/images/a.jpeg" && deleted.photoFile == "a.3.jpeg")
+            #expect(try await store.photoFile(of: a.id, url: "/images/a.jpeg") == nil)
             #expect(try await store.count() == 0)
         }
     }
@@ -170,15 +175,42 @@ import Testing
     }
 
     @Test(arguments: StoreBackend.all)
-    func failuresAreCountedWithinTheWindowAndPruned(_ backend: StoreBackend) async throws {
+    func attemptsAreBudgetedWithinTheWindowRefundedAndPruned(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
             let now = Date(timeIntervalSince1970: 1_700_000_000)
-            for offset in [-1000.0, -10, -5] { try await store.recordFailure(scope: "s", subject: "x", at: now + offset) }
-            try await store.recordFailure(scope: "s", subject: "y", at: now)
-            #expect(try await store.failures(scope: "s", subject: "x", since: now - 900) == [now - 10, now - 5])
+            let report = AttemptBudget(scope: "announcement", subject: "r1", limit: 2)
+            let client = AttemptBudget(scope: "client", subject: "c1", limit: 3)
+            // An attempt older than the window does not count.
+            #expect(try await store.reserveAttempt([report], id: "old", at: now - 1000, window: 900) == .granted)
+            #expect(try await store.reserveAttempt([report, client], id: "a", at: now - 10, window: 900) == .granted)
+            #expect(try await store.reserveAttempt([report, client], id: "b", at: now - 5, window: 900) == .granted)
+            // The report's budget is spent: refused until its older counted attempt leaves the window,
+            // and nothing is recorded against the client.
+            #expect(try await store.reserveAttempt([report, client], id: "c", at: now, window: 900) == .refused(until: now - 10 + 900))
+            #expect(try await store.reserveAttempt([client], id: "d", at: now, window: 900) == .granted)
+            #expect(try await store.reserveAttempt([client], id: "e", at: now, window: 900) == .refused(until: now - 10 + 900))
+            // A right secret gives its attempt back, from every budget it was taken from.
+            try await store.refundAttempt(id: "b")
+            #expect(try await store.reserveAttempt([report, client], id: "f", at: now, window: 900) == .granted)
             try await store.prune(before: now - 7)
-            #expect(try await store.failures(scope: "s", subject: "x", since: now - 2000) == [now - 5])
-            #expect(try await store.failures(scope: "s", subject: "y", since: now - 2000) == [now])
+            #expect(try await store.reserveAttempt([report], id: "g", at: now, window: 900) == .granted)
+            #expect(try await store.reserveAttempt([report], id: "h", at: now, window: 900) == .refused(until: now + 900))
+        }
+    }
+
+    /// Many reservations at once never get more than the budget, on every backend.
+    @Test(arguments: StoreBackend.all)
+    func parallelReservationsNeverExceedTheBudget(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let now = Date()
+            let budget = AttemptBudget(scope: "announcement", subject: "burst", limit: 10)
+            let granted = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for index in 0..<100 {
+                    group.addTask { try await store.reserveAttempt([budget], id: "a\(index)", at: now, window: 900) == .granted }
+                }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            #expect(granted == 10)
         }
     }
 }

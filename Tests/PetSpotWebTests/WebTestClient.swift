@@ -10,6 +10,9 @@ struct WebBrowser {
     let client: any TestClientProtocol
     var cookies: [String: String] = [:]
     var language = "en"
+    /// The CSRF token of the last page that had a form, and the session cookie it belongs to.
+    var csrfToken = ""
+    var csrfSession: String?
 
     struct Page {
         let status: HTTPResponse.Status
@@ -24,19 +27,29 @@ struct WebBrowser {
 
     mutating func post(_ uri: String, _ fields: [String: String], csrf: Bool = true) async throws -> Page {
         var fields = fields
-        if csrf { fields["_csrf"] = cookies["petspot_csrf"] ?? "" }
+        if csrf {
+            try await loadToken(uri)
+            fields["_csrf"] = csrfToken
+        }
         let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
             .joined(separator: "&")
         return try await send(uri, method: .post, contentType: "application/x-www-form-urlencoded", body: ByteBuffer(string: body))
     }
 
+    /// As a browser has the form before it posts: loads the page when no token of this session is known.
+    mutating func loadToken(_ uri: String) async throws {
+        guard csrfToken.isEmpty || csrfSession != cookies["petspot_csrf"] else { return }
+        _ = try await get(String(uri.prefix { $0 != "?" }))
+    }
+
     mutating func upload(_ uri: String, photo: [UInt8], fileName: String = "pet.png") async throws -> Page {
-        var body = ByteBuffer(string: "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(cookies["petspot_csrf"] ?? "")\r\n"
+        try await loadToken(uri)
+        var body = ByteBuffer(string: "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(csrfToken)\r\n"
             + "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(fileName)\"\r\nContent-Type: image/png\r\n\r\n")
         body.writeBytes(photo)
         body.writeString("\r\n--XBOUNDARY--\r\n")
         let separator = uri.contains("?") ? "&" : "?"
-        return try await send("\(uri)\(separator)token=\(cookies["petspot_csrf"] ?? "")", method: .post,
+        return try await send("\(uri)\(separator)token=\(csrfToken)", method: .post,
                               contentType: "multipart/form-data; boundary=XBOUNDARY", body: body)
     }
 
@@ -49,7 +62,12 @@ struct WebBrowser {
             let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
             if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
         }
-        return Page(status: response.status, headers: response.headers, html: String(buffer: response.body))
+        let html = String(buffer: response.body)
+        if let start = html.range(of: "name=\"_csrf\" value=\""), let end = html[start.upperBound...].firstIndex(of: "\"") {
+            csrfToken = String(html[start.upperBound..<end])
+            csrfSession = cookies["petspot_csrf"]
+        }
+        return Page(status: response.status, headers: response.headers, html: html)
     }
 }
 

@@ -11,6 +11,7 @@ struct AnnouncementController {
     let service: AnnouncementService
     let photoReader: MultipartPhotoReader
     let adminToken: String?
+    let metrics: ServerMetrics
     /// Recent list answers; nil when the cache is off.
     var listCache: ListResponseCache?
 
@@ -102,7 +103,12 @@ struct AnnouncementController {
             throw APIError.unauthenticated("Missing Authorization header")
         }
         let presented = header.lowercased().hasPrefix("bearer ") ? String(header.dropFirst(7)) : header
-        guard let adminToken, ConstantTime.equal(presented, adminToken) else {
+        guard let adminToken else { throw APIError.unauthenticated("Invalid admin token") }
+        do {
+            try await service.lockout.check([(LockoutPolicy.clientAdmin, context.clientAddress)]) {
+                ConstantTime.equal(presented, adminToken)
+            }
+        } catch AccessError.wrongSecret {
             throw APIError.unauthenticated("Invalid admin token")
         }
         try await service.delete(try id(context))
@@ -126,6 +132,7 @@ struct AnnouncementController {
                                       "File is not a valid image format (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIC, HEIF)", field: "file")
         }
         try await service.setPhoto(id, upload: upload, type: type)
+        metrics.uploaded(bytes: upload.size)
         return JSONResponse.make([String: String](), status: .created)
     }
 

@@ -28,14 +28,16 @@ struct UserController {
 
     @Sendable func login(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let credentials = try UserValidation.validate(try await RequestBodyReader.json(request))
-        let subjects = [(LockoutPolicy.loginEmail, credentials.email), (LockoutPolicy.client, context.clientAddress)]
-        try await lockout.check(subjects)
         let user = try await users.find(email: credentials.email)
-        let matches = await hasher.verify(credentials.password, against: user?.passwordHash ?? Self.dummyHash)
-        guard let user, matches else {
-            try await lockout.recordFailure(subjects)
+        do {
+            try await lockout.check([(LockoutPolicy.loginEmail, credentials.email), (LockoutPolicy.clientLogin, context.clientAddress)]) {
+                let matches = await hasher.verify(credentials.password, against: user?.passwordHash ?? Self.dummyHash)
+                return matches && user != nil
+            }
+        } catch AccessError.wrongSecret {
             throw APIError(status: .unauthorized, code: .invalidCredentials, message: "Invalid email or password")
         }
+        guard let user else { throw AccessError.wrongSecret }
         return JSONResponse.make(UserTokenDTO(userId: user.id, accessToken: signer.token(userID: user.id)))
     }
 }

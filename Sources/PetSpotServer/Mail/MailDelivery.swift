@@ -19,15 +19,27 @@ extension SMTPClient: MailDelivery {
 /// outbox entry, so writing one message twice leaves one file.
 public struct MailboxDelivery: MailDelivery {
     public let directory: URL
+    /// Where a message is written before it is renamed into the mailbox: this instance's temporary
+    /// folder, swept after a crash, so no half-written message stays behind.
+    let temporaryDirectory: URL
 
-    public init(dataDirectory: URL) throws {
+    public init(dataDirectory: URL, temporaryDirectory: URL? = nil) throws {
         directory = dataDirectory.appendingPathComponent("mailbox", isDirectory: true)
+        self.temporaryDirectory = temporaryDirectory ?? directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        Self.sweepStaleTemporaryFiles(in: directory)
+    }
+
+    /// Temporary files earlier versions left in the mailbox folder itself.
+    static func sweepStaleTemporaryFiles(in directory: URL) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
     }
 
     public func deliver(_ message: String, id: String, date: Date, from sender: MailAddress, to recipient: String) async throws {
         let name = "\(Self.stamp(date))-\(id).eml"
-        let temporary = directory.appendingPathComponent(".\(name).tmp")
+        let temporary = temporaryDirectory.appendingPathComponent(".\(name).tmp")
         try Data(message.utf8).write(to: temporary)
         // rename(2) replaces atomically: a reader sees the whole message or none.
         guard rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else {

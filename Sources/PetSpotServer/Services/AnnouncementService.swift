@@ -52,15 +52,12 @@ public struct AnnouncementService: Sendable {
         try await notifier?.matches(for: report) ?? []
     }
 
-    /// Checks a management password: 429 while the report or the client is locked out, 404 for an
-    /// unknown report, 403 (and a counted failure) for a wrong password.
+    /// Checks a management code: `StoreError.notFound` for an unknown report, `AccessError.locked` while
+    /// the report's or the client's budget is spent, `AccessError.wrongSecret` for a wrong code.
     public func authorize(_ id: AnnouncementID, password: String, client: String) async throws {
-        let subjects = [(LockoutPolicy.announcement, id.rawValue), (LockoutPolicy.client, client)]
         let hash = try await store.passwordHash(of: id)
-        try await lockout.check(subjects)
-        guard await hasher.verify(password, against: hash) else {
-            try await lockout.recordFailure(subjects)
-            throw APIError(status: .forbidden, code: .unauthorized, message: "Invalid credentials for this announcement")
+        try await lockout.check([(LockoutPolicy.announcementCode, id.rawValue), (LockoutPolicy.clientCode, client)]) {
+            await hasher.verify(password, against: hash)
         }
     }
 
@@ -68,29 +65,57 @@ public struct AnnouncementService: Sendable {
         try await store.update(id, changes: changes, at: Self.millisecondPrecision(now()))
     }
 
-    /// Deletes the report and its photo file.
+    /// Deletes the report, then its photo file (a crash in between leaves a file no row names, which is
+    /// never served and is swept later).
     public func delete(_ id: AnnouncementID) async throws {
         let removed = try await store.delete(id)
-        photos.remove(photoURL: removed.photoURL)
+        photos.remove(file: removed.photoFile)
     }
 
-    /// Puts an uploaded photo in place: row and file change together or not at all; a previous photo
-    /// of another type is deleted. The report is now visible, so a match scan is queued with the change.
+    /// Puts an uploaded photo in place: the file goes into the photo folder under a new name first, and
+    /// is served only once the row naming it commits; the previous file is deleted after that. The
+    /// report is now visible, so a match scan is queued with the change.
     func setPhoto(_ id: AnnouncementID, upload: UploadedPhoto, type: ImageType) async throws {
-        let name = PhotoStorage.fileName(for: id.rawValue, type: type)
-        let url = "\(APIPath.images)/\(name)"
-        let photos = self.photos
+        let url = "\(APIPath.images)/\(PhotoStorage.fileName(for: id.rawValue, type: type))"
+        let file: String
         do {
-            let outbox = notifier.map { [$0.matchScan(for: id)] } ?? []
-            let previous = try await store.setPhoto(id, url: url, at: Self.millisecondPrecision(now()), outbox: outbox) {
-                try photos.install(upload.file, as: name)
-            }
-            if !outbox.isEmpty { notifier?.doorbell.ring() }
-            if let previous, previous != url { photos.remove(photoURL: previous) }
+            file = try photos.install(upload.file, for: id.rawValue, type: type)
         } catch {
             photos.discard(upload.file)
             throw error
         }
+        do {
+            let outbox = notifier.map { [$0.matchScan(for: id)] } ?? []
+            let previous = try await store.setPhoto(id, url: url, file: file, at: Self.millisecondPrecision(now()), outbox: outbox)
+            if !outbox.isEmpty { notifier?.doorbell.ring() }
+            if let previous, previous != file { photos.remove(file: previous) }
+        } catch {
+            photos.remove(file: file)
+            throw error
+        }
+    }
+
+    /// The file to serve for `/images/<name>`: only the photo a report's row names.
+    func servedPhoto(named name: String) async throws -> (path: String, type: ImageType)? {
+        guard let (id, type) = PhotoStorage.parsePublicName(name),
+              let file = try await store.photoFile(of: AnnouncementID(id), url: "\(APIPath.images)/\(name)"),
+              let path = photos.path(of: file) else { return nil }
+        return (path, type)
+    }
+
+    /// Deletes photo files that no row names (left by a crash or an interrupted replacement), once they
+    /// are older than `grace`. Returns how many went.
+    @discardableResult
+    func sweepOrphanPhotos(grace: TimeInterval = 600) async throws -> Int {
+        let store = self.store
+        let orphans = try await photos.orphans(olderThan: grace) { name in
+            let parts = name.split(separator: ".")
+            guard parts.count >= 2, let type = ImageType(rawValue: String(parts[parts.count - 1])) else { return false }
+            let id = String(parts[0])
+            return try await store.photoFile(of: AnnouncementID(id), url: "\(APIPath.images)/\(id).\(type.fileExtension)") == name
+        }
+        for name in orphans { photos.remove(file: name) }
+        return orphans.count
     }
 
     /// Stored timestamps keep milliseconds; dropping the rest keeps order and cursors exact.

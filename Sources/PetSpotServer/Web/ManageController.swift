@@ -36,9 +36,9 @@ struct ManageController: Sendable {
         guard !code.isEmpty else { return failed("codeRequired", .badRequest) }
         do {
             try await service.authorize(id, password: code, client: context.clientAddress)
-        } catch let error as APIError where error.status == .tooManyRequests {
+        } catch AccessError.locked {
             return failed("codeLocked", .tooManyRequests)
-        } catch let error as APIError where error.status == .forbidden {
+        } catch AccessError.wrongSecret {
             return failed("codeWrong", .forbidden)
         }
         if form["action"] == "matches" {

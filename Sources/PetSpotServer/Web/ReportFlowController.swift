@@ -13,7 +13,7 @@ struct ReportFlowController: Sendable {
 
     func register(on router: Router<PetSpotRequestContext>) {
         for flow in ReportFlow.allCases {
-            router.get(RouterPath(flow.basePath)) { request, _ in HTMLResponse.redirect(to: .step(flow, flow.steps[0]), session: WebSession(request)) }
+            router.get(RouterPath(flow.basePath)) { request, _ in HTMLResponse.redirect(to: .step(flow, flow.steps[0]), session: pages.session(request)) }
             router.get(RouterPath("\(flow.basePath)/:step")) { request, context in
                 await pages.handle(request) { try await show(flow, slug: context.parameters.get("step") ?? "", request: request, session: $0) }
             }

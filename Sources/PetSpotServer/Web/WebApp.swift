@@ -10,8 +10,9 @@ struct WebApp: Sendable {
     let manage: ManageController
     let flows: ReportFlowController
 
-    init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL) async throws {
-        pages = WebPages(renderer: try await PageRenderer())
+    init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
+         sessionKeys: WebSessionKeys) async throws {
+        pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets())
         manage = ManageController(pages: pages, service: service)
         let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)

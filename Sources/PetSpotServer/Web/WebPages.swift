@@ -7,6 +7,9 @@ import PetSpotWeb
 /// Shared by the web controllers: rendering with the session's language, and error pages.
 struct WebPages: Sendable {
     let renderer: PageRenderer
+    let sessionKeys: WebSessionKeys
+
+    func session(_ request: Request) -> WebSession { WebSession(request, keys: sessionKeys) }
 
     func render(_ page: some WebPage, request: Request, session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
         let chrome = PageChrome(language: session.language, currentPath: request.uri.description)
@@ -15,7 +18,7 @@ struct WebPages: Sendable {
 
     /// Runs a handler and turns whatever it throws into an HTML error page, never a JSON envelope.
     func handle(_ request: Request, _ body: (inout WebSession) async throws -> Response) async -> Response {
-        var session = WebSession(request)
+        var session = session(request)
         do {
             return try await body(&session)
         } catch WebError.forbidden {
@@ -34,13 +37,13 @@ struct WebPages: Sendable {
 
     /// The HTML 404 page for paths no route knows.
     func notFound(_ request: Request) -> Response {
-        message("notFoundTitle", "notFoundBody", status: .notFound, request: request, session: WebSession(request))
+        message("notFoundTitle", "notFoundBody", status: .notFound, request: request, session: session(request))
     }
 
     /// Reads a url-encoded form and checks its CSRF token.
     static func form(_ request: Request, session: WebSession) async throws -> [String: String] {
         let form = try await FormBody.read(request)
-        guard session.acceptsForm(token: form["_csrf"]) else { throw WebError.forbidden }
+        guard WebSession.isSameOrigin(request), session.acceptsForm(token: form["_csrf"]) else { throw WebError.forbidden }
         return form
     }
 }

@@ -1,30 +1,56 @@
+@preconcurrency import Crypto
 import Foundation
+import HTTPTypes
 import Hummingbird
 import PetSpotWeb
 
-/// What the browser's cookies say about the visitor: language, CSRF token, draft key; and the cookies
-/// the answer has to set.
+/// The server's side of web sessions: the key CSRF tokens are signed with, and whether cookies must be
+/// `Secure` (the public URL is https).
+struct WebSessionKeys: Sendable {
+    let csrfKey: SymmetricKey
+    let secureCookies: Bool
+
+    /// The key is derived from the server's secret, so every instance sharing that secret accepts the
+    /// same tokens.
+    init(secret: String, secureCookies: Bool) {
+        csrfKey = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data("petspot-csrf".utf8), using: SymmetricKey(data: Data(secret.utf8))))
+        self.secureCookies = secureCookies
+    }
+
+    /// The form token of a browser session: an HMAC of its session id, so no token can be made for a
+    /// session without the server's key.
+    func csrfToken(for session: String) -> String {
+        Hex.encode(Array(HMAC<SHA256>.authenticationCode(for: Data(session.utf8), using: csrfKey)))
+    }
+}
+
+/// What the browser's cookies say about the visitor: language, session id (whose signature is the CSRF
+/// token), draft key; and the cookies the answer has to set.
 struct WebSession {
     static let languageCookie = "petspot_lang", csrfCookie = "petspot_csrf", draftCookie = "petspot_draft"
 
     var language: Language
+    /// The token forms carry: the signature of this browser's session id.
     let csrfToken: String
-    /// The token the request itself carried, if any; forms are only accepted with it.
-    let requestCSRFToken: String?
+    /// The session id the request itself carried, if any; forms are only accepted with its signature.
+    private let requestSession: String?
+    private let keys: WebSessionKeys
     private(set) var draftKey: String?
     private(set) var cookies: [Cookie] = []
 
-    init(_ request: Request) {
+    init(_ request: Request, keys: WebSessionKeys) {
+        self.keys = keys
         let cookies = request.cookies
         if let saved = cookies[Self.languageCookie].flatMap({ Language(rawValue: $0.value) }) {
             language = saved
         } else {
             language = Language(acceptLanguage: request.headers[.acceptLanguage])
         }
-        requestCSRFToken = cookies[Self.csrfCookie].map(\.value).flatMap { Self.isToken($0) ? $0 : nil }
-        csrfToken = requestCSRFToken ?? Self.makeToken()
+        requestSession = cookies[Self.csrfCookie].map(\.value).flatMap { Self.isToken($0) ? $0 : nil }
+        let session = requestSession ?? Self.makeToken()
+        csrfToken = keys.csrfToken(for: session)
         draftKey = cookies[Self.draftCookie].map(\.value).flatMap { Self.isToken($0) ? $0 : nil }
-        if requestCSRFToken == nil { self.cookies.append(Self.cookie(Self.csrfCookie, csrfToken)) }
+        if requestSession == nil { self.cookies.append(cookie(Self.csrfCookie, session)) }
     }
 
     /// The draft key, made (and set as a cookie) on first use.
@@ -32,23 +58,37 @@ struct WebSession {
         if let draftKey { return draftKey }
         let key = Self.makeToken()
         draftKey = key
-        cookies.append(Self.cookie(Self.draftCookie, key, maxAge: 24 * 3600))
+        cookies.append(cookie(Self.draftCookie, key, maxAge: 24 * 3600))
         return key
     }
 
     mutating func remember(_ language: Language) {
         self.language = language
-        cookies.append(Self.cookie(Self.languageCookie, language.rawValue, maxAge: 365 * 24 * 3600))
+        cookies.append(cookie(Self.languageCookie, language.rawValue, maxAge: 365 * 24 * 3600))
     }
 
-    /// True when `submitted` is the token of this browser's cookie (compared in constant time).
+    /// True when `submitted` is the signature of the session id this browser's cookie carried (compared
+    /// in constant time).
     func acceptsForm(token submitted: String?) -> Bool {
-        guard let expected = requestCSRFToken, let submitted else { return false }
-        return ConstantTime.equal(submitted, expected)
+        guard let requestSession, let submitted else { return false }
+        return ConstantTime.equal(submitted, keys.csrfToken(for: requestSession))
     }
 
-    static func cookie(_ name: String, _ value: String, maxAge: Int? = nil) -> Cookie {
-        Cookie(name: name, value: value, maxAge: maxAge, path: "/", httpOnly: true, sameSite: .lax)
+    /// True unless the browser says the form came from another site: an `Origin` that is not this
+    /// request's own host (or `null`), or `Sec-Fetch-Site: cross-site`.
+    static func isSameOrigin(_ request: Request) -> Bool {
+        if request.headers[secFetchSite]?.lowercased() == "cross-site" { return false }
+        guard let origin = request.headers[.origin] else { return true }
+        guard let host = request.head.authority, let url = URLComponents(string: origin),
+              let originHost = url.host, ["http", "https"].contains(url.scheme ?? "") else { return false }
+        let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
+        return originAuthority.lowercased() == host.lowercased()
+    }
+
+    static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
+
+    private func cookie(_ name: String, _ value: String, maxAge: Int? = nil) -> Cookie {
+        Cookie(name: name, value: value, maxAge: maxAge, path: "/", secure: keys.secureCookies, httpOnly: true, sameSite: .lax)
     }
 
     static func makeToken() -> String {

@@ -1,0 +1,70 @@
+import Foundation
+import PetSpotStore
+
+/// Why a secret was not accepted, in domain terms; mapped to HTTP once for the API and once for the web.
+public enum AccessError: Error, Equatable, Sendable {
+    /// The code, password or token was checked and is wrong.
+    case wrongSecret
+    /// A budget is spent: nothing is checked for `retryAfter` seconds, the right secret neither.
+    case locked(retryAfter: Int)
+}
+
+/// Stops guessing. Every check of a secret first takes one attempt from each budget it counts against,
+/// atomically in the database (so parallel guesses get no more checks than the budget, on any number of
+/// server instances); a right secret gives its attempt back, a wrong one keeps it for the window.
+/// A spent budget answers `.locked` until its oldest counted attempt leaves the window.
+public struct LockoutPolicy: Sendable {
+    /// A kind of budget: what it counts against and how many attempts it allows per window.
+    public struct Rule: Sendable {
+        public var scope: String
+        public var limit: Int
+        public init(scope: String, limit: Int) {
+            self.scope = scope
+            self.limit = limit
+        }
+
+        func budget(_ subject: String) -> AttemptBudget { AttemptBudget(scope: scope, subject: subject, limit: limit) }
+    }
+
+    /// Management codes checked for one report, from anywhere.
+    public static let announcementCode = Rule(scope: "announcement", limit: 10)
+    /// Management codes checked for one client, over all reports (spraying guesses across many reports).
+    public static let clientCode = Rule(scope: "client-code", limit: 50)
+    /// Passwords checked for one account e-mail, from anywhere.
+    public static let loginEmail = Rule(scope: "login-email", limit: 10)
+    /// Passwords checked for one client, over all accounts.
+    public static let clientLogin = Rule(scope: "client-login", limit: 30)
+    /// Admin tokens checked for one client.
+    public static let clientAdmin = Rule(scope: "client-admin", limit: 10)
+
+    let store: any AuthFailureStore
+    let window: TimeInterval
+    let now: @Sendable () -> Date
+    /// Told of each refusal, with the scope of the first budget (for the metrics).
+    let onRefusal: @Sendable (String) -> Void
+
+    public init(store: any AuthFailureStore, window: TimeInterval = 15 * 60, now: @escaping @Sendable () -> Date = Date.init,
+                onRefusal: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.store = store
+        self.window = window
+        self.now = now
+        self.onRefusal = onRefusal
+    }
+
+    /// Checks a secret with `verify` when every budget has room: `.locked` without checking when one is
+    /// spent, `.wrongSecret` (the attempt kept) when `verify` says no.
+    func check(_ budgets: [(Rule, String)], verify: () async throws -> Bool) async throws {
+        let attempt = UUID().uuidString
+        let current = now()
+        let reservation = try await store.reserveAttempt(budgets.map { $0.0.budget($0.1) }, id: attempt, at: current, window: window)
+        if case .refused(let until) = reservation {
+            onRefusal(budgets.first?.0.scope ?? "")
+            throw AccessError.locked(retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))
+        }
+        guard try await verify() else {
+            try await store.prune(before: current - window)
+            throw AccessError.wrongSecret
+        }
+        try await store.refundAttempt(id: attempt)
+    }
+}

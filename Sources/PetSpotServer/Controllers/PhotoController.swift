@@ -1,0 +1,54 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PetSpotAPI
+
+/// `/images/<id>.<ext>`: a report's photo, served only while the report's row names it (a file left by
+/// a crash, a replaced photo or a deleted report is never served). The ETag is the file's versioned
+/// name, so a replaced photo is fetched again.
+struct PhotoController {
+    let service: AnnouncementService
+    let fileIO = FileIO()
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get(RouterPath("\(APIPath.images)/:name"), use: photo)
+    }
+
+    @Sendable func photo(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        guard let (path, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? ""),
+              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
+            throw APIError.notFound
+        }
+        let etag = "\"\(URL(fileURLWithPath: path).lastPathComponent)\""
+        var headers: HTTPFields = [.contentType: type.mimeType, .cacheControl: "public, max-age=3600", .eTag: etag, .acceptRanges: "bytes"]
+        if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: headers) }
+        if let header = request.headers[.range], size > 0 {
+            guard let range = Self.byteRange(header, size: size) else {
+                headers[.contentRange] = "bytes */\(size)"
+                return Response(status: .rangeNotSatisfiable, headers: headers)
+            }
+            headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound)/\(size)"
+            headers[.contentLength] = String(range.count)
+            return Response(status: .partialContent, headers: headers,
+                            body: try await fileIO.loadFile(path: path, range: range, context: context))
+        }
+        headers[.contentLength] = String(size)
+        return Response(status: .ok, headers: headers, body: try await fileIO.loadFile(path: path, context: context))
+    }
+
+    /// One range of `bytes=first-last`, `bytes=first-` or `bytes=-suffix`, clamped to the file; nil when
+    /// it is malformed or starts past the end.
+    static func byteRange(_ header: String, size: Int) -> ClosedRange<Int>? {
+        guard header.hasPrefix("bytes="), !header.contains(",") else { return nil }
+        let parts = header.dropFirst(6).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return nil }
+        if parts[0].isEmpty {
+            guard let suffix = Int(parts[1]), suffix > 0 else { return nil }
+            return max(0, size - suffix)...(size - 1)
+        }
+        guard let first = Int(parts[0]), first >= 0, first < size else { return nil }
+        guard !parts[1].isEmpty else { return first...(size - 1) }
+        guard let last = Int(parts[1]), last >= first else { return nil }
+        return first...min(last, size - 1)
+    }
+}

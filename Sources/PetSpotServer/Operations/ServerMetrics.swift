@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import Prometheus
+
+/// What an operator watches, in Prometheus' text format at `/metrics`: requests by route and status,
+/// their latency, lock-outs, upload bytes, and the outbox's depth and age (read at scrape time).
+/// One registry per application, so tests and several apps in one process never share counts.
+public final class ServerMetrics: Sendable {
+    let registry = PrometheusCollectorRegistry()
+    static let latencyBuckets: [Duration] = [.milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25),
+                                             .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
+                                             .seconds(1), .seconds(2.5), .seconds(5), .seconds(10)]
+
+    public init() {}
+
+    func request(method: String, route: String, status: Int, duration: Duration) {
+        let labels = [("method", method), ("route", route), ("status", String(status))]
+        registry.makeCounter(name: "petspot_http_requests_total", labels: labels,
+                             help: "HTTP requests answered, by method, route and status.").increment()
+        registry.makeDurationHistogram(name: "petspot_http_request_duration_seconds", labels: [("method", method), ("route", route)],
+                                       buckets: Self.latencyBuckets, help: "Time to answer an HTTP request.").record(duration)
+    }
+
+    func lockout(scope: String) {
+        registry.makeCounter(name: "petspot_lockouts_total", labels: [("scope", scope)],
+                             help: "Secret checks refused because a budget was spent.").increment()
+    }
+
+    func uploaded(bytes: Int) {
+        registry.makeCounter(name: "petspot_upload_bytes_total", help: "Photo bytes accepted.").increment(by: Int64(bytes))
+    }
+
+    /// The text exposition, with the outbox gauges brought up to date first.
+    func exposition(outboxPending: Int, outboxOldest: Date?, now: Date = Date()) -> String {
+        registry.makeGauge(name: "petspot_outbox_pending", help: "Messages waiting in the outbox.").set(Double(outboxPending))
+        registry.makeGauge(name: "petspot_outbox_oldest_age_seconds", help: "Age of the oldest waiting message (0 when none).")
+            .set(outboxOldest.map { max(0, now.timeIntervalSince($0)) } ?? 0)
+        return registry.emitToString()
+    }
+}
+
+/// Counts every answer, errors included, under its route pattern (never the raw path, whose ids would
+/// make a series per report).
+struct MetricsMiddleware: RouterMiddleware {
+    typealias Context = PetSpotRequestContext
+    let metrics: ServerMetrics
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let started = ContinuousClock.now
+        do {
+            let response = try await next(request, context)
+            record(request, context: context, status: response.status.code, started: started)
+            return response
+        } catch {
+            record(request, context: context, status: APIError.from(error).status.code, started: started)
+            throw error
+        }
+    }
+
+    private func record(_ request: Request, context: Context, status: Int, started: ContinuousClock.Instant) {
+        let route = context.endpointPath ?? (request.uri.path.hasPrefix("/static/") ? "/static/*" : "unmatched")
+        metrics.request(method: request.method.rawValue, route: route, status: status, duration: ContinuousClock.now - started)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The photo folder. `<data-dir>/images` holds each report's photo under a versioned name
+/// (`<id>.<version>.<ext>`) that only the database row names, so a file is served (through
+/// `PhotoController`) only once its row commits, and never after the row stops naming it.
+/// Uploads are written to this instance's own folder under `<data-dir>/tmp`, locked while the instance
+/// lives; a start sweeps the folders of instances that are gone.
+public final class PhotoStorage: Sendable {
+    public let imagesDirectory: URL
+    public let temporaryDirectory: URL
+    private let lock: InstanceLock
+
+    public init(dataDirectory: URL) throws {
+        imagesDirectory = dataDirectory.appendingPathComponent("images", isDirectory: true)
+        let tmp = dataDirectory.appendingPathComponent("tmp", isDirectory: true)
+        for directory in [imagesDirectory, tmp] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        Self.sweepTemporaryFolders(in: tmp)
+        let instance = "instance-\(UUID().uuidString.lowercased())"
+        temporaryDirectory = tmp.appendingPathComponent(instance, isDirectory: true)
+        lock = try InstanceLock(path: tmp.appendingPathComponent("\(instance).lock").path)
+        try FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    }
+
+    /// A new empty file in this instance's temporary folder.
+    func makeTemporaryFile() throws -> URL {
+        let url = temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o644]) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        return url
+    }
+
+    /// The public name of an announcement's photo (`/images/<name>`). Ids that are not plain
+    /// (`[A-Za-z0-9_-]`) never reach the file system as they are.
+    public static func fileName(for id: String, type: ImageType) -> String {
+        "\(base(id)).\(type.fileExtension)"
+    }
+
+    private static func base(_ id: String) -> String {
+        isPlain(id) ? id : String(Hex.encode(Array(id.utf8)).prefix(100))
+    }
+
+    static func isPlain(_ text: Substring) -> Bool { isPlain(String(text)) }
+
+    static func isPlain(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 100 && text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+    }
+
+    /// `<id>.<ext>` → (id, type); nil for anything else (dots, NULs, unknown types, paths).
+    static func parsePublicName(_ name: String) -> (id: String, type: ImageType)? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, isPlain(parts[0]), let type = ImageType(rawValue: String(parts[1])) else { return nil }
+        return (String(parts[0]), type)
+    }
+
+    /// Moves a finished upload into the photo folder under a new versioned name, which it returns.
+    /// Nothing serves the file until a row names it.
+    func install(_ temporary: URL, for id: String, type: ImageType) throws -> String {
+        let name = "\(Self.base(id)).\(Hex.encode((0..<8).map { _ in UInt8.random(in: 0...255) })).\(type.fileExtension)"
+        guard rename(temporary.path, imagesDirectory.appendingPathComponent(name).path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return name
+    }
+
+    /// The path of a photo file a row names, if it is a plain file name in the photo folder.
+    func path(of file: String) -> String? {
+        guard !file.isEmpty, !file.hasPrefix("."), !file.contains("/"), !file.contains("\\"), !file.contains("\0") else { return nil }
+        return imagesDirectory.appendingPathComponent(file).path
+    }
+
+    /// Deletes a photo file a row named.
+    func remove(file: String?) {
+        guard let file, let path = path(of: file) else { return }
+        unlink(path)
+    }
+
+    func discard(_ temporary: URL) {
+        try? FileManager.default.removeItem(at: temporary)
+    }
+
+    /// Deletes the temporary folders (and stray files) of instances that no longer run: a folder whose
+    /// lock nobody holds belonged to a process that stopped or crashed mid-upload.
+    static func sweepTemporaryFolders(in tmp: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []
+        for name in names where !name.hasSuffix(".lock") && !name.hasPrefix(".") {
+            let lockPath = tmp.appendingPathComponent("\(name).lock").path
+            if name.hasPrefix("instance-"), FileManager.default.fileExists(atPath: lockPath), InstanceLock.isHeld(lockPath) { continue }
+            try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name))
+            unlink(lockPath)
+        }
+        for name in names where name.hasSuffix(".lock") && !InstanceLock.isHeld(tmp.appendingPathComponent(name).path) {
+            let folder = tmp.appendingPathComponent(String(name.dropLast(".lock".count)))
+            try? FileManager.default.removeItem(at: folder)
+            unlink(tmp.appendingPathComponent(name).path)
+        }
+    }
+
+    /// Files in the photo folder that no row names and that are older than `grace` (an upload on another
+    /// instance may be between its rename and its commit): left by a crash, or by an older replacement.
+    func orphans(olderThan grace: TimeInterval, isNamed: (String) async throws -> Bool) async throws -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: imagesDirectory.path)) ?? []
+        var orphans: [String] = []
+        for name in names {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: imagesDirectory.appendingPathComponent(name).path)
+            guard let modified = attributes?[.modificationDate] as? Date, Date().timeIntervalSince(modified) > grace else { continue }
+            if try await !isNamed(name) { orphans.append(name) }
+        }
+        return orphans
+    }
+}
+
+/// An exclusive `flock` on a file, held for the life of the object (of the process, at most).
+final class InstanceLock: Sendable {
+    private let descriptor: Int32
+
+    /// Locks a new file first known as `.<name>.new` and renamed to `path` once locked, so no sweep ever
+    /// sees it unlocked.
+    init(path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let pending = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).new").path
+        descriptor = open(pending, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0, rename(pending, path) == 0 else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// True when some open file holds the lock (its process is alive).
+    static func isHeld(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flock(descriptor, LOCK_EX | LOCK_NB) != 0
+    }
+}

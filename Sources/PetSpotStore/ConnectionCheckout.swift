@@ -1,0 +1,48 @@
+import Foundation
+
+/// A fixed set of connections, each lent to one task at a time. A SQLite connection that runs two
+/// statements at once reads both from the snapshot the first one opened, so a lookup that overlapped a
+/// long list could miss a report committed just before it; lending each connection exclusively makes
+/// every read see every write that committed before it started.
+final class ConnectionCheckout<Connection: Sendable>: @unchecked Sendable {
+    let all: [Connection]
+    private let lock = NSLock()
+    private var idle: [Connection]
+    private var waiters: [CheckedContinuation<Connection, Never>] = []
+
+    init(_ connections: [Connection]) {
+        all = connections
+        idle = connections
+    }
+
+    func withConnection<T: Sendable>(_ body: (Connection) async throws -> T) async throws -> T {
+        let connection = await acquire()
+        defer { release(connection) }
+        return try await body(connection)
+    }
+
+    private func acquire() async -> Connection {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Connection, Never>) in
+            lock.lock()
+            if let connection = idle.popLast() {
+                lock.unlock()
+                continuation.resume(returning: connection)
+            } else {
+                waiters.append(continuation)
+                lock.unlock()
+            }
+        }
+    }
+
+    private func release(_ connection: Connection) {
+        lock.lock()
+        if waiters.isEmpty {
+            idle.append(connection)
+            lock.unlock()
+        } else {
+            let next = waiters.removeFirst()
+            lock.unlock()
+            next.resume(returning: connection)
+        }
+    }
+}
