@@ -43,11 +43,11 @@ import Testing
         }
         try await TestApp.run(fixtures: fixtures) { client, _ throws in
             let lost = try await withThrowingTaskGroup(of: Int.self) { group in
-                for _ in 0..<2 {
+                for _ in 0..<4 {
                     group.addTask {
-                        for _ in 0..<15 {
-                            _ = try await client.send(.get, "\(APIPath.announcements)?limit=500")
-                            _ = try await client.send(.get, "\(APIPath.announcements)?lat=52.4&lng=21.2&range=50&limit=500")
+                        for _ in 0..<25 {
+                            _ = try await client.send(.get, "\(APIPath.announcements)?limit=1000")
+                            _ = try await client.send(.get, "\(APIPath.announcements)?lat=52.4&lng=21.2&range=50&limit=1000")
                         }
                         return 0
                     }
@@ -55,7 +55,7 @@ import Testing
                 for _ in 0..<4 {
                     group.addTask {
                         var missing = 0
-                        for _ in 0..<8 {
+                        for _ in 0..<10 {
                             let (id, password) = try await client.createAnnouncement()
                             if try await client.send(.get, APIPath.announcement(AnnouncementID(id))).status != .ok { missing += 1 }
                             if try await client.uploadPhoto(id, password: password, bytes: Fixture.png).status != .created { missing += 1 }

@@ -1,0 +1,229 @@
+"""Slow and silent sockets (issue 10): `petspot serve --idle-timeout 2 --header-timeout 2 --body-timeout 2`
+closes a connection that says nothing, a request head that never ends (even one dribbled a byte at a
+time), a body that stops, and an idle keep-alive connection, each within ~5 s; an upload that keeps
+moving with pauses shorter than the body timeout still succeeds, however long it takes in total.
+
+Raw sockets on 127.0.0.1 with timeouts everywhere; the server is stopped by its fixture.
+"""
+import base64
+import json
+import os
+import select
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from conftest import ROOT, free_port
+
+BINARY = os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petspot"))
+TIMEOUT = 2       # every one of the three flags
+LIMIT = 5.0       # a connection the server should drop must be gone by then
+OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """(port, process) of a server with the three timeouts at 2 s."""
+    folder = tmp_path_factory.mktemp("timeouts")
+    port = free_port()
+    log_path = folder / "server.log"
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen([BINARY, "serve", "--port", str(port), "--data-dir", str(folder / "data"),
+                                    "--idle-timeout", str(TIMEOUT), "--header-timeout", str(TIMEOUT),
+                                    "--body-timeout", str(TIMEOUT)],
+                                   stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 40
+        while True:
+            if process.poll() is not None:
+                raise RuntimeError(f"petspot exited with {process.returncode} at start:\n"
+                                   + log_path.read_text(errors="replace")[-3000:])
+            if time.monotonic() > deadline:
+                raise RuntimeError("petspot did not answer /api/health within 40 s:\n"
+                                   + log_path.read_text(errors="replace")[-3000:])
+            try:
+                with OPENER.open(f"http://127.0.0.1:{port}/api/health", timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.05)
+        yield port, process
+    finally:
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=15)
+
+
+@pytest.fixture
+def port(server):
+    """The server's port; after each test the server must still be up and answering."""
+    port, process = server
+    yield port
+    assert process.poll() is None, "the server exited"
+    with OPENER.open(f"http://127.0.0.1:{port}/api/health", timeout=5) as response:
+        assert response.status == 200
+
+
+def connect(port):
+    connection = socket.create_connection(("127.0.0.1", port), timeout=10)
+    connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    return connection
+
+
+def wait_closed(connection, until):
+    """Reads until the server closes (EOF or reset) or the monotonic time `until`. Returns (closed,
+    bytes read). Whatever the server says before closing (a 408, say) is allowed."""
+    received = b""
+    while True:
+        left = until - time.monotonic()
+        if left <= 0:
+            return False, received
+        connection.settimeout(left)
+        try:
+            chunk = connection.recv(65536)
+        except socket.timeout:
+            return False, received
+        except (ConnectionResetError, ConnectionAbortedError):
+            return True, received
+        if not chunk:
+            return True, received
+        received += chunk
+
+
+def assert_closed_within(connection, since, what):
+    closed, received = wait_closed(connection, since + LIMIT + 1)
+    elapsed = time.monotonic() - since
+    assert closed and elapsed <= LIMIT, \
+        f"{what}: {'closed after %.1f s' % elapsed if closed else 'still open after %.1f s' % elapsed}; read {received[:200]!r}"
+    return received
+
+
+def read_response(connection, seconds=15):
+    """One HTTP/1.1 response (Content-Length or chunked), leaving the connection open. (status, head, body)."""
+    connection.settimeout(seconds)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = connection.recv(65536)
+        assert chunk, f"connection closed before the response head: {data!r}"
+        data += chunk
+    head, body = data.split(b"\r\n\r\n", 1)
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split()[1])
+    headers = {line.split(":", 1)[0].strip().lower(): line.split(":", 1)[1].strip() for line in lines[1:] if ":" in line}
+    if "content-length" in headers:
+        length = int(headers["content-length"])
+        while len(body) < length:
+            chunk = connection.recv(65536)
+            assert chunk, "connection closed inside the response body"
+            body += chunk
+    elif headers.get("transfer-encoding", "").lower() == "chunked":
+        while not body.endswith(b"0\r\n\r\n"):
+            chunk = connection.recv(65536)
+            assert chunk, "connection closed inside the chunked response body"
+            body += chunk
+    return status, headers, body
+
+
+def test_a_connection_that_sends_nothing_is_closed(port):
+    with connect(port) as connection:
+        assert_closed_within(connection, time.monotonic(), "silent connection")
+
+
+def test_half_a_request_head_is_closed(port):
+    with connect(port) as connection:
+        connection.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n")
+        received = assert_closed_within(connection, time.monotonic(), "half a request head")
+        assert not received.startswith(b"HTTP/1.1 200"), received[:200]
+
+
+def test_a_head_dribbled_a_byte_at_a_time_is_closed_by_the_header_timeout(port):
+    """Each byte resets any inactivity timer; only a limit on the whole head stops this."""
+    head = b"GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 100
+    received, closed = b"", False
+    with connect(port) as connection:
+        first = time.monotonic()
+        for index in range(len(head)):  # bounded: 100+ bytes at 0.5 s, far beyond the limit
+            try:
+                connection.sendall(head[index:index + 1])
+            except (BrokenPipeError, ConnectionResetError):
+                closed = True
+                break
+            next_byte = first + (index + 1) * 0.5
+            while not closed and (left := next_byte - time.monotonic()) > 0:
+                readable, _, _ = select.select([connection], [], [], left)
+                if not readable:
+                    continue
+                try:
+                    chunk = connection.recv(65536)
+                except (ConnectionResetError, ConnectionAbortedError):
+                    chunk = b""
+                if not chunk:
+                    closed = True
+                received += chunk
+            if closed or time.monotonic() - first > LIMIT + 1:
+                break
+        elapsed = time.monotonic() - first
+    assert closed and elapsed <= LIMIT, \
+        f"dribbled head: {'closed after %.1f s' % elapsed if closed else 'still open after %.1f s' % elapsed}; read {received[:200]!r}"
+    assert not received.startswith(b"HTTP/1.1 200"), received[:200]
+
+
+def test_a_body_that_stops_is_closed_by_the_body_timeout(port):
+    with connect(port) as connection:
+        connection.sendall(b"POST /api/v1/announcements HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                           b"Content-Length: 1000\r\n\r\n" + b'{"species"')
+        received = assert_closed_within(connection, time.monotonic(), "body stopped after 10 of 1000 bytes")
+        assert not received.startswith(b"HTTP/1.1 201"), received[:200]
+
+
+def test_an_idle_keep_alive_connection_is_closed(port):
+    with connect(port) as connection:
+        connection.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        status, headers, _ = read_response(connection)
+        assert status == 200
+        assert headers.get("connection", "").lower() != "close", "the server did not keep the connection alive"
+        assert_closed_within(connection, time.monotonic(), "idle keep-alive connection")
+
+
+def test_an_upload_with_pauses_shorter_than_the_body_timeout_succeeds(port):
+    """About 200 KB in 64 KB pieces, 1 s apart: every pause is under the 2 s body timeout, the whole
+    body takes about 4 s. The body timeout limits a pause, not the total."""
+    body = json.dumps({"species": "DOG", "sex": "MALE", "lastSeenDate": "2025-11-20", "status": "MISSING",
+                       "locationLatitude": 52.2, "locationLongitude": 21.0, "email": "owner@example.com"}).encode()
+    request = urllib.request.Request(f"http://127.0.0.1:{port}/api/v1/announcements", data=body,
+                                     headers={"Content-Type": "application/json"})
+    with OPENER.open(request, timeout=30) as response:
+        created = json.load(response)
+    identifier = created["id"]
+    auth = base64.b64encode(f"{identifier}:{created['managementPassword']}".encode()).decode()
+    photo = b"\xff\xd8\xff\xe0" + os.urandom(200_000)
+    boundary = "steady"
+    payload = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.jpg\"\r\n"
+               f"Content-Type: image/jpeg\r\n\r\n").encode() + photo + f"\r\n--{boundary}--\r\n".encode()
+    with connect(port) as connection:
+        connection.sendall((f"POST /api/v1/announcements/{identifier}/photos HTTP/1.1\r\nHost: x\r\n"
+                            f"Authorization: Basic {auth}\r\nConnection: close\r\n"
+                            f"Content-Type: multipart/form-data; boundary={boundary}\r\n"
+                            f"Content-Length: {len(payload)}\r\n\r\n").encode())
+        started = time.monotonic()
+        for offset in range(0, len(payload), 64 * 1024):
+            time.sleep(1.0)
+            connection.sendall(payload[offset:offset + 64 * 1024])
+        took = time.monotonic() - started
+        status, _, answer = read_response(connection, seconds=30)
+    assert took > TIMEOUT + 1, f"the body went out in {took:.1f} s, not longer than the body timeout"
+    assert status == 201, answer[:300]
+    with OPENER.open(f"http://127.0.0.1:{port}/api/v1/announcements/{identifier}", timeout=10) as response:
+        assert json.load(response)["photoUrl"] == f"/images/{identifier}.jpeg"
+    try:
+        with OPENER.open(f"http://127.0.0.1:{port}/images/{identifier}.jpeg", timeout=10) as response:
+            assert response.read() == photo
+    except urllib.error.HTTPError as error:
+        raise AssertionError(f"the uploaded photo answered {error.code}") from None
