@@ -77,8 +77,11 @@ struct WebSession {
     /// True unless the browser says the form came from another site: an `Origin` that is not this
     /// request's own host (or `null`), or `Sec-Fetch-Site: cross-site`.
     static func isSameOrigin(_ request: Request) -> Bool {
-        if request.headers[secFetchSite]?.lowercased() == "cross-site" { return false }
-        guard let origin = request.headers[.origin] else { return true }
+        let site = request.headers[secFetchSite]?.lowercased()
+        if site == "cross-site" || site == "same-site" { return false }
+        // With `Referrer-Policy: no-referrer` browsers send `Origin: null` on their own forms; then the
+        // fetch metadata (and the signed token) decide.
+        guard let origin = request.headers[.origin], origin != "null" else { return true }
         guard let host = request.head.authority, let url = URLComponents(string: origin),
               let originHost = url.host, ["http", "https"].contains(url.scheme ?? "") else { return false }
         let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
