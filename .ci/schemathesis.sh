@@ -240,8 +240,9 @@ run_schemathesis() {
 }
 
 # A binary built before the last change to the document serves the old one: say so.
-if ! curl -fsS "$BASE/openapi.json" | python3 -c 'import json, sys; sys.exit(json.load(sys.stdin) != json.load(open(sys.argv[1])))' \
-        "$REPO/Sources/PetSpotServer/Resources/openapi.json" 2>/dev/null; then
+if curl -fsS -o "$WORK/served-openapi.json" "$BASE/openapi.json" &&
+    ! python3 -c 'import json, sys; sys.exit(json.load(open(sys.argv[1])) != json.load(open(sys.argv[2])))' \
+        "$WORK/served-openapi.json" "$REPO/Sources/PetSpotServer/Resources/openapi.json" 2>/dev/null; then
     say "note: the server's /openapi.json differs from Sources/PetSpotServer/Resources/openapi.json (rebuild to test the latter)"
 fi
 
@@ -251,6 +252,12 @@ stateful_status=0
 run_schemathesis stateful "$STATEFUL_SECONDS" --phases stateful --max-examples "$STATEFUL_EXAMPLES" || stateful_status=$?
 status=$((fuzz_status != 0 ? fuzz_status : stateful_status))
 
+if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+    say "the server died during the run:"
+    grep -m1 -E 'Fatal error|Program crashed' "$WORK/server.log" >&2 || tail -n 5 "$WORK/server.log" >&2
+    grep -m1 -A8 '^Thread .* crashed:' "$WORK/server.log" >&2 || true
+    [[ $status -ne 0 ]] || status=1
+fi
 if grep -Eq '"level":"(ERROR|CRITICAL)"' "$WORK/server.log"; then
     say "the server logged errors:"
     grep -E '"level":"(ERROR|CRITICAL)"' "$WORK/server.log" | head -n 20 >&2
@@ -275,11 +282,12 @@ for path in sys.argv[1:]:
 print(passed, failed)
 PY
 )
-cases() { grep -Eo '[0-9]+ generated' "$WORK/$1.log" | tail -n 1 | cut -d' ' -f1; }
+cases() { grep -Eo '[0-9]+ generated' "$WORK/$1.log" | tail -n 1 | cut -d' ' -f1 | grep . || echo 0; }
 elapsed=$(($(date +%s) - started))
 verdict=PASSED
 [[ $status -eq 0 && $failed -eq 0 ]] || verdict=FAILED
 [[ $verdict == PASSED ]] || [[ $status -ne 0 ]] || status=1
+[[ $verdict == PASSED ]] || [[ $failed -ne 0 ]] || failed=1
 where=
 [[ ${KEEP_WORK:-0} != 1 ]] || where=", logs in $WORK"
 echo "schemathesis: $verdict in ${elapsed}s: $(cases fuzz) generated cases over the operations, $(cases stateful) in stateful scenarios, seed $SEED, exit codes $fuzz_status/$stateful_status$where"

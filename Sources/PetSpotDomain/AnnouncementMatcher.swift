@@ -79,7 +79,7 @@ public enum AnnouncementMatcher {
     /// The window of `lastSeenDate`s a candidate for `report` can have, as `YYYY-MM-DD` text (inclusive).
     public static func candidateDates(for report: Announcement) -> ClosedRange<String>? {
         guard let day = ReportDate(report.lastSeenDate) else { return nil }
-        let shifted = { (days: Int) in ReportDate.adding(days, to: day).text }
-        return report.status == .found ? shifted(-maximumDays)...day.text : day.text...shifted(maximumDays)
+        let other = ReportDate.adding(report.status == .found ? -maximumDays : maximumDays, to: day)
+        return min(day, other).text...max(day, other).text
     }
 }

@@ -38,20 +38,32 @@ public struct ReportDate: Sendable, Equatable, Comparable, Hashable {
         other.dayNumber - dayNumber
     }
 
-    /// The day `days` after `day` (before, when negative).
+    /// The day `days` after `day` (before, when negative), in the proleptic Gregorian calendar on plain
+    /// day numbers (Foundation's calendar turns Julian before 1582 and cannot go before year 1).
     public static func adding(_ days: Int, to day: ReportDate) -> ReportDate {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let start = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!
-        return ReportDate(calendar.date(byAdding: .day, value: days, to: start)!, in: calendar.timeZone)
+        ReportDate(dayNumber: day.dayNumber + days)
     }
 
     public static func < (lhs: ReportDate, rhs: ReportDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
-    /// Days since 0000-03-01 in the proleptic Gregorian calendar.
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (eras of 400 years, so any year works).
     private var dayNumber: Int {
-        let y = month <= 2 ? year - 1 : year, m = month <= 2 ? month + 9 : month - 3
-        return 365 * y + y / 4 - y / 100 + y / 400 + (153 * m + 2) / 5 + day - 1
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+
+    private init(dayNumber: Int) {
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let m = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        (year, month, day) = (yearOfEra + era * 400 + (m <= 2 ? 1 : 0), m, dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

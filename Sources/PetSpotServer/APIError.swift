@@ -65,18 +65,13 @@ struct APIError: Error {
     }
 }
 
-/// JSON answers: UTF-8, slashes unescaped (`/images/…`), keys in declaration order.
+/// JSON answers: UTF-8, slashes unescaped (`/images/…`), keys in the contract's order (`OrderedJSON`).
 enum JSONResponse {
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return encoder
-    }()
-
-    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+    static func make(_ value: some OrderedJSON, status: HTTPResponse.Status = .ok) -> Response {
+        var buffer = ByteBuffer()
+        value.write(into: &buffer)
         return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+                        body: ResponseBody(byteBuffer: buffer))
     }
 
     /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the next page.

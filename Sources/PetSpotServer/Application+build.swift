@@ -34,14 +34,15 @@ public func buildApplication(
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure))
+    // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
+    router.add(middleware: CORSMiddleware(
+        allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
+        allowMethods: [.get, .head, .put, .patch, .post, .delete]))
     router.add(middleware: RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound))
     router.add(middleware: MetricsMiddleware(metrics: metrics))
     router.add(middleware: ClientAddressMiddleware(proxies: configuration.trustedProxies))
     let listCache = configuration.listCacheSeconds > 0 ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds)) : nil
     if let listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
-    router.add(middleware: CORSMiddleware(
-        allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
-        allowMethods: [.get, .head, .put, .patch, .post, .delete]))
     SystemController(store: store, metrics: metrics).register(on: router)
     PhotoController(service: service).register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),

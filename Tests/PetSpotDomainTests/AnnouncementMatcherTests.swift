@@ -81,6 +81,17 @@ import Testing
         #expect(AnnouncementMatcher.matches(for: missing, among: [far, late, near]).map(\.candidate.id.rawValue) == ["near", "late", "far"])
     }
 
+    /// Found by schemathesis: a found report dated 0001-01-01 crashed the server (Foundation's calendar
+    /// cannot count back from year 1, and its days before 1582 are Julian).
+    @Test func candidateDatesWindowAtTheStartOfTheCalendar() {
+        #expect(AnnouncementMatcher.candidateDates(for: Self.report(.found, date: "0001-01-01")) == "0000-11-02"..."0001-01-01")
+        #expect(AnnouncementMatcher.candidateDates(for: Self.report(.found, date: "0000-01-01")) == "-001-11-02"..."0000-01-01")
+        #expect(AnnouncementMatcher.candidateDates(for: Self.report(.missing, date: "1582-10-01")) == "1582-10-01"..."1582-11-30")
+        #expect(ReportDate.adding(1, to: ReportDate("9999-12-31")!).text == "10000-01-01")
+        #expect(ReportDate.adding(-366, to: ReportDate("2025-01-01")!) == ReportDate("2024-01-01"))
+        #expect(ReportDate.adding(60, to: ReportDate("2024-01-01")!) == ReportDate("2024-03-01"))
+    }
+
     @Test func candidateDatesWindow() {
         #expect(AnnouncementMatcher.candidateDates(for: Self.report(.missing, date: "2026-12-15")) == "2026-12-15"..."2027-02-13")
         #expect(AnnouncementMatcher.candidateDates(for: Self.report(.found, date: "2026-03-01")) == "2025-12-31"..."2026-03-01")

@@ -30,10 +30,31 @@ import Testing
         let decoded = try JSONDecoder().decode(AnnouncementListDTO.self, from: fast)
         #expect(decoded.data == list.data)
         let object = try #require(try JSONSerialization.jsonObject(with: fast) as? [String: [[String: Any]]])
-        let reference = try #require(try JSONSerialization.jsonObject(with: JSONResponse.encoder.encode(list)) as? [String: [[String: Any]]])
+        let reference = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(list)) as? [String: [[String: Any]]])
         #expect(object["data"]?.map { Set($0.keys) } == reference["data"]?.map { Set($0.keys) })
         #expect(object["data"]?.first?.count == 18)
         #expect(object["data"]?.first?["petName"] is NSNull)
+    }
+
+    /// Every JSON answer keeps the contract's key order: the report's 18 keys, then the code; errors
+    /// `requestId, code, message, field`.
+    @Test func singleAnswersKeepTheContractsKeyOrder() throws {
+        func text(_ value: some OrderedJSON) -> String {
+            var buffer = ByteBuffer()
+            value.write(into: &buffer)
+            return String(buffer: buffer)
+        }
+        let created = text(CreatedAnnouncementDTO(announcement: dto(1), managementPassword: "123456"))
+        let keys = ["id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber", "locationLatitude",
+                    "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl", "status", "reward", "createdAt", "updatedAt",
+                    "managementPassword"]
+        let positions = keys.map { created.range(of: "\"\($0)\":")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        #expect(try JSONSerialization.jsonObject(with: Data(created.utf8)) is [String: Any])
+        let error = text(APIErrorEnvelope(error: .init(requestId: "r", code: "C", message: "m \"q\"", field: "f")))
+        #expect(error == #"{"error":{"requestId":"r","code":"C","message":"m \"q\"","field":"f"}}"#)
+        #expect(text(APIErrorEnvelope(error: .init(requestId: "r", code: "C", message: "m"))) == #"{"error":{"requestId":"r","code":"C","message":"m"}}"#)
+        #expect(text(UserTokenDTO(userId: "u", accessToken: "t")) == #"{"userId":"u","accessToken":"t"}"#)
     }
 
     @Test func anEmptyListIsAnEmptyArray() {

@@ -81,6 +81,7 @@ import Testing
             #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.png).status == .created)
             let first = try await client.send(.get, "/images/\(id).png")
             #expect(first.status == .ok && first.headers[.contentType] == "image/png" && Array(buffer: first.body) == Fixture.png)
+            #expect(first.headers[.lastModified]?.hasSuffix(" GMT") == true && first.headers[.lastModified]?.count == 29)
             let second = Fixture.png + [1, 2, 3]
             #expect(try await client.uploadPhoto(id, password: password, bytes: second).status == .created)
             let replaced = try await client.send(.get, "/images/\(id).png")
@@ -151,8 +152,21 @@ import Testing
             #expect(long.status == .badRequest && long.error["message"] as? String == "email format is invalid")
             let padded = try await client.send(.post, APIPath.users, json: #"{"email":"pad@example.com","password":"1234567  "}"#)
             #expect(padded.status == .badRequest && padded.error["message"] as? String == "password must be 8-128 characters long")
-            let emptyLimit = try await client.send(.get, "\(APIPath.announcements)?limit=")
+            let emptyLimit = try await client.send(.get, "\(APIPath.announcements)?limit=", headers: [.origin: "http://elsewhere.example"])
             #expect(emptyLimit.status == .badRequest && emptyLimit.error["field"] as? String == "limit")
+            // Errors carry the CORS header too, so a browser on another origin can read them.
+            #expect(emptyLimit.headers[.accessControlAllowOrigin] == "*")
+        }
+    }
+
+    /// Found by schemathesis: a found report dated 0001-01-01 with a photo crashed the whole server
+    /// (its match window was computed as an impossible range), again at every restart.
+    @Test func aReportFromTheYearOneIsMatchedWithoutACrash() async throws {
+        try await TestApp.run { client, _ throws in
+            let (id, password) = try await client.createAnnouncement(["lastSeenDate": "0001-01-01", "status": "FOUND"])
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.png).status == .created)
+            let matches = try await client.send(.get, APIPath.matches(AnnouncementID(id)), headers: [.authorization: Basic.header(id, password)])
+            #expect(matches.status == .ok && matches.list.isEmpty)
         }
     }
 

@@ -133,7 +133,7 @@ struct AnnouncementController {
         }
         try await service.setPhoto(id, upload: upload, type: type)
         metrics.uploaded(bytes: upload.size)
-        return JSONResponse.make([String: String](), status: .created)
+        return JSONResponse.make(EmptyJSONObject(), status: .created)
     }
 
     private func id(_ context: PetSpotRequestContext) throws -> AnnouncementID {

@@ -16,11 +16,12 @@ struct PhotoController {
 
     @Sendable func photo(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         guard let (path, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? ""),
-              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path), let size = attributes[.size] as? Int else {
             throw APIError.notFound
         }
         let etag = "\"\(URL(fileURLWithPath: path).lastPathComponent)\""
         var headers: HTTPFields = [.contentType: type.mimeType, .cacheControl: "public, max-age=3600", .eTag: etag, .acceptRanges: "bytes"]
+        if let modified = attributes[.modificationDate] as? Date { headers[.lastModified] = Self.httpDate(modified) }
         if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: headers) }
         if let header = request.headers[.range], size > 0 {
             guard let range = Self.byteRange(header, size: size) else {
@@ -34,6 +35,13 @@ struct PhotoController {
         }
         headers[.contentLength] = String(size)
         return Response(status: .ok, headers: headers, body: try await fileIO.loadFile(path: path, context: context))
+    }
+
+    /// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110's IMF-fixdate).
+    static func httpDate(_ date: Date) -> String {
+        date.formatted(Date.VerbatimFormatStyle(
+            format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
+            locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian)))
     }
 
     /// One range of `bytes=first-last`, `bytes=first-` or `bytes=-suffix`, clamped to the file; nil when

@@ -1,0 +1,83 @@
+import Hummingbird
+import PetSpotAPI
+
+/// An answer written with its keys in the contract's order (Foundation's `JSONEncoder` on Linux does
+/// not keep declaration order); the strings and numbers are written by `AnnouncementListJSON`'s rules.
+protocol OrderedJSON {
+    func write(into buffer: inout ByteBuffer)
+}
+
+extension OrderedJSON {
+    /// `{"k1":v1,"k2":v2}` from writers of each value, in order; nil values are left out.
+    static func object(_ members: [(String, ((inout ByteBuffer) -> Void)?)], into buffer: inout ByteBuffer) {
+        buffer.writeStaticString("{")
+        var first = true
+        for (key, value) in members {
+            guard let value else { continue }
+            if !first { buffer.writeStaticString(",") }
+            first = false
+            AnnouncementListJSON.string(key, &buffer)
+            buffer.writeStaticString(":")
+            value(&buffer)
+        }
+        buffer.writeStaticString("}")
+    }
+
+    static func text(_ value: String?) -> (inout ByteBuffer) -> Void { { AnnouncementListJSON.string(value, &$0) } }
+    static func number(_ value: Double) -> (inout ByteBuffer) -> Void { { AnnouncementListJSON.number(value, &$0) } }
+}
+
+extension AnnouncementDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) { AnnouncementListJSON.write(self, into: &buffer) }
+}
+
+/// The report's 18 keys, then `managementPassword`.
+extension CreatedAnnouncementDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        AnnouncementListJSON.write(announcement, into: &buffer)
+        buffer.moveWriterIndex(to: buffer.writerIndex - 1)
+        buffer.writeStaticString(",\"managementPassword\":")
+        AnnouncementListJSON.string(managementPassword, &buffer)
+        buffer.writeStaticString("}")
+    }
+}
+
+extension AnnouncementMatchListDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        buffer.writeStaticString("{\"data\":[")
+        for (index, match) in data.enumerated() {
+            if index > 0 { buffer.writeStaticString(",") }
+            Self.object([("announcement", { AnnouncementListJSON.write(match.announcement, into: &$0) }),
+                         ("reason", Self.text(match.reason)), ("score", Self.number(match.score)),
+                         ("distanceKm", Self.number(match.distanceKm))], into: &buffer)
+        }
+        buffer.writeStaticString("]}")
+    }
+}
+
+extension HealthDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        Self.object([("status", Self.text(status)), ("timestamp", Self.text(timestamp))], into: &buffer)
+    }
+}
+
+extension UserTokenDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        Self.object([("userId", Self.text(userId)), ("accessToken", Self.text(accessToken))], into: &buffer)
+    }
+}
+
+/// `{"error":{"requestId","code","message"[,"field"]}}`.
+extension APIErrorEnvelope: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        Self.object([("error", { buffer in
+            Self.object([("requestId", Self.text(error.requestId)), ("code", Self.text(error.code)),
+                         ("message", Self.text(error.message)), ("field", error.field.map(Self.text))], into: &buffer)
+        })], into: &buffer)
+    }
+}
+
+/// `{}`.
+struct EmptyJSONObject: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) { buffer.writeStaticString("{}") }
+}
