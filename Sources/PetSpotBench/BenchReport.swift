@@ -21,6 +21,16 @@ public enum BenchReport {
         return lines.joined(separator: "\n")
     }
 
+    public static func web(_ results: [WebBenchmark.Result]) -> String {
+        var lines = ["| page | page req/s | JSON req/s | page / JSON | page p50 ms | page p99 ms | server CPU µs/req page / JSON | one connection p50 ms | errors |",
+                     "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in results {
+            let cpu = "\(f(r.page.serverCPUMicroseconds ?? 0, 0)) / \(f(r.baseline.serverCPUMicroseconds ?? 0, 0))"
+            lines.append("| \(r.pair.name) `\(r.pair.page)` | \(f(r.page.requestsPerSecond, 0)) | \(f(r.baseline.requestsPerSecond, 0)) | \(f(r.ratio * 100, 1)) % | \(f(r.page.p50, 2)) | \(f(r.page.p99, 2)) | \(cpu) | \(f(r.single.p50, 3)) | \(r.page.errors + r.baseline.errors + r.single.errors) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     public static func upload(_ r: UploadBenchmark.Result) -> String {
         """
         | uploads | size | succeeded | wall s | RSS before MiB | peak RSS (VmHWM) MiB |

@@ -26,6 +26,32 @@ enum HTTPProbe {
         return String(decoding: buffer[0..<received], as: UTF8.self).hasPrefix("HTTP/1.1 200")
     }
 
+    /// The body of `GET path` on 127.0.0.1:`port` (up to 64 KiB), or nil.
+    static func get(port: Int, path: String) -> String? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        guard request.withCString({ send(fd, $0, strlen($0), 0) }) > 0 else { return nil }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        while received.count < 65_536 {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        return text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) }
+    }
+
     /// A free loopback port picked by the kernel.
     static func freePort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -6,8 +6,12 @@ public struct Strings: Sendable {
 
     public init(_ language: Language) {
         self.language = language
-        table = StringCatalog.entries.mapValues { language == .en ? $0.en : $0.pl }
+        table = language == .en ? Self.english : Self.polish
     }
+
+    /// Each language's table, made once (not per page).
+    private static let english = StringCatalog.entries.mapValues(\.en)
+    private static let polish = StringCatalog.entries.mapValues(\.pl)
 
     public subscript(_ key: String) -> String { table[key] ?? key }
 }

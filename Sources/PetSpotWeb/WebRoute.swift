@@ -27,12 +27,16 @@ public enum WebRoute: Sendable, Equatable {
         case .draftPhoto(let flow): return "\(flow.basePath)/photo-preview"
         case .finish(let flow): return "\(flow.basePath)/finish"
         case .language(let language, let back): return Self.withQuery("/language", [("lang", language.rawValue), ("back", back)])
-        case .asset(let name): return "/static/\(name)"
+        case .asset(let name): return "/static/\(name)?v=\(StaticFiles.version(of: name))"
         }
     }
 
     static func segment(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? value
+        // Report ids are plain (letters, digits, '-'): nothing to encode, and Foundation's encoder is slow.
+        if value.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F }) {
+            return value
+        }
+        return value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? value
     }
 
     static func withQuery(_ path: String, _ items: [(String, String?)]) -> String {

@@ -6,8 +6,8 @@ import PetSpotStore
 /// `petspot bench …`: reproducible benchmarks on loopback; each prints a Markdown table.
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Benchmarks: nearby query, HTTP list throughput, uploads, start-up (release builds only).",
-        subcommands: [BenchNearby.self, BenchHTTP.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self])
+        abstract: "Benchmarks: nearby query, HTTP list throughput, web pages, uploads, start-up (release builds only).",
+        subcommands: [BenchNearby.self, BenchHTTP.self, BenchWeb.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self])
 }
 
 /// Options every data-backed benchmark shares.
@@ -84,6 +84,23 @@ struct BenchHTTP: AsyncParsableCommand {
         let bench = HTTPBenchmark(dataDirectory: database.directory, connections: connections, seconds: seconds,
                                   rounds: rounds, serveArguments: serveArguments)
         print(BenchReport.http(try bench.run { print($0) }))
+    }
+}
+
+/// `petspot bench web`: the web pages against the JSON answers of the same reports.
+struct BenchWeb: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "web", abstract: "Web pages vs the JSON answers of the same reports (wrk, list cache off).")
+    @OptionGroup var data: BenchDataOptions
+    @Option(help: "Reports in the served database.") var reports = 1_000_000
+    @Option(help: "wrk connections.") var connections = 16
+    @Option(help: "Seconds per wrk run.") var seconds = 5
+    @Option(help: "Alternating page/JSON pairs per page (the median ratio is kept).") var rounds = 3
+
+    func run() async throws {
+        let database = data.database(reports)
+        try await database.open().close()
+        let bench = WebBenchmark(dataDirectory: database.directory, connections: connections, seconds: seconds, rounds: rounds)
+        print(BenchReport.web(try bench.run { print($0) }))
     }
 }
 

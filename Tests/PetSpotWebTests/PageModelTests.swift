@@ -32,6 +32,17 @@ import Testing
         }
     }
 
+    /// The card's coordinates, written without `String(format:)`, read as `%.4f` did.
+    @Test func coordinatesHaveFourDecimals() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let value = Double.random(in: 0...180, using: &generator)
+            #expect(ReportText.fourDecimals(value) == String(format: "%.4f", value) || abs(value * 10_000 - (value * 10_000).rounded(.down) - 0.5) < 1e-6)
+        }
+        #expect(ReportText.coordinates(Coordinate(latitude: -0.00004, longitude: 180)) == "0.0000° S, 180.0000° E")
+        #expect(ReportText.fourDecimals(9.99996) == "10.0000" && ReportText.fourDecimals(0.05) == "0.0500")
+    }
+
     @Test func polishPagesArePolish() async throws {
         let html = try await Self.render(HomePage(recent: [Self.report()], strings: Strings(.pl)), language: .pl)
         #expect(html.contains("Znajdź swojego pupila"))

@@ -28,7 +28,7 @@ struct BrowseController: Sendable {
             }
         }
         router.get("/static/:name") { request, context in
-            guard let response = assets.response(context.parameters.get("name") ?? "") else { return pages.notFound(request) }
+            guard let response = assets.response(context.parameters.get("name") ?? "", request: request) else { return pages.notFound(request) }
             return response
         }
     }
@@ -69,28 +69,27 @@ struct BrowseController: Sendable {
     }
 }
 
-/// The CSS, JavaScript and images shipped with PetSpotWeb, read once at start.
+/// The static files (`StaticFiles`) as answers: a request naming the current version (`?v=`, as every
+/// page links them) may be cached for a year; gzip forms are made once at start.
 struct StaticAssets: Sendable {
-    let files: [String: (data: Data, type: String)]
+    let gzipped: [String: ByteBuffer]
 
     init() {
-        let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml", "png": "image/png"]
-        var files: [String: (data: Data, type: String)] = [:]
-        if let directory = PageRenderer.staticDirectory,
-           let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) {
-            for name in names {
-                let ext = URL(fileURLWithPath: name).pathExtension
-                if let type = types[ext], let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) {
-                    files[name] = (data, type)
-                }
-            }
+        gzipped = StaticFiles.all.compactMapValues { file in
+            file.contentType.hasPrefix("text/") || file.contentType == "image/svg+xml" ? Compression.gzip(ByteBuffer(bytes: file.data)) : nil
         }
-        self.files = files
     }
 
-    func response(_ name: String) -> Response? {
-        guard let file = files[name] else { return nil }
-        return Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "public, max-age=3600"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: Array(file.data))))
+    func response(_ name: String, request: Request) -> Response? {
+        guard let file = StaticFiles.all[name] else { return nil }
+        let current = request.uri.queryParameters["v"].map(String.init) == file.version
+        var headers: HTTPFields = [.contentType: file.contentType, .vary: "Accept-Encoding",
+                                   .cacheControl: current ? "public, max-age=31536000, immutable" : "public, max-age=300"]
+        var body = ByteBuffer(bytes: file.data)
+        if let compressed = gzipped[name], Compression.acceptsGzip(request) {
+            body = compressed
+            headers[.contentEncoding] = "gzip"
+        }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 }

@@ -9,12 +9,20 @@ enum HTMLResponse {
     static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
         + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-    static func page(_ html: String, status: HTTPResponse.Status = .ok, session: WebSession) -> Response {
-        var response = Response(status: status, headers: [
+    /// The page, gzip-compressed when `gzip` (the client accepts it) and it is worth it.
+    static func page(_ html: String, status: HTTPResponse.Status = .ok, session: WebSession, gzip: Bool = false) -> Response {
+        var headers: HTTPFields = [
             .contentType: "text/html; charset=utf-8",
             .contentSecurityPolicy: contentSecurityPolicy,
             .cacheControl: "no-store",
-        ], body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+            .vary: "Accept-Encoding",
+        ]
+        var body = ByteBuffer(string: html)
+        if gzip, let compressed = Compression.gzip(body) {
+            body = compressed
+            headers[.contentEncoding] = "gzip"
+        }
+        var response = Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
         for cookie in session.cookies { response.setCookie(cookie) }
         return response
     }

@@ -13,7 +13,8 @@ struct WebPages: Sendable {
 
     func render(_ page: some WebPage, request: Request, session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
         let chrome = PageChrome(language: session.language, currentPath: request.uri.description)
-        return HTMLResponse.page(renderer.render(page, chrome: chrome), status: status, session: session)
+        return HTMLResponse.page(renderer.render(page, chrome: chrome), status: status, session: session,
+                                 gzip: Compression.acceptsGzip(request))
     }
 
     /// Runs a handler and turns whatever it throws into an HTML error page, never a JSON envelope.

@@ -46,7 +46,15 @@ public enum ReportText {
 
     /// `52.2297° N, 21.0122° E`.
     public static func coordinates(_ point: Coordinate) -> String {
-        String(format: "%.4f", abs(point.latitude)) + "° " + (point.latitude >= 0 ? "N" : "S") + ", "
-            + String(format: "%.4f", abs(point.longitude)) + "° " + (point.longitude >= 0 ? "E" : "W")
+        fourDecimals(abs(point.latitude)) + "° " + (point.latitude >= 0 ? "N" : "S") + ", "
+            + fourDecimals(abs(point.longitude)) + "° " + (point.longitude >= 0 ? "E" : "W")
+    }
+
+    /// `52.2297` for a non-negative value, without `String(format:)` (a tenth of a list page's CPU).
+    static func fourDecimals(_ value: Double) -> String {
+        guard value.isFinite else { return "0.0000" }
+        let scaled = Int((value * 10_000).rounded())
+        let fraction = String(scaled % 10_000)
+        return "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
 }

@@ -1,0 +1,236 @@
+// Each model the templates read names its values itself (see `TemplateContext`). A name not listed
+// reads as absent, like a nil field; `MustacheParentTests` checks that every field with a value is listed.
+
+extension LayoutModel: TemplateContext {
+    func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "lang": .text(lang)
+        case "title": .text(title)
+        case "content": .text(content)
+        case "stylesheet": .text(stylesheet)
+        case "script": .text(script)
+        case "homeHref": .text(homeHref)
+        case "lostPetsHref": .text(lostPetsHref)
+        case "missingHref": .text(missingHref)
+        case "foundHref": .text(foundHref)
+        case "languageHref": .text(languageHref)
+        case "otherLang": .text(otherLang)
+        case "otherLanguageName": .text(otherLanguageName)
+        default: nil
+        }
+    }
+}
+
+extension HomePage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "reports": .objects(reports)
+        case "hasReports": .flag(hasReports)
+        case "lostPetsHref": .text(lostPetsHref)
+        case "missingHref": .text(missingHref)
+        case "foundHref": .text(foundHref)
+        default: nil
+        }
+    }
+}
+
+extension ListPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "cards": .objects(cards)
+        case "isEmpty": .flag(isEmpty)
+        case "filterAction": .text(filterAction)
+        case "controls": .objects(controls)
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(hasErrors)
+        case "nextHref": .text(nextHref)
+        case "firstHref": .text(firstHref)
+        case "clearHref": .text(clearHref)
+        default: nil
+        }
+    }
+}
+
+extension ReportCard: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "href": .text(href)
+        case "photoURL": .text(photoURL)
+        case "petName": .text(petName)
+        case "species": .text(species)
+        case "breed": .text(breed)
+        case "status": .text(status)
+        case "statusClass": .text(statusClass)
+        case "date": .text(date)
+        case "coordinates": .text(coordinates)
+        case "note": .text(note)
+        default: nil
+        }
+    }
+}
+
+extension DetailsPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "card": .object(card)
+        case "rows": .objects(rows)
+        case "reward": .text(reward)
+        case "phone": .text(phone)
+        case "email": .text(email)
+        case "phoneHref": .text(phoneHref)
+        case "emailHref": .text(emailHref)
+        case "mapHref": .text(mapHref)
+        case "manageHref": .text(manageHref)
+        case "notice": .text(notice)
+        default: nil
+        }
+    }
+}
+
+extension DetailsPage.Row: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "label": .text(label)
+        case "value": .text(value)
+        default: nil
+        }
+    }
+}
+
+extension StepPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "progress": .text(progress)
+        case "heading": .text(heading)
+        case "intro": .texts(intro)
+        case "formAction": .text(formAction)
+        case "backAction": .text(backAction)
+        case "multipart": .flag(multipart)
+        case "csrf": .text(csrf)
+        case "controls": .objects(controls)
+        case "coordinates": .objects(coordinates)
+        case "trailingControls": .objects(trailingControls)
+        case "hasCoordinates": .flag(hasCoordinates)
+        case "photo": photo.map { .object($0) }
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(hasErrors)
+        case "generalError": .text(generalError)
+        case "showBack": .flag(showBack)
+        case "cancelAction": .text(cancelAction)
+        case "removePhotoAction": .text(removePhotoAction)
+        default: nil
+        }
+    }
+}
+
+extension StepPage.PhotoPreview: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "size": .text(size)
+        case "src": .text(src)
+        default: nil
+        }
+    }
+}
+
+extension ManagePage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "card": .object(card)
+        case "detailsHref": .text(detailsHref)
+        case "formAction": .text(formAction)
+        case "csrf": .text(csrf)
+        case "code": .object(code)
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(hasErrors)
+        case "canReunite": .flag(canReunite)
+        case "matches": .objects(matches)
+        case "showsMatches": .flag(showsMatches)
+        case "hasMatches": .flag(hasMatches)
+        default: nil
+        }
+    }
+}
+
+extension CreatedPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "paragraphs": .texts(paragraphs)
+        case "code": .text(code)
+        case "reportHref": .text(reportHref)
+        case "finishAction": .text(finishAction)
+        case "csrf": .text(csrf)
+        default: nil
+        }
+    }
+}
+
+extension MessagePage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "body": .text(body)
+        case "homeHref": .text(homeHref)
+        default: nil
+        }
+    }
+}
+
+extension FormControl: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": .text(id)
+        case "name": .text(self.name)
+        case "label": .text(label)
+        case "value": .text(value)
+        case "isInput": .flag(isInput)
+        case "isTextarea": .flag(isTextarea)
+        case "isSelect": .flag(isSelect)
+        case "isRadios": .flag(isRadios)
+        case "type": .text(type)
+        case "inputmode": .text(inputmode)
+        case "placeholder": .text(placeholder)
+        case "maxlength": .number(maxlength)
+        case "max": .text(max)
+        case "autocomplete": .text(autocomplete)
+        case "accept": .text(accept)
+        case "microchip": .flag(microchip)
+        case "hint": .text(hint)
+        case "hintID": .text(hintID)
+        case "error": .text(error)
+        case "errorID": .text(errorID)
+        case "describedBy": .text(describedBy)
+        case "options": .objects(options)
+        default: nil
+        }
+    }
+}
+
+extension FormControl.Option: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "value": .text(value)
+        case "label": .text(label)
+        case "selected": .flag(selected)
+        case "id": .text(id)
+        default: nil
+        }
+    }
+}
+
+extension ErrorSummaryItem: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "href": .text(href)
+        case "message": .text(message)
+        default: nil
+        }
+    }
+}

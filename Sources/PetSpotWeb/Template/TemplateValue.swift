@@ -1,0 +1,20 @@
+/// What a template can read from a model: text (shown HTML-escaped), a flag, a list, or a nested model.
+/// Models answer by name (`TemplateContext`), so rendering needs neither reflection nor dynamic casts.
+public enum TemplateValue {
+    case text(String)
+    case flag(Bool)
+    case list([TemplateValue])
+    case object(any TemplateContext)
+
+    /// An optional text: absent when nil.
+    static func text(_ value: String?) -> TemplateValue? { value.map(TemplateValue.text) }
+    static func number(_ value: Int?) -> TemplateValue? { value.map { .text(String($0)) } }
+    static func objects(_ items: [some TemplateContext]) -> TemplateValue { .list(items.map { .object($0) }) }
+    static func texts(_ items: [String]) -> TemplateValue { .list(items.map(TemplateValue.text)) }
+}
+
+/// A model the templates read: the value of each name it knows, nil for the rest (a name it does not
+/// know is looked up in the enclosing models, as Mustache does).
+public protocol TemplateContext {
+    func value(named name: String) -> TemplateValue?
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PetSpotDomain
+import Testing
+@testable import PetSpotWeb
+
+/// The templates read page models through `TemplateContext` (no reflection): every stored field that has
+/// a value must be answered by name, so a field added to a model and forgotten in its `value(named:)`
+/// fails here rather than vanishing from a page. (`t`, the texts, is resolved when templates load.)
+@Suite struct TemplateContextTests {
+    static func expectAllFields(_ model: some TemplateContext, sourceLocation: SourceLocation = #_sourceLocation) {
+        for field in Mirror(reflecting: model).children {
+            guard let label = field.label, !["templateName", "t"].contains(label) else { continue }
+            let value = Mirror(reflecting: field.value)
+            if value.displayStyle == .optional && value.children.isEmpty { continue }
+            #expect(model.value(named: label) != nil, "\(type(of: model)).\(label) is not answered", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func everyModelAnswersEveryField() {
+        let strings = Strings(.en)
+        let report = PageModelTests.report()
+        var card = ReportCard(report, strings: strings)
+        card.note = "because"
+        Self.expectAllFields(card)
+        Self.expectAllFields(HomePage(recent: [report], strings: strings))
+        Self.expectAllFields(ListPage(reports: [report], filter: ListFilter(latitude: "52", longitude: "21", radius: "5"),
+                                      errors: [FieldError("latitude", "latitudeInvalid")], nextCursor: "c", isFirstPage: false, strings: strings))
+        let details = DetailsPage(report, strings: strings, notice: "done")
+        Self.expectAllFields(details)
+        Self.expectAllFields(details.rows[0])
+        let match = AnnouncementMatch(candidate: report, reason: .microchip, score: 1, distanceKm: 1)
+        Self.expectAllFields(ManagePage(report, errorKey: "codeWrong", matches: [match], csrf: "t", strings: strings))
+        Self.expectAllFields(CreatedPage(flow: .missing, report: SubmittedReport(id: "a", managementCode: "123456"), csrf: "t", strings: strings))
+        Self.expectAllFields(MessagePage(titleKey: "notFoundTitle", bodyKey: "notFoundBody", strings: strings))
+        var draft = ReportDraft(flow: .missing)
+        draft.completed = [.microchip]
+        draft.photo = DraftPhoto(storedName: "s.png", originalName: "p.png", size: 10, type: "png")
+        let step = StepPage(flow: .missing, step: .photo, draft: draft, errors: [FieldError("photo", "photoRequired")],
+                            generalError: "x", csrf: "t", strings: strings)
+        Self.expectAllFields(step)
+        if let photo = step.photo { Self.expectAllFields(photo) }
+        let control = FormControl(.select, name: "sex", label: "Sex", value: "MALE").described(hint: "h", error: "e")
+            .choosing([("MALE", "Male"), ("FEMALE", "Female")])
+        Self.expectAllFields(control)
+        Self.expectAllFields(control.options[0])
+        Self.expectAllFields(ErrorSummaryItem(href: "#a", message: "m"))
+        Self.expectAllFields(LayoutModel(chrome: PageChrome(language: .pl, currentPath: "/"), title: "T", content: "<p>"))
+    }
+}
