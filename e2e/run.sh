@@ -11,6 +11,11 @@ fi
 if ! python3 -c "import selenium, pytest" 2>/dev/null; then
   python3 -m pip install --quiet selenium pytest
 fi
+# axe-core 4.x for test_accessibility.py: only the axe.min.js this package ships is read (the playwright it
+# pulls in is never imported or started; axe-selenium-python would bring axe-core 3.1.1, too old).
+if ! python3 -c "import axe_playwright_python" 2>/dev/null; then
+  python3 -m pip install --quiet axe-playwright-python
+fi
 
 swift build --product petspot > /tmp/petspot-e2e-build.log 2>&1 || { tail -50 /tmp/petspot-e2e-build.log; exit 1; }
 export PETSPOT_BINARY="$(swift build --product petspot --show-bin-path)/petspot"
