@@ -57,9 +57,10 @@ def step(flow, slug, invalid=False, revisit=False):
     return visit
 
 
-def manage(action, code="right"):
-    """The manage page of a new report after pressing `action` with the right or a wrong code."""
-    return lambda site: site.manage(action, code)
+def manage(action, code="right", confirm=True):
+    """The manage page of a new report after pressing `action` with the right or a wrong code (and, for a
+    change that is asked about first, its confirmation unless `confirm` is False)."""
+    return lambda site: site.manage(action, code, confirm)
 
 
 PAGES = [
@@ -74,7 +75,9 @@ PAGES = [
     ("manage", get("/manage/{missing}")),
     ("manage: wrong code", manage("delete", code="wrong")),
     ("manage: matches", manage("matches")),
+    ("manage: confirm reunited", manage("reunite", confirm=False)),
     ("manage: reunited (details with notice)", manage("reunite")),
+    ("manage: confirm removal", manage("delete", confirm=False)),
     ("manage: removed", manage("delete")),
     ("404: unknown path", get("/no-such-page", status=404)),
     ("404: unknown report", get("/lost-pets/" + UNKNOWN_ID, status=404)),
@@ -250,12 +253,17 @@ class Site:
                 self.submit()
         raise AssertionError(f"could not reach {flow}/{slug}, stuck on {self.driver.current_url}")
 
-    def manage(self, action, code):
+    def manage(self, action, code, confirm=True):
         report = create_report(self.server, None, petName="Kora")
         self.open(f"/manage/{report['id']}")
         right = report["managementPassword"]
         self.driver.execute_script(_SET, "field-code", right if code == "right" else ("000000" if right != "000000" else "111111"))
         self.press(f"main button[name=action][value={action}]")
+        if code == "right" and action in ("reunite", "delete"):
+            assert self.driver.find_elements(By.CSS_SELECTOR, "[data-testid=confirm]"), f"manage {action}: not asked first"
+            if not confirm:
+                return
+            self.press("main [data-testid=confirm]")
         outcome = "#field-code-error" if code != "right" else {"matches": "#matches-title", "reunite": ".notice"}.get(action)
         if outcome:
             assert self.driver.find_elements(By.CSS_SELECTOR, outcome), f"manage {action}: no {outcome}"

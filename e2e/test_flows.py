@@ -194,6 +194,9 @@ def test_remove_report_with_code(browser, server, photo, shot):
     assert "This code is not correct" in browser.find_element(By.ID, "field-code-error").text
     fill(browser, "field-code", code)
     press(browser, "Remove Report")
+    shot(browser, "08-confirm-removal")
+    assert "Remove this report for good?" in browser.find_element(By.ID, "confirm-title").text
+    press(browser, "Yes, remove the report")
     shot(browser, "08-removed")
     assert "Report removed" in browser.find_element(By.TAG_NAME, "h1").text
     browser.get(details_url)
@@ -212,3 +215,35 @@ def test_polish_interface(polish_browser, server, shot):
     assert "Microchip number" in polish_browser.find_element(By.TAG_NAME, "h1").text
     polish_browser.get(server + "/lost-pets")
     assert "Lost and found pets" in polish_browser.find_element(By.TAG_NAME, "h1").text
+
+
+def test_enter_in_the_code_field_changes_nothing_and_changes_are_asked_first(browser, server, shot):
+    import json
+    import urllib.request
+    from selenium.webdriver.common.keys import Keys
+
+    body = json.dumps({"species": "DOG", "sex": "UNKNOWN", "lastSeenDate": "2025-11-20", "status": "FOUND",
+                       "locationLatitude": 52.2, "locationLongitude": 21.0, "phone": "600700800"}).encode()
+    created = json.load(urllib.request.urlopen(urllib.request.Request(
+        server + "/api/v1/announcements", data=body, headers={"Content-Type": "application/json"}), timeout=30))
+
+    def status():
+        return json.load(urllib.request.urlopen(f"{server}/api/v1/announcements/{created['id']}", timeout=10))["status"]
+
+    # A found pet's page speaks of the finder.
+    browser.get(f"{server}/lost-pets/{created['id']}")
+    assert "Contact the finder" in browser.find_element(By.TAG_NAME, "main").text
+    browser.get(f"{server}/manage/{created['id']}")
+    page = browser.find_element(By.TAG_NAME, "html")
+    browser.find_element(By.ID, "field-code").send_keys(created["managementPassword"] + Keys.ENTER)
+    WebDriverWait(browser, 20).until(gone(page))
+    shot(browser, "09-enter-shows-matches")
+    assert browser.find_elements(By.ID, "matches-title")
+    assert status() == "FOUND"
+
+    fill(browser, "field-code", created["managementPassword"])
+    press(browser, "Mark as reunited")
+    assert "Mark this pet as reunited?" in browser.find_element(By.ID, "confirm-title").text
+    assert status() == "FOUND"
+    press(browser, "Yes, mark as reunited")
+    assert status() == "CLOSED"

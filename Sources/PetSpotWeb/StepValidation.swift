@@ -43,9 +43,11 @@ public enum StepValidation {
         var errors: [FieldError] = []
         if let key = dateError(values["date"]!, now: now) { errors.append(FieldError("date", key)) }
         if AnimalSpecies(rawValue: values["species"]!) == nil { errors.append(FieldError("species", "errorSpecies")) }
-        if !["MALE", "FEMALE"].contains(values["gender"]!) { errors.append(FieldError("gender", "errorGender")) }
+        // "Unknown" for a finder who cannot tell: matching takes it as either sex.
+        if !["MALE", "FEMALE", "UNKNOWN"].contains(values["gender"]!) { errors.append(FieldError("gender", "errorGender")) }
         if flow == .missing, let age = values["age"], !age.isEmpty, !(Int(age).map { (0...40).contains($0) } ?? false) {
-            errors.append(FieldError("age", "errorAge"))
+            // Say what was wrong: not a whole number ("four", "2.5"), or out of range.
+            errors.append(FieldError("age", Int(age) == nil ? "errorAgeNumber" : "errorAge"))
         }
         errors += coordinateErrors(values["latitude"]!, values["longitude"]!)
         return (values, errors)
@@ -56,11 +58,20 @@ public enum StepValidation {
         return date > ReportDate.latestToday(now: now) ? "errorDateFuture" : nil
     }
 
+    /// A number as people type it: blanks around it ignored, and a decimal comma (`52,2297`, as Polish
+    /// writes it) read as a point. Nil for anything that is not a finite number.
+    public static func number(_ text: String) -> Double? {
+        var cleaned = text.trimmingCharacters(in: .whitespaces)
+        if !cleaned.contains("."), cleaned.filter({ $0 == "," }).count == 1 { cleaned = cleaned.replacingOccurrences(of: ",", with: ".") }
+        guard let value = Double(cleaned), value.isFinite else { return nil }
+        return value
+    }
+
     /// The iOS coordinate rules: required, a number, in range.
     public static func coordinateErrors(_ latitude: String, _ longitude: String) -> [FieldError] {
         func check(_ name: String, _ text: String, missing: String, range: String, valid: (Double) -> Bool) -> FieldError? {
             if text.isEmpty { return FieldError(name, missing) }
-            guard let number = Double(text), number.isFinite else { return FieldError(name, "errorCoordinateFormat") }
+            guard let number = number(text) else { return FieldError(name, "errorCoordinateFormat") }
             return valid(number) ? nil : FieldError(name, range)
         }
         return [check("latitude", latitude, missing: "errorLatitudeMissing", range: "errorLatitudeRange", valid: Coordinate.isValidLatitude),

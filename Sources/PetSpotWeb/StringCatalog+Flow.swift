@@ -51,6 +51,7 @@ extension StringCatalog {
         "errorSpecies": ("Please select a species", "Proszę wybrać gatunek"),
         "errorGender": ("Please select a gender", "Proszę wybrać płeć"),
         "errorAge": ("Age must be between 0 and 40", "Wiek musi być między 0 a 40"),
+        "errorAgeNumber": ("Enter the age in whole years, as digits (for example 4)", "Podaj wiek w pełnych latach, cyframi (np. 4)"),
         "errorLatitudeMissing": ("Fill in latitude", "Uzupełnij szer. geogr."),
         "errorLongitudeMissing": ("Fill in longitude", "Uzupełnij dł. geogr."),
         "errorCoordinateFormat": ("Invalid coordinate format", "Nieprawidłowy format współrzędnych"),

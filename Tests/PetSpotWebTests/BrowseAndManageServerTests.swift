@@ -100,12 +100,37 @@ import Testing
             var page = try await browser.post("/manage/\(id)", ["code": "000000", "action": "reunite"])
             #expect(page.status == .forbidden)
             #expect(page.html.contains("This code is not correct"))
+            // Each change is asked about first; only the confirmed action changes the report.
             page = try await browser.post("/manage/\(id)", ["code": code, "action": "reunite"])
+            #expect(page.html.contains("Mark this pet as reunited?") && page.html.contains("value=\"reunite-confirmed\""))
+            #expect(try await browser.get(href).html.contains("MISSING"))
+            page = try await browser.post("/manage/\(id)", ["code": code, "action": "reunite-confirmed"])
             #expect(page.html.contains("CLOSED"))
             page = try await browser.post("/manage/\(id)", ["code": code, "action": "delete"])
+            #expect(page.html.contains("Remove this report for good?"))
+            #expect(try await browser.get(href).status == .ok)
+            page = try await browser.post("/manage/\(id)", ["code": code, "action": "delete-confirmed"])
             #expect(page.html.contains("Report removed"))
             page = try await browser.get(href)
             #expect(page.status == .notFound)
+        }
+    }
+
+    /// Enter in the code field sends the form without an action (or with its first button's): that only
+    /// shows the matches; a wrong code in a confirmation is still refused.
+    @Test func enterInTheCodeFieldChangesNothing() async throws {
+        try await withWebApp { browser in
+            let (href, code) = try await Self.createReport(&browser)
+            let id = String(href.dropFirst("/lost-pets/".count))
+            let form = try await browser.get("/manage/\(id)")
+            let first = try #require(form.html.firstMatch(of: /<button type="submit"[^>]*name="action" value="([a-z-]+)"/)?.1)
+            #expect(first == "matches")
+            var page = try await browser.post("/manage/\(id)", ["code": code])
+            #expect(page.status == .ok && page.html.contains("id=\"matches-title\""))
+            #expect(try await browser.get(href).html.contains("MISSING"))
+            page = try await browser.post("/manage/\(id)", ["code": "000000", "action": "delete-confirmed"])
+            #expect(page.status == .forbidden)
+            #expect(try await browser.get(href).status == .ok)
         }
     }
 

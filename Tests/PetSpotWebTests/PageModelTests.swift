@@ -43,6 +43,32 @@ import Testing
         #expect(ReportText.fourDecimals(9.99996) == "10.0000" && ReportText.fourDecimals(0.05) == "0.0500")
     }
 
+    /// Coordinates as people type them: a decimal comma is a point; two commas or a comma beside a point
+    /// are not a number.
+    @Test func decimalCommasAreRead() {
+        #expect(StepValidation.number(" 52,2297 ") == 52.2297 && StepValidation.number("-21,01") == -21.01)
+        #expect(StepValidation.number("52.2297") == 52.2297)
+        #expect(StepValidation.number("52,22,97") == nil && StepValidation.number("1,000.5") == nil && StepValidation.number("inf") == nil)
+        #expect(StepValidation.coordinateErrors("52,2297", "21,0122").isEmpty)
+    }
+
+    @Test func aFoundPetsPageSpeaksOfTheFinder() async throws {
+        let found = try await Self.render(DetailsPage(Self.report(status: .found), strings: Strings(.en)))
+        #expect(found.contains("Contact the finder") && found.contains("Date found") && found.contains("Collar/tag"))
+        #expect(!found.contains("Contact owner") && !found.contains("Date of Disappearance"))
+        let missing = try await Self.render(DetailsPage(Self.report(status: .missing), strings: Strings(.pl)), language: .pl)
+        #expect(missing.contains("Skontaktuj się z właścicielem") && missing.contains("Data zaginięcia"))
+    }
+
+    @Test func ageErrorsSayWhatWasWrong() {
+        var draft = ReportDraft(flow: .missing)
+        draft.completed = [.microchip, .photo]
+        let form = ["species": "DOG", "gender": "UNKNOWN", "date": "2025-01-01", "latitude": "52,2", "longitude": "21,0"]
+        #expect(StepValidation.check(.description, flow: .missing, form: form.merging(["age": "four"]) { $1 }).errors == [FieldError("age", "errorAgeNumber")])
+        #expect(StepValidation.check(.description, flow: .missing, form: form.merging(["age": "41"]) { $1 }).errors == [FieldError("age", "errorAge")])
+        #expect(StepValidation.check(.description, flow: .missing, form: form).errors.isEmpty)
+    }
+
     @Test func polishPagesArePolish() async throws {
         let html = try await Self.render(HomePage(recent: [Self.report()], strings: Strings(.pl)), language: .pl)
         #expect(html.contains("Znajdź swojego pupila"))

@@ -47,10 +47,9 @@ struct BrowseController: Sendable {
         if !filter.isEmpty {
             errors = StepValidation.coordinateErrors(filter.latitude.trimmingCharacters(in: .whitespaces),
                                                      filter.longitude.trimmingCharacters(in: .whitespaces))
-            let radius = filter.radius.isEmpty ? 5 : Double(filter.radius) ?? -1
+            let radius = filter.radius.isEmpty ? 5 : StepValidation.number(filter.radius) ?? -1
             if !(1...500).contains(radius) { errors.append(FieldError("radius", "radiusInvalid")) }
-            if errors.isEmpty, let lat = Double(filter.latitude.trimmingCharacters(in: .whitespaces)),
-               let lng = Double(filter.longitude.trimmingCharacters(in: .whitespaces)) {
+            if errors.isEmpty, let lat = StepValidation.number(filter.latitude), let lng = StepValidation.number(filter.longitude) {
                 search.nearby = .init(center: Coordinate(latitude: lat, longitude: lng), radiusKm: radius)
             }
         }

@@ -19,8 +19,8 @@ struct DraftSubmission {
         text("species", v["species"]); text("breed", v["race"]); text("sex", v["gender"])
         if let age = v["age"].flatMap(Int.init) { members.append(("age", .number(Double(age)))) }
         text("lastSeenDate", v["date"])
-        members.append(("locationLatitude", .number(Double(v["latitude"] ?? "") ?? .nan)))
-        members.append(("locationLongitude", .number(Double(v["longitude"] ?? "") ?? .nan)))
+        members.append(("locationLatitude", .number(StepValidation.number(v["latitude"] ?? "") ?? .nan)))
+        members.append(("locationLongitude", .number(StepValidation.number(v["longitude"] ?? "") ?? .nan)))
         text("email", v["email"]); text("phone", v["phone"].map(ContactRules.sanitizedPhone))
         members.append(("status", .string(draft.flow.status)))
         text("microchipNumber", draft.flow == .missing ? v["microchip"] : v["collar"])

@@ -4,8 +4,9 @@ import Hummingbird
 import PetSpotDomain
 import PetSpotWeb
 
-/// `/manage/{id}`: the owner enters the management code to mark the pet reunited or remove the report.
-/// Wrong codes count toward the server's lock-out like the API's.
+/// `/manage/{id}`: the owner enters the management code to see the report's matches, or to mark the pet
+/// reunited or remove the report, each after a confirmation step. Wrong codes count toward the server's
+/// lock-out like the API's.
 struct ManageController: Sendable {
     let pages: WebPages
     let service: AnnouncementService
@@ -41,15 +42,21 @@ struct ManageController: Sendable {
         } catch AccessError.wrongSecret {
             return failed("codeWrong", .forbidden)
         }
-        if form["action"] == "matches" {
+        switch form["action"] {
+        case ManagePage.Change.delete.confirmed:
+            try await service.delete(id)
+            return pages.message("deletedTitle", "deletedBody", status: .ok, request: request, session: session)
+        case ManagePage.Change.reunite.confirmed where report.status != .closed:
+            let updated = try await service.update(id, changes: AnnouncementChanges(status: .closed))
+            return pages.render(DetailsPage(updated, strings: strings, notice: strings["reunitedDone"]), request: request, session: session)
+        case let action? where ManagePage.Change(rawValue: action) != nil:
+            // Reuniting and removing are asked about first, so a stray Enter or click changes nothing.
+            let page = ManagePage(report, confirming: ManagePage.Change(rawValue: action), code: code, csrf: session.csrfToken, strings: strings)
+            return pages.render(page, request: request, session: session)
+        default:
+            // The form's first button, and what Enter in the code field does: look, change nothing.
             let matches = try await service.matches(for: report)
             return pages.render(ManagePage(report, matches: matches, csrf: session.csrfToken, strings: strings), request: request, session: session)
         }
-        if form["action"] == "delete" {
-            try await service.delete(id)
-            return pages.message("deletedTitle", "deletedBody", status: .ok, request: request, session: session)
-        }
-        let updated = try await service.update(id, changes: AnnouncementChanges(status: .closed))
-        return pages.render(DetailsPage(updated, strings: strings, notice: strings["reunitedDone"]), request: request, session: session)
     }
 }

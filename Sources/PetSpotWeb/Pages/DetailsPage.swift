@@ -16,6 +16,8 @@ public struct DetailsPage: WebPage {
     public let mapHref: String
     public let manageHref: String
     public let notice: String?
+    /// "Contact owner" for a missing pet, "Contact the finder" for a found one.
+    public let contactHeading: String
 
     /// A labelled value.
     public struct Row: Sendable {
@@ -28,10 +30,12 @@ public struct DetailsPage: WebPage {
         title = report.petName ?? card.species
         t = strings.table
         let dash = "—"
+        let found = report.status == .found
+        contactHeading = strings[found ? "contactFinder" : "contactOwner"]
         rows = [
-            Row(label: strings["detailsDate"], value: report.lastSeenDate),
+            Row(label: strings[found ? "detailsDateFound" : "detailsDate"], value: report.lastSeenDate),
             Row(label: strings["detailsName"], value: report.petName ?? dash),
-            Row(label: strings["detailsChip"], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
+            Row(label: strings[found ? "detailsCollar" : "detailsChip"], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
             Row(label: strings["detailsSpecies"], value: card.species),
             Row(label: strings["detailsRace"], value: report.breed ?? dash),
             Row(label: strings["detailsSex"], value: ReportText.sex(report.sex, strings)),

@@ -17,10 +17,38 @@ public struct ManagePage: WebPage {
     public let matches: [ReportCard]
     public let showsMatches: Bool
     public let hasMatches: Bool
+    /// The question asked before a change that cannot be taken back lightly (reunite, remove).
+    public let confirmation: Confirmation?
+
+    /// "Are you sure?" for `action`, with the code carried to the answer.
+    public struct Confirmation: Sendable {
+        public let title: String
+        public let body: String
+        public let button: String
+        /// The form's `action` value that carries out the change.
+        public let action: String
+        public let code: String
+        public let danger: Bool
+    }
+
+    /// The changes that are asked about first.
+    public enum Change: String, Sendable {
+        case reunite, delete
+
+        /// The `action` value of the confirmed change.
+        public var confirmed: String { rawValue + "-confirmed" }
+    }
 
     /// - Parameter errorKey: the message for the code field, when the last attempt failed.
     /// - Parameter matches: the report's matches, when the owner asked for them with the right code.
-    public init(_ report: Announcement, errorKey: String? = nil, matches: [AnnouncementMatch]? = nil, csrf: String, strings: Strings) {
+    public init(_ report: Announcement, errorKey: String? = nil, matches: [AnnouncementMatch]? = nil,
+                confirming change: Change? = nil, code confirmedCode: String = "", csrf: String, strings: Strings) {
+        confirmation = change.map { change in
+            let key = change == .reunite ? "Reunite" : "Remove"
+            return Confirmation(title: strings["confirm\(key)Title"], body: strings["confirm\(key)Body"],
+                                button: strings["confirm\(key)Button"], action: change.confirmed, code: confirmedCode,
+                                danger: change == .delete)
+        }
         title = strings["manageTitle"]
         t = strings.table
         card = ReportCard(report, strings: strings)

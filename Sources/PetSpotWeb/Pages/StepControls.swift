@@ -60,7 +60,8 @@ struct StepControls {
             .choosing(speciesChoices).described(error: error("species")))
         leading.append(input("race", "raceLabel", placeholderKey: "racePlaceholder"))
         leading.append(FormControl(.radios, name: "gender", label: strings["genderLabel"], value: value("gender"))
-            .choosing([("MALE", strings["sexMale"]), ("FEMALE", strings["sexFemale"])]).described(error: error("gender")))
+            .choosing([("MALE", strings["sexMale"]), ("FEMALE", strings["sexFemale"]), ("UNKNOWN", strings["sexUnknown"])])
+            .described(error: error("gender")))
         if flow == .missing {
             var age = input("age", "ageLabel", placeholderKey: "agePlaceholder")
             age.inputmode = "numeric"

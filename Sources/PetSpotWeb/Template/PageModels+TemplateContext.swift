@@ -85,6 +85,7 @@ extension DetailsPage: TemplateContext {
         case "mapHref": .text(mapHref)
         case "manageHref": .text(manageHref)
         case "notice": .text(notice)
+        case "contactHeading": .text(contactHeading)
         default: nil
         }
     }
@@ -153,6 +154,21 @@ extension ManagePage: TemplateContext {
         case "matches": .objects(matches)
         case "showsMatches": .flag(showsMatches)
         case "hasMatches": .flag(hasMatches)
+        case "confirmation": confirmation.map { .object($0) }
+        default: nil
+        }
+    }
+}
+
+extension ManagePage.Confirmation: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "body": .text(body)
+        case "button": .text(button)
+        case "action": .text(action)
+        case "code": .text(code)
+        case "danger": .flag(danger)
         default: nil
         }
     }
