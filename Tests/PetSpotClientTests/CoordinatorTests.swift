@@ -172,3 +172,93 @@ import Testing
         #expect(Fixtures.files(in: directory).isEmpty)
     }
 }
+
+/// Seed 001, manual QA: "Back navigation preserves all entered data" — on the step one leaves too,
+/// typed but not yet continued (even when not valid yet), for every step of both flows.
+@MainActor
+@Suite struct BackThenForwardTests {
+    let service = FakeSubmissionService()
+    let directory = Fixtures.temporaryDirectory()
+
+    var dependencies: ReportFlowDependencies {
+        ReportFlowDependencies(submissionService: service, photoCacheDirectory: directory, clipboard: RecordingClipboard(),
+                               makeToastScheduler: { ToastScheduler(clock: ManualClock()) })
+    }
+
+    @Test func foundFlowKeepsEveryFieldOfEveryStep() async throws {
+        let coordinator = FoundPetReportCoordinator(dependencies: dependencies)
+        coordinator.start()
+        await coordinator.photoViewModel?.photoPicked(PhotoSelection(data: Fixtures.png, fileName: "p.png"))
+        coordinator.photoViewModel?.continueTapped()
+        let details = try #require(coordinator.petDetailsViewModel)
+        details.speciesSelected(.cat)
+        details.raceChanged("Tabby")
+        details.genderSelected(.female)
+        details.latitude = "52.23"
+        details.longitude = "not yet"
+        details.descriptionChanged("White paws")
+        details.backTapped()
+        coordinator.photoViewModel?.continueTapped()
+        let again = try #require(coordinator.petDetailsViewModel)
+        #expect(again.selectedSpecies == .cat && again.race == "Tabby" && again.selectedGender == .female)
+        #expect(again.latitude == "52.23" && again.longitude == "not yet" && again.additionalDescription == "White paws")
+
+        again.longitude = "21.01"
+        again.continueTapped()
+        let contact = try #require(coordinator.contactInformationViewModel)
+        contact.phone = "600700800"
+        contact.email = "finder@"
+        contact.caregiverPhone = "500600700"
+        contact.currentAddressChanged("Puławska 1\nWarszawa")
+        contact.backTapped()
+        #expect(coordinator.path == [.petDetails] && coordinator.contactInformationViewModel == nil)
+        coordinator.petDetailsViewModel?.continueTapped()
+        let contactAgain = try #require(coordinator.contactInformationViewModel)
+        #expect(contactAgain.phone == "600700800" && contactAgain.email == "finder@")
+        #expect(contactAgain.caregiverPhone == "500600700" && contactAgain.currentAddress == "Puławska 1\nWarszawa")
+        await coordinator.exitFlow()
+        #expect(coordinator.flowState.caregiverPhoneNumber == nil)
+    }
+
+    @Test func missingFlowKeepsEveryFieldOfEveryStep() async throws {
+        let coordinator = MissingPetReportCoordinator(dependencies: dependencies)
+        coordinator.start()
+        coordinator.chipNumberViewModel?.chipNumberChanged("123456789012345")
+        coordinator.chipNumberViewModel?.continueTapped()
+        await coordinator.photoViewModel?.photoPicked(PhotoSelection(data: Fixtures.jpeg, fileName: "rex.jpg"))
+        coordinator.photoViewModel?.continueTapped()
+        let description = try #require(coordinator.animalDescriptionViewModel)
+        description.petName = "Rex"
+        description.speciesSelected(.dog)
+        description.raceChanged("Beagle")
+        description.genderSelected(.male)
+        description.age = "four"
+        description.latitude = "52.23"
+        description.longitude = "21.01"
+        description.descriptionChanged("Brown ears")
+        description.backTapped()
+        #expect(coordinator.path == [.photo])
+        coordinator.photoViewModel?.continueTapped()
+        let again = try #require(coordinator.animalDescriptionViewModel)
+        #expect(again.petName == "Rex" && again.selectedSpecies == .dog && again.race == "Beagle" && again.selectedGender == .male)
+        #expect(again.age == "four" && again.latitude == "52.23" && again.longitude == "21.01" && again.additionalDescription == "Brown ears")
+
+        again.age = "4"
+        again.continueTapped()
+        let contact = try #require(coordinator.contactDetailsViewModel)
+        contact.phone = "600700800"
+        contact.email = "owner@example.com"
+        contact.backTapped()
+        coordinator.animalDescriptionViewModel?.continueTapped()
+        let contactAgain = try #require(coordinator.contactDetailsViewModel)
+        #expect(contactAgain.phone == "600700800" && contactAgain.email == "owner@example.com")
+        // Leaving the flow forgets everything: a new start begins empty.
+        await coordinator.exitFlow()
+        coordinator.start()
+        coordinator.chipNumberViewModel?.continueTapped()
+        await coordinator.photoViewModel?.photoPicked(PhotoSelection(data: Fixtures.jpeg, fileName: "rex.jpg"))
+        coordinator.photoViewModel?.continueTapped()
+        #expect(coordinator.animalDescriptionViewModel?.petName == "")
+        await coordinator.exitFlow()
+    }
+}

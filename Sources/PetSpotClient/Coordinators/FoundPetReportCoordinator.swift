@@ -19,6 +19,9 @@ public final class FoundPetReportCoordinator {
         }
     }
     private var routes: [FoundPetReportRoute] = []
+    /// Screens taken off the path by Back, kept with what was typed on them (valid or not) until the
+    /// person comes forward to them again or the flow ends (seed 001: Back preserves all entered data).
+    @ObservationIgnored private var leftScreens: [FoundPetReportRoute: AnyObject] = [:]
     public private(set) var isPresented = false
     public private(set) var photoViewModel: FoundPetPhotoViewModel?
     public private(set) var petDetailsViewModel: FoundPetPetDetailsViewModel?
@@ -51,9 +54,10 @@ public final class FoundPetReportCoordinator {
     }
 
     public func navigateToPetDetails() {
-        let viewModel = FoundPetPetDetailsViewModel(
-            flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
-            locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
+        let viewModel = leftScreens.removeValue(forKey: .petDetails) as? FoundPetPetDetailsViewModel
+            ?? FoundPetPetDetailsViewModel(
+                flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
+                locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
         viewModel.onContinue = { [weak self] in self?.navigateToContactInformation() }
         viewModel.onBack = { [weak self] in self?.goBack() }
         petDetailsViewModel = viewModel
@@ -61,8 +65,9 @@ public final class FoundPetReportCoordinator {
     }
 
     public func navigateToContactInformation() {
-        let viewModel = FoundPetContactDetailsViewModel(
-            flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
+        let viewModel = leftScreens.removeValue(forKey: .contactInformation) as? FoundPetContactDetailsViewModel
+            ?? FoundPetContactDetailsViewModel(
+                flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
         viewModel.onReportSent = { [weak self] password in await self?.reportSent(managementPassword: password) }
         viewModel.onBack = { [weak self] in self?.goBack() }
         contactInformationViewModel = viewModel
@@ -77,6 +82,7 @@ public final class FoundPetReportCoordinator {
     /// Ends the flow: clears every field and the cached photo and dismisses it.
     public func exitFlow() async {
         path = []
+        leftScreens = [:]
         photoViewModel = nil
         isPresented = false
         await flowState.clear()
@@ -98,7 +104,13 @@ public final class FoundPetReportCoordinator {
     }
 
     private func dropScreensOffPath() {
-        if !path.contains(.petDetails) { petDetailsViewModel = nil }
-        if !path.contains(.contactInformation) { contactInformationViewModel = nil }
+        if !path.contains(.petDetails), let screen = petDetailsViewModel {
+            leftScreens[.petDetails] = screen
+            petDetailsViewModel = nil
+        }
+        if !path.contains(.contactInformation), let screen = contactInformationViewModel {
+            leftScreens[.contactInformation] = screen
+            contactInformationViewModel = nil
+        }
     }
 }

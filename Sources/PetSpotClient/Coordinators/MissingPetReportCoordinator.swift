@@ -19,6 +19,9 @@ public final class MissingPetReportCoordinator {
         }
     }
     private var routes: [MissingPetReportRoute] = []
+    /// Screens taken off the path by Back, kept with what was typed on them (valid or not) until the
+    /// person comes forward to them again or the flow ends (seed 001: Back preserves all entered data).
+    @ObservationIgnored private var leftScreens: [MissingPetReportRoute: AnyObject] = [:]
     /// True while the flow is shown (the modal is presented).
     public private(set) var isPresented = false
     public private(set) var chipNumberViewModel: MissingPetChipNumberViewModel?
@@ -56,9 +59,10 @@ public final class MissingPetReportCoordinator {
     }
 
     public func navigateToDescription() {
-        let viewModel = MissingPetAnimalDescriptionViewModel(
-            flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
-            locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
+        let viewModel = leftScreens.removeValue(forKey: .animalDescription) as? MissingPetAnimalDescriptionViewModel
+            ?? MissingPetAnimalDescriptionViewModel(
+                flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
+                locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
         viewModel.onNext = { [weak self] in self?.navigateToContactDetails() }
         viewModel.onBack = { [weak self] in self?.goBack() }
         animalDescriptionViewModel = viewModel
@@ -66,8 +70,9 @@ public final class MissingPetReportCoordinator {
     }
 
     public func navigateToContactDetails() {
-        let viewModel = MissingPetContactDetailsViewModel(
-            flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
+        let viewModel = leftScreens.removeValue(forKey: .contactDetails) as? MissingPetContactDetailsViewModel
+            ?? MissingPetContactDetailsViewModel(
+                flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
         viewModel.onReportSent = { [weak self] password in self?.navigateToSummary(managementPassword: password) }
         viewModel.onBack = { [weak self] in self?.goBack() }
         contactDetailsViewModel = viewModel
@@ -94,6 +99,7 @@ public final class MissingPetReportCoordinator {
     /// Ends the flow: clears every field and the cached photo and dismisses it.
     public func exitFlow() async {
         path = []
+        leftScreens = [:]
         chipNumberViewModel = nil
         isPresented = false
         await flowState.clear()
@@ -112,8 +118,14 @@ public final class MissingPetReportCoordinator {
 
     private func dropScreensOffPath() {
         if !path.contains(.photo) { photoViewModel = nil }
-        if !path.contains(.animalDescription) { animalDescriptionViewModel = nil }
-        if !path.contains(.contactDetails) { contactDetailsViewModel = nil }
+        if !path.contains(.animalDescription), let screen = animalDescriptionViewModel {
+            leftScreens[.animalDescription] = screen
+            animalDescriptionViewModel = nil
+        }
+        if !path.contains(.contactDetails), let screen = contactDetailsViewModel {
+            leftScreens[.contactDetails] = screen
+            contactDetailsViewModel = nil
+        }
         if !path.contains(.summary) { summaryViewModel = nil }
     }
 }
