@@ -69,6 +69,8 @@ enum StringCatalog {
         "detailsDescription": ("Animal Additional Description", "Dodatkowy opis zwierzęcia"),
         "yearsOld": ("%d years", "%d lat"),
         "showOnMap": ("Show on the map", "Pokaż na mapie"),
+        "opensInNewTab": ("(opens in a new tab)", "(otwiera się w nowej karcie)"),
+        "pagesLabel": ("Pages", "Strony"),
         "reward": ("Reward", "Nagroda"),
         "phoneLabel": ("Phone number", "Numer telefonu"),
         "emailLabel": ("Email", "Email"),

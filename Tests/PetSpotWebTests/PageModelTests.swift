@@ -69,6 +69,19 @@ import Testing
         #expect(StepValidation.check(.description, flow: .missing, form: form).errors.isEmpty)
     }
 
+    /// The pager is there only when there is another page, and speaks the page's language; the map link
+    /// says it opens a new tab.
+    @Test func pagerAndMapLinkSayWhatTheyDo() async throws {
+        let single = try await Self.render(ListPage(reports: [Self.report()], filter: ListFilter(), errors: [], nextCursor: nil,
+                                                    isFirstPage: true, strings: Strings(.pl)), language: .pl)
+        #expect(!single.contains("class=\"pager\""))
+        let paged = try await Self.render(ListPage(reports: [Self.report()], filter: ListFilter(), errors: [], nextCursor: "c",
+                                                   isFirstPage: true, strings: Strings(.pl)), language: .pl)
+        #expect(paged.contains("<nav class=\"pager\" aria-label=\"Strony\">"))
+        let details = try await Self.render(DetailsPage(Self.report(), strings: Strings(.en)))
+        #expect(details.contains("Show on the map (opens in a new tab)</a>"))
+    }
+
     @Test func polishPagesArePolish() async throws {
         let html = try await Self.render(HomePage(recent: [Self.report()], strings: Strings(.pl)), language: .pl)
         #expect(html.contains("Znajdź swojego pupila"))

@@ -14,6 +14,8 @@ public struct ListPage: WebPage {
     public let nextHref: String?
     public let firstHref: String?
     public let clearHref: String?
+    /// Only a list with another page to go to has the pager (no empty landmark).
+    public let hasPager: Bool
 
     /// - Parameters:
     ///   - nextCursor: the cursor of the following page, when there is one.
@@ -36,6 +38,7 @@ public struct ListPage: WebPage {
         nextHref = nextCursor.map { WebRoute.lostPets(filter: filter, after: $0).path }
         firstHref = isFirstPage ? nil : WebRoute.lostPets(filter: filter).path
         clearHref = filter.isEmpty ? nil : WebRoute.lostPets().path
+        hasPager = nextHref != nil || firstHref != nil
     }
 
     static func number(_ name: String, _ label: String, _ value: String, error: String?) -> FormControl {

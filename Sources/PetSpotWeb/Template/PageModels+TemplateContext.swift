@@ -48,6 +48,7 @@ extension ListPage: TemplateContext {
         case "nextHref": .text(nextHref)
         case "firstHref": .text(firstHref)
         case "clearHref": .text(clearHref)
+        case "hasPager": .flag(hasPager)
         default: nil
         }
     }
