@@ -45,8 +45,6 @@ public final class PhotoStorage: Sendable {
         isPlain(id) ? id : String(Hex.encode(Array(id.utf8)).prefix(100))
     }
 
-    static func isPlain(_ text: Substring) -> Bool { isPlain(String(text)) }
-
     static func isPlain(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.count <= 100 && text.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
@@ -56,7 +54,7 @@ public final class PhotoStorage: Sendable {
     /// `<id>.<ext>` → (id, type); nil for anything else (dots, NULs, unknown types, paths).
     static func parsePublicName(_ name: String) -> (id: String, type: ImageType)? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, isPlain(parts[0]), let type = ImageType(rawValue: String(parts[1])) else { return nil }
+        guard parts.count == 2, isPlain(String(parts[0])), let type = ImageType(rawValue: String(parts[1])) else { return nil }
         return (String(parts[0]), type)
     }
 

@@ -6,7 +6,7 @@ import PetSpotWeb
 /// The photo step: upload (same limits and types as the API), preview and removal.
 extension ReportFlowController {
     func postPhoto(_ flow: ReportFlow, request: Request, session: inout WebSession) async throws -> Response {
-        guard WebSession.isSameOrigin(request), session.acceptsForm(token: request.uri.queryParameters["token"].map(String.init)) else { throw WebError.forbidden }
+        guard session.acceptsForm(request, token: request.uri.queryParameters["token"].map(String.init)) else { throw WebError.forbidden }
         let key = session.ensureDraftKey()
         var draft = try await drafts.load(key, flow: flow)
         let destination = draft.destination(for: .photo)

@@ -67,9 +67,14 @@ struct WebSession {
         cookies.append(cookie(Self.languageCookie, language.rawValue, maxAge: 365 * 24 * 3600))
     }
 
+    /// True when the form comes from this site (`isSameOrigin`) with the token of this browser's session.
+    func acceptsForm(_ request: Request, token: String?) -> Bool {
+        Self.isSameOrigin(request) && acceptsForm(token: token)
+    }
+
     /// True when `submitted` is the signature of the session id this browser's cookie carried (compared
     /// in constant time).
-    func acceptsForm(token submitted: String?) -> Bool {
+    private func acceptsForm(token submitted: String?) -> Bool {
         guard let requestSession, let submitted else { return false }
         return ConstantTime.equal(submitted, keys.csrfToken(for: requestSession))
     }
