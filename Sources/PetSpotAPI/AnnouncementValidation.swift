@@ -16,10 +16,13 @@ public struct ValidatedAnnouncement: Sendable, Equatable {
     public var lastSeenDate: String
     public var status: AnnouncementStatus
     public var reward: String?
+    /// Kept with the report, out of every public answer.
+    public var privateDetails: PrivateDetails
 
     public init(petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
                 description: String? = nil, microchipNumber: String? = nil, location: Coordinate, email: String? = nil,
-                phone: String? = nil, lastSeenDate: String, status: AnnouncementStatus, reward: String? = nil) {
+                phone: String? = nil, lastSeenDate: String, status: AnnouncementStatus, reward: String? = nil,
+                privateDetails: PrivateDetails? = nil) {
         self.petName = petName
         self.species = species
         self.breed = breed
@@ -33,6 +36,7 @@ public struct ValidatedAnnouncement: Sendable, Equatable {
         self.lastSeenDate = lastSeenDate
         self.status = status
         self.reward = reward
+        self.privateDetails = privateDetails ?? PrivateDetails(reportedAs: status)
     }
 }
 
@@ -41,11 +45,21 @@ public struct ValidatedAnnouncement: Sendable, Equatable {
 public enum AnnouncementValidation {
     public static let createKeys = ["petName", "species", "breed", "sex", "age", "description", "microchipNumber",
                                     "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
-                                    "status", "reward"]
+                                    "status", "reward", "caregiverPhone", "currentAddress", "collarTag"]
     public static let maxLength = ["petName": 100, "species": 50, "breed": 100, "sex": 20, "description": 2000,
-                                   "reward": 200, "email": 254, "phone": 30]
+                                   "reward": 200, "email": 254, "phone": 30,
+                                   "caregiverPhone": 30, "currentAddress": 500, "collarTag": 100]
     public static let ages = 0...40
     static let statusMessage = "status must be either MISSING or FOUND"
+
+    /// Validates a typed create request exactly as its JSON body would be.
+    public static func validateCreate(_ request: CreateAnnouncementRequest, now: Date = Date()) throws(ValidationFailure) -> ValidatedAnnouncement {
+        // A number JSON cannot hold (a NaN coordinate) goes as text, and is refused as not a number.
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        let body = (try? encoder.encode(request)).flatMap { try? JSONParser.parse($0) }
+        return try validateCreate(body, now: now)
+    }
 
     /// Validates a create body; `nil` stands for a missing body or one that is not JSON.
     public static func validateCreate(_ body: JSONValue?, now: Date = Date()) throws(ValidationFailure) -> ValidatedAnnouncement {
@@ -64,6 +78,9 @@ public enum AnnouncementValidation {
         let date = try fields.lastSeenDate(now: now)
         let status = try fields.status(allowed: [.missing, .found], message: statusMessage)
         let reward = try fields.text("reward", required: false, freeText: true)
+        let caregiverPhone = try fields.phone("caregiverPhone")
+        let currentAddress = try fields.text("currentAddress", required: false, freeText: true)
+        let collarTag = try fields.text("collarTag", required: false, freeText: true)
         try fields.rejectUnknownKeys(allowed: createKeys)
         guard !(email ?? "").isEmpty || !(phone ?? "").isEmpty else {
             throw ValidationFailure(.missingContact, "at least one contact method (email or phone) is required", field: "contact")
@@ -72,7 +89,9 @@ public enum AnnouncementValidation {
             petName: petName.nilIfEmpty, species: species, breed: breed.nilIfEmpty, sex: sex, age: age,
             description: description.nilIfEmpty, microchipNumber: chip.nilIfEmpty,
             location: Coordinate(latitude: latitude!, longitude: longitude!), email: email.nilIfEmpty,
-            phone: phone.nilIfEmpty, lastSeenDate: date, status: status!, reward: reward.nilIfEmpty)
+            phone: phone.nilIfEmpty, lastSeenDate: date, status: status!, reward: reward.nilIfEmpty,
+            privateDetails: PrivateDetails(reportedAs: status!, caregiverPhone: caregiverPhone.nilIfEmpty,
+                                           currentAddress: currentAddress.nilIfEmpty, collarTag: collarTag.nilIfEmpty))
     }
 }
 

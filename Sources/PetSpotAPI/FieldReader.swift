@@ -93,11 +93,11 @@ struct FieldReader {
         return domain.indices.contains { domain[$0] == "." && $0 > 0 && $0 < domain.count - 1 }
     }
 
-    func phone() throws(ValidationFailure) -> String? {
-        guard let phone = try text("phone", required: false, freeText: false) else { return nil }
+    func phone(_ key: String = "phone") throws(ValidationFailure) -> String? {
+        guard let phone = try text(key, required: false, freeText: false) else { return nil }
         let hasDigit = phone.unicodeScalars.contains { ("0"..."9").contains($0) }
         guard hasDigit, !phone.contains(where: { "<>\"".contains($0) }) else {
-            throw ValidationFailure(.invalidFormat, "invalid phone format", field: "phone")
+            throw ValidationFailure(.invalidFormat, "invalid phone format", field: key)
         }
         return phone
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PetSpotDomain
 
 /// The body of `POST /api/v1/announcements` as a client sends it: optional values are omitted, never
@@ -17,12 +18,17 @@ public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
     public var lastSeenDate: String
     public var status: String
     public var reward: String?
+    /// Private: kept with the report, never in a public answer (the published apps do not send them).
+    public var caregiverPhone: String?
+    public var currentAddress: String?
+    public var collarTag: String?
 
     public init(
         petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
         description: String? = nil, microchipNumber: String? = nil, locationLatitude: Double,
         locationLongitude: Double, email: String? = nil, phone: String? = nil, lastSeenDate: String,
-        status: String, reward: String? = nil
+        status: String, reward: String? = nil, caregiverPhone: String? = nil, currentAddress: String? = nil,
+        collarTag: String? = nil
     ) {
         self.petName = petName
         self.species = species
@@ -38,6 +44,26 @@ public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
         self.lastSeenDate = lastSeenDate
         self.status = status
         self.reward = reward
+        self.caregiverPhone = caregiverPhone
+        self.currentAddress = currentAddress
+        self.collarTag = collarTag
+    }
+
+    /// The one mapping from a filled-in form to the create request, for the web and PetSpotClient:
+    /// blank optional values left out, the phone as digits and `+`, the chip from the flow's field.
+    public init(form: ReportForm) {
+        func text(_ value: String) -> String? {
+            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        self.init(
+            petName: text(form.petName), species: form.species, breed: text(form.breed), sex: form.sex,
+            age: Int(form.age), description: text(form.description), microchipNumber: form.chipNumber,
+            locationLatitude: ReportForm.number(form.latitude) ?? .nan, locationLongitude: ReportForm.number(form.longitude) ?? .nan,
+            email: text(form.email), phone: text(ContactRules.sanitizedPhone(form.phone)), lastSeenDate: form.lastSeenDate,
+            status: form.kind.rawValue, reward: text(form.reward),
+            caregiverPhone: text(ContactRules.sanitizedPhone(form.caregiverPhone)), currentAddress: text(form.currentAddress),
+            collarTag: form.collarTag)
     }
 }
 

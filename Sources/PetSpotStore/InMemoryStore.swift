@@ -10,12 +10,15 @@ public actor InMemoryStore: PetSpotStorage {
     private var outboxRecords: [OutboxRecord] = []
     private var outboxDue: [String: Date] = [:]
     private var matchedPairs: Set<[AnnouncementID]> = []
+    private var privateDetails: [AnnouncementID: PrivateDetails] = [:]
 
     public init() {}
 
-    public func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) throws {
+    public func create(_ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
+                       outbox: [OutboxEntry]) throws {
         try checkChip(of: announcement)
         announcements[announcement.id] = (announcement, passwordHash)
+        self.privateDetails[announcement.id] = privateDetails ?? PrivateDetails(reportedAs: announcement.status)
         enqueue(outbox)
     }
 
@@ -27,6 +30,15 @@ public actor InMemoryStore: PetSpotStorage {
         }) {
             throw StoreError.conflict(field: "microchipNumber")
         }
+    }
+
+    public func privateDetails(of id: AnnouncementID) throws -> PrivateDetails {
+        guard let entry = announcements[id] else { throw StoreError.notFound }
+        return privateDetails[id] ?? PrivateDetails(reportedAs: entry.announcement.status == .found ? .found : .missing)
+    }
+
+    public func openReport(microchip: String, status: AnnouncementStatus) -> AnnouncementID? {
+        announcements.values.first { $0.announcement.microchipNumber == microchip && $0.announcement.status == status }?.announcement.id
     }
 
     public func find(_ id: AnnouncementID) throws -> Announcement {
@@ -77,6 +89,7 @@ public actor InMemoryStore: PetSpotStorage {
 
     public func delete(_ id: AnnouncementID) throws -> (announcement: Announcement, photoFile: String?) {
         guard let entry = announcements.removeValue(forKey: id) else { throw StoreError.notFound }
+        privateDetails[id] = nil
         return (entry.announcement, StoredPhoto.file(stored: photoFiles.removeValue(forKey: id), url: entry.announcement.photoURL))
     }
 

@@ -60,5 +60,6 @@ enum PostgresMigrations {
         ],
         OutboxSchema.statements(real: "DOUBLE PRECISION"),
         TrustSchema.statements,
+        PrivateDetailsSchema.postgres,
     ]
 }

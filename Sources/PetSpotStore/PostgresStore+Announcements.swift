@@ -4,11 +4,14 @@ import PostgresNIO
 
 /// Announcements in the `announcement` table.
 extension PostgresStore {
-    public func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) async throws {
+    public func create(_ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
+                       outbox: [OutboxEntry]) async throws {
         let query = Self.insert([announcement], passwordHash: passwordHash)
+        let details = Self.insertPrivate(announcement.id, privateDetails ?? PrivateDetails(reportedAs: announcement.status))
         try await conflicting("microchipNumber") {
             try await transaction { connection in
                 try await connection.query(query, logger: logger)
+                try await connection.query(details, logger: logger)
                 try await Self.enqueue(outbox, on: connection, logger: logger)
             }
         }

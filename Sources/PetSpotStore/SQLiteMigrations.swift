@@ -78,6 +78,7 @@ enum SQLiteMigrations {
         // carry the chip of a missing one: that is the best match there is), the outbox, matched pairs.
         OutboxSchema.statements(real: "REAL"),
         TrustSchema.statements,
+        PrivateDetailsSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -64,10 +64,13 @@ public final class SQLiteStore: PetSpotStorage {
 
     // MARK: - Announcements
 
-    public func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) async throws {
+    public func create(_ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
+                       outbox: [OutboxEntry]) async throws {
         let binds = Self.insertBinds(announcement, passwordHash: passwordHash)
+        let details = privateDetails ?? PrivateDetails(reportedAs: announcement.status)
         try await transaction(conflictField: "microchipNumber") { connection in
             try await connection.query(Self.insertSQL(rows: 1), binds) { _ in }
+            try await connection.query(Self.insertPrivateSQL, Self.privateBinds(announcement.id, details)) { _ in }
             try await Self.enqueue(outbox, on: connection)
         }
     }

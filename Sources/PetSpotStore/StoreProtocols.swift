@@ -67,8 +67,14 @@ public struct AnnouncementQuery: Sendable, Equatable {
 /// Announcements and their management-password hashes.
 public protocol AnnouncementStore: Sendable {
     /// Stores a new announcement and queues `outbox` in the same transaction; `.conflict("microchipNumber")`
-    /// when an open report of the same kind has its chip number.
-    func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) async throws
+    /// when an open report of the same kind has its chip number. `privateDetails` are kept beside it (nil:
+    /// only its kind).
+    func create(_ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String, outbox: [OutboxEntry]) async throws
+    /// What the report keeps out of public view; `.notFound` when there is no such report. A report with
+    /// none stored answers its kind from its status (closed ones as missing).
+    func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails
+    /// The open report of `status` that carries `microchip`, if any (at most one can: see `create`).
+    func openReport(microchip: String, status: AnnouncementStatus) async throws -> AnnouncementID?
     func find(_ id: AnnouncementID) async throws -> Announcement
     func list(_ query: AnnouncementQuery) async throws -> [Announcement]
     func count() async throws -> Int
@@ -137,5 +143,12 @@ public enum StoredDate {
         if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
         if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
         return try? Date.ISO8601FormatStyle().parse(text.replacingOccurrences(of: " ", with: "T") + "Z")
+    }
+}
+
+extension AnnouncementStore {
+    /// Stores a report with no private details but its kind.
+    public func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) async throws {
+        try await create(announcement, privateDetails: nil, passwordHash: passwordHash, outbox: outbox)
     }
 }

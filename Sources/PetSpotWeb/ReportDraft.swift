@@ -1,17 +1,18 @@
 import Foundation
+import PetSpotDomain
 
 /// A report in progress: what each step received, the photo kept with it, and, once sent, the report.
 public struct ReportDraft: Codable, Sendable, Equatable {
     public var flow: ReportFlow
-    /// Field name → value as accepted (microchip and collar as digits).
-    public var values: [String: String]
+    /// What the steps received, as accepted (the microchip as digits).
+    public var form: ReportForm
     public var completed: Set<ReportFlow.Step>
     public var photo: DraftPhoto?
     public var result: SubmittedReport?
 
     public init(flow: ReportFlow) {
         self.flow = flow
-        values = [:]
+        form = ReportForm(kind: flow.kind)
         completed = []
     }
 
@@ -32,8 +33,6 @@ public struct ReportDraft: Codable, Sendable, Equatable {
               let allowed = flow.steps.firstIndex(of: firstIncompleteStep) else { return firstIncompleteStep }
         return wanted <= allowed ? step : firstIncompleteStep
     }
-
-    public func value(_ name: String) -> String { values[name] ?? "" }
 }
 
 /// The photo kept with a draft in the drafts folder.

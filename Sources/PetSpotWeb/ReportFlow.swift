@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// The two report flows and their steps, in the order the iOS app shows them.
 public enum ReportFlow: String, Sendable, Codable, CaseIterable {
     case missing, found
@@ -25,8 +27,8 @@ public enum ReportFlow: String, Sendable, Codable, CaseIterable {
     /// The path prefix of the flow.
     public var basePath: String { self == .missing ? "/report-missing" : "/report-found" }
 
-    /// The report status the flow sends.
-    public var status: String { self == .missing ? "MISSING" : "FOUND" }
+    /// The kind of report the flow files.
+    public var kind: ReportForm.Kind { self == .missing ? .missing : .found }
 
     /// "2/4"-style progress of a form step; nil for the outcome.
     public func progress(_ step: Step) -> String? {

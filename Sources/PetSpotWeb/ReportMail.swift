@@ -35,7 +35,9 @@ public enum ReportMail {
     }
 
     /// The notice to `missing`'s owner that `found` may be their pet (nil when the owner gave no e-mail).
-    public static func match(_ match: AnnouncementMatch, missing: Announcement, found: Announcement, baseURL: String) -> MailContent? {
+    /// `finder` is the found report's private details: told to the owner only, never shown publicly.
+    public static func match(_ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails? = nil,
+                             baseURL: String) -> MailContent? {
         guard let to = missing.email else { return nil }
         let t = Strings(Language(rawValue: missing.language) ?? .en)
         let name = missing.petName.map { t.language == .pl ? "„\($0)”" : $0 }
@@ -46,6 +48,7 @@ public enum ReportMail {
         if let breed = found.breed { facts.append((t["mailBreed"], breed)) }
         facts.append((t["mailFoundOn"], found.lastSeenDate))
         if let description = found.description { facts.append((t["mailDescription"], description)) }
+        facts += privateFacts(finder, t)
         let body = MailBody(
             paragraphs: [t["mailMatchIntro"].replacingOccurrences(of: "{pet}", with: name ?? t["mailYourPetSubject"]), reason],
             highlight: nil, after: [], facts: facts, factsTitle: t["mailMatchFacts"],
@@ -54,6 +57,15 @@ public enum ReportMail {
             footer: nil)
         return body.mail(to: to, subject: t["mailMatchSubject"].replacingOccurrences(of: "{pet}", with: name ?? t["mailYourPetObject"]),
                          strings: t)
+    }
+}
+
+extension ReportMail {
+    /// The private details worth telling, labelled in `t`'s language.
+    public static func privateFacts(_ details: PrivateDetails?, _ t: Strings) -> [(label: String, value: String)] {
+        guard let details else { return [] }
+        return [(t["privateCollar"], details.collarTag), (t["privateCaregiverPhone"], details.caregiverPhone),
+                (t["privateAddress"], details.currentAddress)].compactMap { label, value in value.map { (label, $0) } }
     }
 }
 

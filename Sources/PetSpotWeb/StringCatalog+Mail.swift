@@ -31,6 +31,9 @@ extension StringCatalog {
         "mailSeeMatch": ("See the found report and contact the finder", "Zobacz zgłoszenie i skontaktuj się ze znalazcą"),
         "mailMatchManage": ("When your pet is home again, mark your report as reunited", "Gdy pupil wróci do domu, oznacz zgłoszenie jako zakończone"),
         "mailBreed": ("Breed", "Rasa"),
+        "privateCollar": ("Collar/tag says", "Na obroży/identyfikatorze"),
+        "privateCaregiverPhone": ("Phone of whoever looks after the pet now", "Telefon osoby, która teraz opiekuje się zwierzęciem"),
+        "privateAddress": ("Where the pet is now", "Gdzie zwierzę jest teraz"),
         "mailDescription": ("Description", "Opis"),
     ]
 }

@@ -6,6 +6,8 @@ public enum WebRoute: Sendable, Equatable {
     case lostPets(filter: ListFilter = ListFilter(), after: String? = nil)
     case details(id: String)
     case manage(id: String)
+    /// The owner's photo upload (multipart, so the form token and the grant travel in the query).
+    case managePhoto(id: String, token: String, grant: String)
     case step(ReportFlow, ReportFlow.Step)
     case cancel(ReportFlow)
     case removePhoto(ReportFlow)
@@ -21,6 +23,8 @@ public enum WebRoute: Sendable, Equatable {
         case .lostPets(let filter, let after): return Self.withQuery("/lost-pets", filter.queryItems + [("after", after)])
         case .details(let id): return "/lost-pets/\(Self.segment(id))"
         case .manage(let id): return "/manage/\(Self.segment(id))"
+        case .managePhoto(let id, let token, let grant):
+            return Self.withQuery("/manage/\(Self.segment(id))/photo", [("token", token), ("grant", grant)])
         case .step(let flow, let step): return "\(flow.basePath)/\(flow.slug(step))"
         case .cancel(let flow): return "\(flow.basePath)/cancel"
         case .removePhoto(let flow): return "\(flow.basePath)/photo-remove"

@@ -46,9 +46,9 @@ import Testing
     /// Coordinates as people type them: a decimal comma is a point; two commas or a comma beside a point
     /// are not a number.
     @Test func decimalCommasAreRead() {
-        #expect(StepValidation.number(" 52,2297 ") == 52.2297 && StepValidation.number("-21,01") == -21.01)
-        #expect(StepValidation.number("52.2297") == 52.2297)
-        #expect(StepValidation.number("52,22,97") == nil && StepValidation.number("1,000.5") == nil && StepValidation.number("inf") == nil)
+        #expect(ReportForm.number(" 52,2297 ") == 52.2297 && ReportForm.number("-21,01") == -21.01)
+        #expect(ReportForm.number("52.2297") == 52.2297)
+        #expect(ReportForm.number("52,22,97") == nil && ReportForm.number("1,000.5") == nil && ReportForm.number("inf") == nil)
         #expect(StepValidation.coordinateErrors("52,2297", "21,0122").isEmpty)
     }
 
@@ -64,9 +64,10 @@ import Testing
         var draft = ReportDraft(flow: .missing)
         draft.completed = [.microchip, .photo]
         let form = ["species": "DOG", "gender": "UNKNOWN", "date": "2025-01-01", "latitude": "52,2", "longitude": "21,0"]
-        #expect(StepValidation.check(.description, flow: .missing, form: form.merging(["age": "four"]) { $1 }).errors == [FieldError("age", "errorAgeNumber")])
-        #expect(StepValidation.check(.description, flow: .missing, form: form.merging(["age": "41"]) { $1 }).errors == [FieldError("age", "errorAge")])
-        #expect(StepValidation.check(.description, flow: .missing, form: form).errors.isEmpty)
+        #expect(StepValidation.take(.description, from: form.merging(["age": "four"]) { $1 }, into: &draft) == [FieldError("age", "errorAgeNumber")])
+        #expect(StepValidation.take(.description, from: form.merging(["age": "41"]) { $1 }, into: &draft) == [FieldError("age", "errorAge")])
+        #expect(StepValidation.take(.description, from: form, into: &draft).isEmpty)
+        #expect(draft.form.location == Coordinate(latitude: 52.2, longitude: 21.0))
     }
 
     /// The pager is there only when there is another page, and speaks the page's language; the map link
@@ -126,12 +127,13 @@ import Testing
     }
 
     @Test func validationFollowsTheSeedRules() {
-        let future = StepValidation.check(.description, flow: .missing, form: ["date": "2999-01-01", "species": "CAT", "gender": "FEMALE",
-                                                                                 "latitude": "91", "longitude": "0"]).errors
+        var draft = ReportDraft(flow: .missing)
+        let future = StepValidation.take(.description, from: ["date": "2999-01-01", "species": "CAT", "gender": "FEMALE",
+                                                              "latitude": "91", "longitude": "0"], into: &draft)
         #expect(future == [FieldError("date", "errorDateFuture"), FieldError("latitude", "errorLatitudeRange")])
-        let contact = StepValidation.check(.contact, flow: .missing, form: ["phone": "+48 123 456", "email": "a@b.pl"]).errors
-        #expect(contact.isEmpty)
-        #expect(StepValidation.check(.microchip, flow: .missing, form: ["microchip": "12345-678x"]).values["microchip"] == "12345678")
+        #expect(StepValidation.take(.contact, from: ["phone": "+48 123 456", "email": "a@b.pl"], into: &draft).isEmpty)
+        #expect(StepValidation.take(.microchip, from: ["microchip": "12345-678x"], into: &draft).isEmpty)
+        #expect(draft.form.microchip == "12345678")
     }
 
     @Test func acceptLanguagePicksBestSupported() {

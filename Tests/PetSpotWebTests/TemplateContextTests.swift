@@ -29,7 +29,9 @@ import Testing
         Self.expectAllFields(details)
         Self.expectAllFields(details.rows[0])
         let match = AnnouncementMatch(candidate: report, reason: .microchip, score: 1, distanceKm: 1)
-        Self.expectAllFields(ManagePage(report, errorKey: "codeWrong", matches: [match], csrf: "t", strings: strings))
+        Self.expectAllFields(ManagePage(report, errorKey: "codeWrong", owner: ManagePage.Owner(
+            grant: "g", privateDetails: PrivateDetails(reportedAs: .found, caregiverPhone: "600100200"), matches: [match]), csrf: "t", strings: strings))
+        Self.expectAllFields(EditPage(report, error: ("petName", "x"), grant: "g", csrf: "t", strings: strings))
         Self.expectAllFields(CreatedPage(flow: .missing, report: SubmittedReport(id: "a", managementCode: "123456"), csrf: "t", strings: strings))
         Self.expectAllFields(MessagePage(titleKey: "notFoundTitle", bodyKey: "notFoundBody", strings: strings))
         var draft = ReportDraft(flow: .missing)

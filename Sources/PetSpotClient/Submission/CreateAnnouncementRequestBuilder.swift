@@ -18,14 +18,23 @@ public struct CreateAnnouncementRequestBuilder: Sendable {
         guard let gender = flow.animalGender else { throw .missingGender }
         guard let date = flow.disappearanceDate else { throw .missingDate }
         guard let latitude = flow.animalLatitude, let longitude = flow.animalLongitude else { throw .missingLocation }
-        return CreateAnnouncementRequest(
-            petName: Self.text(flow.petName), species: species.rawValue, breed: Self.text(flow.animalRace),
-            sex: gender.rawValue, age: flow.animalAge, description: Self.text(flow.animalAdditionalDescription),
-            microchipNumber: Self.text(flow.chipNumber.map(MicrochipNumberFormatter.extractDigits)),
-            locationLatitude: latitude, locationLongitude: longitude,
-            email: Self.text(contact.email), phone: Self.text(ContactRules.sanitizedPhone(contact.phone)),
-            lastSeenDate: ReportDate(date, in: timeZone).text, status: flow.status.rawValue,
-            reward: Self.text(contact.rewardDescription))
+        // The flow's values go into the one report form the web fills too, and from it to the request.
+        var form = ReportForm(kind: flow.status == .found ? .found : .missing)
+        let chip = MicrochipNumberFormatter.extractDigits(flow.chipNumber ?? "")
+        if form.kind == .found { form.collar = chip } else { form.microchip = chip }
+        form.petName = flow.petName ?? ""
+        form.species = species.rawValue
+        form.breed = flow.animalRace ?? ""
+        form.sex = gender.rawValue
+        form.age = flow.animalAge.map(String.init) ?? ""
+        form.description = flow.animalAdditionalDescription ?? ""
+        form.latitude = "\(latitude)"
+        form.longitude = "\(longitude)"
+        form.email = contact.email
+        form.phone = contact.phone
+        form.lastSeenDate = ReportDate(date, in: timeZone).text
+        form.reward = contact.rewardDescription ?? ""
+        return CreateAnnouncementRequest(form: form)
     }
 
     /// Trimmed text, or nil when blank.

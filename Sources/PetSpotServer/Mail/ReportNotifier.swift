@@ -41,11 +41,14 @@ public struct ReportNotifier: Sendable {
     func notices(forReport id: AnnouncementID) async throws -> [MatchNotice] {
         let report: Announcement
         do { report = try await store.find(id) } catch StoreError.notFound { return [] }
-        return try await matches(for: report).prefix(Self.maximumNotices).map { match in
+        var notices: [MatchNotice] = []
+        for match in try await matches(for: report).prefix(Self.maximumNotices) {
             let (missing, found) = report.status == .missing ? (report, match.candidate) : (match.candidate, report)
-            let mail = ReportMail.match(match, missing: missing, found: found, baseURL: baseURL)
-            return MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email))
+            let finder = try? await store.privateDetails(of: found.id)
+            let mail = ReportMail.match(match, missing: missing, found: found, finder: finder, baseURL: baseURL)
+            notices.append(MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email)))
         }
+        return notices
     }
 
     private func email(_ mail: MailContent) throws -> OutboxEntry {

@@ -38,12 +38,23 @@ public struct AnnouncementService: Sendable {
             location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language)
         let outbox = try notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
-        try await store.create(announcement, passwordHash: try await hasher.hash(password), outbox: outbox)
+        try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: try await hasher.hash(password),
+                               outbox: outbox)
         if !outbox.isEmpty { notifier?.doorbell.ring() }
         return (announcement, password)
     }
 
     public func find(_ id: AnnouncementID) async throws -> Announcement { try await store.find(id) }
+
+    /// What the report keeps out of public view: for its owner (after the code) and its matches' e-mails.
+    public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails { try await store.privateDetails(of: id) }
+
+    /// The open report of the same kind that already carries the chip a new report would (creating one
+    /// would be refused).
+    public func reportHolding(chip: String?, kind: ReportForm.Kind) async throws -> AnnouncementID? {
+        guard let chip else { return nil }
+        return try await store.openReport(microchip: chip, status: kind == .missing ? .missing : .found)
+    }
 
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] { try await store.list(query) }
 

@@ -47,9 +47,9 @@ struct BrowseController: Sendable {
         if !filter.isEmpty {
             errors = StepValidation.coordinateErrors(filter.latitude.trimmingCharacters(in: .whitespaces),
                                                      filter.longitude.trimmingCharacters(in: .whitespaces))
-            let radius = filter.radius.isEmpty ? 5 : StepValidation.number(filter.radius) ?? -1
+            let radius = filter.radius.isEmpty ? 5 : ReportForm.number(filter.radius) ?? -1
             if !(1...500).contains(radius) { errors.append(FieldError("radius", "radiusInvalid")) }
-            if errors.isEmpty, let lat = StepValidation.number(filter.latitude), let lng = StepValidation.number(filter.longitude) {
+            if errors.isEmpty, let lat = ReportForm.number(filter.latitude), let lng = ReportForm.number(filter.longitude) {
                 search.nearby = .init(center: Coordinate(latitude: lat, longitude: lng), radiusKm: radius)
             }
         }

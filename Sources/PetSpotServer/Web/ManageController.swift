@@ -2,14 +2,17 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import PetSpotDomain
+import PetSpotStore
 import PetSpotWeb
 
-/// `/manage/{id}`: the owner enters the management code to see the report's matches, or to mark the pet
-/// reunited or remove the report, each after a confirmation step. Wrong codes count toward the server's
-/// lock-out like the API's.
+/// `/manage/{id}`: the owner enters the management code; a right one opens the owner's view (private
+/// details, matches) and earns a signed grant that the next forms carry: edit, reunite or reopen,
+/// remove (the last two after a confirmation step). Wrong codes count toward the server's lock-out
+/// like the API's.
 struct ManageController: Sendable {
     let pages: WebPages
     let service: AnnouncementService
+    let photoReader: MultipartPhotoReader
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get("/manage/:id") { request, context in
@@ -22,6 +25,9 @@ struct ManageController: Sendable {
         router.post("/manage/:id") { request, context in
             await pages.handle(request) { try await manage(request, context: context, session: $0) }
         }
+        router.post("/manage/:id/photo") { request, context in
+            await pages.handle(request) { try await replacePhoto(request, context: context, session: $0) }
+        }
     }
 
     func manage(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
@@ -29,18 +35,27 @@ struct ManageController: Sendable {
         let id = AnnouncementID(context.parameters.get("id") ?? "")
         let report = try await service.find(id)
         let strings = Strings(session.language)
-        let code = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
         func failed(_ key: String, _ status: HTTPResponse.Status) -> Response {
             pages.render(ManagePage(report, errorKey: key, csrf: session.csrfToken, strings: strings),
                          request: request, session: session, status: status)
         }
-        guard !code.isEmpty else { return failed("codeRequired", .badRequest) }
-        do {
-            try await service.authorize(id, password: code, client: context.clientAddress)
-        } catch AccessError.locked {
-            return failed("codeLocked", .tooManyRequests)
-        } catch AccessError.wrongSecret {
-            return failed("codeWrong", .forbidden)
+        if !ManageGrant.accepts(form["grant"], for: id, session: session, keys: pages.sessionKeys) {
+            let code = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
+            guard !code.isEmpty else { return failed(form["grant"] == nil ? "codeRequired" : "grantExpired", .badRequest) }
+            do {
+                try await service.authorize(id, password: code, client: context.clientAddress)
+            } catch AccessError.locked {
+                return failed("codeLocked", .tooManyRequests)
+            } catch AccessError.wrongSecret {
+                return failed("codeWrong", .forbidden)
+            }
+        }
+        let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
+        func owner(_ report: Announcement, errorKey: String? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
+            let view = ManagePage.Owner(grant: grant, privateDetails: try await service.privateDetails(of: id),
+                                        matches: try await service.matches(for: report))
+            return pages.render(ManagePage(report, errorKey: errorKey, owner: view, csrf: session.csrfToken, strings: strings),
+                                request: request, session: session, status: status)
         }
         switch form["action"] {
         case ManagePage.Change.delete.confirmed:
@@ -49,14 +64,26 @@ struct ManageController: Sendable {
         case ManagePage.Change.reunite.confirmed where report.status != .closed:
             let updated = try await service.update(id, changes: AnnouncementChanges(status: .closed))
             return pages.render(DetailsPage(updated, strings: strings, notice: strings["reunitedDone"]), request: request, session: session)
+        case "reopen" where report.status == .closed:
+            do {
+                let kind = try await service.privateDetails(of: id).reportedAs
+                let updated = try await service.update(id, changes: AnnouncementChanges(status: kind))
+                return pages.render(DetailsPage(updated, strings: strings, notice: strings["reopenedDone"]), request: request, session: session)
+            } catch StoreError.conflict {
+                return try await owner(report, errorKey: "chipTaken", status: .conflict)
+            }
+        case "edit":
+            return pages.render(EditPage(report, grant: grant, csrf: session.csrfToken, strings: strings), request: request, session: session)
+        case "save":
+            return try await save(report, form: form, grant: grant, request: request, session: session)
         case let action? where ManagePage.Change(rawValue: action) != nil:
-            // Reuniting and removing are asked about first, so a stray Enter or click changes nothing.
-            let page = ManagePage(report, confirming: ManagePage.Change(rawValue: action), code: code, csrf: session.csrfToken, strings: strings)
+            // Reuniting and removing are asked about first, so a stray click changes nothing.
+            let page = ManagePage(report, owner: ManagePage.Owner(grant: grant, privateDetails: PrivateDetails(reportedAs: .missing), matches: []),
+                                  confirming: ManagePage.Change(rawValue: action), csrf: session.csrfToken, strings: strings)
             return pages.render(page, request: request, session: session)
         default:
-            // The form's first button, and what Enter in the code field does: look, change nothing.
-            let matches = try await service.matches(for: report)
-            return pages.render(ManagePage(report, matches: matches, csrf: session.csrfToken, strings: strings), request: request, session: session)
+            // The code form's first button, and what Enter in the code field does: open, change nothing.
+            return try await owner(report)
         }
     }
 }

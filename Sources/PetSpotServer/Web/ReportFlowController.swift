@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotDomain
 import PetSpotStore
 import PetSpotWeb
 
@@ -61,8 +62,14 @@ struct ReportFlowController: Sendable {
         var draft = try await drafts.load(key, flow: flow)
         let destination = draft.destination(for: step)
         guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
-        let (values, errors) = StepValidation.check(step, flow: flow, form: form)
-        draft.values.merge(values) { _, new in new }
+        var errors = StepValidation.take(step, from: form, into: &draft)
+        // A chip that an open report of this kind already has is refused where it is typed, not at the end.
+        var knownReport: String?
+        if errors.isEmpty, step == (flow == .missing ? .microchip : .description),
+           let known = try await submission.service.reportHolding(chip: draft.form.chipNumber, kind: flow.kind) {
+            errors.append(FieldError(flow == .missing ? ReportForm.Field.microchip.rawValue : ReportForm.Field.collar.rawValue, "chipKnown"))
+            knownReport = WebRoute.details(id: known.rawValue).path
+        }
         if !errors.isEmpty { draft.completed.remove(step) }
         if request.uri.queryParameters["nav"] == "back", let previous = flow.previous(step) {
             try await drafts.save(draft, session: key)
@@ -70,7 +77,7 @@ struct ReportFlowController: Sendable {
         }
         guard errors.isEmpty else {
             try await drafts.save(draft, session: key)
-            let page = StepPage(flow: flow, step: step, draft: draft, form: form, errors: errors, csrf: session.csrfToken,
+            let page = StepPage(flow: flow, step: step, draft: draft, errors: errors, knownReport: knownReport, csrf: session.csrfToken,
                                 strings: Strings(session.language))
             return pages.render(page, request: request, session: session, status: .badRequest)
         }

@@ -14,11 +14,12 @@ struct WebApp: Sendable {
          sessionKeys: WebSessionKeys) async throws {
         pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets())
-        manage = ManageController(pages: pages, service: service)
+        let photoReader = MultipartPhotoReader(storage: photos)
+        manage = ManageController(pages: pages, service: service, photoReader: photoReader)
         let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)
         flows = ReportFlowController(pages: pages, drafts: keeper,
                                      submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
-                                     photoReader: MultipartPhotoReader(storage: photos))
+                                     photoReader: photoReader)
     }
 
     func register(on router: Router<PetSpotRequestContext>) {

@@ -1,6 +1,7 @@
 import PetSpotDomain
 
-/// The owner's page: the management code, then "mark as reunited" or "remove".
+/// The owner's page: the management code first; once it was right, what only the owner sees (the
+/// report's private details, its matches) and the changes: edit, reunite or reopen, remove.
 public struct ManagePage: WebPage {
     public let templateName = "manage"
     public let title: String
@@ -12,7 +13,14 @@ public struct ManagePage: WebPage {
     public let code: FormControl
     public let errors: [ErrorSummaryItem]
     public let hasErrors: Bool
+    /// The signed grant a right code earned ("" before): the owner's forms carry it instead of the code.
+    public let grant: String
+    public let isOwner: Bool
     public let canReunite: Bool
+    public let canReopen: Bool
+    /// What the report keeps out of public view, for its owner.
+    public let privateFacts: [DetailsPage.Row]
+    public let hasPrivateFacts: Bool
     /// The ranked matches, once the owner asked for them with the right code.
     public let matches: [ReportCard]
     public let showsMatches: Bool
@@ -20,14 +28,13 @@ public struct ManagePage: WebPage {
     /// The question asked before a change that cannot be taken back lightly (reunite, remove).
     public let confirmation: Confirmation?
 
-    /// "Are you sure?" for `action`, with the code carried to the answer.
+    /// "Are you sure?" for `action`, with the grant carried to the answer.
     public struct Confirmation: Sendable {
         public let title: String
         public let body: String
         public let button: String
         /// The form's `action` value that carries out the change.
         public let action: String
-        public let code: String
         public let danger: Bool
     }
 
@@ -39,15 +46,27 @@ public struct ManagePage: WebPage {
         public var confirmed: String { rawValue + "-confirmed" }
     }
 
-    /// - Parameter errorKey: the message for the code field, when the last attempt failed.
-    /// - Parameter matches: the report's matches, when the owner asked for them with the right code.
-    public init(_ report: Announcement, errorKey: String? = nil, matches: [AnnouncementMatch]? = nil,
-                confirming change: Change? = nil, code confirmedCode: String = "", csrf: String, strings: Strings) {
+    /// What the owner sees once the code was right.
+    public struct Owner: Sendable {
+        public var grant: String
+        public var privateDetails: PrivateDetails
+        public var matches: [AnnouncementMatch]
+
+        public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch]) {
+            self.grant = grant
+            self.privateDetails = privateDetails
+            self.matches = matches
+        }
+    }
+
+    /// - Parameter errorKey: the message for the code field (or the owner's last change), when it failed.
+    /// - Parameter owner: what a right code shows; nil asks for the code.
+    public init(_ report: Announcement, errorKey: String? = nil, owner: Owner? = nil, confirming change: Change? = nil,
+                csrf: String, strings: Strings) {
         confirmation = change.map { change in
             let key = change == .reunite ? "Reunite" : "Remove"
             return Confirmation(title: strings["confirm\(key)Title"], body: strings["confirm\(key)Body"],
-                                button: strings["confirm\(key)Button"], action: change.confirmed, code: confirmedCode,
-                                danger: change == .delete)
+                                button: strings["confirm\(key)Button"], action: change.confirmed, danger: change == .delete)
         }
         title = strings["manageTitle"]
         t = strings.table
@@ -60,13 +79,18 @@ public struct ManagePage: WebPage {
         code.autocomplete = "off"
         code.maxlength = 6
         let message = errorKey.map { strings[$0] }
-        self.code = code.described(hint: strings["manageIntro"], error: message)
-        errors = message.map { [ErrorSummaryItem(href: "#field-code", message: $0)] } ?? []
+        self.code = code.described(hint: strings["manageIntro"], error: owner == nil ? message : nil)
+        errors = message.map { [ErrorSummaryItem(href: owner == nil ? "#field-code" : "#owner-actions", message: $0)] } ?? []
         hasErrors = !errors.isEmpty
+        grant = owner?.grant ?? ""
+        isOwner = owner != nil
         canReunite = report.status != .closed
-        showsMatches = matches != nil
-        hasMatches = matches?.isEmpty == false
-        self.matches = (matches ?? []).map { match in
+        canReopen = owner != nil && report.status == .closed
+        privateFacts = ReportMail.privateFacts(owner?.privateDetails, strings).map { DetailsPage.Row(label: $0.label, value: $0.value) }
+        hasPrivateFacts = !privateFacts.isEmpty
+        showsMatches = owner != nil && confirmation == nil
+        hasMatches = owner?.matches.isEmpty == false
+        matches = (owner?.matches ?? []).map { match in
             var card = ReportCard(match.candidate, strings: strings)
             card.note = strings["matchNote"]
                 .replacingOccurrences(of: "{reason}", with: strings[match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"])

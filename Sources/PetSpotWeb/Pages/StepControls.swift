@@ -3,15 +3,15 @@ import PetSpotDomain
 
 /// Builds the controls of each step from the values to show and the errors found.
 struct StepControls {
+    typealias Field = ReportForm.Field
     let flow: ReportFlow
     let draft: ReportDraft
-    let form: [String: String]
     let errors: [FieldError]
     let strings: Strings
 
     func controls(for step: ReportFlow.Step) -> ([FormControl], [FormControl], [FormControl]) {
         switch step {
-        case .microchip: return ([chip("microchip", strings["chipLabel"])], [], [])
+        case .microchip: return ([chip(.microchip, strings["chipLabel"])], [], [])
         case .photo: return ([photo()], [], [])
         case .description: return description()
         case .contact: return (contact(), [], [])
@@ -19,25 +19,33 @@ struct StepControls {
         }
     }
 
-    func value(_ name: String) -> String { form[name] ?? "" }
+    func value(_ field: Field) -> String { draft.form[field] }
 
     func error(_ name: String) -> String? { errors.first { $0.field == name }.map { strings[$0.messageKey] } }
 
-    func input(_ name: String, _ labelKey: String, placeholderKey: String? = nil, type: String = "text") -> FormControl {
-        var control = FormControl(.input, name: name, label: strings[labelKey], value: value(name))
+    func input(_ field: Field, _ labelKey: String, placeholderKey: String? = nil, type: String = "text") -> FormControl {
+        var control = FormControl(.input, name: field.rawValue, label: strings[labelKey], value: value(field))
         control.type = type
         control.placeholder = placeholderKey.map { strings[$0] }
-        return control.described(error: error(name))
+        if let limit = ReportForm.limits[field] { control.maxlength = limit }
+        return control.described(error: error(field.rawValue))
     }
 
-    func chip(_ name: String, _ label: String) -> FormControl {
-        var control = FormControl(.input, name: name, label: label, value: MicrochipNumberFormatter.format(value(name)))
+    func textarea(_ field: Field, _ labelKey: String, placeholderKey: String) -> FormControl {
+        var control = FormControl(.textarea, name: field.rawValue, label: strings[labelKey], value: value(field))
+        control.placeholder = strings[placeholderKey]
+        control.maxlength = ReportForm.limits[field]
+        return control
+    }
+
+    func chip(_ field: Field, _ label: String) -> FormControl {
+        var control = FormControl(.input, name: field.rawValue, label: label, value: MicrochipNumberFormatter.format(value(field)))
         control.placeholder = "00000-00000-00000"
         control.inputmode = "numeric"
         control.maxlength = 17
         control.autocomplete = "off"
         control.microchip = true
-        return control.described(error: error(name))
+        return control.described(error: error(field.rawValue))
     }
 
     func photo() -> FormControl {
@@ -49,48 +57,43 @@ struct StepControls {
     }
 
     func description() -> ([FormControl], [FormControl], [FormControl]) {
-        var date = input("date", flow == .missing ? "dateLabel" : "dateFoundLabel", type: "date")
+        var date = input(.lastSeenDate, flow == .missing ? "dateLabel" : "dateFoundLabel", type: "date")
         date.max = ReportDate.latestToday().text
         if date.value.isEmpty, errors.isEmpty { date.value = ReportDate(Date(), in: .current).text }
         var leading = [date]
-        if flow == .found { leading.append(chip("collar", strings["collarLabel"])) }
-        if flow == .missing { leading.append(input("petName", "petNameLabel", placeholderKey: "petNamePlaceholder")) }
+        if flow == .found {
+            var collar = input(.collar, "collarLabel", placeholderKey: "collarPlaceholder")
+            collar.autocomplete = "off"
+            leading.append(collar)
+        }
+        if flow == .missing { leading.append(input(.petName, "petNameLabel", placeholderKey: "petNamePlaceholder")) }
         let speciesChoices = [("", strings["speciesPlaceholder"])] + AnimalSpecies.allCases.map { ($0.rawValue, strings["species" + $0.rawValue.capitalized]) }
-        leading.append(FormControl(.select, name: "species", label: strings["speciesLabel"], value: value("species"))
-            .choosing(speciesChoices).described(error: error("species")))
-        leading.append(input("race", "raceLabel", placeholderKey: "racePlaceholder"))
-        leading.append(FormControl(.radios, name: "gender", label: strings["genderLabel"], value: value("gender"))
+        leading.append(FormControl(.select, name: Field.species.rawValue, label: strings["speciesLabel"], value: value(.species))
+            .choosing(speciesChoices).described(error: error(Field.species.rawValue)))
+        leading.append(input(.breed, "raceLabel", placeholderKey: "racePlaceholder"))
+        leading.append(FormControl(.radios, name: Field.sex.rawValue, label: strings["genderLabel"], value: value(.sex))
             .choosing([("MALE", strings["sexMale"]), ("FEMALE", strings["sexFemale"]), ("UNKNOWN", strings["sexUnknown"])])
-            .described(error: error("gender")))
+            .described(error: error(Field.sex.rawValue)))
         if flow == .missing {
-            var age = input("age", "ageLabel", placeholderKey: "agePlaceholder")
+            var age = input(.age, "ageLabel", placeholderKey: "agePlaceholder")
             age.inputmode = "numeric"
             leading.append(age)
         }
-        var latitude = input("latitude", "latitude", placeholderKey: "latitudePlaceholder")
-        var longitude = input("longitude", "longitude", placeholderKey: "longitudePlaceholder")
+        var latitude = input(.latitude, "latitude", placeholderKey: "latitudePlaceholder")
+        var longitude = input(.longitude, "longitude", placeholderKey: "longitudePlaceholder")
         latitude.inputmode = "decimal"
         longitude.inputmode = "decimal"
-        var text = FormControl(.textarea, name: "description", label: strings["descriptionLabel"], value: value("description"))
-        text.placeholder = strings["descriptionPlaceholder"]
-        text.maxlength = StepValidation.descriptionLimit
-        return (leading, [latitude, longitude], [text])
+        return (leading, [latitude, longitude], [textarea(.description, "descriptionLabel", placeholderKey: "descriptionPlaceholder")])
     }
 
     func contact() -> [FormControl] {
-        var phone = input("phone", "phoneLabel", placeholderKey: "phonePlaceholder", type: "tel")
+        var phone = input(.phone, "phoneRequiredLabel", placeholderKey: "phonePlaceholder", type: "tel")
         phone.autocomplete = "tel"
-        var email = input("email", "emailLabel", placeholderKey: "emailPlaceholder", type: "email")
+        var email = input(.email, "emailRequiredLabel", placeholderKey: "emailPlaceholder", type: "email")
         email.autocomplete = "email"
-        guard flow == .found else {
-            var reward = input("reward", "rewardLabel", placeholderKey: "rewardPlaceholder")
-            reward.maxlength = StepValidation.rewardLimit
-            return [phone, email, reward]
-        }
-        let caregiver = input("caregiverPhone", "caregiverLabel", placeholderKey: "caregiverPlaceholder", type: "tel")
-        var address = FormControl(.textarea, name: "address", label: strings["addressLabel"], value: value("address"))
-        address.placeholder = strings["addressPlaceholder"]
-        address.maxlength = StepValidation.addressLimit
-        return [phone, email, caregiver, address]
+        let reward = input(.reward, flow == .missing ? "rewardLabel" : "foundRewardLabel", placeholderKey: "rewardPlaceholder")
+        guard flow == .found else { return [phone, email, reward] }
+        let caregiver = input(.caregiverPhone, "caregiverLabel", placeholderKey: "caregiverPlaceholder", type: "tel")
+        return [phone, email, reward, caregiver, textarea(.currentAddress, "addressLabel", placeholderKey: "addressPlaceholder")]
     }
 }

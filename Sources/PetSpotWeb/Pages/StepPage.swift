@@ -22,6 +22,8 @@ public struct StepPage: WebPage {
     public let errors: [ErrorSummaryItem]
     public let hasErrors: Bool
     public let generalError: String?
+    /// The public page of the open report that already has the typed chip number.
+    public let knownReportHref: String?
     public let showBack: Bool
     public let cancelAction: String
     public let removePhotoAction: String
@@ -33,9 +35,10 @@ public struct StepPage: WebPage {
         public let src: String
     }
 
-    public init(flow: ReportFlow, step: ReportFlow.Step, draft: ReportDraft, form: [String: String]? = nil,
-                errors fieldErrors: [FieldError] = [], generalError: String? = nil, csrf: String, strings: Strings) {
-        let builder = StepControls(flow: flow, draft: draft, form: form ?? draft.values, errors: fieldErrors, strings: strings)
+    public init(flow: ReportFlow, step: ReportFlow.Step, draft: ReportDraft,
+                errors fieldErrors: [FieldError] = [], knownReport: String? = nil, generalError: String? = nil, csrf: String,
+                strings: Strings) {
+        let builder = StepControls(flow: flow, draft: draft, errors: fieldErrors, strings: strings)
         title = strings[flow.titleKey(step)]
         t = strings.table
         progress = flow.progress(step) ?? ""
@@ -53,6 +56,7 @@ public struct StepPage: WebPage {
         errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings[$0.messageKey]) }
         hasErrors = !errors.isEmpty || generalError != nil
         self.generalError = generalError
+        knownReportHref = knownReport
         showBack = flow.previous(step) != nil
         cancelAction = WebRoute.cancel(flow).path
         removePhotoAction = WebRoute.removePhoto(flow).path
@@ -70,6 +74,7 @@ public struct StepPage: WebPage {
         case (.found, .photo): return (strings["foundPhotoTitle"], [strings["foundPhotoBody"]])
         case (.missing, .description): return (strings["descriptionHeading"], [strings["descriptionSubheading"]])
         case (.found, .description): return (strings["foundDetailsTitle"], [strings["foundDetailsBody"]])
+        case (.found, .contact): return (strings["contactHeading"], [strings["contactSubtitle"], strings["foundPrivateNote"]])
         default: return (strings["contactHeading"], [strings["contactSubtitle"]])
         }
     }

@@ -120,6 +120,7 @@ extension StepPage: TemplateContext {
         case "photo": photo.map { .object($0) }
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
+        case "knownReportHref": knownReportHref.map { .text($0) }
         case "generalError": .text(generalError)
         case "showBack": .flag(showBack)
         case "cancelAction": .text(cancelAction)
@@ -151,7 +152,12 @@ extension ManagePage: TemplateContext {
         case "code": .object(code)
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
+        case "grant": .text(grant)
+        case "isOwner": .flag(isOwner)
         case "canReunite": .flag(canReunite)
+        case "canReopen": .flag(canReopen)
+        case "privateFacts": .objects(privateFacts)
+        case "hasPrivateFacts": .flag(hasPrivateFacts)
         case "matches": .objects(matches)
         case "showsMatches": .flag(showsMatches)
         case "hasMatches": .flag(hasMatches)
@@ -168,8 +174,25 @@ extension ManagePage.Confirmation: TemplateContext {
         case "body": .text(body)
         case "button": .text(button)
         case "action": .text(action)
-        case "code": .text(code)
         case "danger": .flag(danger)
+        default: nil
+        }
+    }
+}
+
+extension EditPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "card": .object(card)
+        case "formAction": .text(formAction)
+        case "photoAction": .text(photoAction)
+        case "csrf": .text(csrf)
+        case "grant": .text(grant)
+        case "fields": .objects(fields)
+        case "photo": .object(photo)
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(hasErrors)
         default: nil
         }
     }

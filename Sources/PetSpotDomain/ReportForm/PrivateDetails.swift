@@ -1,0 +1,22 @@
+/// What a report keeps out of public view: never in a public page or a public API answer; shown to the
+/// reporter on the manage page (with the code) and to the other side of a match in its e-mail.
+public struct PrivateDetails: Sendable, Equatable, Codable {
+    /// The kind the report was filed as, so that a closed report reopens as what it was.
+    public var reportedAs: AnnouncementStatus
+    /// The Found flow's caregiver: whoever looks after the pet now, and where it is.
+    public var caregiverPhone: String?
+    public var currentAddress: String?
+    /// A Found collar's or tag's text (it often carries the owner's phone).
+    public var collarTag: String?
+
+    public init(reportedAs: AnnouncementStatus, caregiverPhone: String? = nil, currentAddress: String? = nil,
+                collarTag: String? = nil) {
+        self.reportedAs = reportedAs
+        self.caregiverPhone = caregiverPhone
+        self.currentAddress = currentAddress
+        self.collarTag = collarTag
+    }
+
+    /// True when there is something to show beside the kind.
+    public var hasContent: Bool { caregiverPhone != nil || currentAddress != nil || collarTag != nil }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A lost-or-found report as a person fills it in, step by step, in either flow: every value as typed
+/// (cleaned), the rules each step applies, and nothing else. The web keeps it in the draft, PetSpotClient
+/// builds it from a flow, and `CreateAnnouncementRequest(form:)` maps it to the API once.
+public struct ReportForm: Codable, Sendable, Equatable {
+    /// Which flow: a missing pet (its owner) or a found one (its finder).
+    public var kind: Kind
+    public var microchip = ""
+    /// The Found flow's collar or tag: free text (a name, a phone); digits alone are read as a chip number.
+    public var collar = ""
+    public var lastSeenDate = ""
+    public var petName = ""
+    public var species = ""
+    public var breed = ""
+    public var sex = ""
+    public var age = ""
+    public var latitude = ""
+    public var longitude = ""
+    public var description = ""
+    public var phone = ""
+    public var email = ""
+    public var reward = ""
+    /// Private (Found flow): whoever looks after the pet now, and where it is.
+    public var caregiverPhone = ""
+    public var currentAddress = ""
+
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case missing = "MISSING", found = "FOUND"
+    }
+
+    public init(kind: Kind) { self.kind = kind }
+
+    /// The limits of the forms (seed 004): longer text is cut.
+    public static let limits: [Field: Int] = [.description: 500, .reward: 120, .currentAddress: 500, .petName: 100,
+                                             .breed: 100, .collar: 100, .microchip: MicrochipNumberFormatter.maxDigits]
+    public static let ages = 0...40
+
+    /// A field of the form; the raw value is its name in the web forms.
+    public enum Field: String, Codable, Sendable, CaseIterable {
+        case microchip, collar, lastSeenDate = "date", petName, species, breed = "race", sex = "gender", age
+        case latitude, longitude, description, phone, email, reward, caregiverPhone, currentAddress = "address"
+
+        var keyPath: WritableKeyPath<ReportForm, String> {
+            switch self {
+            case .microchip: \.microchip
+            case .collar: \.collar
+            case .lastSeenDate: \.lastSeenDate
+            case .petName: \.petName
+            case .species: \.species
+            case .breed: \.breed
+            case .sex: \.sex
+            case .age: \.age
+            case .latitude: \.latitude
+            case .longitude: \.longitude
+            case .description: \.description
+            case .phone: \.phone
+            case .email: \.email
+            case .reward: \.reward
+            case .caregiverPhone: \.caregiverPhone
+            case .currentAddress: \.currentAddress
+            }
+        }
+    }
+
+    public subscript(field: Field) -> String {
+        get { self[keyPath: field.keyPath] }
+        set { self[keyPath: field.keyPath] = Self.clean(newValue, for: field) }
+    }
+
+    /// What is kept of a typed value: the chip's digits, multi-line texts as typed, other texts trimmed;
+    /// all cut to the field's limit.
+    public static func clean(_ value: String, for field: Field) -> String {
+        let kept: String
+        switch field {
+        case .microchip: kept = MicrochipNumberFormatter.extractDigits(value)
+        case .description, .currentAddress: kept = value
+        default: kept = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return limits[field].map { String(kept.prefix($0)) } ?? kept
+    }
+
+    /// The fields each step of a flow asks for.
+    public enum Step: String, Codable, Sendable {
+        case microchip, description, contact
+    }
+
+    public func fields(of step: Step) -> [Field] {
+        switch (step, kind) {
+        case (.microchip, _): [.microchip]
+        case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .latitude, .longitude, .description]
+        case (.description, .found): [.lastSeenDate, .collar, .species, .breed, .sex, .latitude, .longitude, .description]
+        case (.contact, .missing): [.phone, .email, .reward]
+        case (.contact, .found): [.phone, .email, .reward, .caregiverPhone, .currentAddress]
+        }
+    }
+
+    /// Takes a step's fields from `typed` (field name → value; absent names read as empty).
+    public mutating func take(_ step: Step, from typed: [String: String]) {
+        for field in fields(of: step) { self[field] = typed[field.rawValue] ?? "" }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotWeb
+
+/// The owner's edits on the web: the texts the API's PATCH takes, checked by the same rules, and the photo.
+extension ManageController {
+    func save(_ report: Announcement, form: [String: String], grant: String, request: Request, session: WebSession) async throws -> Response {
+        let strings = Strings(session.language)
+        // An emptied field clears the value, as `null` does in the API.
+        let members = EditPage.editable.map { field -> (key: String, value: JSONValue) in
+            let text = (form[field.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            return (field.name, text.isEmpty ? .null : .string(text))
+        }
+        let changes: AnnouncementChanges
+        do {
+            changes = try AnnouncementValidation.validateUpdate(.object(members))
+        } catch {
+            let page = EditPage(report, values: form, error: (error.field ?? "description", strings["fixFields"]), grant: grant,
+                                csrf: session.csrfToken, strings: strings)
+            return pages.render(page, request: request, session: session, status: .badRequest)
+        }
+        let updated = try await service.update(report.id, changes: changes)
+        return pages.render(DetailsPage(updated, strings: strings, notice: strings["editSaved"]), request: request, session: session)
+    }
+
+    func replacePhoto(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
+        let query = request.uri.queryParameters
+        guard session.acceptsForm(request, token: query["token"].map(String.init)) else { throw WebError.forbidden }
+        let id = AnnouncementID(context.parameters.get("id") ?? "")
+        let report = try await service.find(id)
+        let strings = Strings(session.language)
+        guard ManageGrant.accepts(query["grant"].map(String.init), for: id, session: session, keys: pages.sessionKeys) else {
+            return pages.render(ManagePage(report, errorKey: "grantExpired", csrf: session.csrfToken, strings: strings),
+                                request: request, session: session, status: .forbidden)
+        }
+        let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
+        func failed(_ key: String) -> Response {
+            pages.render(EditPage(report, error: ("photo", strings[key]), grant: grant, csrf: session.csrfToken, strings: strings),
+                         request: request, session: session, status: .badRequest)
+        }
+        let upload: UploadedPhoto?
+        do {
+            upload = try await photoReader.read(request)
+        } catch let error as APIError {
+            return failed(error.status == .contentTooLarge ? "photoTooLarge" : "photoWrongType")
+        }
+        guard let upload, upload.size > 0 else {
+            if let upload { try? FileManager.default.removeItem(at: upload.file) }
+            return failed("photoMandatory")
+        }
+        guard let type = ImageType.detect(upload.head) else {
+            try? FileManager.default.removeItem(at: upload.file)
+            return failed("photoWrongType")
+        }
+        try await service.setPhoto(id, upload: upload, type: type)
+        return pages.render(DetailsPage(try await service.find(id), strings: strings, notice: strings["photoSaved"]),
+                            request: request, session: session)
+    }
+}

@@ -1,0 +1,33 @@
+import PetSpotDomain
+import SQLiteNIO
+
+/// A report's private details on SQLite.
+extension SQLiteStore {
+    static let insertPrivateSQL = """
+        INSERT INTO announcement_private (id, reported_as, caregiver_phone, current_address, collar_tag) VALUES (?, ?, ?, ?, ?)
+        """
+
+    static func privateBinds(_ id: AnnouncementID, _ details: PrivateDetails) -> [SQLiteData] {
+        [.text(id.rawValue), .text(details.reportedAs.rawValue), details.caregiverPhone.sqlite, details.currentAddress.sqlite,
+         details.collarTag.sqlite]
+    }
+
+    public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails {
+        let rows = try await read("""
+            SELECT a.status, p.reported_as, p.caregiver_phone, p.current_address, p.collar_tag
+            FROM announcement a LEFT JOIN announcement_private p ON p.id = a.id WHERE a.id = ?
+            """, [.text(id.rawValue)])
+        guard let row = rows.first else { throw StoreError.notFound }
+        let text = { (name: String) in row.column(name)?.string }
+        guard let kind = text("reported_as").flatMap(AnnouncementStatus.init(rawValue:)) else {
+            return PrivateDetails(reportedAs: text("status") == "FOUND" ? .found : .missing)
+        }
+        return PrivateDetails(reportedAs: kind, caregiverPhone: text("caregiver_phone"), currentAddress: text("current_address"),
+                              collarTag: text("collar_tag"))
+    }
+
+    public func openReport(microchip: String, status: AnnouncementStatus) async throws -> AnnouncementID? {
+        try await read("SELECT id FROM announcement WHERE microchip_number = ? AND status = ? LIMIT 1",
+                       [.text(microchip), .text(status.rawValue)]).first?.column("id")?.string.map(AnnouncementID.init)
+    }
+}

@@ -1,0 +1,51 @@
+import PetSpotDomain
+
+/// The owner's edit form: every text the API's PATCH takes, and the photo, behind the grant a right
+/// code earned. The limits are the API's, so the form never sends what the API would refuse.
+public struct EditPage: WebPage {
+    public let templateName = "edit"
+    public let title: String
+    public let t: [String: String]
+    public let card: ReportCard
+    public let formAction: String
+    public let photoAction: String
+    public let csrf: String
+    public let grant: String
+    public let fields: [FormControl]
+    public let photo: FormControl
+    public let errors: [ErrorSummaryItem]
+    public let hasErrors: Bool
+
+    /// The texts an owner may change, with the API's length limits.
+    public static let editable: [(name: String, labelKey: String, limit: Int)] = [
+        ("petName", "detailsName", 100), ("breed", "detailsRace", 100), ("description", "detailsDescription", 2000),
+        ("reward", "reward", 200),
+    ]
+
+    /// - Parameters:
+    ///   - values: the texts to show (the report's, or what was sent when it failed).
+    ///   - error: a field and the message shown for it.
+    public init(_ report: Announcement, values: [String: String]? = nil, error: (field: String, message: String)? = nil,
+                grant: String, csrf: String, strings: Strings) {
+        title = strings["editTitle"]
+        t = strings.table
+        card = ReportCard(report, strings: strings)
+        formAction = WebRoute.manage(id: report.id.rawValue).path
+        photoAction = WebRoute.managePhoto(id: report.id.rawValue, token: csrf, grant: grant).path
+        self.csrf = csrf
+        self.grant = grant
+        let current = ["petName": report.petName, "breed": report.breed, "description": report.description, "reward": report.reward]
+        fields = Self.editable.map { field in
+            var control = FormControl(field.name == "description" ? .textarea : .input, name: field.name,
+                                      label: strings[field.labelKey], value: values?[field.name] ?? current[field.name].flatMap { $0 } ?? "")
+            control.maxlength = field.limit
+            return control.described(error: error?.field == field.name ? error?.message : nil)
+        }
+        var photo = FormControl(.input, name: "photo", label: strings["photoLabel"], value: "")
+        photo.type = "file"
+        photo.accept = "image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,image/bmp,image/tiff"
+        self.photo = photo.described(hint: strings["photoHint"], error: error?.field == "photo" ? error?.message : nil)
+        errors = error.map { [ErrorSummaryItem(href: "#field-\($0.field)", message: $0.message)] } ?? []
+        hasErrors = !errors.isEmpty
+    }
+}

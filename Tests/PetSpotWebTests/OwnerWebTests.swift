@@ -1,0 +1,111 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Testing
+
+/// Issue 18 on the web: what a finder types is kept privately for the owner, the owner edits and reopens
+/// a report behind a grant the code earned, and a known chip is refused where it is typed.
+@Suite struct OwnerWebTests {
+    static let collar = "Burek, tel. 600 700 800", caregiver = "+48 601 234 567", address = "ul. Polna 3, Warszawa"
+
+    static func grant(_ page: WebBrowser.Page) throws -> String {
+        String(try #require(page.html.firstMatch(of: /name="grant" value="([0-9]+\.[0-9a-f]+)"/)?.1))
+    }
+
+    @Test func aFinderTypesPrivateDetailsOnlyTheOwnerSees() async throws {
+        try await withWebApp { browser in
+            _ = try await browser.get("/")
+            _ = try await browser.upload("/report-found/photo", photo: pngBytes)
+            var page = try await browser.post("/report-found/details", ["date": "2025-05-02", "collar": Self.collar, "species": "DOG",
+                                                                        "gender": "UNKNOWN", "latitude": "52,23", "longitude": "21,01"])
+            #expect(page.location == "/report-found/contact")
+            page = try await browser.get("/report-found/contact")
+            #expect(page.html.contains("Reward (optional)") && page.html.contains("Phone number (required)"))
+            page = try await browser.post("/report-found/contact", ["phone": "600 100 200", "email": "finder@example.com", "reward": "A walk in the park",
+                                                                    "caregiverPhone": Self.caregiver, "address": Self.address])
+            #expect(page.location == "/report-found/created")
+            page = try await browser.get("/report-found/created")
+            let code = String(try #require(page.html.firstMatch(of: /data-testid="management-code">(\d{6})</)?.1))
+            let href = String(try #require(page.html.firstMatch(of: /href="(\/lost-pets\/[0-9a-f-]{36})"/)?.1))
+            let id = String(href.dropFirst("/lost-pets/".count))
+
+            // Public: the details page, the report's and the list's API answers carry none of it.
+            let details = try await browser.get(href)
+            #expect(details.html.contains("A walk in the park"))
+            let single = try await browser.get("/api/v1/announcements/\(id)")
+            let list = try await browser.get("/api/v1/announcements")
+            for text in [details.html, single.html, list.html] {
+                #expect(!text.contains("48601234567") && !text.contains("601 234 567") && !text.contains("Polna") && !text.contains("Burek"))
+            }
+            #expect(single.html.contains("\"status\":\"FOUND\"") && !single.html.contains("microchipNumber\":\""))
+
+            // The owner of the report, with the code, sees them.
+            page = try await browser.post("/manage/\(id)", ["code": code])
+            #expect(page.status == .ok && page.html.contains("data-testid=\"private\""))
+            #expect(page.html.contains("+48601234567") && page.html.contains(Self.address) && page.html.contains("Burek, tel. 600 700 800"))
+            // A wrong code shows nothing private.
+            page = try await browser.post("/manage/\(id)", ["code": code == "000000" ? "111111" : "000000"])
+            #expect(page.status == .forbidden && !page.html.contains("Polna"))
+        }
+    }
+
+    @Test func theOwnerEditsReunitesAndReopensWithTheGrantTheCodeEarned() async throws {
+        try await withWebApp { browser in
+            let (href, code) = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex")
+            let id = String(href.dropFirst("/lost-pets/".count))
+            var page = try await browser.post("/manage/\(id)", ["code": code])
+            var grant = try Self.grant(page)
+            #expect(!page.html.contains("id=\"field-code\""), "the owner is not asked for the code again")
+
+            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "edit"])
+            #expect(page.html.contains("Edit your report") && page.html.contains("value=\"Rex\""))
+            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "save", "petName": "Kora", "breed": "",
+                                                            "description": "Black ears <b>", "reward": "200 zł"])
+            #expect(page.html.contains("Your changes are saved."))
+            let details = try await browser.get(href)
+            #expect(details.html.contains("Kora") && details.html.contains("200 zł") && !details.html.contains("Beagle"))
+            #expect(details.html.contains("Black ears") && !details.html.contains("<b>"))
+
+            // The photo is replaced through the edit page's form.
+            let photo = String(try #require(details.html.firstMatch(of: /src="(\/images\/[^"]+)"/)?.1))
+            let before = try await browser.get(photo).headers[.contentLength]
+            page = try await browser.upload("/manage/\(id)/photo?grant=\(grant)", photo: pngBytes + [1, 2, 3])
+            #expect(page.html.contains("The new photo is saved."))
+            let after = try await browser.get(photo).headers[.contentLength]
+            #expect(before == "\(pngBytes.count)" && after == "\(pngBytes.count + 3)")
+
+            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "reunite-confirmed"])
+            #expect(page.html.contains("CLOSED"))
+            page = try await browser.post("/manage/\(id)", ["code": code])
+            grant = try Self.grant(page)
+            #expect(page.html.contains("value=\"reopen\""))
+            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "reopen"])
+            #expect(page.html.contains("The report is open again"))
+            #expect(try await browser.get("/api/v1/announcements/\(id)").html.contains("\"status\":\"MISSING\""))
+
+            // A grant is this browser's only, and a forged one is worth nothing.
+            var stranger = WebBrowser(client: browser.client)
+            page = try await stranger.post("/manage/\(id)", ["grant": grant, "action": "delete-confirmed"])
+            #expect(page.status == .badRequest)
+            page = try await browser.post("/manage/\(id)", ["grant": "9999999999.00", "action": "delete-confirmed"])
+            #expect(page.status == .badRequest)
+            #expect(try await browser.get(href).status == .ok)
+        }
+    }
+
+    @Test func aKnownChipIsRefusedOnTheFirstStepWithALinkToItsReport() async throws {
+        try await withWebApp { browser in
+            let body = #"{"species":"DOG","sex":"MALE","lastSeenDate":"2025-11-20","status":"MISSING","locationLatitude":52.2,"locationLongitude":21.0,"phone":"600700800","microchipNumber":"123456789012345"}"#
+            let created = try await browser.send("/api/v1/announcements", method: .post, contentType: "application/json",
+                                                 body: ByteBuffer(string: body))
+            let id = String(try #require(created.html.firstMatch(of: /"id":"([0-9a-f-]{36})"/)?.1))
+            _ = try await browser.get("/report-missing/microchip")
+            let page = try await browser.post("/report-missing/microchip", ["microchip": "12345-67890-12345"])
+            #expect(page.status == .badRequest)
+            #expect(page.html.contains("An open report already has this microchip number"))
+            #expect(page.html.contains("href=\"/lost-pets/\(id)\""))
+            // Another chip goes on.
+            #expect(try await browser.post("/report-missing/microchip", ["microchip": "12345-67890-12346"]).location == "/report-missing/photo")
+        }
+    }
+}
