@@ -74,7 +74,9 @@ PAGES = [
     ("details: closed", get("/lost-pets/{closed}")),
     ("manage", get("/manage/{missing}")),
     ("manage: wrong code", manage("delete", code="wrong")),
-    ("manage: matches", manage("matches")),
+    ("manage: owner view (matches, private details)", manage("matches")),
+    ("manage: edit", manage("edit")),
+    ("manage: owner view of a closed report", manage("closed")),
     ("manage: confirm reunited", manage("reunite", confirm=False)),
     ("manage: reunited (details with notice)", manage("reunite")),
     ("manage: confirm removal", manage("delete", confirm=False)),
@@ -82,6 +84,7 @@ PAGES = [
     ("404: unknown path", get("/no-such-page", status=404)),
     ("404: unknown report", get("/lost-pets/" + UNKNOWN_ID, status=404)),
     ("missing 1/4 microchip", step("missing", "microchip")),
+    ("missing 1/4 microchip: known chip", step("missing", "microchip", invalid=True)),
     ("missing 2/4 photo", step("missing", "photo")),
     ("missing 2/4 photo: none sent", step("missing", "photo", invalid=True)),
     ("missing 2/4 photo: kept", step("missing", "photo", revisit=True)),
@@ -119,7 +122,9 @@ VALID = {
     ("found", "contact"): {"field-phone": "601 202 303", "field-email": "finder@example.com",
                            "field-caregiverPhone": "+48 500 600 700", "field-address": "Rynek 1, Kraków"},
 }
+KNOWN = {}  # the chip of the fixture's missing report, once made
 INVALID = {
+    ("missing", "microchip"): {"field-microchip": lambda: KNOWN["chip"]},
     ("missing", "description"): {"field-date": "", "field-petName": "", "field-species": "", "field-race": "",
                                  "field-gender-male": False, "field-age": "99", "field-latitude": "north",
                                  "field-longitude": "", "field-description": ""},
@@ -190,8 +195,9 @@ def reports(server, photo):
 
 def make_reports(server, photo):
     """The reports the details pages show, created through the JSON API: {missing, found, nophoto, closed} ids."""
+    KNOWN["chip"] = unique_chip()
     missing = create_report(server, photo, petName="Burek", breed="Beagle", age=4, description="White paws",
-                            microchipNumber=unique_chip(), phone="+48 123 456 789", reward="A big hug")
+                            microchipNumber=KNOWN["chip"], phone="+48 123 456 789", reward="A big hug")
     found = create_report(server, photo, status="FOUND", species="CAT", sex="FEMALE", lastSeenDate="2025-11-21",
                           locationLatitude=52.2301, locationLongitude=21.0119, description="Found near the park")
     nophoto = create_report(server, None, petName="Filemon", species="CAT", sex="MALE")
@@ -254,10 +260,22 @@ class Site:
         raise AssertionError(f"could not reach {flow}/{slug}, stuck on {self.driver.current_url}")
 
     def manage(self, action, code, confirm=True):
-        report = create_report(self.server, None, petName="Kora")
+        report = create_report(self.server, None, petName="Kora", caregiverPhone="+48500600700", currentAddress="Rynek 1, Kraków")
         self.open(f"/manage/{report['id']}")
         right = report["managementPassword"]
         self.driver.execute_script(_SET, "field-code", right if code == "right" else ("000000" if right != "000000" else "111111"))
+        if action in ("edit", "closed"):
+            # The owner's view first (the code's neutral action), then what it offers.
+            self.press("main button[name=action][value=matches]")
+            if action == "closed":
+                self.press("main button[name=action][value=reunite]")
+                self.press("main [data-testid=confirm]")
+                self.open(f"/manage/{report['id']}")
+                self.driver.execute_script(_SET, "field-code", right)
+            self.press(f"main button[name=action][value={'edit' if action == 'edit' else 'matches'}]")
+            selector = "#field-petName" if action == "edit" else "button[value=reopen]"
+            assert self.driver.find_elements(By.CSS_SELECTOR, selector), f"manage {action}: no {selector}"
+            return
         self.press(f"main button[name=action][value={action}]")
         if code == "right" and action in ("reunite", "delete"):
             assert self.driver.find_elements(By.CSS_SELECTOR, "[data-testid=confirm]"), f"manage {action}: not asked first"

@@ -10,6 +10,7 @@ extension StringCatalog {
         "copyCode": ("Copy code", "Kopiuj kod"),
         "yourCode": ("Your management code", "Twój kod zarządzania"),
         "viewReport": ("See your report", "Zobacz swoje zgłoszenie"),
+        "manageWithCode": ("Edit, close or remove your report with this code", "Edytuj, zamknij lub usuń zgłoszenie tym kodem"),
         "foundCreatedBody": ("Thank you! Your report has been published so the owner can find their pet.",
                              "Dziękujemy! Twoje zgłoszenie zostało opublikowane, aby właściciel mógł odnaleźć swojego pupila."),
         "manageTitle": ("Manage your report", "Zarządzaj swoim zgłoszeniem"),

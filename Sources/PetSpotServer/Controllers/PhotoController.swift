@@ -5,7 +5,7 @@ import PetSpotAPI
 
 /// `/images/<id>.<ext>`: a report's photo, served only while the report's row names it (a file left by
 /// a crash, a replaced photo or a deleted report is never served). The ETag is the file's versioned
-/// name, so a replaced photo is fetched again.
+/// name, so a replaced photo is fetched again. `?w=` asks for a thumbnail (`Thumbnails`).
 struct PhotoController {
     let service: AnnouncementService
     let fileIO = FileIO()
@@ -15,8 +15,15 @@ struct PhotoController {
     }
 
     @Sendable func photo(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        guard let (path, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? ""),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path), let size = attributes[.size] as? Int else {
+        guard var (path, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? "") else {
+            throw APIError.notFound
+        }
+        // `?w=320` or `?w=640`: the list's small copy, when it can be made (the photo itself otherwise).
+        if let width = request.uri.queryParameters["w"].flatMap({ Int($0) }),
+           let thumbnail = await service.photos.thumbnails.thumbnail(of: URL(fileURLWithPath: path).lastPathComponent, source: path, width: width) {
+            (path, type) = (thumbnail, .jpeg)
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let size = attributes[.size] as? Int else {
             throw APIError.notFound
         }
         let etag = "\"\(URL(fileURLWithPath: path).lastPathComponent)\""

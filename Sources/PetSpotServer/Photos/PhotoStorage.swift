@@ -11,6 +11,7 @@ import Glibc
 public final class PhotoStorage: Sendable {
     public let imagesDirectory: URL
     public let temporaryDirectory: URL
+    public let thumbnails: Thumbnails
     private let lock: InstanceLock
 
     public init(dataDirectory: URL) throws {
@@ -24,6 +25,7 @@ public final class PhotoStorage: Sendable {
         temporaryDirectory = tmp.appendingPathComponent(instance, isDirectory: true)
         lock = try InstanceLock(path: tmp.appendingPathComponent("\(instance).lock").path)
         try FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+        thumbnails = try Thumbnails(dataDirectory: dataDirectory, temporaryDirectory: temporaryDirectory)
     }
 
     /// A new empty file in this instance's temporary folder.
@@ -76,6 +78,7 @@ public final class PhotoStorage: Sendable {
     func remove(file: String?) {
         guard let file, let path = path(of: file) else { return }
         unlink(path)
+        thumbnails.remove(of: file)
     }
 
     func discard(_ temporary: URL) {

@@ -6,6 +6,8 @@ public struct CreatedPage: WebPage {
     public let paragraphs: [String]
     public let code: String
     public let reportHref: String
+    /// The manage page: where the code edits, closes or removes the report (the "removal form").
+    public let manageHref: String
     public let finishAction: String
     public let csrf: String
 
@@ -17,6 +19,7 @@ public struct CreatedPage: WebPage {
             : [strings["foundCreatedBody"], strings["createdParagraph2"]]
         code = report.managementCode
         reportHref = WebRoute.details(id: report.id).path
+        manageHref = WebRoute.manage(id: report.id).path
         finishAction = WebRoute.finish(flow).path
         self.csrf = csrf
     }

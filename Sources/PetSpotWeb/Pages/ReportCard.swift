@@ -5,6 +5,9 @@ import PetSpotDomain
 public struct ReportCard: Sendable {
     public let href: String
     public let photoURL: String?
+    /// The list's small copies of the photo (`?w=`): the default and the `srcset` for denser screens.
+    public let thumbnailURL: String?
+    public let thumbnailSrcset: String?
     public let petName: String?
     public let species: String
     public let breed: String?
@@ -18,6 +21,8 @@ public struct ReportCard: Sendable {
     public init(_ announcement: Announcement, strings: Strings) {
         href = WebRoute.details(id: announcement.id.rawValue).path
         photoURL = announcement.photoURL
+        thumbnailURL = photoURL.map { "\($0)?w=320" }
+        thumbnailSrcset = photoURL.map { "\($0)?w=320 320w, \($0)?w=640 640w" }
         petName = announcement.petName
         species = ReportText.species(announcement.species, strings)
         breed = announcement.breed

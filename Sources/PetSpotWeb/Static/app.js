@@ -32,11 +32,20 @@
   document.querySelectorAll("[data-geolocate]").forEach(function (button) {
     if (!navigator.geolocation) { return; }
     button.hidden = false;
+    // The message next to the button says why nothing was filled in (permission denied, no fix).
+    var status = document.createElement("p");
+    status.className = "geo-status";
+    status.setAttribute("role", "status");
+    status.setAttribute("data-testid", "geo-status");
+    button.insertAdjacentElement("afterend", status);
     button.addEventListener("click", function () {
+      status.textContent = "";
       navigator.geolocation.getCurrentPosition(function (position) {
         document.getElementById(button.getAttribute("data-lat")).value = position.coords.latitude.toFixed(5);
         document.getElementById(button.getAttribute("data-lng")).value = position.coords.longitude.toFixed(5);
-      });
+      }, function (error) {
+        status.textContent = button.getAttribute(error.code === 1 ? "data-denied" : "data-unavailable");
+      }, { timeout: 15000 });
     });
   });
 

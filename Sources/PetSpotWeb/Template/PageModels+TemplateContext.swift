@@ -59,6 +59,8 @@ extension ReportCard: TemplateContext {
         switch name {
         case "href": .text(href)
         case "photoURL": .text(photoURL)
+        case "thumbnailURL": .text(thumbnailURL)
+        case "thumbnailSrcset": .text(thumbnailSrcset)
         case "petName": .text(petName)
         case "species": .text(species)
         case "breed": .text(breed)
@@ -205,6 +207,7 @@ extension CreatedPage: TemplateContext {
         case "paragraphs": .texts(paragraphs)
         case "code": .text(code)
         case "reportHref": .text(reportHref)
+        case "manageHref": .text(manageHref)
         case "finishAction": .text(finishAction)
         case "csrf": .text(csrf)
         default: nil

@@ -1,0 +1,114 @@
+"""Issue 18 in a real browser: what a finder types reaches the owner and nobody else; the owner edits,
+reunites and reopens a report; a known microchip number is refused where it is typed."""
+import json
+import urllib.request
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from test_flows import fill, follow, gone, press, set_date, walk_missing
+
+
+def api(server, path, body=None):
+    request = urllib.request.Request(server + path, data=body and json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    return urllib.request.urlopen(request, timeout=30).read().decode()
+
+
+def open_as_owner(browser, code):
+    """On a manage page: the code, then Enter (the neutral action)."""
+    page = browser.find_element(By.TAG_NAME, "html")
+    browser.find_element(By.ID, "field-code").send_keys(code + Keys.ENTER)
+    WebDriverWait(browser, 20).until(gone(page))
+
+
+def test_a_finders_private_details_reach_the_owner_and_nobody_else(browser, server, photo, shot):
+    mark = "1" if browser.javascript else "2"
+    browser.get(server + "/report-found/photo")
+    browser.find_element(By.ID, "field-photo").send_keys(photo)
+    press(browser, "Continue")
+    set_date(browser, "field-date", "2025-06-01")
+    fill(browser, "field-collar", f"Burek{mark}, tel. 600 700 800")
+    Select(browser.find_element(By.ID, "field-species")).select_by_value("DOG")
+    browser.find_element(By.ID, "field-gender-unknown").click()
+    fill(browser, "field-latitude", "52,2297")
+    fill(browser, "field-longitude", "21,0122")
+    press(browser, "Continue")
+    assert "Reward (optional)" in browser.find_element(By.TAG_NAME, "main").text
+    assert "(required)" in browser.find_element(By.CSS_SELECTOR, "label[for=field-phone]").text
+    fill(browser, "field-phone", "601 202 303")
+    fill(browser, "field-email", "finder@example.com")
+    fill(browser, "field-reward", "Coffee with the owner")
+    fill(browser, "field-caregiverPhone", f"+48 501 602 70{mark}")
+    fill(browser, "field-address", f"Rynek {mark}, Kraków")
+    press(browser, "Continue")
+    code = browser.find_element(By.CSS_SELECTOR, "[data-testid=management-code]").text
+    report = browser.find_element(By.CSS_SELECTOR, "[data-testid=report-link]").get_attribute("href")
+    report_id = report.rsplit("/", 1)[1]
+    follow(browser, By.CSS_SELECTOR, "[data-testid=manage-link]")
+    open_as_owner(browser, code)
+    shot(browser, "01-owner-sees-private")
+    private = browser.find_element(By.CSS_SELECTOR, "[data-testid=private]").text
+    for text in (f"+4850160270{mark}", f"Rynek {mark}, Kraków", f"Burek{mark}, tel. 600 700 800"):
+        assert text in private
+    # Public: the page, the report's and the list's API answers.
+    browser.get(report)
+    public = [browser.find_element(By.TAG_NAME, "main").text, api(server, f"/api/v1/announcements/{report_id}"),
+              api(server, "/api/v1/announcements")]
+    assert "Coffee with the owner" in public[0]
+    for text in public:
+        for secret in (f"4850160270{mark}", f"501 602 70{mark}", f"Rynek {mark}", f"Burek{mark}"):
+            assert secret not in text
+
+
+def test_the_owner_edits_reunites_and_reopens(browser, server, photo, shot):
+    name = "Edit" + ("JS" if browser.javascript else "NoJS")
+    code = walk_missing(browser, server, photo, shot, chip="", name=name)
+    report = browser.find_element(By.CSS_SELECTOR, "[data-testid=report-link]").get_attribute("href")
+    follow(browser, By.CSS_SELECTOR, "[data-testid=manage-link]")
+    open_as_owner(browser, code)
+    press(browser, "Edit report")
+    shot(browser, "02-edit")
+    assert browser.find_element(By.ID, "field-petName").get_attribute("value") == name
+    fill(browser, "field-petName", name + "Kora")
+    fill(browser, "field-description", "Black ears, red collar")
+    press(browser, "Save changes")
+    assert "Your changes are saved." in browser.find_element(By.TAG_NAME, "main").text
+    browser.get(report)
+    details = browser.find_element(By.TAG_NAME, "main").text
+    assert name + "Kora" in details and "Black ears, red collar" in details
+
+    follow(browser, By.LINK_TEXT, "Manage this report")
+    open_as_owner(browser, code)
+    press(browser, "Edit report")
+    browser.find_element(By.ID, "field-photo").send_keys(photo)
+    press(browser, "Replace photo")
+    assert "The new photo is saved." in browser.find_element(By.TAG_NAME, "main").text
+
+    follow(browser, By.LINK_TEXT, "Manage this report")
+    open_as_owner(browser, code)
+    press(browser, "Mark as reunited")
+    press(browser, "Yes, mark as reunited")
+    assert "CLOSED" in browser.find_element(By.CSS_SELECTOR, "[data-testid=status]").text
+    follow(browser, By.LINK_TEXT, "Manage this report")
+    open_as_owner(browser, code)
+    press(browser, "Reopen report")
+    shot(browser, "03-reopened")
+    assert "The report is open again" in browser.find_element(By.TAG_NAME, "main").text
+    assert "MISSING" in browser.find_element(By.CSS_SELECTOR, "[data-testid=status]").text
+
+
+def test_a_known_chip_is_refused_on_the_first_step(browser, server, shot):
+    chip = "98765432101234" + ("1" if browser.javascript else "2")
+    created = json.loads(api(server, "/api/v1/announcements", {
+        "species": "CAT", "sex": "FEMALE", "lastSeenDate": "2025-11-20", "status": "MISSING", "microchipNumber": chip,
+        "locationLatitude": 52.2, "locationLongitude": 21.0, "phone": "600700800"}))
+    browser.get(server + "/report-missing/microchip")
+    fill(browser, "field-microchip", chip)
+    press(browser, "Continue")
+    shot(browser, "04-known-chip")
+    assert "An open report already has this microchip number" in browser.find_element(By.CSS_SELECTOR, ".error-summary").text
+    link = browser.find_element(By.CSS_SELECTOR, "[data-testid=known-report]").get_attribute("href")
+    assert link.endswith("/lost-pets/" + created["id"])
+    press(browser, "Cancel")
