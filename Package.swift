@@ -29,6 +29,16 @@ let package = Package(
     targets: [
         .target(name: "PetSpotDomain"),
         .target(name: "PetSpotAPI", dependencies: ["PetSpotDomain"]),
+        // The embedded gazetteer: GeoNames' populated places (CC BY 4.0), derived by scripts/make-gazetteer.py.
+        .target(
+            name: "PetSpotPlaces",
+            dependencies: [
+                "PetSpotDomain",
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Resources/places.tsv.gz")]
+        ),
         .target(
             name: "PetSpotStore",
             dependencies: [
@@ -46,7 +56,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotAPI", "PetSpotStore", "PetSpotWeb",
+                "PetSpotAPI", "PetSpotStore", "PetSpotWeb", "PetSpotPlaces",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -68,7 +78,7 @@ let package = Package(
         .target(
             name: "PetSpotBench",
             dependencies: [
-                "PetSpotDomain", "PetSpotStore",
+                "PetSpotDomain", "PetSpotStore", "PetSpotPlaces",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
@@ -80,6 +90,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI"]),
+        .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"]),
         // Scratch PostgreSQL databases (used when PETSPOT_TEST_DATABASE_URL is set) and a real SMTP server
         // on 127.0.0.1 with STARTTLS, for the test targets.
         .target(

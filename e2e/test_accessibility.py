@@ -1,6 +1,6 @@
 """Accessibility (issue 18): axe-core 4.x on every page of the web app, in English and Polish, with and
-without JavaScript, on a phone and a desktop; any critical or serious violation fails. Plus the Missing
-flow walked with the keyboard only.
+without JavaScript, on a phone and a desktop; any critical or serious violation fails. Plus the Missing and
+Found flows walked with the keyboard only.
 
 A page is one line of PAGES: a name and how to reach it (a path, a step of a flow, or a manage action)."""
 import base64
@@ -444,6 +444,64 @@ def test_missing_flow_with_the_keyboard_only(server, photo, javascript):
     except Exception:
         SCREENSHOTS.mkdir(exist_ok=True)
         driver.save_screenshot(str(SCREENSHOTS / f"keyboard-{'js' if javascript else 'nojs'}-failure.png"))
+        raise
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+def test_found_flow_with_the_keyboard_only(server, photo, javascript):
+    driver = make_driver(javascript=javascript)
+    try:
+        viewport(driver, "desktop")
+        driver.get(server + "/language?lang=en&back=/")
+        tab_to(driver, lambda e: e["href"].endswith("/report-found/photo"), "Report Found Animal", limit=6)
+        activate(driver)
+        assert urlsplit(driver.current_url).path == "/report-found/photo"
+
+        tab_to(driver, by_id("field-photo"), "the photo field")
+        driver.switch_to.active_element.send_keys(photo)
+        tab_to(driver, continue_button, "Continue")
+        activate(driver)
+        assert urlsplit(driver.current_url).path == "/report-found/details", \
+            driver.find_element(By.TAG_NAME, "main").text
+
+        type_into(driver, "field-date", "11182025")
+        type_into(driver, "field-collar", "Tag: Fido")
+        type_into(driver, "field-species", "Dog")
+        tab_to(driver, by_id("field-gender-male"), "the first gender radio")  # the group's stop while none is checked
+        keys(driver, Keys.SPACE)
+        assert driver.find_element(By.ID, "field-gender-male").is_selected()
+        type_into(driver, "field-latitude", "50.0614")
+        type_into(driver, "field-longitude", "19.9366")
+        tab_to(driver, continue_button, "Continue")
+        activate(driver)
+        assert urlsplit(driver.current_url).path == "/report-found/contact", \
+            driver.find_element(By.TAG_NAME, "main").text
+
+        type_into(driver, "field-phone", "601 202 303")
+        type_into(driver, "field-email", "finder-keys@example.com")
+        type_into(driver, "field-reward", "A coffee")
+        type_into(driver, "field-caregiverPhone", "+48 500 600 700")
+        type_into(driver, "field-address", "Rynek 1, Kraków")
+        tab_to(driver, continue_button, "Continue")
+        activate(driver)
+        assert "Report created" in driver.find_element(By.TAG_NAME, "h1").text, \
+            driver.find_element(By.TAG_NAME, "main").text
+        assert "the owner can find their pet" in driver.find_element(By.TAG_NAME, "main").text
+        assert re.fullmatch(r"\d{6}", driver.find_element(By.CSS_SELECTOR, "[data-testid=management-code]").text)
+        tab_to(driver, lambda e: e["href"].startswith("/lost-pets/"), "the report link")
+        activate(driver)
+        assert re.fullmatch(r"/lost-pets/[0-9a-fA-F-]{36}", urlsplit(driver.current_url).path)
+        assert "FOUND" in driver.find_element(By.CSS_SELECTOR, "[data-testid=status]").text
+        details = driver.find_element(By.TAG_NAME, "main").text
+        # What was typed by keyboard arrived: the date, the kind, the sex chosen with Space, the place, the reward.
+        for text in ("2025-11-18", "Dog", "Male", "50.0614", "19.9366", "A coffee", "601202303"):
+            assert text in details, (text, details)
+        assert "Rynek 1" not in details and "Fido" not in details  # private: the owner's view only
+    except Exception:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        driver.save_screenshot(str(SCREENSHOTS / f"keyboard-found-{'js' if javascript else 'nojs'}-failure.png"))
         raise
     finally:
         driver.quit()

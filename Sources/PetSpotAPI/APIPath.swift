@@ -13,6 +13,8 @@ public enum APIPath {
     public static let login = "/api/v1/users/login"
     public static let adminAnnouncements = "/api/admin/v1/announcements"
     public static let images = "/images"
+    public static let places = "/api/v1/places"
+    public static let reversePlace = "/api/v1/places/reverse"
     public static let openAPI = "/openapi.json"
 
     public static func announcement(_ id: AnnouncementID) -> String { "\(announcements)/\(escaped(id))" }

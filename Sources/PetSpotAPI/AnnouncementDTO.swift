@@ -22,13 +22,16 @@ public struct AnnouncementDTO: Codable, Sendable, Equatable {
     public var reward: String?
     public var createdAt: String
     public var updatedAt: String
+    /// Added to the contract's 18 keys: what the report's point is called (absent when unknown).
+    public var place: PlaceLabelDTO?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, petName, species, breed, sex, age, description, microchipNumber, locationLatitude,
-             locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt
+             locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt, place
     }
 
-    public init(_ announcement: Announcement) {
+    public init(_ announcement: Announcement, place: PlaceLabel? = nil) {
+        self.place = place.map(PlaceLabelDTO.init)
         id = announcement.id.rawValue
         petName = announcement.petName
         species = announcement.species
@@ -69,6 +72,7 @@ public struct AnnouncementDTO: Codable, Sendable, Equatable {
         try c.encode(reward, forKey: .reward)
         try c.encode(createdAt, forKey: .createdAt)
         try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encodeIfPresent(place, forKey: .place)
     }
 }
 

@@ -13,6 +13,7 @@ struct APIError: Error {
     var headers: HTTPFields = [:]
 
     static let notFound = APIError(status: .notFound, code: .notFound, message: "Resource not found")
+    static let unavailable = APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "Place data is not available")
     static let internalError = APIError(status: .internalServerError, code: .internalServerError, message: "Internal server error")
     static let jsonTooLarge = APIError(status: .contentTooLarge, code: .payloadTooLarge,
                                        message: "Request payload exceeds maximum size limit (100KB)")

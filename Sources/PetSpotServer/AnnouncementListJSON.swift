@@ -36,6 +36,12 @@ enum AnnouncementListJSON {
         buffer.writeStaticString(",\"reward\":"); string(a.reward, &buffer)
         buffer.writeStaticString(",\"createdAt\":"); string(a.createdAt, &buffer)
         buffer.writeStaticString(",\"updatedAt\":"); string(a.updatedAt, &buffer)
+        if let place = a.place {
+            buffer.writeStaticString(",\"place\":{\"name\":"); string(place.name, &buffer)
+            buffer.writeStaticString(",\"countryCode\":"); string(place.countryCode, &buffer)
+            buffer.writeStaticString(",\"distanceKm\":"); number(place.distanceKm, &buffer)
+            buffer.writeStaticString("}")
+        }
         buffer.writeStaticString("}")
     }
 

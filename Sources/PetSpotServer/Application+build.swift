@@ -31,6 +31,8 @@ public func buildApplication(
     let secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
     let signer = JWTSigner(secret: secret)
 
+    PlaceDirectory.preload()
+    let places = PlaceDirectory()
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure))
@@ -46,7 +48,8 @@ public func buildApplication(
     SystemController(store: store, metrics: metrics).register(on: router)
     PhotoController(service: service).register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
-                           adminToken: configuration.adminToken, metrics: metrics, listCache: listCache).register(on: router)
+                           adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache).register(on: router)
+    PlacesController(places: places).register(on: router)
     web.register(on: router)
     UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
 

@@ -81,3 +81,31 @@ extension APIErrorEnvelope: OrderedJSON {
 struct EmptyJSONObject: OrderedJSON {
     func write(into buffer: inout ByteBuffer) { buffer.writeStaticString("{}") }
 }
+
+extension PlaceListDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        buffer.writeStaticString("{\"data\":[")
+        for (index, place) in data.enumerated() {
+            if index > 0 { buffer.writeStaticString(",") }
+            place.write(into: &buffer)
+        }
+        buffer.writeStaticString("],\"attribution\":")
+        AnnouncementListJSON.string(attribution, &buffer)
+        buffer.writeStaticString("}")
+    }
+}
+
+extension PlaceDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        Self.object([("name", Self.text(name)), ("countryCode", Self.text(countryCode)),
+                     ("population", { $0.writeString(String(population)) }), ("latitude", Self.number(latitude)),
+                     ("longitude", Self.number(longitude)), ("distanceKm", distanceKm.map(Self.number))], into: &buffer)
+    }
+}
+
+extension ReversePlaceDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        Self.object([("name", Self.text(name)), ("countryCode", Self.text(countryCode)), ("distanceKm", Self.number(distanceKm)),
+                     ("place", { place.write(into: &$0) }), ("attribution", Self.text(attribution))], into: &buffer)
+    }
+}

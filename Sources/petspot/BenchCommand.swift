@@ -7,7 +7,8 @@ import PetSpotStore
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks: nearby query, HTTP list throughput, web pages, uploads, start-up (release builds only).",
-        subcommands: [BenchNearby.self, BenchHTTP.self, BenchWeb.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self])
+        subcommands: [BenchNearby.self, BenchHTTP.self, BenchWeb.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self,
+                      BenchPlaces.self])
 }
 
 /// Options every data-backed benchmark shares.
@@ -137,5 +138,17 @@ struct BenchCeiling: AsyncParsableCommand {
 
     func run() async throws {
         try await CeilingServer.run(port: port, maxSeconds: maxSeconds)
+    }
+}
+
+/// `petspot bench places`: the gazetteer's name search and nearest place beside linear scans.
+struct BenchPlaces: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "places", abstract: "Gazetteer: search and reverse vs linear scans, load time, memory.")
+    @Option(help: "Timed lookups on the indexes.") var queries = 5000
+    @Option(name: .customLong("baseline-queries"), help: "Timed lookups by linear scan.") var baselineQueries = 200
+    @Option(help: "Seed of the sampled queries.") var seed: UInt64 = 42
+
+    func run() throws {
+        print(BenchReport.places(try PlacesBenchmark(queries: queries, baselineQueries: baselineQueries, seed: seed).run()))
     }
 }

@@ -13,7 +13,8 @@ import Testing
         { store in for a in announcements { try await store.create(a, passwordHash: "test_hash_1") } }
     }
 
-    @Test func listReturnsExactly18KeysWithNulls() async throws {
+    /// The contract's 18 keys, with nulls, plus the added `place` (what the point is called).
+    @Test func listReturnsExactly18KeysWithNullsAndThePlace() async throws {
         try await TestApp.run(fixtures: Self.seed([Fixture.azor, Fixture.filemon])) { client, _ throws in
             let response = try await client.send(.get, APIPath.announcements)
             #expect(response.status == .ok)
@@ -22,7 +23,10 @@ import Testing
             let azor = try #require(response.list.first { $0["id"] as? String == Fixture.azorID })
             #expect(Set(azor.keys) == ["id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber",
                                        "locationLatitude", "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl",
-                                       "status", "reward", "createdAt", "updatedAt"])
+                                       "status", "reward", "createdAt", "updatedAt", "place"])
+            let place = try #require(azor["place"] as? [String: Any])
+            #expect(place["countryCode"] as? String == "PL" && (place["name"] as? String)?.isEmpty == false)
+            #expect((place["distanceKm"] as? Double).map { $0 >= 0 && $0 < 30 } == true)
             #expect(azor["petName"] as? String == "Azor" && azor["breed"] as? String == "Owczarek niemiecki")
             #expect(azor["age"] as? Int == 5 && azor["locationLatitude"] as? Double == 54.48)
             #expect(azor["microchipNumber"] is NSNull && azor["reward"] is NSNull)
@@ -83,7 +87,8 @@ import Testing
             #expect(json["microchipNumber"] as? String == "123456789012345" && json["phone"] as? String == "+1 555 123 4567")
             #expect(json["reward"] as? String == "500 USD" && json["photoUrl"] is NSNull && json["status"] as? String == "MISSING")
             #expect((json["id"] as? String)?.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}/) != nil)
-            #expect(json.count == 19)
+            #expect(json.count == 20, "18 keys, the code and the place")
+            #expect(json["place"] is [String: Any])
         }
     }
 

@@ -7,7 +7,7 @@ import PetSpotDomain
 @testable import PetSpotServer
 import Testing
 
-/// Issue 18's light lists: `?w=` serves a small 4:3 JPEG made once from the photo by libvips, replaced
+/// Issue 18's light lists: `?w=` serves a small 2:1 JPEG made once from the photo by libvips, replaced
 /// with the photo and removed with it. (CI installs libvips-tools; without it the photo itself is served.)
 @Suite struct ThumbnailTests {
     /// A JPEG's width and height from its first start-of-frame marker.
@@ -28,7 +28,7 @@ import Testing
         try await TestApp.run { client, directory throws in
             let (id, password) = try await client.createAnnouncement()
             #expect(try await client.uploadPhoto(id, password: password, bytes: large, filename: "big.png").status == .created)
-            let thumbnail = try await client.send(.get, "/images/\(id).png?w=320")
+            let thumbnail = try await client.send(.get, "/images/\(id).png?w=400")
             #expect(thumbnail.status == .ok)
             let bytes = Array(thumbnail.body.readableBytesView)
             guard Thumbnails.locateTool() != nil else {
@@ -37,10 +37,10 @@ import Testing
                 return
             }
             #expect(thumbnail.headers[.contentType] == "image/jpeg")
-            #expect(Self.jpegSize(bytes)! == (320, 240))
+            #expect(Self.jpegSize(bytes)! == (400, 200))
             #expect(bytes.count < 20_000, "a 5.8 MB photo became \(bytes.count) bytes")
-            let double = Array(try await client.send(.get, "/images/\(id).png?w=640").body.readableBytesView)
-            #expect(Self.jpegSize(double)! == (640, 480))
+            let double = Array(try await client.send(.get, "/images/\(id).png?w=800").body.readableBytesView)
+            #expect(Self.jpegSize(double)! == (800, 400))
             // Widths other than the two are not made: the photo is served.
             #expect(Array(try await client.send(.get, "/images/\(id).png?w=5000").body.readableBytesView) == large)
 
@@ -50,8 +50,8 @@ import Testing
             #expect(before.count == 2)
             let blue = DemoPhoto.png(width: 800, height: 800, color: (20, 40, 220))
             #expect(try await client.uploadPhoto(id, password: password, bytes: blue, filename: "blue.png").status == .created)
-            let again = Array(try await client.send(.get, "/images/\(id).png?w=320").body.readableBytesView)
-            #expect(Self.jpegSize(again)! == (320, 240) && again != bytes)
+            let again = Array(try await client.send(.get, "/images/\(id).png?w=400").body.readableBytesView)
+            #expect(Self.jpegSize(again)! == (400, 200) && again != bytes)
             let after = try FileManager.default.contentsOfDirectory(atPath: thumbs.path)
             #expect(Set(after).isDisjoint(with: before) && after.count == 1)
             // Removing the report removes them too.

@@ -12,6 +12,8 @@ struct AnnouncementController {
     let photoReader: MultipartPhotoReader
     let adminToken: String?
     let metrics: ServerMetrics
+    /// Names each report's point (the added `place` key).
+    let places: PlaceDirectory
     /// Recent list answers; nil when the cache is off.
     var listCache: ListResponseCache?
 
@@ -55,18 +57,26 @@ struct AnnouncementController {
             let next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
             link = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
         }
-        return .init(body: AnnouncementListJSON.encode(AnnouncementListDTO(data: found.map(AnnouncementDTO.init))), link: link)
+        let labels = await places.labels(for: found)
+        let data = zip(found, labels).map { AnnouncementDTO($0, place: $1) }
+        return .init(body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link)
+    }
+
+    /// One report's answer, its place named.
+    func dto(_ announcement: Announcement) async -> Response {
+        JSONResponse.make(AnnouncementDTO(announcement, place: await places.label(for: announcement.location)))
     }
 
     @Sendable func find(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        JSONResponse.make(AnnouncementDTO(try await service.find(id(context))))
+        try await dto(service.find(id(context)))
     }
 
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let input = try AnnouncementValidation.validateCreate(try await RequestBodyReader.json(request))
         let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
         let (announcement, password) = try await service.create(input, language: language)
-        return JSONResponse.make(CreatedAnnouncementDTO(announcement: AnnouncementDTO(announcement), managementPassword: password),
+        return JSONResponse.make(CreatedAnnouncementDTO(announcement: AnnouncementDTO(announcement, place: await places.label(for: announcement.location)),
+                                                        managementPassword: password),
                                  status: .created)
     }
 
@@ -84,7 +94,7 @@ struct AnnouncementController {
         let credentials = try BasicCredentials(header: request.headers[.authorization])
         try await service.authorize(id, password: credentials.password, client: context.clientAddress)
         let changes = try AnnouncementValidation.validateUpdate(try await RequestBodyReader.json(request))
-        return JSONResponse.make(AnnouncementDTO(try await service.update(id, changes: changes)))
+        return try await dto(service.update(id, changes: changes))
     }
 
     /// The owner with `Basic id:managementPassword`, or the operator with the admin token.

@@ -3,14 +3,15 @@ import Foundation
 import Glibc
 #endif
 
-/// Small JPEG copies of report photos for lists and cards (4:3, cropped to the centre), made on first
+/// Small JPEG copies of report photos for lists and cards (2:1, the cards' shape, cropped to the centre), made on first
 /// request by libvips's `vipsthumbnail` (Debian's `libvips-tools`: every format the uploads take, HEIC
 /// included, in a fraction of the memory of a full decode) and kept in `<data-dir>/thumbs` under the
 /// photo's versioned file name, so a replaced photo gets new ones and a removed photo takes its own
 /// along. Without the tool, callers serve the photo itself.
 public final class Thumbnails: Sendable {
-    /// The widths asked for (`?w=`): a phone card and its double-density copy.
-    public static let widths = [320, 640]
+    /// The widths asked for (`?w=`): a phone card and its double-density copy (at a lower quality, which
+    /// dense screens hide), so 24 cards stay under 1 MB on either.
+    public static let widths = [400, 800]
     let directory: URL
     let temporaryDirectory: URL
     /// The `vipsthumbnail` program, or nil when it is not installed.
@@ -42,8 +43,9 @@ public final class Thumbnails: Sendable {
         return await gate.run {
             if FileManager.default.fileExists(atPath: target) { return target }
             let output = temporaryDirectory.appendingPathComponent("thumb-\(UUID().uuidString).jpg").path
-            let made = await Self.run(tool, [source, "--size", "\(width)x\(width * 3 / 4)", "--smartcrop", "centre",
-                                             "-o", "\(output)[Q=72,strip,optimize_coding]"])
+            let quality = width <= 400 ? 70 : 55
+            let made = await Self.run(tool, [source, "--size", "\(width)x\(width / 2)", "--smartcrop", "centre",
+                                             "-o", "\(output)[Q=\(quality),strip,optimize_coding]"])
             // Renamed into place whole, so no reader sees half a file.
             guard made, rename(output, target) == 0 else {
                 unlink(output)

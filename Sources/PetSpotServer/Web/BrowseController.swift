@@ -6,7 +6,7 @@ import PetSpotWeb
 
 /// Landing, list, details, language switch and the static assets.
 struct BrowseController: Sendable {
-    static let pageSize = 12
+    static let pageSize = 24
     let pages: WebPages
     let service: AnnouncementService
     let assets: StaticAssets

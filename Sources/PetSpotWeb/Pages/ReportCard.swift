@@ -21,8 +21,8 @@ public struct ReportCard: Sendable {
     public init(_ announcement: Announcement, strings: Strings) {
         href = WebRoute.details(id: announcement.id.rawValue).path
         photoURL = announcement.photoURL
-        thumbnailURL = photoURL.map { "\($0)?w=320" }
-        thumbnailSrcset = photoURL.map { "\($0)?w=320 320w, \($0)?w=640 640w" }
+        thumbnailURL = photoURL.map { "\($0)?w=400" }
+        thumbnailSrcset = photoURL.map { "\($0)?w=400 400w, \($0)?w=800 800w" }
         petName = announcement.petName
         species = ReportText.species(announcement.species, strings)
         breed = announcement.breed

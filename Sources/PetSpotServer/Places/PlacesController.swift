@@ -1,0 +1,29 @@
+import Foundation
+import Hummingbird
+import PetSpotAPI
+import PetSpotPlaces
+
+/// `GET /api/v1/places?q&limit&near` (search by name) and `GET /api/v1/places/reverse?lat&lng` (what a
+/// point is called), from the embedded gazetteer.
+struct PlacesController {
+    let places: PlaceDirectory
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get(RouterPath(APIPath.places), use: search)
+        router.get(RouterPath(APIPath.reversePlace), use: reverse)
+    }
+
+    @Sendable func search(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let parameters = try PlaceSearchParameters(request.uri.queryParameters.allValues())
+        guard let gazetteer = await places.gazetteer() else { throw APIError.unavailable }
+        let found = gazetteer.search(parameters.query, near: parameters.near, limit: parameters.limit)
+        return JSONResponse.make(PlaceListDTO(data: found.map { PlaceDTO($0.place, distanceKm: $0.distanceKm) },
+                                              attribution: Gazetteer.attribution))
+    }
+
+    @Sendable func reverse(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let parameters = try ReverseParameters(request.uri.queryParameters.allValues())
+        guard let label = await places.label(for: parameters.point) else { throw APIError.unavailable }
+        return JSONResponse.make(ReversePlaceDTO(label: PlaceLabelDTO(label), place: PlaceDTO(label.place), attribution: Gazetteer.attribution))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import Testing
+
+/// `GET /api/v1/places` and `/api/v1/places/reverse` through the real router.
+@Suite struct PlacesAPITests {
+    @Test func searchFindsPlacesByNameInEitherSpellingWithTheAttribution() async throws {
+        try await TestApp.run { client, _ throws in
+            for query in ["Warszawa", "warsaw", "WARSZ"] {
+                let response = try await client.send(.get, "\(APIPath.places)?q=\(query)&limit=3")
+                #expect(response.status == .ok)
+                let first = try #require((response.json["data"] as? [[String: Any]])?.first)
+                #expect(first["name"] as? String == "Warsaw" && first["countryCode"] as? String == "PL")
+                #expect((first["population"] as? Int ?? 0) > 1_000_000 && first["distanceKm"] == nil)
+                #expect((response.json["attribution"] as? String)?.contains("GeoNames") == true)
+            }
+            let lodz = try await client.send(.get, "\(APIPath.places)?q=%C5%81%C3%B3d%C5%BA")
+            #expect((lodz.json["data"] as? [[String: Any]])?.first?["name"] as? String == "Łódź")
+            let near = try await client.send(.get, "\(APIPath.places)?q=Warsaw&near=41.24,-85.85&limit=1")
+            let indiana = try #require((near.json["data"] as? [[String: Any]])?.first)
+            #expect(indiana["countryCode"] as? String == "US" && (indiana["distanceKm"] as? Double ?? 99) < 5)
+        }
+    }
+
+    @Test func badSearchesAreRefusedWithTheField() async throws {
+        try await TestApp.run { client, _ throws in
+            for (query, field) in [("", "q"), ("q=", "q"), ("q=a&limit=0", "limit"), ("q=a&limit=51", "limit"), ("q=a&limit=x", "limit"),
+                                   ("q=a&near=91,0", "near"), ("q=a&near=52", "near"), ("q=\(String(repeating: "a", count: 101))", "q")] {
+                let response = try await client.send(.get, "\(APIPath.places)?\(query)")
+                #expect(response.status == .badRequest, "\(query)")
+                #expect(response.error["code"] as? String == "INVALID_PARAMETER" && response.error["field"] as? String == field, "\(query)")
+            }
+            let response = try await client.send(.get, "\(APIPath.reversePlace)?lat=52.2")
+            #expect(response.status == .badRequest && response.error["field"] as? String == "lng")
+        }
+    }
+
+    @Test func reverseNamesThePointWithItsArea() async throws {
+        try await TestApp.run { client, _ throws in
+            let response = try await client.send(.get, "\(APIPath.reversePlace)?lat=52.2690&lng=20.9864")
+            #expect(response.status == .ok)
+            #expect(response.json["name"] as? String == "Żoliborz, Warsaw" && response.json["countryCode"] as? String == "PL")
+            #expect((response.json["distanceKm"] as? Double ?? 9) < 1)
+            #expect((response.json["place"] as? [String: Any])?["name"] as? String == "Żoliborz")
+        }
+    }
+}
