@@ -13,6 +13,10 @@ public struct ListParameters: Sendable, Equatable {
     public var statuses: Set<AnnouncementStatus>
     public var limit: Int
     public var cursor: String?
+    /// `species=DOG,CAT`: only these (unknown stored text counts as OTHER); nil: all.
+    public var species: Set<AnimalSpecies>?
+    /// `since=YYYY-MM-DD`: only pets last seen (or found) on that day or later.
+    public var since: String?
 
     /// `values` maps each parameter name to every value it was given, in order.
     public init(_ values: [String: [String]]) throws(ValidationFailure) {
@@ -36,6 +40,25 @@ public struct ListParameters: Sendable, Equatable {
         // `limit=` is a mistake to report, not a request for the default (unlike `lat=&lng=`, which the contract treats as absent).
         limit = try Self.limit(values["limit"].map { $0.joined(separator: ",") })
         cursor = raw("cursor")
+        species = try Self.species(raw("species"))
+        since = try raw("since").map { text throws(ValidationFailure) in
+            guard let day = ReportDate(text.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationFailure(.invalidParameter, "Parameter 'since' must be a date (YYYY-MM-DD)", field: "since")
+            }
+            return day.text
+        }
+    }
+
+    static func species(_ text: String?) throws(ValidationFailure) -> Set<AnimalSpecies>? {
+        guard let text else { return nil }
+        var result = Set<AnimalSpecies>()
+        for name in text.split(separator: ",") {
+            guard let species = AnimalSpecies(rawValue: name.trimmingCharacters(in: .whitespaces).uppercased()) else {
+                throw ValidationFailure(.invalidParameter, "Parameter 'species' must be DOG, CAT, BIRD, RABBIT or OTHER", field: "species")
+            }
+            result.insert(species)
+        }
+        return result
     }
 
     static func number(_ text: String?, name: String, range: ClosedRange<Double>) throws(ValidationFailure) -> Double? {

@@ -45,6 +45,9 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
               AND announcement_days(a.created_at) >= w.lower AND announcement_days(a.created_at) < w.upper
               AND a.status = ANY($10) AND (NOT $11 OR a.photo_url IS NOT NULL)
               AND ($13::text IS NULL OR (a.created_at, a.id) < ($13, $14))
+              AND (NOT $16 OR upper(trim(a.species)) = ANY($17)
+                   OR ($18 AND upper(trim(a.species)) <> ALL(ARRAY['DOG', 'CAT', 'BIRD', 'RABBIT'])))
+              AND ($19::text IS NULL OR a.last_seen_date >= $19)
               AND \(PostgresListQuery.distanceKm(latitude: "$7", longitude: "$8")) < $9
             ORDER BY a.created_at DESC, a.id DESC
             LIMIT $15
@@ -59,6 +62,8 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
         .textArray, .bool, // statuses, photo only
         .text, .text, .text, // the anchor, the cursor
         .int8, // the limit (NULL: all)
+        .bool, .textArray, .bool, // species: filtered?, the named ones, OTHER too?
+        .text, // last seen since
     ]
 
     var query: AnnouncementQuery
@@ -79,6 +84,10 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
         binds.append(query.after?.createdAt)
         binds.append(query.after?.id.rawValue)
         binds.append(query.limit)
+        binds.append(query.species != nil)
+        binds.append((query.species ?? []).filter { $0 != .other }.map(\.rawValue).sorted())
+        binds.append(query.species?.contains(.other) ?? false)
+        binds.append(query.lastSeenSince)
         return binds
     }
 

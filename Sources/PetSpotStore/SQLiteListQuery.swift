@@ -22,6 +22,11 @@ enum SQLiteListQuery {
         conditions.append("a.status IN (\(statuses.map { _ in "?" }.joined(separator: ", ")))")
         binds += statuses.map { .text($0) }
         if query.withPhotoOnly { conditions.append("a.photo_url IS NOT NULL") }
+        if let species = query.speciesCondition { conditions.append(species) }
+        if let since = query.lastSeenSince {
+            conditions.append("a.last_seen_date >= ?")
+            binds.append(.text(since))
+        }
         if let after = query.after {
             conditions.append("(a.created_at, a.id) < (?, ?)")
             binds += [.text(after.createdAt), .text(after.id.rawValue)]

@@ -48,3 +48,23 @@ import Testing
         }
     }
 }
+
+/// The list's species and since filters (issue 11), documented in the OpenAPI file.
+@Suite struct ListFilterAPITests {
+    @Test func speciesAndSinceNarrowTheListAndBadValuesAreRefused() async throws {
+        try await TestApp.run(fixtures: AnnouncementAPITests.seed([Fixture.azor, Fixture.filemon])) { client, _ throws in
+            func ids(_ query: String) async throws -> [String] {
+                try await client.send(.get, "\(APIPath.announcements)?\(query)").listIDs
+            }
+            #expect(try await ids("species=DOG") == [Fixture.azorID])
+            #expect(try await ids("species=cat,dog").sorted() == [Fixture.azorID, Fixture.filemonID].sorted())
+            #expect(try await ids("species=OTHER").isEmpty)
+            #expect(try await ids("since=2025-11-19") == [Fixture.azorID])
+            #expect(try await ids("since=2025-11-18&species=CAT") == [Fixture.filemonID])
+            for (query, field) in [("species=LION", "species"), ("since=2025-02-30", "since"), ("since=yesterday", "since")] {
+                let response = try await client.send(.get, "\(APIPath.announcements)?\(query)")
+                #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(query)")
+            }
+        }
+    }
+}

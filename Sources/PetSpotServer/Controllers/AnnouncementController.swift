@@ -42,7 +42,8 @@ struct AnnouncementController {
     /// The list's body and its `Link` to the next page when there is one.
     private func listAnswer(_ request: Request) async throws -> ListResponseCache.Answer {
         let parameters = try ListParameters(request.uri.queryParameters.allValues())
-        var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1)
+        var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1, species: parameters.species,
+                                      lastSeenSince: parameters.since)
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
         if let cursor = parameters.cursor {
             guard let decoded = ListCursor.decode(cursor) else {
