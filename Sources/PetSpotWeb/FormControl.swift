@@ -17,6 +17,8 @@ public struct FormControl: Sendable {
     public var autocomplete: String?
     public var accept: String?
     public var microchip = false
+    /// The id of a `<datalist>` of suggestions (filled by the page's script from the place search).
+    public var datalist: String?
     public var hint: String?
     public var hintID: String?
     public var error: String?

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PetSpotDomain
+import PetSpotPlaces
 import PetSpotStore
 import PetSpotWeb
 
@@ -10,6 +11,7 @@ struct BrowseController: Sendable {
     let pages: WebPages
     let service: AnnouncementService
     let assets: StaticAssets
+    let places: PlaceDirectory
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get("/") { request, _ in await pages.handle(request) { try await home(request, $0) } }
@@ -40,18 +42,39 @@ struct BrowseController: Sendable {
 
     func list(_ request: Request, _ session: WebSession) async throws -> Response {
         let query = request.uri.queryParameters
-        let filter = ListFilter(latitude: query["lat"].map(String.init) ?? "", longitude: query["lng"].map(String.init) ?? "",
-                                radius: query["radius"].map(String.init) ?? "")
+        let filter = ListFilter { name in query[Substring(name)].map(String.init) }
+        let strings = Strings(session.language)
         var errors: [FieldError] = []
         var search = AnnouncementQuery(limit: Self.pageSize + 1)
-        if !filter.isEmpty {
-            errors = StepValidation.coordinateErrors(filter.latitude.trimmingCharacters(in: .whitespaces),
-                                                     filter.longitude.trimmingCharacters(in: .whitespaces))
-            let radius = filter.radius.isEmpty ? 5 : ReportForm.number(filter.radius) ?? -1
-            if !(1...500).contains(radius) { errors.append(FieldError("radius", "radiusInvalid")) }
+        var center: (point: Coordinate, name: String)?
+        var alternatives: [(label: String, value: String)] = []
+        let radius = filter.radius.isEmpty ? 5 : ReportForm.number(filter.radius) ?? -1
+        if !(1...500).contains(radius) { errors.append(FieldError("radius", "radiusInvalid")) }
+        if !filter.latitude.isEmpty || !filter.longitude.isEmpty {
+            errors += StepValidation.coordinateErrors(filter.latitude.trimmingCharacters(in: .whitespaces),
+                                                      filter.longitude.trimmingCharacters(in: .whitespaces))
             if errors.isEmpty, let lat = ReportForm.number(filter.latitude), let lng = ReportForm.number(filter.longitude) {
-                search.nearby = .init(center: Coordinate(latitude: lat, longitude: lng), radiusKm: radius)
+                let point = Coordinate(latitude: lat, longitude: lng)
+                let name = filter.place.isEmpty ? await places.label(for: point)?.name : filter.place
+                center = (point, name ?? ReportText.coordinates(point))
             }
+        } else if !filter.place.isEmpty {
+            let matches = await places.resolve(filter.place)
+            if let best = matches.first {
+                center = (best.place.coordinate, TypedPlace.value(for: best, among: matches))
+                alternatives = matches.dropFirst().map { match in
+                    let value = TypedPlace.value(for: match, among: matches)
+                    return (value, value)
+                }
+            } else {
+                errors.append(FieldError("place", "placeNotFound"))
+            }
+        }
+        if let center { search.nearby = .init(center: center.point, radiusKm: radius) }
+        if let status = AnnouncementStatus(rawValue: filter.status), status != .closed { search.statuses = [status] }
+        if let species = AnimalSpecies(rawValue: filter.species) { search.species = [species] }
+        if let days = Int(filter.since), [7, 30, 90].contains(days) {
+            search.lastSeenSince = ReportDate.adding(-days, to: ReportDate.latestToday()).text
         }
         let after = query["after"].map(String.init)
         search.after = after.flatMap(ListCursor.decode)
@@ -62,8 +85,9 @@ struct BrowseController: Sendable {
             found.removeLast()
             next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
         }
-        let page = ListPage(reports: found, filter: filter, errors: errors, nextCursor: next, isFirstPage: after == nil,
-                            strings: Strings(session.language))
+        let page = ListPage(reports: found, labels: await places.labels(for: found), center: center, alternatives: alternatives,
+                            filter: filter, errors: errors, nextCursor: next, isFirstPage: after == nil,
+                            attribution: filter.hasPlace ? Gazetteer.attribution : nil, strings: strings)
         return pages.render(page, request: request, session: session, status: errors.isEmpty ? .ok : .badRequest)
     }
 }

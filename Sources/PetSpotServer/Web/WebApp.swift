@@ -11,9 +11,9 @@ struct WebApp: Sendable {
     let flows: ReportFlowController
 
     init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
-         sessionKeys: WebSessionKeys) async throws {
+         sessionKeys: WebSessionKeys, places: PlaceDirectory) async throws {
         pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
-        browse = BrowseController(pages: pages, service: service, assets: StaticAssets())
+        browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
         let photoReader = MultipartPhotoReader(storage: photos)
         manage = ManageController(pages: pages, service: service, photoReader: photoReader)
         let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)

@@ -1,6 +1,8 @@
 import PetSpotDomain
 
-/// The browse page: open reports newest first, a page at a time, optionally near a place.
+/// The browse page: open reports newest first, a page at a time, near a place (typed by name, with
+/// suggestions) and filtered by kind, species and how recently the pet was seen; each card named by
+/// its place, with its distance when the list is near one.
 public struct ListPage: WebPage {
     public let templateName = "list"
     public let title: String
@@ -9,6 +11,7 @@ public struct ListPage: WebPage {
     public let isEmpty: Bool
     public let filterAction = WebRoute.lostPets().path
     public let controls: [FormControl]
+    public let coordinateControls: [FormControl]
     public let errors: [ErrorSummaryItem]
     public let hasErrors: Bool
     public let nextHref: String?
@@ -16,29 +19,76 @@ public struct ListPage: WebPage {
     public let clearHref: String?
     /// Only a list with another page to go to has the pager (no empty landmark).
     public let hasPager: Bool
+    /// "Reports within 5 km of Warsaw, PL", when the list is near a place.
+    public let nearText: String?
+    /// Other places the typed name may mean, each a link to the list near it.
+    public let alternatives: [Link]
+    public let hasAlternatives: Bool
+    public let attribution: String?
+
+    public struct Link: Sendable {
+        public let label: String
+        public let href: String
+    }
+
+    /// The radius choices, in km.
+    public static let radii = ["1", "2", "5", "10", "25", "50"]
 
     /// - Parameters:
+    ///   - labels: each report's place, in order (nil where unknown).
+    ///   - center: the point the list is near, with the name to show for it.
+    ///   - alternatives: other places the typed name may mean: (shown name, value for the place box).
     ///   - nextCursor: the cursor of the following page, when there is one.
     ///   - isFirstPage: false when showing a later page.
-    public init(reports: [Announcement], filter: ListFilter, errors fieldErrors: [FieldError], nextCursor: String?,
-                isFirstPage: Bool, strings: Strings) {
+    public init(reports: [Announcement], labels: [PlaceLabel?] = [], center: (point: Coordinate, name: String)? = nil,
+                alternatives: [(label: String, value: String)] = [], filter: ListFilter, errors fieldErrors: [FieldError],
+                nextCursor: String?, isFirstPage: Bool, attribution: String? = nil, strings: Strings) {
         title = strings["navLostPets"]
         t = strings.table
-        cards = reports.map { ReportCard($0, strings: strings) }
+        cards = reports.enumerated().map { index, report in
+            ReportCard(report, strings: strings, place: index < labels.count ? labels[index] : nil,
+                       distanceKm: center.map { $0.point.distanceKm(to: report.location) })
+        }
         isEmpty = cards.isEmpty
         let message = { (name: String) in fieldErrors.first { $0.field == name }.map { strings[$0.messageKey] } }
+        var place = FormControl(.input, name: "place", label: strings["placeLabel"], value: filter.place)
+        place.placeholder = strings["placePlaceholder"]
+        place.autocomplete = "off"
+        place.datalist = "place-suggestions"
+        let radius = filter.radius.isEmpty ? "5" : filter.radius
+        let radii = Self.radii.contains(radius) ? Self.radii : Self.radii + [radius]
+        let species = [("", strings["speciesAll"])] + AnimalSpecies.allCases.map { ($0.rawValue, strings["species" + $0.rawValue.capitalized]) }
         controls = [
+            place.described(hint: strings["placeHint"], error: message("place")),
+            FormControl(.select, name: "radius", label: strings["radius"], value: radius)
+                .choosing(radii.map { ($0, "\($0) km") }).described(error: message("radius")),
+            FormControl(.select, name: "status", label: strings["statusFilter"], value: filter.status)
+                .choosing([("", strings["statusAll"]), ("MISSING", strings["statusMissing"]), ("FOUND", strings["statusFound"])]),
+            FormControl(.select, name: "species", label: strings["speciesLabel"], value: filter.species).choosing(species),
+            FormControl(.select, name: "since", label: strings["sinceLabel"], value: filter.since)
+                .choosing([("", strings["sinceAny"]), ("7", strings["since7"]), ("30", strings["since30"]), ("90", strings["since90"])]),
+        ]
+        coordinateControls = [
             Self.number("lat", strings["latitude"], filter.latitude, error: message("latitude")),
             Self.number("lng", strings["longitude"], filter.longitude, error: message("longitude")),
-            Self.number("radius", strings["radius"], filter.radius, error: message("radius")),
         ]
-        let ids = ["latitude": "field-lat", "longitude": "field-lng", "radius": "field-radius"]
+        let ids = ["latitude": "field-lat", "longitude": "field-lng", "radius": "field-radius", "place": "field-place"]
         errors = fieldErrors.map { ErrorSummaryItem(href: "#\(ids[$0.field] ?? "")", message: strings[$0.messageKey]) }
         hasErrors = !errors.isEmpty
         nextHref = nextCursor.map { WebRoute.lostPets(filter: filter, after: $0).path }
         firstHref = isFirstPage ? nil : WebRoute.lostPets(filter: filter).path
         clearHref = filter.isEmpty ? nil : WebRoute.lostPets().path
         hasPager = nextHref != nil || firstHref != nil
+        nearText = center.map {
+            strings["showingNear"].replacingOccurrences(of: "{km}", with: radius).replacingOccurrences(of: "{place}", with: $0.name)
+        }
+        self.alternatives = alternatives.map { alternative in
+            var other = filter
+            (other.place, other.latitude, other.longitude) = (alternative.value, "", "")
+            return Link(label: alternative.label, href: WebRoute.lostPets(filter: other).path)
+        }
+        hasAlternatives = !self.alternatives.isEmpty
+        self.attribution = attribution
     }
 
     static func number(_ name: String, _ label: String, _ value: String, error: String?) -> FormControl {

@@ -15,10 +15,16 @@ public struct ReportCard: Sendable {
     public let statusClass: String
     public let date: String
     public let coordinates: String
+    /// "near Żoliborz, Warsaw", when the place is known (the coordinates are shown otherwise).
+    public let placeText: String?
+    /// "2.1 km away", when the list is near a place.
+    public let distanceText: String?
     /// A line under the card's facts (why a match matches).
     public var note: String?
 
-    public init(_ announcement: Announcement, strings: Strings) {
+    public init(_ announcement: Announcement, strings: Strings, place: PlaceLabel? = nil, distanceKm: Double? = nil) {
+        placeText = place.map { strings["nearPlace"].replacingOccurrences(of: "{place}", with: $0.name) }
+        distanceText = distanceKm.map { strings["kmAway"].replacingOccurrences(of: "{km}", with: ReportText.oneDecimal($0)) }
         href = WebRoute.details(id: announcement.id.rawValue).path
         photoURL = announcement.photoURL
         thumbnailURL = photoURL.map { "\($0)?w=400" }
@@ -53,6 +59,12 @@ public enum ReportText {
     public static func coordinates(_ point: Coordinate) -> String {
         fourDecimals(abs(point.latitude)) + "° " + (point.latitude >= 0 ? "N" : "S") + ", "
             + fourDecimals(abs(point.longitude)) + "° " + (point.longitude >= 0 ? "E" : "W")
+    }
+
+    /// `2.1` (a point, in every language, as the coordinates are written).
+    public static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((max(0, value) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `52.2297` for a non-negative value, without `String(format:)` (a tenth of a list page's CPU).

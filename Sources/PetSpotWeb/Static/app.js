@@ -49,6 +49,40 @@
     });
   });
 
+  // Place suggestions: the browser's own list (a <datalist>), filled from the place search as you type.
+  // A name shared by two places of one country carries its point, so the server knows which was meant.
+  document.querySelectorAll("input[data-place-search]").forEach(function (input) {
+    var list = document.getElementById(input.getAttribute("list"));
+    if (!list || !window.fetch) { return; }
+    var timer = null, pending = null;
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      var query = input.value.trim();
+      if (query.length < 2 || /\)$/.test(query)) { return; }
+      timer = setTimeout(function () {
+        if (pending) { pending.abort(); }
+        pending = window.AbortController ? new AbortController() : null;
+        fetch("/api/v1/places?limit=8&q=" + encodeURIComponent(query), pending ? { signal: pending.signal } : {})
+          .then(function (answer) { return answer.ok ? answer.json() : { data: [] }; })
+          .then(function (answer) {
+            var seen = {};
+            answer.data.forEach(function (place) { var key = place.name + "|" + place.countryCode; seen[key] = (seen[key] || 0) + 1; });
+            list.textContent = "";
+            answer.data.forEach(function (place) {
+              var option = document.createElement("option");
+              var value = place.name + ", " + place.countryCode;
+              if (seen[place.name + "|" + place.countryCode] > 1) {
+                value += " (" + place.latitude.toFixed(3) + ", " + place.longitude.toFixed(3) + ")";
+              }
+              option.value = value;
+              list.appendChild(option);
+            });
+          })
+          .catch(function () { /* a newer search replaced this one, or the network failed: keep typing */ });
+      }, 200);
+    });
+  });
+
   var summary = document.querySelector(".error-summary");
   if (summary) { summary.focus(); }
 })();

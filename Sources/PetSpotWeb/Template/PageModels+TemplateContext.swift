@@ -49,6 +49,21 @@ extension ListPage: TemplateContext {
         case "firstHref": .text(firstHref)
         case "clearHref": .text(clearHref)
         case "hasPager": .flag(hasPager)
+        case "coordinateControls": .objects(coordinateControls)
+        case "nearText": .text(nearText)
+        case "alternatives": .objects(alternatives)
+        case "hasAlternatives": .flag(hasAlternatives)
+        case "attribution": .text(attribution)
+        default: nil
+        }
+    }
+}
+
+extension ListPage.Link: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "label": .text(label)
+        case "href": .text(href)
         default: nil
         }
     }
@@ -68,6 +83,8 @@ extension ReportCard: TemplateContext {
         case "statusClass": .text(statusClass)
         case "date": .text(date)
         case "coordinates": .text(coordinates)
+        case "placeText": .text(placeText)
+        case "distanceText": .text(distanceText)
         case "note": .text(note)
         default: nil
         }
@@ -251,6 +268,7 @@ extension FormControl: TemplateContext {
         case "errorID": .text(errorID)
         case "describedBy": .text(describedBy)
         case "options": .objects(options)
+        case "datalist": .text(datalist)
         default: nil
         }
     }

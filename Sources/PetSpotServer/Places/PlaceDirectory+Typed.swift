@@ -1,0 +1,58 @@
+import Foundation
+import PetSpotDomain
+
+/// A place as a person types it, or picks it from the suggestions: `Warszawa`, `Warsaw, PL`, or
+/// `Warsaw, US (41.238, -85.853)` when two places share a name and a country.
+struct TypedPlace: Equatable {
+    var name: String
+    var countryCode: String?
+    var point: Coordinate?
+
+    init(_ text: String) {
+        var rest = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if rest.hasSuffix(")"), let open = rest.lastIndex(of: "(") {
+            let numbers = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].split(separator: ",")
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if numbers.count == 2, let lat = numbers[0], let lng = numbers[1], Coordinate.isValidLatitude(lat), Coordinate.isValidLongitude(lng) {
+                point = Coordinate(latitude: lat, longitude: lng)
+                rest = rest[..<open].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        if let comma = rest.lastIndex(of: ",") {
+            let code = rest[rest.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+            if code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                countryCode = code.uppercased()
+                rest = rest[..<comma].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        name = rest
+    }
+
+    /// What the place box shows for `match`: its name and country, and its point when `among` has
+    /// another place of the same name and country.
+    static func value(for match: PlaceMatch, among others: [PlaceMatch]) -> String {
+        let base = "\(match.place.name), \(match.place.countryCode)"
+        let twins = others.filter { $0.place.name == match.place.name && $0.place.countryCode == match.place.countryCode }
+        guard twins.count > 1 else { return base }
+        let point = match.place.coordinate
+        return base + " (" + String(format: "%.3f, %.3f", point.latitude, point.longitude) + ")"
+    }
+}
+
+extension PlaceDirectory {
+    /// The places a typed name may mean, best first: the picked point's place first, then those of the
+    /// name (in the typed country, when one was given).
+    func resolve(_ text: String, limit: Int = 5) async -> [PlaceMatch] {
+        let typed = TypedPlace(text)
+        guard let gazetteer = await gazetteer(), !typed.name.isEmpty else { return [] }
+        var found = gazetteer.search(typed.name, near: typed.point, limit: typed.countryCode == nil ? limit : 50)
+        if let code = typed.countryCode { found = found.filter { $0.place.countryCode == code } }
+        if let point = typed.point, found.first.map({ $0.place.coordinate.distanceKm(to: point) > 1 }) ?? true {
+            // A picked point that is not one of the name's places: the point, under the typed name.
+            let country = typed.countryCode ?? gazetteer.nearest(to: point)?.place.countryCode ?? ""
+            found.insert(PlaceMatch(place: Place(name: typed.name, countryCode: country, population: 0, coordinate: point),
+                                    distanceKm: nil), at: 0)
+        }
+        return Array(found.prefix(limit))
+    }
+}
