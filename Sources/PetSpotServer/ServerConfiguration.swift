@@ -34,6 +34,8 @@ public struct ServerConfiguration: Sendable {
     public var listCacheSeconds: Double = 1
     /// Reverse proxies whose `X-Forwarded-For` names the client (`PETSPOT_TRUSTED_PROXY`); none by default.
     public var trustedProxies: TrustedProxies = .none
+    /// The web maps' tiles and where Leaflet is (`MapSettings`).
+    public var map = MapSettings()
     /// How long connections may stay silent or slow (`ConnectionTimeouts`).
     public var timeouts = ConnectionTimeouts()
 
@@ -77,6 +79,8 @@ public struct ServerConfiguration: Sendable {
         configuration.publicURL = try value("PETSPOT_PUBLIC_URL").map(Self.checkedPublicURL)
         if let seconds = value("PETSPOT_LIST_CACHE_SECONDS") { configuration.listCacheSeconds = try listCacheSeconds(seconds) }
         if let proxies = value("PETSPOT_TRUSTED_PROXY") { configuration.trustedProxies = try TrustedProxies(proxies) }
+        if let tiles = environment["PETSPOT_MAP_TILES_URL"] { configuration.map.tilesURL = try MapSettings.checkedTilesURL(tiles) }
+        if let path = value("PETSPOT_LEAFLET_PATH") { configuration.map.leafletDirectory = path }
         if let seconds = value("PETSPOT_IDLE_TIMEOUT") { configuration.timeouts.idle = try timeout(seconds) }
         if let seconds = value("PETSPOT_HEADER_TIMEOUT") { configuration.timeouts.header = try timeout(seconds) }
         if let seconds = value("PETSPOT_BODY_TIMEOUT") { configuration.timeouts.body = try timeout(seconds) }
@@ -98,6 +102,7 @@ public struct ServerConfiguration: Sendable {
 
 public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
+    case invalidMapTilesURL(String)
     case weakSecret(String)
     case invalidMailFrom(String)
     case invalidPublicURL(String)
@@ -108,6 +113,8 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
+        case .invalidMapTilesURL(let url):
+            return "PETSPOT_MAP_TILES_URL must be empty (no maps) or an http(s) URL with {z}, {x} and {y}, got '\(url)'"
         case .weakSecret(let name): return "\(name) must be at least 32 characters long"
         case .invalidMailFrom(let value): return "PETSPOT_MAIL_FROM must be an e-mail address or 'Name <address>', got '\(value)'"
         case .invalidPublicURL(let value): return "PETSPOT_PUBLIC_URL must be an http(s) URL such as https://petspot.example, got '\(value)'"

@@ -36,6 +36,12 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("trusted-proxy"),
             help: "Reverse proxies (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the client (PETSPOT_TRUSTED_PROXY; default none).")
     var trustedProxy: String?
+    @Option(name: .customLong("map-tiles-url"),
+            help: "Map tiles, a URL with {z}/{x}/{y}; empty turns the maps off (PETSPOT_MAP_TILES_URL, default OpenStreetMap's).")
+    var mapTilesURL: String?
+    @Option(name: .customLong("leaflet-path"),
+            help: "Folder of Leaflet's leaflet.js, leaflet.css and images/ (PETSPOT_LEAFLET_PATH, default Debian's /usr/share/javascript/leaflet).")
+    var leafletPath: String?
     @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may wait for its next request (PETSPOT_IDLE_TIMEOUT, default 60).")
     var idleTimeout: String?
     @Option(name: .customLong("header-timeout"),
@@ -56,6 +62,8 @@ struct Serve: AsyncParsableCommand {
         configuration.loadDemoData = demo
         if let listCacheSeconds { configuration.listCacheSeconds = try ServerConfiguration.listCacheSeconds(listCacheSeconds) }
         if let trustedProxy { configuration.trustedProxies = try TrustedProxies(trustedProxy) }
+        if let mapTilesURL { configuration.map.tilesURL = try MapSettings.checkedTilesURL(mapTilesURL) }
+        if let leafletPath { configuration.map.leafletDirectory = leafletPath }
         if let idleTimeout { configuration.timeouts.idle = try ServerConfiguration.timeout(idleTimeout) }
         if let headerTimeout { configuration.timeouts.header = try ServerConfiguration.timeout(headerTimeout) }
         if let bodyTimeout { configuration.timeouts.body = try ServerConfiguration.timeout(bodyTimeout) }

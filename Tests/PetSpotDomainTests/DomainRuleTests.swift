@@ -91,3 +91,20 @@ import Testing
         }
     }
 }
+
+/// Issue 11: public pages show an area that always holds the point and never gives it away.
+@Suite struct PublicAreaTests {
+    @Test func theAreaHoldsThePointAndIsTheSameForNeighbours() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let point = Coordinate(latitude: Double.random(in: -80...80, using: &generator), longitude: Double.random(in: -179...179, using: &generator))
+            let area = PublicArea(around: point)
+            #expect(area.center.distanceKm(to: point) * 1000 < PublicArea.radiusMeters)
+            // Snapped to the grid: printed with at most three decimals.
+            #expect(String(area.center.latitude).count <= String(format: "%.3f", area.center.latitude).count)
+        }
+        let a = PublicArea(around: Coordinate(latitude: 52.22971, longitude: 21.01219))
+        let b = PublicArea(around: Coordinate(latitude: 52.23001, longitude: 21.01188))
+        #expect(a == b && a.center.latitude == 52.23 && a.center.longitude == 21.01)
+    }
+}

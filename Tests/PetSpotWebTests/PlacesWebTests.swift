@@ -36,4 +36,37 @@ import Testing
             #expect(page.html.contains("Reports within 2 km of Warsaw") && page.html.contains("Rex"))
         }
     }
+
+    @Test func aPlaceNameLocatesAReportAndItsPageShowsTheAreaNotThePoint() async throws {
+        try await withWebApp { browser in
+            _ = try await browser.get("/report-missing/microchip")
+            _ = try await browser.post("/report-missing/microchip", ["microchip": ""])
+            _ = try await browser.upload("/report-missing/photo", photo: pngBytes)
+            var description = MissingFlowServerTests.description
+            (description["latitude"], description["longitude"], description["place"]) = ("", "", "qzxqzxq")
+            var page = try await browser.post("/report-missing/description", description)
+            #expect(page.status == .badRequest && page.html.contains("No place of that name"))
+            #expect(!page.html.contains("Fill in latitude"), "the place's message, not the coordinates'")
+            description["place"] = "Łódź"
+            page = try await browser.post("/report-missing/description", description)
+            #expect(page.location == "/report-missing/contact")
+            _ = try await browser.post("/report-missing/contact", MissingFlowServerTests.contact)
+            let created = try await browser.get("/report-missing/created")
+            let href = String(try #require(created.html.firstMatch(of: /href="(\/lost-pets\/[0-9a-f-]{36})"/)?.1))
+            let id = String(href.dropFirst("/lost-pets/".count))
+            let api = try await browser.get("/api/v1/announcements/\(id)")
+            #expect(api.html.contains("\"locationLatitude\":51.77058") && api.html.contains("\"name\":\"Łódź\""))
+            // The details page: the place's name and an area around a grid point, not the point.
+            page = try await browser.get(href)
+            #expect(page.html.contains("near Łódź") && page.html.contains("about 51.7700° N, 19.4750° E"))
+            #expect(!page.html.contains("51.77058") && !page.html.contains("19.47395") && !page.html.contains("51.7706"))
+            // The map needs Leaflet (Debian's libjs-leaflet, which .ci/run installs); without it, no map.
+            if FileManager.default.fileExists(atPath: "/usr/share/javascript/leaflet/leaflet.js") {
+                #expect(page.html.contains("data-map=\"area\"") && page.html.contains("data-lat=\"51.77\"") && page.html.contains("data-radius=\"450\""))
+                #expect(try await browser.get("/static/leaflet/leaflet.js").status == .ok)
+            } else {
+                #expect(!page.html.contains("data-map"))
+            }
+        }
+    }
 }

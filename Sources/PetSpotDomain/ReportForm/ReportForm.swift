@@ -24,6 +24,9 @@ public struct ReportForm: Codable, Sendable, Equatable {
     /// Private (Found flow): whoever looks after the pet now, and where it is.
     public var caregiverPhone = ""
     public var currentAddress = ""
+    /// The place typed in the place box ("Warszawa", "Warsaw, PL"), from which the coordinates are taken
+    /// when none were given.
+    public var place = ""
 
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case missing = "MISSING", found = "FOUND"
@@ -33,13 +36,13 @@ public struct ReportForm: Codable, Sendable, Equatable {
 
     /// The limits of the forms (seed 004): longer text is cut.
     public static let limits: [Field: Int] = [.description: 500, .reward: 120, .currentAddress: 500, .petName: 100,
-                                             .breed: 100, .collar: 100, .microchip: MicrochipNumberFormatter.maxDigits]
+                                             .breed: 100, .collar: 100, .place: 200, .microchip: MicrochipNumberFormatter.maxDigits]
     public static let ages = 0...40
 
     /// A field of the form; the raw value is its name in the web forms.
     public enum Field: String, Codable, Sendable, CaseIterable {
         case microchip, collar, lastSeenDate = "date", petName, species, breed = "race", sex = "gender", age
-        case latitude, longitude, description, phone, email, reward, caregiverPhone, currentAddress = "address"
+        case latitude, longitude, description, phone, email, reward, caregiverPhone, currentAddress = "address", place
 
         var keyPath: WritableKeyPath<ReportForm, String> {
             switch self {
@@ -59,6 +62,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
             case .reward: \.reward
             case .caregiverPhone: \.caregiverPhone
             case .currentAddress: \.currentAddress
+            case .place: \.place
             }
         }
     }
@@ -88,8 +92,8 @@ public struct ReportForm: Codable, Sendable, Equatable {
     public func fields(of step: Step) -> [Field] {
         switch (step, kind) {
         case (.microchip, _): [.microchip]
-        case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .latitude, .longitude, .description]
-        case (.description, .found): [.lastSeenDate, .collar, .species, .breed, .sex, .latitude, .longitude, .description]
+        case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
+        case (.description, .found): [.lastSeenDate, .collar, .species, .breed, .sex, .place, .latitude, .longitude, .description]
         case (.contact, .missing): [.phone, .email, .reward]
         case (.contact, .found): [.phone, .email, .reward, .caregiverPhone, .currentAddress]
         }
@@ -98,5 +102,24 @@ public struct ReportForm: Codable, Sendable, Equatable {
     /// Takes a step's fields from `typed` (field name → value; absent names read as empty).
     public mutating func take(_ step: Step, from typed: [String: String]) {
         for field in fields(of: step) { self[field] = typed[field.rawValue] ?? "" }
+    }
+}
+
+/// Stored as the kind and a name → value table, so a form saved before a field existed still reads
+/// (the new field empty).
+extension ReportForm {
+    enum CodingKeys: String, CodingKey { case kind, fields }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        let fields = try container.decodeIfPresent([String: String].self, forKey: .fields) ?? [:]
+        for field in Field.allCases { self[keyPath: field.keyPath] = fields[field.rawValue] ?? "" }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, self[$0]) }), forKey: .fields)
     }
 }

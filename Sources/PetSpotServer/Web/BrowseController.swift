@@ -19,7 +19,7 @@ struct BrowseController: Sendable {
         router.get("/lost-pets/:id") { request, context in
             await pages.handle(request) { session in
                 let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
-                return pages.render(DetailsPage(report, strings: Strings(session.language)), request: request, session: session)
+                return await pages.details(report, request: request, session: session)
             }
         }
         router.get("/language") { request, _ in

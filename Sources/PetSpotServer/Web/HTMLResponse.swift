@@ -6,14 +6,21 @@ import PetSpotWeb
 /// HTML answers: UTF-8, a strict Content-Security-Policy without inline code, no caching of pages that
 /// carry personal data or tokens, and the session's cookies.
 enum HTMLResponse {
+    /// The policy with images also allowed from `imageOrigin` (the map tiles).
+    static func contentSecurityPolicy(imageOrigin: String?) -> String {
+        guard let imageOrigin else { return contentSecurityPolicy }
+        return contentSecurityPolicy.replacingOccurrences(of: "img-src 'self';", with: "img-src 'self' \(imageOrigin);")
+    }
+
     static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
         + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// The page, gzip-compressed when `gzip` (the client accepts it) and it is worth it.
-    static func page(_ html: String, status: HTTPResponse.Status = .ok, session: WebSession, gzip: Bool = false) -> Response {
+    static func page(_ html: String, status: HTTPResponse.Status = .ok, session: WebSession, gzip: Bool = false,
+                     policy: String = contentSecurityPolicy) -> Response {
         var headers: HTTPFields = [
             .contentType: "text/html; charset=utf-8",
-            .contentSecurityPolicy: contentSecurityPolicy,
+            .contentSecurityPolicy: policy,
             .cacheControl: "no-store",
             .vary: "Accept-Encoding",
         ]

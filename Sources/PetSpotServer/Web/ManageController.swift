@@ -63,12 +63,12 @@ struct ManageController: Sendable {
             return pages.message("deletedTitle", "deletedBody", status: .ok, request: request, session: session)
         case ManagePage.Change.reunite.confirmed where report.status != .closed:
             let updated = try await service.update(id, changes: AnnouncementChanges(status: .closed))
-            return pages.render(DetailsPage(updated, strings: strings, notice: strings["reunitedDone"]), request: request, session: session)
+            return await pages.details(updated, noticeKey: "reunitedDone", request: request, session: session)
         case "reopen" where report.status == .closed:
             do {
                 let kind = try await service.privateDetails(of: id).reportedAs
                 let updated = try await service.update(id, changes: AnnouncementChanges(status: kind))
-                return pages.render(DetailsPage(updated, strings: strings, notice: strings["reopenedDone"]), request: request, session: session)
+                return await pages.details(updated, noticeKey: "reopenedDone", request: request, session: session)
             } catch StoreError.conflict {
                 return try await owner(report, errorKey: "chipTaken", status: .conflict)
             }

@@ -39,7 +39,7 @@ struct ReportFlowController: Sendable {
         if step == .created, let result = draft.result {
             return pages.render(CreatedPage(flow: flow, report: result, csrf: session.csrfToken, strings: strings), request: request, session: session)
         }
-        return pages.render(StepPage(flow: flow, step: step, draft: draft, csrf: session.csrfToken, strings: strings),
+        return pages.render(StepPage(flow: flow, step: step, draft: draft, csrf: session.csrfToken, tiles: pages.mapTiles, strings: strings),
                             request: request, session: session)
     }
 
@@ -62,7 +62,24 @@ struct ReportFlowController: Sendable {
         var draft = try await drafts.load(key, flow: flow)
         let destination = draft.destination(for: step)
         guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
+        var form = form
+        var placeError: FieldError?
+        if step == .description, (form["latitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
+           (form["longitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
+           let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty {
+            // No coordinates, a place: the place's centre (or the picked suggestion's point).
+            if let place = await pages.places.resolve(typed, limit: 1).first {
+                form["latitude"] = String(place.place.coordinate.latitude)
+                form["longitude"] = String(place.place.coordinate.longitude)
+            } else {
+                placeError = FieldError(ReportForm.Field.place.rawValue, "placeNotFound")
+            }
+        }
         var errors = StepValidation.take(step, from: form, into: &draft)
+        if let placeError {
+            // The place's own message replaces the coordinates' "fill in" ones.
+            errors = [placeError] + errors.filter { !["latitude", "longitude"].contains($0.field) }
+        }
         // A chip that an open report of this kind already has is refused where it is typed, not at the end.
         var knownReport: String?
         if errors.isEmpty, step == (flow == .missing ? .microchip : .description),
@@ -78,6 +95,7 @@ struct ReportFlowController: Sendable {
         guard errors.isEmpty else {
             try await drafts.save(draft, session: key)
             let page = StepPage(flow: flow, step: step, draft: draft, errors: errors, knownReport: knownReport, csrf: session.csrfToken,
+                                tiles: pages.mapTiles,
                                 strings: Strings(session.language))
             return pages.render(page, request: request, session: session, status: .badRequest)
         }

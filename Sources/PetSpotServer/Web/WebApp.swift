@@ -9,10 +9,17 @@ struct WebApp: Sendable {
     let browse: BrowseController
     let manage: ManageController
     let flows: ReportFlowController
+    let leaflet: LeafletAssets
 
     init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
-         sessionKeys: WebSessionKeys, places: PlaceDirectory) async throws {
-        pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
+         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings) async throws {
+        var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
+        leaflet = LeafletAssets(directory: map.leafletDirectory)
+        if let tiles = map.tilesURL, leaflet.isComplete {
+            pages.mapTiles = MapTiles(url: tiles, attribution: map.attribution)
+            pages.contentSecurityPolicy = HTMLResponse.contentSecurityPolicy(imageOrigin: map.tileOrigin)
+        }
+        self.pages = pages
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
         let photoReader = MultipartPhotoReader(storage: photos)
         manage = ManageController(pages: pages, service: service, photoReader: photoReader)
@@ -23,6 +30,7 @@ struct WebApp: Sendable {
     }
 
     func register(on router: Router<PetSpotRequestContext>) {
+        leaflet.register(on: router, notFound: notFound)
         browse.register(on: router)
         manage.register(on: router)
         flows.register(on: router)

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import PetSpotDomain
 import PetSpotStore
 import PetSpotWeb
 
@@ -8,13 +9,26 @@ import PetSpotWeb
 struct WebPages: Sendable {
     let renderer: PageRenderer
     let sessionKeys: WebSessionKeys
+    /// The maps' tiles, when maps are on and Leaflet is there.
+    var mapTiles: MapTiles? = nil
+    var places = PlaceDirectory()
+    /// The pages' Content-Security-Policy (images may come from the tile server).
+    var contentSecurityPolicy = HTMLResponse.contentSecurityPolicy
 
     func session(_ request: Request) -> WebSession { WebSession(request, keys: sessionKeys) }
 
     func render(_ page: some WebPage, request: Request, session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
         let chrome = PageChrome(language: session.language, currentPath: request.uri.description)
         return HTMLResponse.page(renderer.render(page, chrome: chrome), status: status, session: session,
-                                 gzip: Compression.acceptsGzip(request))
+                                 gzip: Compression.acceptsGzip(request), policy: contentSecurityPolicy)
+    }
+
+    /// A report's public page (its place named, its area on the map), with `noticeKey`'s message on top.
+    func details(_ report: Announcement, noticeKey: String? = nil, request: Request, session: WebSession) async -> Response {
+        let strings = Strings(session.language)
+        let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings[$0] },
+                               place: await places.label(for: report.location), tiles: mapTiles)
+        return render(page, request: request, session: session)
     }
 
     /// Runs a handler and turns whatever it throws into an HTML error page, never a JSON envelope.

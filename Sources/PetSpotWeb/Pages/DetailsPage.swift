@@ -18,6 +18,8 @@ public struct DetailsPage: WebPage {
     public let notice: String?
     /// "Contact owner" for a missing pet, "Contact the finder" for a found one.
     public let contactHeading: String
+    /// The report's public area on a map (never its exact point), when maps are on.
+    public let map: MapView?
 
     /// A labelled value.
     public struct Row: Sendable {
@@ -25,8 +27,9 @@ public struct DetailsPage: WebPage {
         public let value: String
     }
 
-    public init(_ report: Announcement, strings: Strings, notice: String? = nil) {
-        card = ReportCard(report, strings: strings)
+    public init(_ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil) {
+        card = ReportCard(report, strings: strings, place: place)
+        let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
         t = strings.table
         let dash = "—"
@@ -40,7 +43,9 @@ public struct DetailsPage: WebPage {
             Row(label: strings["detailsRace"], value: report.breed ?? dash),
             Row(label: strings["detailsSex"], value: ReportText.sex(report.sex, strings)),
             Row(label: strings["detailsAge"], value: report.age.map { String(format: strings["yearsOld"], $0) } ?? dash),
-            Row(label: strings["detailsPlace"], value: card.coordinates),
+            Row(label: strings["detailsArea"], value: place.map { strings["nearPlace"].replacingOccurrences(of: "{place}", with: $0.name) }
+                    ?? ReportText.coordinates(area)),
+            Row(label: strings["detailsPlace"], value: strings["aboutPoint"].replacingOccurrences(of: "{point}", with: ReportText.coordinates(area))),
             Row(label: strings["detailsDescription"], value: report.description ?? dash),
         ]
         reward = report.reward
@@ -48,8 +53,9 @@ public struct DetailsPage: WebPage {
         email = report.email
         phoneHref = report.phone.map { "tel:\(ContactRules.sanitizedPhone($0))" }
         emailHref = report.email.map { "mailto:\($0)" }
-        let (lat, lng) = (report.location.latitude, report.location.longitude)
-        mapHref = "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=16/\(lat)/\(lng)"
+        // The area, not the point: no pin, centred on the snapped grid point.
+        mapHref = "https://www.openstreetmap.org/#map=15/\(area.latitude)/\(area.longitude)"
+        map = tiles.map { MapView.area($0, around: report.location, strings: strings) }
         manageHref = WebRoute.manage(id: report.id.rawValue).path
         self.notice = notice
     }

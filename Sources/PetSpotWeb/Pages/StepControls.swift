@@ -79,6 +79,10 @@ struct StepControls {
             age.inputmode = "numeric"
             leading.append(age)
         }
+        var place = input(.place, "placeLabel", placeholderKey: "placePlaceholder")
+        place.autocomplete = "off"
+        place.datalist = "place-suggestions"
+        leading.append(place.described(hint: strings["placeStepHint"], error: error(ReportForm.Field.place.rawValue)))
         var latitude = input(.latitude, "latitude", placeholderKey: "latitudePlaceholder")
         var longitude = input(.longitude, "longitude", placeholderKey: "longitudePlaceholder")
         latitude.inputmode = "decimal"

@@ -27,6 +27,8 @@ public struct StepPage: WebPage {
     public let showBack: Bool
     public let cancelAction: String
     public let removePhotoAction: String
+    /// The pin to pick the place with, on the description step, when maps are on.
+    public let map: MapView?
 
     /// The photo already kept with the draft.
     public struct PhotoPreview: Sendable {
@@ -37,7 +39,7 @@ public struct StepPage: WebPage {
 
     public init(flow: ReportFlow, step: ReportFlow.Step, draft: ReportDraft,
                 errors fieldErrors: [FieldError] = [], knownReport: String? = nil, generalError: String? = nil, csrf: String,
-                strings: Strings) {
+                tiles: MapTiles? = nil, strings: Strings) {
         let builder = StepControls(flow: flow, draft: draft, errors: fieldErrors, strings: strings)
         title = strings[flow.titleKey(step)]
         t = strings.table
@@ -60,6 +62,9 @@ public struct StepPage: WebPage {
         showBack = flow.previous(step) != nil
         cancelAction = WebRoute.cancel(flow).path
         removePhotoAction = WebRoute.removePhoto(flow).path
+        map = step == .description ? tiles.map {
+            MapView.pick($0, latitude: draft.form.latitude, longitude: draft.form.longitude, strings: strings)
+        } : nil
     }
 
     /// Decimal sizes as the iOS app shows them: "840 KB", "1.4 MB".

@@ -83,6 +83,56 @@
     });
   });
 
+  // Maps (Leaflet, loaded after this file): a pin to pick the place with, or a report's public area.
+  window.addEventListener("load", function () {
+    if (!window.L) { return; }
+    document.querySelectorAll("[data-map]").forEach(function (element) {
+      element.hidden = false;
+      var lat = parseFloat(element.getAttribute("data-lat")), lng = parseFloat(element.getAttribute("data-lng"));
+      var known = isFinite(lat) && isFinite(lng);
+      var map = L.map(element, { scrollWheelZoom: false }).setView(known ? [lat, lng] : [52.1, 19.4], known ? 14 : 6);
+      L.tileLayer(element.getAttribute("data-tiles"), { maxZoom: 19, attribution: element.getAttribute("data-attribution") }).addTo(map);
+      if (element.getAttribute("data-map") === "area") {
+        L.circle([lat, lng], { radius: parseFloat(element.getAttribute("data-radius")) || 450 }).addTo(map);
+        return;
+      }
+      var latField = document.getElementById("field-latitude"), lngField = document.getElementById("field-longitude");
+      var pin = null;
+      function place(point) {
+        if (!pin) {
+          pin = L.marker(point, { draggable: true, keyboard: true, title: element.getAttribute("aria-label") }).addTo(map);
+          pin.on("dragend", function () { fill(pin.getLatLng()); });
+        } else {
+          pin.setLatLng(point);
+        }
+      }
+      function fill(point) {
+        latField.value = point.lat.toFixed(5);
+        lngField.value = point.lng.toFixed(5);
+      }
+      if (known) { place([lat, lng]); }
+      // A place typed (or picked from the suggestions) moves the map there, to click the exact spot.
+      var placeField = document.getElementById("field-place");
+      if (placeField && window.fetch) {
+        placeField.addEventListener("change", function () {
+          var name = placeField.value.replace(/\s*\(.*\)$/, "").replace(/,\s*[A-Za-z]{2}$/, "").trim();
+          if (!name || pin) { return; }
+          fetch("/api/v1/places?limit=1&q=" + encodeURIComponent(name))
+            .then(function (answer) { return answer.ok ? answer.json() : { data: [] }; })
+            .then(function (answer) { if (answer.data[0]) { map.setView([answer.data[0].latitude, answer.data[0].longitude], 13); } })
+            .catch(function () {});
+        });
+      }
+      map.on("click", function (event) { place(event.latlng); fill(event.latlng); });
+      [latField, lngField].forEach(function (field) {
+        field.addEventListener("change", function () {
+          var a = parseFloat(latField.value.replace(",", ".")), b = parseFloat(lngField.value.replace(",", "."));
+          if (isFinite(a) && isFinite(b) && Math.abs(a) <= 90 && Math.abs(b) <= 180) { place([a, b]); map.setView([a, b]); }
+        });
+      });
+    });
+  });
+
   var summary = document.querySelector(".error-summary");
   if (summary) { summary.focus(); }
 })();

@@ -104,6 +104,7 @@ extension DetailsPage: TemplateContext {
         case "emailHref": .text(emailHref)
         case "mapHref": .text(mapHref)
         case "manageHref": .text(manageHref)
+        case "map": map.map { .object($0) }
         case "notice": .text(notice)
         case "contactHeading": .text(contactHeading)
         default: nil
@@ -139,6 +140,7 @@ extension StepPage: TemplateContext {
         case "photo": photo.map { .object($0) }
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
+        case "map": map.map { .object($0) }
         case "knownReportHref": knownReportHref.map { .text($0) }
         case "generalError": .text(generalError)
         case "showBack": .flag(showBack)
@@ -291,6 +293,23 @@ extension ErrorSummaryItem: TemplateContext {
         switch name {
         case "href": .text(href)
         case "message": .text(message)
+        default: nil
+        }
+    }
+}
+
+extension MapView: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "mode": .text(mode)
+        case "latitude": .text(latitude)
+        case "longitude": .text(longitude)
+        case "radiusMeters": .text(radiusMeters)
+        case "tiles": .text(tiles)
+        case "attribution": .text(attribution)
+        case "label": .text(label)
+        case "leafletCSS": .text(leafletCSS)
+        case "leafletJS": .text(leafletJS)
         default: nil
         }
     }

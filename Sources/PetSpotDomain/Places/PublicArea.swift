@@ -1,0 +1,18 @@
+import Foundation
+
+/// What public pages show of where a pet was: an area, never the doorstep. The point is snapped to a
+/// grid of 0.005° (about 550 m north–south) and shown as a 450 m circle around the grid point, which
+/// always holds the real point (at most about 390 m from it). The API keeps the exact point, as the
+/// published apps' contract requires.
+public struct PublicArea: Sendable, Equatable {
+    public static let gridDegrees = 0.005
+    public static let radiusMeters = 450.0
+
+    public var center: Coordinate
+
+    public init(around point: Coordinate) {
+        // Divided, not multiplied, back: 14.54, not 14.540000000000001.
+        func snap(_ value: Double) -> Double { (value / Self.gridDegrees).rounded() / (1 / Self.gridDegrees) }
+        center = Coordinate(latitude: max(-90, min(90, snap(point.latitude))), longitude: max(-180, min(180, snap(point.longitude))))
+    }
+}
