@@ -97,6 +97,8 @@ extension LocalizedStrings {
         .errorMissingLatitude: "Fill in latitude",
         .errorMissingLongitude: "Fill in longitude",
         .descriptionValidationToast: "Please correct the highlighted fields",
+        .placeSearchPlaceholder: "Town, city or district",
+        .placeSearchFailed: "Could not search places. Check your connection.",
         .ownersMainTitle: "Your contact info",
         .ownersSubtitle: "Add your contact information and potential reward.",
         .ownersPhoneLabel: "Phone number",

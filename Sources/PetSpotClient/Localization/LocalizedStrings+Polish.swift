@@ -97,6 +97,8 @@ extension LocalizedStrings {
         .errorMissingLatitude: "Uzupełnij szer. geogr.",
         .errorMissingLongitude: "Uzupełnij dł. geogr.",
         .descriptionValidationToast: "Proszę poprawić podświetlone pola",
+        .placeSearchPlaceholder: "Miasto, wieś lub dzielnica",
+        .placeSearchFailed: "Nie udało się wyszukać miejsc. Sprawdź połączenie.",
         .ownersMainTitle: "Twoje dane kontaktowe",
         .ownersSubtitle: "Dodaj swoje dane kontaktowe i ewentualną nagrodę.",
         .ownersPhoneLabel: "Numer telefonu",

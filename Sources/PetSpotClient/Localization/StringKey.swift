@@ -146,4 +146,6 @@ public enum StringKey: String, Sendable, CaseIterable {
     case foundSubmitButton = "reportFoundPet.contactInfo.submitButton"
     case foundConfirmationTitle = "reportFoundPet.confirmation.title"
     case foundConfirmationMessage = "reportFoundPet.confirmation.message"
+    case placeSearchPlaceholder = "places.search.placeholder"
+    case placeSearchFailed = "places.search.failed"
 }

@@ -95,6 +95,15 @@ extension MissingPetAnimalDescriptionViewModel {
             showsLocationUnavailableAlert = true
             return
         }
+        usePosition(location)
+    }
+
+    /// A place chosen in the place search (`PlaceSearchViewModel`): its centre fills the coordinates.
+    public func placeChosen(_ place: PlaceDTO) {
+        usePosition(Coordinate(latitude: place.latitude, longitude: place.longitude))
+    }
+
+    private func usePosition(_ location: Coordinate) {
         latitude = PetDescriptionValidator.fieldText(location.latitude)
         longitude = PetDescriptionValidator.fieldText(location.longitude)
         errors.latitude = nil
