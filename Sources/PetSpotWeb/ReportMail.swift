@@ -20,14 +20,14 @@ public struct MailContent: Codable, Sendable, Equatable {
 /// and a possible match for a missing pet. They show only what the public report pages show.
 public enum ReportMail {
     /// The code e-mail for `report`, sent to its e-mail address (nil when it has none).
-    public static func managementCode(_ report: Announcement, code: String, baseURL: String) -> MailContent? {
+    public static func managementCode(_ report: Announcement, code: String, place: PlaceLabel? = nil, baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
         let body = MailBody(
             paragraphs: [t[report.status == .found ? "mailCodeThanksFound" : "mailCodeThanksMissing"]],
             highlight: (t["mailCodeLabel"], code),
             after: [t["mailCodeUse"]] + (report.status == .missing ? [t["mailCodeMatches"]] : []),
-            facts: [],
+            facts: place.map { [(t["detailsArea"], $0.name)] } ?? [],
             links: [(t["mailSeeReport"], baseURL + WebRoute.details(id: report.id.rawValue).path),
                     (t["mailManageReport"], baseURL + WebRoute.manage(id: report.id.rawValue).path)],
             footer: t["mailNotYou"])
@@ -37,7 +37,7 @@ public enum ReportMail {
     /// The notice to `missing`'s owner that `found` may be their pet (nil when the owner gave no e-mail).
     /// `finder` is the found report's private details: told to the owner only, never shown publicly.
     public static func match(_ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails? = nil,
-                             baseURL: String) -> MailContent? {
+                             foundPlace: PlaceLabel? = nil, baseURL: String) -> MailContent? {
         guard let to = missing.email else { return nil }
         let t = Strings(Language(rawValue: missing.language) ?? .en)
         let name = missing.petName.map { t.language == .pl ? "„\($0)”" : $0 }
@@ -47,6 +47,7 @@ public enum ReportMail {
         var facts = [(t["speciesLabel"], ReportText.species(found.species, t)), (t["genderLabel"], ReportText.sex(found.sex, t))]
         if let breed = found.breed { facts.append((t["mailBreed"], breed)) }
         facts.append((t["mailFoundOn"], found.lastSeenDate))
+        if let foundPlace { facts.append((t["detailsArea"], foundPlace.name)) }
         if let description = found.description { facts.append((t["mailDescription"], description)) }
         facts += privateFacts(finder, t)
         let body = MailBody(

@@ -112,7 +112,8 @@ import Testing
                 #expect(try await client.uploadPhoto(missing.announcement.id, password: missing.managementPassword, bytes: Fixture.jpeg).status == .created)
                 let found = try await client.createAnnouncement([
                     "species": "DOG", "sex": "MALE", "status": "FOUND", "microchipNumber": "985112345678901", "email": "finder@example.com",
-                    "phone": "+48 600 111 222", "lastSeenDate": "2025-11-12", "locationLatitude": 52.25, "locationLongitude": 21.03])
+                    "phone": "+48 600 111 222", "lastSeenDate": "2025-11-12", "locationLatitude": 52.25, "locationLongitude": 21.03,
+                    "caregiverPhone": "+48 601 222 333", "currentAddress": "ul. Polna 3, Warszawa"])
                 #expect(try await client.uploadPhoto(found.id, password: found.password, bytes: Fixture.jpeg).status == .created)
 
                 let messages = try await server.waitForMessages(3).map(Self.parsed)
@@ -122,6 +123,7 @@ import Testing
                 #expect(code.text.contains("\(Self.publicURL)/lost-pets/\(missing.announcement.id)"))
                 #expect(code.text.contains("\(Self.publicURL)/manage/\(missing.announcement.id)"))
                 #expect(code.html.contains(missing.managementPassword))
+                #expect(code.text.contains("Okolica: Warsaw"), "the place, in the report's language")
                 let finderCode = try #require(messages.first { $0.to == "finder@example.com" })
                 #expect(finderCode.text.contains(found.password) && finderCode.subject.hasPrefix("Your PetSpot report"))
                 let match = try #require(messages.first { $0.to == "owner@example.pl" && !$0.text.contains(missing.managementPassword) })
@@ -130,6 +132,9 @@ import Testing
                 #expect(match.text.contains("mikroczipa"))
                 #expect(match.html.contains("„Burek &lt;3 &amp; Co”"), "report text is escaped in HTML mail")
                 #expect(!match.html.contains("<3"))
+                // The finder's private details reach the owner, and where the pet was found.
+                #expect(match.text.contains("+48 601 222 333") && match.text.contains("ul. Polna 3, Warszawa"))
+                #expect(match.text.contains("Okolica: "))
                 // Privacy: nothing of the finder's contact details, and no codes.
                 for secret in ["finder@example.com", "600 111 222", found.password, missing.managementPassword] {
                     #expect(!match.text.contains(secret) && !match.html.contains(secret))
@@ -166,7 +171,7 @@ import Testing
                                       lastSeenDate: "2025-11-01", email: "cat-owner@example.com", status: .missing,
                                       createdAt: Date(), updatedAt: Date(), language: "en")
             let notifier = ReportNotifier(store: InMemoryStore(), baseURL: Self.publicURL)
-            let mail = try #require(try notifier.codeMail(for: report, code: "424242"))
+            let mail = try #require(try await notifier.codeMail(for: report, code: "424242"))
             try await storage.withStore(in: directory) { store in try await store.create(report, passwordHash: "x:y", outbox: [mail]) }
 
             let server = try await TestSMTPServer.start()

@@ -12,6 +12,8 @@ public struct ReportNotifier: Sendable {
     let now: @Sendable () -> Date
     /// Wakes the outbox worker when something was queued, so it goes out at once.
     let doorbell = Doorbell()
+    /// Names the reports' places in the e-mails.
+    let places = PlaceDirectory()
     /// The most owners one new report alerts, best matches first.
     static let maximumNotices = 10
 
@@ -22,8 +24,8 @@ public struct ReportNotifier: Sendable {
     }
 
     /// The code e-mail for a new report, when it has an e-mail address.
-    func codeMail(for report: Announcement, code: String) throws -> OutboxEntry? {
-        try ReportMail.managementCode(report, code: code, baseURL: baseURL).map(email)
+    func codeMail(for report: Announcement, code: String) async throws -> OutboxEntry? {
+        try ReportMail.managementCode(report, code: code, place: await places.label(for: report.location), baseURL: baseURL).map(email)
     }
 
     /// The job to compare a report that just became visible with the others.
@@ -45,7 +47,8 @@ public struct ReportNotifier: Sendable {
         for match in try await matches(for: report).prefix(Self.maximumNotices) {
             let (missing, found) = report.status == .missing ? (report, match.candidate) : (match.candidate, report)
             let finder = try? await store.privateDetails(of: found.id)
-            let mail = ReportMail.match(match, missing: missing, found: found, finder: finder, baseURL: baseURL)
+            let mail = ReportMail.match(match, missing: missing, found: found, finder: finder,
+                                        foundPlace: await places.label(for: found.location), baseURL: baseURL)
             notices.append(MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email)))
         }
         return notices

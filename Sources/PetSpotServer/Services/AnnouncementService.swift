@@ -37,7 +37,7 @@ public struct AnnouncementService: Sendable {
             age: input.age, description: input.description, microchipNumber: input.microchipNumber,
             location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language)
-        let outbox = try notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
+        let outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
         try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: try await hasher.hash(password),
                                outbox: outbox)
         if !outbox.isEmpty { notifier?.doorbell.ring() }
