@@ -32,7 +32,7 @@ public func buildApplication(
     let signer = JWTSigner(secret: secret)
 
     PlaceDirectory.preload()
-    let places = PlaceDirectory()
+    let places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,

@@ -36,6 +36,8 @@ public struct ServerConfiguration: Sendable {
     public var trustedProxies: TrustedProxies = .none
     /// The web maps' tiles and where Leaflet is (`MapSettings`).
     public var map = MapSettings()
+    /// Nominatim's search API for street addresses (`--geocoder-url`); nil: the gazetteer only.
+    public var geocoderURL: URL?
     /// How long connections may stay silent or slow (`ConnectionTimeouts`).
     public var timeouts = ConnectionTimeouts()
 
@@ -81,6 +83,7 @@ public struct ServerConfiguration: Sendable {
         if let proxies = value("PETSPOT_TRUSTED_PROXY") { configuration.trustedProxies = try TrustedProxies(proxies) }
         if let tiles = environment["PETSPOT_MAP_TILES_URL"] { configuration.map.tilesURL = try MapSettings.checkedTilesURL(tiles) }
         if let path = value("PETSPOT_LEAFLET_PATH") { configuration.map.leafletDirectory = path }
+        if let url = value("PETSPOT_GEOCODER_URL") { configuration.geocoderURL = try NominatimGeocoder.checkedURL(url) }
         if let seconds = value("PETSPOT_IDLE_TIMEOUT") { configuration.timeouts.idle = try timeout(seconds) }
         if let seconds = value("PETSPOT_HEADER_TIMEOUT") { configuration.timeouts.header = try timeout(seconds) }
         if let seconds = value("PETSPOT_BODY_TIMEOUT") { configuration.timeouts.body = try timeout(seconds) }
@@ -103,6 +106,7 @@ public struct ServerConfiguration: Sendable {
 public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
     case invalidMapTilesURL(String)
+    case invalidGeocoderURL(String)
     case weakSecret(String)
     case invalidMailFrom(String)
     case invalidPublicURL(String)
@@ -113,6 +117,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
+        case .invalidGeocoderURL(let url): return "PETSPOT_GEOCODER_URL must be an http(s) URL, got '\(url)'"
         case .invalidMapTilesURL(let url):
             return "PETSPOT_MAP_TILES_URL must be empty (no maps) or an http(s) URL with {z}, {x} and {y}, got '\(url)'"
         case .weakSecret(let name): return "\(name) must be at least 32 characters long"

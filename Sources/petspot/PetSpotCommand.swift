@@ -42,6 +42,9 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("leaflet-path"),
             help: "Folder of Leaflet's leaflet.js, leaflet.css and images/ (PETSPOT_LEAFLET_PATH, default Debian's /usr/share/javascript/leaflet).")
     var leafletPath: String?
+    @Option(name: .customLong("geocoder-url"),
+            help: "Nominatim's search API for street addresses, e.g. https://nominatim.openstreetmap.org (PETSPOT_GEOCODER_URL; default off).")
+    var geocoderURL: String?
     @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may wait for its next request (PETSPOT_IDLE_TIMEOUT, default 60).")
     var idleTimeout: String?
     @Option(name: .customLong("header-timeout"),
@@ -64,6 +67,7 @@ struct Serve: AsyncParsableCommand {
         if let trustedProxy { configuration.trustedProxies = try TrustedProxies(trustedProxy) }
         if let mapTilesURL { configuration.map.tilesURL = try MapSettings.checkedTilesURL(mapTilesURL) }
         if let leafletPath { configuration.map.leafletDirectory = leafletPath }
+        if let geocoderURL { configuration.geocoderURL = try NominatimGeocoder.checkedURL(geocoderURL) }
         if let idleTimeout { configuration.timeouts.idle = try ServerConfiguration.timeout(idleTimeout) }
         if let headerTimeout { configuration.timeouts.header = try ServerConfiguration.timeout(headerTimeout) }
         if let bodyTimeout { configuration.timeouts.body = try ServerConfiguration.timeout(bodyTimeout) }

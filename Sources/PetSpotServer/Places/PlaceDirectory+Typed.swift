@@ -42,11 +42,28 @@ struct TypedPlace: Equatable {
 extension PlaceDirectory {
     /// The places a typed name may mean, best first: the picked point's place first, then those of the
     /// name (in the typed country, when one was given).
-    func resolve(_ text: String, limit: Int = 5) async -> [PlaceMatch] {
+    /// A text with a digit (a street number) goes to the external geocoder first, when one is configured;
+    /// a name the gazetteer does not know is also tried there, then by its last comma-separated part
+    /// ("ul. Polna 3, Warszawa" → "Warszawa").
+    func resolve(_ text: String, language: String = "en", limit: Int = 5) async -> [PlaceMatch] {
         let typed = TypedPlace(text)
         guard let gazetteer = await gazetteer(), !typed.name.isEmpty else { return [] }
+        if typed.point == nil, let geocoder, typed.name.contains(where: \.isNumber) {
+            let addresses = await geocoder.search(text, language: language, limit: limit)
+            if !addresses.isEmpty { return addresses }
+        }
         var found = gazetteer.search(typed.name, near: typed.point, limit: typed.countryCode == nil ? limit : 50)
         if let code = typed.countryCode { found = found.filter { $0.place.countryCode == code } }
+        if found.isEmpty, typed.point == nil {
+            if let geocoder, !typed.name.contains(where: \.isNumber) {
+                let addresses = await geocoder.search(text, language: language, limit: limit)
+                if !addresses.isEmpty { return addresses }
+            }
+            if let comma = typed.name.lastIndex(of: ",") {
+                let last = typed.name[typed.name.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+                if !last.isEmpty { found = gazetteer.search(last, limit: limit) }
+            }
+        }
         if let point = typed.point, found.first.map({ $0.place.coordinate.distanceKm(to: point) > 1 }) ?? true {
             // A picked point that is not one of the name's places: the point, under the typed name.
             let country = typed.countryCode ?? gazetteer.nearest(to: point)?.place.countryCode ?? ""

@@ -14,7 +14,12 @@ public struct PlaceDirectory: Sendable {
         }
     }
 
-    public init() {}
+    /// Street addresses, when an external geocoder is configured (`--geocoder-url`).
+    public var geocoder: NominatimGeocoder?
+
+    public init(geocoder: NominatimGeocoder? = nil) {
+        self.geocoder = geocoder
+    }
 
     /// Starts loading, when it has not started yet.
     public static func preload() { _ = loading }

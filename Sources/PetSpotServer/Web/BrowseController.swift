@@ -59,7 +59,7 @@ struct BrowseController: Sendable {
                 center = (point, name ?? ReportText.coordinates(point))
             }
         } else if !filter.place.isEmpty {
-            let matches = await places.resolve(filter.place)
+            let matches = await places.resolve(filter.place, language: session.language.rawValue)
             if let best = matches.first {
                 center = (best.place.coordinate, TypedPlace.value(for: best, among: matches))
                 alternatives = matches.dropFirst().map { match in

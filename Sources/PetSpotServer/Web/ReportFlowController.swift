@@ -68,7 +68,7 @@ struct ReportFlowController: Sendable {
            (form["longitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
            let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty {
             // No coordinates, a place: the place's centre (or the picked suggestion's point).
-            if let place = await pages.places.resolve(typed, limit: 1).first {
+            if let place = await pages.places.resolve(typed, language: session.language.rawValue, limit: 1).first {
                 form["latitude"] = String(place.place.coordinate.latitude)
                 form["longitude"] = String(place.place.coordinate.longitude)
             } else {

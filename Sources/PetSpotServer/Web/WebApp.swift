@@ -14,6 +14,7 @@ struct WebApp: Sendable {
     init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
          sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
+        pages.places = places
         leaflet = LeafletAssets(directory: map.leafletDirectory)
         if let tiles = map.tilesURL, leaflet.isComplete {
             pages.mapTiles = MapTiles(url: tiles, attribution: map.attribution)
