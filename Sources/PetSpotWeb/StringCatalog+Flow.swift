@@ -45,6 +45,8 @@ extension StringCatalog {
         "requestGPS": ("Request GPS position", "Pobierz pozycję GPS"),
         "descriptionLabel": ("Animal additional description (optional)", "Dodatkowy opis zwierzęcia (opcjonalnie)"),
         "descriptionPlaceholder": ("Describe distinguishing features...", "Opisz cechy charakterystyczne..."),
+        "foundPetNameLabel": ("Name, if you know it (optional)", "Imię, jeśli je znasz (opcjonalnie)"),
+        "foundAgeLabel": ("Approximate age (optional)", "Przybliżony wiek (opcjonalnie)"),
         "collarLabel": ("Collar/tag (optional)", "Obroża/identyfikator (opcjonalnie)"),
         "collarPlaceholder": ("Name or phone on the tag, or a chip number", "Imię lub telefon z identyfikatora albo numer czipu"),
         "errorDate": ("Please select a date", "Proszę wybrać datę"),

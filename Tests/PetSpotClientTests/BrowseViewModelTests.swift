@@ -22,6 +22,22 @@ import Testing
         #expect(query.0 == Coordinate(latitude: 52, longitude: 21) && query.1 == 100)
     }
 
+    /// Issue 15, item 5: the place changed while a load was in progress; its late answer is not shown.
+    @Test func aLaterLoadWinsOverAnEarlierOneThatAnswersLate() async throws {
+        await repository.setList(.success([Fixtures.announcement(id: "old-place")]))
+        await repository.holdNextList()
+        let viewModel = AnnouncementListViewModel(repository: repository)
+        let first = Task { await viewModel.load() }
+        await repository.waitForListQueries(1)
+        await repository.setList(.success([Fixtures.announcement(id: "new-place")]))
+        viewModel.location = Coordinate(latitude: 50.06, longitude: 19.94)
+        await viewModel.load()
+        await repository.releaseHeldList()
+        await first.value
+        guard case .loaded(let cards) = viewModel.state else { Issue.record("not loaded: \(viewModel.state)"); return }
+        #expect(cards.map(\.id.rawValue) == ["new-place"])
+    }
+
     @Test func emptyListSaysSo() async {
         let viewModel = AnnouncementListViewModel(repository: repository)
         await viewModel.load()

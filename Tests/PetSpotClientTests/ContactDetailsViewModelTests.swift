@@ -158,6 +158,15 @@ import Testing
         #expect(flow.contactDetails == OwnerContactDetails(phone: "1234567", email: "test@test.com", rewardDescription: nil))
     }
 
+    @Test func aFinderMayOfferARewardCappedAt120() async {
+        let viewModel = makeViewModel()
+        viewModel.rewardChanged(String(repeating: "r", count: 130))
+        #expect(viewModel.rewardDescription.count == 120)
+        viewModel.rewardChanged("  Coffee ")
+        await viewModel.continueTapped()
+        #expect(flow.contactDetails?.rewardDescription == "Coffee")
+    }
+
     @Test func missingPhoneAndEmailAreReported() async {
         let viewModel = FoundPetContactDetailsViewModel(flowState: flow, submissionService: service)
         await viewModel.continueTapped()

@@ -191,6 +191,8 @@ import Testing
         await coordinator.photoViewModel?.photoPicked(PhotoSelection(data: Fixtures.png, fileName: "p.png"))
         coordinator.photoViewModel?.continueTapped()
         let details = try #require(coordinator.petDetailsViewModel)
+        details.petName = "Mruczek"
+        details.age = "3"
         details.speciesSelected(.cat)
         details.raceChanged("Tabby")
         details.genderSelected(.female)
@@ -201,6 +203,7 @@ import Testing
         coordinator.photoViewModel?.continueTapped()
         let again = try #require(coordinator.petDetailsViewModel)
         #expect(again.selectedSpecies == .cat && again.race == "Tabby" && again.selectedGender == .female)
+        #expect(again.petName == "Mruczek" && again.age == "3")
         #expect(again.latitude == "52.23" && again.longitude == "not yet" && again.additionalDescription == "White paws")
 
         again.longitude = "21.01"
@@ -209,6 +212,7 @@ import Testing
         contact.phone = "600700800"
         contact.email = "finder@"
         contact.caregiverPhone = "500600700"
+        contact.rewardChanged("A bag of treats")
         contact.currentAddressChanged("Puławska 1\nWarszawa")
         contact.backTapped()
         #expect(coordinator.path == [.petDetails] && coordinator.contactInformationViewModel == nil)
@@ -216,6 +220,7 @@ import Testing
         let contactAgain = try #require(coordinator.contactInformationViewModel)
         #expect(contactAgain.phone == "600700800" && contactAgain.email == "finder@")
         #expect(contactAgain.caregiverPhone == "500600700" && contactAgain.currentAddress == "Puławska 1\nWarszawa")
+        #expect(contactAgain.rewardDescription == "A bag of treats")
         await coordinator.exitFlow()
         #expect(coordinator.flowState.caregiverPhoneNumber == nil)
     }

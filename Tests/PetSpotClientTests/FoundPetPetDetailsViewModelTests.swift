@@ -61,6 +61,24 @@ import Testing
         #expect(flow.petName == nil && flow.animalAge == nil)
     }
 
+    /// Seed 000's data model has a name and an age for found pets too: optional, age 0–40 as in Missing.
+    @Test func aFinderMayGiveANameAndAnAgeInRange() {
+        let viewModel = makeViewModel()
+        var movedOn = false
+        viewModel.onContinue = { movedOn = true }
+        viewModel.speciesSelected(.dog)
+        viewModel.genderSelected(.unknown)
+        viewModel.latitude = "50.0647"
+        viewModel.longitude = "19.9450"
+        viewModel.petName = "  Burek "
+        viewModel.age = "41"
+        viewModel.continueTapped()
+        #expect(!movedOn && viewModel.errors.age == "Age must be between 0 and 40")
+        viewModel.age = "7"
+        viewModel.continueTapped()
+        #expect(movedOn && flow.petName == "Burek" && flow.animalAge == 7)
+    }
+
     @Test func emptyCollarIsStoredAsNil() {
         flow.chipNumber = "42"
         let viewModel = makeViewModel()

@@ -61,3 +61,31 @@ import Testing
         }
     }
 }
+
+/// Issue 15, item 4: the owner's matches, from the real server.
+@Suite struct MatchesRepositoryTests {
+    @Test func theOwnerSeesTheFoundReportWithTheSameChipAndAWrongCodeIsRefused() async throws {
+        try await withTestServer { baseURL in
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            var missing = URLSessionAnnouncementRepositoryTests.request
+            missing.microchipNumber = "616093900012345"
+            var found = missing
+            found.status = "FOUND"
+            var ids: [AnnouncementResult] = []
+            for request in [missing, found] {
+                let created = try await repository.createAnnouncement(request: request)
+                let photo = try PhotoAttachmentMetadata(fileName: "p.gif", fileSizeBytes: Int64(Fixtures.gif.count),
+                                                        imageType: #require(PhotoImageType(magicBytes: Fixtures.gif)),
+                                                        cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
+                try await repository.uploadPhoto(request: PhotoUploadRequest(announcementId: created.id, photo: photo, data: Fixtures.gif,
+                                                                             managementPassword: created.managementPassword))
+                ids.append(created)
+            }
+            let matches = try await repository.matches(for: ids[0].id, managementPassword: ids[0].managementPassword)
+            #expect(matches.first?.announcement.id == ids[1].id.rawValue && matches.first?.reason == "MICROCHIP")
+            await #expect(throws: RepositoryError.unauthorized) {
+                try await repository.matches(for: ids[0].id, managementPassword: ids[0].managementPassword == "000000" ? "111111" : "000000")
+            }
+        }
+    }
+}

@@ -20,6 +20,8 @@ public final class AnnouncementListViewModel {
     @ObservationIgnored public var onReportMissing: (() -> Void)?
     @ObservationIgnored public var onReportFound: (() -> Void)?
     private let repository: any AnnouncementRepositoryProtocol
+    /// Counts loads, so that an earlier one answering late (the place changed meanwhile) is dropped.
+    private var generation = 0
 
     public init(repository: any AnnouncementRepositoryProtocol, location: Coordinate? = nil, rangeKm: Int = 100,
                 strings: LocalizedStrings = LocalizedStrings()) {
@@ -33,15 +35,20 @@ public final class AnnouncementListViewModel {
     public var loadingMessage: String { strings[.listLoadingMessage] }
     public var retryButtonTitle: String { strings[.commonRetry] }
 
-    /// Loads (or reloads) the reports around `location`.
+    /// Loads (or reloads) the reports around `location`. A newer load supersedes one in progress: the
+    /// older answer, whenever it comes, is not shown.
     public func load() async {
+        generation += 1
+        let mine = generation
         state = .loading
         do {
             let items = try await repository.announcements(near: location, rangeKm: rangeKm)
+            guard mine == generation, !Task.isCancelled else { return }
             let formatting = DisplayFormatting(strings: strings)
             state = items.isEmpty ? .empty(message: strings[.listEmptyMessage])
                 : .loaded(items.map { AnnouncementCardModel($0, formatting: formatting) })
         } catch {
+            guard mine == generation, !Task.isCancelled else { return }
             let message = strings[error.isConnectivityProblem ? .listErrorNoConnection : .listErrorLoadingFailed]
             state = .error(title: strings[.listErrorTitle], message: message)
         }

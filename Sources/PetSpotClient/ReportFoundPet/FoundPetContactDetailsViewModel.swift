@@ -1,12 +1,15 @@
 import Foundation
 import Observation
 
-/// Step 3/3 of the Found flow: the finder's phone and e-mail (required), a caregiver's phone and the
-/// pet's current address (optional, kept on the device only); Continue submits the report.
+/// Step 3/3 of the Found flow: the finder's phone and e-mail (required), a reward (optional, up to 120
+/// characters, as the subtitle "Add your contact information and potential reward" promises), a
+/// caregiver's phone and the pet's current address (optional, kept on the device only); Continue
+/// submits the report.
 @MainActor @Observable
 public final class FoundPetContactDetailsViewModel {
     public var phone = ""
     public var email = ""
+    public private(set) var rewardDescription = ""
     public var caregiverPhone = ""
     public private(set) var currentAddress = ""
     public private(set) var phoneError: String?
@@ -29,6 +32,7 @@ public final class FoundPetContactDetailsViewModel {
         self.strings = strings
         phone = flowState.contactDetails?.phone ?? ""
         email = flowState.contactDetails?.email ?? ""
+        rewardDescription = flowState.contactDetails?.rewardDescription ?? ""
         caregiverPhone = flowState.caregiverPhoneNumber ?? ""
         currentAddress = flowState.currentPhysicalAddress ?? ""
     }
@@ -37,6 +41,11 @@ public final class FoundPetContactDetailsViewModel {
     public var addressCharacterCount: Int { currentAddress.count }
     public var addressCharacterCountText: String {
         strings.format(.descriptionCharacterCount, currentAddress.count, ContactFormRules.maxAddressLength)
+    }
+
+    /// Typing the reward; anything past 120 characters is cut off.
+    public func rewardChanged(_ text: String) {
+        rewardDescription = String(text.prefix(ContactFormRules.maxRewardLength))
     }
 
     /// Typing the address (multi-line); capped at 500 characters.
@@ -52,7 +61,8 @@ public final class FoundPetContactDetailsViewModel {
         emailError = rules.emailError(email)
         caregiverPhoneError = rules.optionalPhoneError(caregiverPhone)
         guard phoneError == nil, emailError == nil, caregiverPhoneError == nil else { return }
-        flowState.contactDetails = OwnerContactDetails(phone: phone, email: email, rewardDescription: nil)
+        flowState.contactDetails = OwnerContactDetails(phone: phone, email: email,
+                                                       rewardDescription: CreateAnnouncementRequestBuilder.text(rewardDescription))
         flowState.caregiverPhoneNumber = CreateAnnouncementRequestBuilder.text(caregiverPhone)
         flowState.currentPhysicalAddress = currentAddress.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : currentAddress
         await submit()

@@ -1,13 +1,18 @@
 import Foundation
 import Observation
 
-/// Step 2/3 of the Found flow: date, collar data (microchip), species, race, gender, required location
-/// and description. There is no name or age for a found pet.
+/// Step 2/3 of the Found flow: date, collar data (microchip), the name and approximate age when the
+/// finder knows them (seed 000's data model has both; age 0–40), species, race, gender, required
+/// location and description.
 @MainActor @Observable
 public final class FoundPetPetDetailsViewModel {
     public private(set) var disappearanceDate: Date
     /// The collar/chip number as shown (with dashes); stored as digits only.
     public private(set) var collarData = ""
+    /// Optional: the name on a tag, or one the pet answers to.
+    public var petName = ""
+    /// Optional whole years, 0–40.
+    public var age = ""
     public private(set) var selectedSpecies: AnimalSpecies?
     public private(set) var race = ""
     public private(set) var selectedGender: AnimalGender?
@@ -36,6 +41,8 @@ public final class FoundPetPetDetailsViewModel {
         self.now = now
         disappearanceDate = min(flowState.disappearanceDate ?? now(), now())
         collarData = MicrochipNumberFormatter.format(flowState.chipNumber ?? "")
+        petName = flowState.petName ?? ""
+        age = flowState.animalAge.map(String.init) ?? ""
         selectedSpecies = flowState.animalSpecies
         race = flowState.animalRace ?? ""
         selectedGender = flowState.animalGender
@@ -106,8 +113,8 @@ extension FoundPetPetDetailsViewModel {
 
     /// Continue: validate; on success store everything (collar digits as the chip number) and go on.
     public func continueTapped() {
-        errors = PetDescriptionValidator(strings: strings).errors(
-            species: selectedSpecies, gender: selectedGender, age: nil, latitude: latitude, longitude: longitude)
+        let validator = PetDescriptionValidator(strings: strings)
+        errors = validator.errors(species: selectedSpecies, gender: selectedGender, age: age, latitude: latitude, longitude: longitude)
         guard errors.isEmpty, case .valid(let location) = CoordinateInputValidator.validate(latitude: latitude, longitude: longitude) else {
             toastMessage = strings[.descriptionValidationToast]
             toastScheduler.schedule(after: .seconds(3)) { [weak self] in self?.toastMessage = nil }
@@ -116,6 +123,8 @@ extension FoundPetPetDetailsViewModel {
         let digits = MicrochipNumberFormatter.extractDigits(collarData)
         flowState.chipNumber = digits.isEmpty ? nil : digits
         flowState.disappearanceDate = disappearanceDate
+        flowState.petName = CreateAnnouncementRequestBuilder.text(petName)
+        flowState.animalAge = validator.parsedAge(age)
         flowState.animalSpecies = selectedSpecies
         flowState.animalRace = CreateAnnouncementRequestBuilder.text(race)
         flowState.animalGender = selectedGender

@@ -93,7 +93,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
         switch (step, kind) {
         case (.microchip, _): [.microchip]
         case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
-        case (.description, .found): [.lastSeenDate, .collar, .species, .breed, .sex, .place, .latitude, .longitude, .description]
+        case (.description, .found): [.lastSeenDate, .collar, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
         case (.contact, .missing): [.phone, .email, .reward]
         case (.contact, .found): [.phone, .email, .reward, .caregiverPhone, .currentAddress]
         }

@@ -66,7 +66,7 @@ struct StepControls {
             collar.autocomplete = "off"
             leading.append(collar)
         }
-        if flow == .missing { leading.append(input(.petName, "petNameLabel", placeholderKey: "petNamePlaceholder")) }
+        leading.append(input(.petName, flow == .missing ? "petNameLabel" : "foundPetNameLabel", placeholderKey: "petNamePlaceholder"))
         let speciesChoices = [("", strings["speciesPlaceholder"])] + AnimalSpecies.allCases.map { ($0.rawValue, strings["species" + $0.rawValue.capitalized]) }
         leading.append(FormControl(.select, name: Field.species.rawValue, label: strings["speciesLabel"], value: value(.species))
             .choosing(speciesChoices).described(error: error(Field.species.rawValue)))
@@ -74,11 +74,9 @@ struct StepControls {
         leading.append(FormControl(.radios, name: Field.sex.rawValue, label: strings["genderLabel"], value: value(.sex))
             .choosing([("MALE", strings["sexMale"]), ("FEMALE", strings["sexFemale"]), ("UNKNOWN", strings["sexUnknown"])])
             .described(error: error(Field.sex.rawValue)))
-        if flow == .missing {
-            var age = input(.age, "ageLabel", placeholderKey: "agePlaceholder")
-            age.inputmode = "numeric"
-            leading.append(age)
-        }
+        var age = input(.age, flow == .missing ? "ageLabel" : "foundAgeLabel", placeholderKey: "agePlaceholder")
+        age.inputmode = "numeric"
+        leading.append(age)
         var place = input(.place, "placeLabel", placeholderKey: "placePlaceholder")
         place.autocomplete = "off"
         place.datalist = "place-suggestions"

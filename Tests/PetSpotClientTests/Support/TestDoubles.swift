@@ -20,6 +20,18 @@ actor FakeAnnouncementRepository: AnnouncementRepositoryProtocol {
     private(set) var uploads: [PhotoUploadRequest] = []
     private(set) var deleted: [AnnouncementID] = []
     private var counter = 0
+    private var holdNext = false
+    private var heldList: CheckedContinuation<Void, Never>?
+
+    /// The next list call waits (with the answer set now) until `releaseHeldList`.
+    func holdNextList() { holdNext = true }
+    func releaseHeldList() {
+        heldList?.resume()
+        heldList = nil
+    }
+    func waitForListQueries(_ count: Int) async {
+        while listQueries.count < count { await Task.yield() }
+    }
 
     func setList(_ result: Result<[Announcement], RepositoryError>) { listResult = result }
     func setDetails(_ result: Result<Announcement, RepositoryError>) { detailsResult = result }
@@ -28,7 +40,12 @@ actor FakeAnnouncementRepository: AnnouncementRepositoryProtocol {
 
     func announcements(near location: Coordinate?, rangeKm: Int) async throws(RepositoryError) -> [Announcement] {
         listQueries.append((location, rangeKm))
-        return try listResult.get()
+        let result = listResult
+        if holdNext {
+            holdNext = false
+            await withCheckedContinuation { heldList = $0 }
+        }
+        return try result.get()
     }
 
     func announcement(id: AnnouncementID) async throws(RepositoryError) -> Announcement {
