@@ -17,6 +17,8 @@ import Testing
                 #expect((first["population"] as? Int ?? 0) > 1_000_000 && first["distanceKm"] == nil)
                 #expect((response.json["attribution"] as? String)?.contains("GeoNames") == true)
             }
+            let twoWords = try await client.send(.get, "\(APIPath.places)?q=Nowy+Targ&limit=1")
+            #expect((twoWords.json["data"] as? [[String: Any]])?.first?["name"] as? String == "Nowy Targ")
             let lodz = try await client.send(.get, "\(APIPath.places)?q=%C5%81%C3%B3d%C5%BA")
             #expect((lodz.json["data"] as? [[String: Any]])?.first?["name"] as? String == "Łódź")
             let near = try await client.send(.get, "\(APIPath.places)?q=Warsaw&near=41.24,-85.85&limit=1")

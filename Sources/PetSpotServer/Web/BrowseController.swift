@@ -41,8 +41,9 @@ struct BrowseController: Sendable {
     }
 
     func list(_ request: Request, _ session: WebSession) async throws -> Response {
-        let query = request.uri.queryParameters
-        let filter = ListFilter { name in query[Substring(name)].map(String.init) }
+        // A GET form: `+` stands for a space ("Warsaw,+PL"), which `queryParameters` leaves as it is.
+        let query = FormBody.query(request)
+        let filter = ListFilter { query[$0] }
         let strings = Strings(session.language)
         var errors: [FieldError] = []
         var search = AnnouncementQuery(limit: Self.pageSize + 1)
@@ -76,7 +77,7 @@ struct BrowseController: Sendable {
         if let days = Int(filter.since), [7, 30, 90].contains(days) {
             search.lastSeenSince = ReportDate.adding(-days, to: ReportDate.latestToday()).text
         }
-        let after = query["after"].map(String.init)
+        let after = query["after"]
         search.after = after.flatMap(ListCursor.decode)
         var found: [Announcement] = []
         if errors.isEmpty { found = try await service.list(search) }

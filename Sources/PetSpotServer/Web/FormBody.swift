@@ -10,6 +10,11 @@ enum FormBody {
         return parse(String(buffer: buffer))
     }
 
+    /// A query string read as a form (`+` is a space, as browsers send GET forms): the first value of each name.
+    static func query(_ request: Request) -> [String: String] {
+        parse(request.uri.query ?? "")
+    }
+
     static func parse(_ body: String) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in body.split(separator: "&") {

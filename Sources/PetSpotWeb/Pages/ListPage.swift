@@ -25,6 +25,8 @@ public struct ListPage: WebPage {
     public let alternatives: [Link]
     public let hasAlternatives: Bool
     public let attribution: String?
+    /// What an empty list says: nothing reported yet, or nothing matching the filters.
+    public let emptyMessage: String
 
     public struct Link: Sendable {
         public let label: String
@@ -89,6 +91,7 @@ public struct ListPage: WebPage {
         }
         hasAlternatives = !self.alternatives.isEmpty
         self.attribution = attribution
+        emptyMessage = strings[filter.isEmpty ? "listEmpty" : "listEmptyFiltered"]
     }
 
     static func number(_ name: String, _ label: String, _ value: String, error: String?) -> FormControl {

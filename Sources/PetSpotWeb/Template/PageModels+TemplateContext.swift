@@ -54,6 +54,7 @@ extension ListPage: TemplateContext {
         case "alternatives": .objects(alternatives)
         case "hasAlternatives": .flag(hasAlternatives)
         case "attribution": .text(attribution)
+        case "emptyMessage": .text(emptyMessage)
         default: nil
         }
     }
