@@ -29,6 +29,8 @@ let package = Package(
     targets: [
         .target(name: "PetSpotDomain"),
         .target(name: "PetSpotAPI", dependencies: ["PetSpotDomain"]),
+        // QR codes for the flyers: no QR library is among the packages we may use.
+        .target(name: "PetSpotQR"),
         // The embedded gazetteer: GeoNames' populated places (CC BY 4.0), derived by scripts/make-gazetteer.py.
         .target(
             name: "PetSpotPlaces",
@@ -91,6 +93,7 @@ let package = Package(
         ),
         .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI"]),
         .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"]),
+        .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR"]),
         // Scratch PostgreSQL databases (used when PETSPOT_TEST_DATABASE_URL is set) and a real SMTP server
         // on 127.0.0.1 with STARTTLS, for the test targets.
         .target(
