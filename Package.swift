@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotAPI", "PetSpotStore", "PetSpotWeb", "PetSpotPlaces",
+                "PetSpotAPI", "PetSpotStore", "PetSpotWeb", "PetSpotPlaces", "PetSpotQR",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

@@ -36,7 +36,7 @@ public func buildApplication(
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
-                               map: configuration.map)
+                               map: configuration.map, baseURL: configuration.linkBaseURL)
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],

@@ -37,6 +37,10 @@ public actor InMemoryStore: PetSpotStorage {
         return privateDetails[id] ?? PrivateDetails(reportedAs: entry.announcement.status == .found ? .found : .missing)
     }
 
+    public func ids(startingWith prefix: String, limit: Int) -> [AnnouncementID] {
+        Array(announcements.keys.filter { $0.rawValue.hasPrefix(prefix) }.sorted { $0.rawValue < $1.rawValue }.prefix(max(1, limit)))
+    }
+
     public func openReport(microchip: String, status: AnnouncementStatus) -> AnnouncementID? {
         announcements.values.first { $0.announcement.microchipNumber == microchip && $0.announcement.status == status }?.announcement.id
     }

@@ -33,7 +33,7 @@ public struct PageRenderer: Sendable {
         var content = TemplateRendering(templates: templates)
         content.render(page.templateName, with: .object(page))
         var layout = TemplateRendering(templates: templates)
-        layout.render("layout", with: .object(LayoutModel(chrome: chrome, title: page.title, content: content.output)))
+        layout.render("layout", with: .object(LayoutModel(chrome: chrome, title: page.title, content: content.output, meta: page.metaTags)))
         return layout.output
     }
 
@@ -61,6 +61,12 @@ public struct PageRenderer: Sendable {
 public protocol WebPage: Sendable, TemplateContext {
     var templateName: String { get }
     var title: String { get }
+    /// Tags for the head (share previews); none by default.
+    var metaTags: [MetaTag] { get }
+}
+
+extension WebPage {
+    public var metaTags: [MetaTag] { [] }
 }
 
 /// What every page around its content needs: language, texts, the current path for the switcher.
@@ -90,7 +96,10 @@ struct LayoutModel {
     let otherLang: String
     let otherLanguageName: String
 
-    init(chrome: PageChrome, title: String, content: String) {
+    let meta: [MetaTag]
+
+    init(chrome: PageChrome, title: String, content: String, meta: [MetaTag] = []) {
+        self.meta = meta
         let language = chrome.strings.language
         lang = language.rawValue
         t = chrome.strings.table

@@ -5,6 +5,9 @@ public enum WebRoute: Sendable, Equatable {
     case home
     case lostPets(filter: ListFilter = ListFilter(), after: String? = nil)
     case details(id: String)
+    case flyer(id: String)
+    /// The flyers' short link: the first eight characters of the id.
+    case short(id: String)
     case manage(id: String)
     /// The owner's photo upload (multipart, so the form token and the grant travel in the query).
     case managePhoto(id: String, token: String, grant: String)
@@ -22,6 +25,8 @@ public enum WebRoute: Sendable, Equatable {
         case .home: return "/"
         case .lostPets(let filter, let after): return Self.withQuery("/lost-pets", filter.queryItems + [("after", after)])
         case .details(let id): return "/lost-pets/\(Self.segment(id))"
+        case .flyer(let id): return "/lost-pets/\(Self.segment(id))/flyer"
+        case .short(let id): return "/p/\(Self.segment(String(id.prefix(8))))"
         case .manage(let id): return "/manage/\(Self.segment(id))"
         case .managePhoto(let id, let token, let grant):
             return Self.withQuery("/manage/\(Self.segment(id))/photo", [("token", token), ("grant", grant)])

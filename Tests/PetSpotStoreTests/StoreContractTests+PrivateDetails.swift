@@ -31,6 +31,13 @@ extension StoreContractTests {
             #expect(try await store.privateDetails(of: plain.id) == PrivateDetails(reportedAs: plain.status))
             await #expect(throws: StoreError.notFound) { try await store.privateDetails(of: AnnouncementID("nope")) }
 
+            // Short links: a prefix finds its report; a shared prefix finds both, in order.
+            let short = String(found.id.rawValue.prefix(8))
+            #expect(try await store.ids(startingWith: short, limit: 2) == [found.id])
+            #expect(try await store.ids(startingWith: "zz", limit: 2).isEmpty)
+            let all = try await store.ids(startingWith: "", limit: 10)
+            #expect(all.count == 2 && all == all.sorted { $0.rawValue < $1.rawValue })
+
             _ = try await store.delete(found.id)
             await #expect(throws: StoreError.notFound) { try await store.privateDetails(of: found.id) }
             // Re-using the id (as an import might) starts with no details left over.

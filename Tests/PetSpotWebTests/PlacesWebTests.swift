@@ -73,3 +73,37 @@ import Testing
         }
     }
 }
+
+/// Issue 12's flyer, share block, preview tags, short link and the REUNITED page.
+@Suite struct ReachWebTests {
+    @Test func aReportHasAFlyerWithAQRCodeAShortLinkAndSharePreviews() async throws {
+        try await withWebApp { browser in
+            let (href, code) = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex")
+            let id = String(href.dropFirst("/lost-pets/".count))
+            var page = try await browser.get(href)
+            #expect(page.html.contains("href=\"\(href)/flyer\"") && page.html.contains("Get the word out"))
+            // Share previews: absolute URLs from the public address, the photo's list-sized copy.
+            #expect(page.html.contains("<meta property=\"og:title\" content=\"MISSING DOG: Rex – Warsaw\">"))
+            #expect(page.html.contains("<meta property=\"og:url\" content=\"http://127.0.0.1:3000\(href)\">"))
+            #expect(page.html.contains("<meta property=\"og:image\" content=\"http://127.0.0.1:3000/images/\(id).png?w=800\">"))
+            #expect(page.html.contains("name=\"twitter:card\" content=\"summary_large_image\""))
+            #expect(page.html.contains("Have you seen it? Please share. http://127.0.0.1:3000\(href)"))
+
+            page = try await browser.get("\(href)/flyer")
+            #expect(page.status == .ok && page.html.contains("MISSING DOG") && page.html.contains("<svg xmlns"))
+            #expect(page.html.contains("127.0.0.1:3000/p/\(id.prefix(8))") && page.html.contains("+48123456789"))
+            #expect(page.html.components(separatedBy: "<li>127.0.0.1:3000/p/").count == 9, "eight tear-off strips")
+            page = try await browser.get("/p/\(id.prefix(8))")
+            #expect(page.status == .seeOther && page.location == href)
+            #expect(try await browser.get("/p/00000000").status == .notFound)
+            #expect(try await browser.get("/p/..%2F..%2Fx").status == .notFound)
+
+            // Closed: the live page says REUNITED where the contact was, and the flyer drops the phone.
+            _ = try await browser.post("/manage/\(id)", ["code": code, "action": "reunite-confirmed"])
+            page = try await browser.get(href)
+            #expect(page.html.contains("data-testid=\"reunited\"") && !page.html.contains("+48123456789"))
+            #expect(!page.html.contains("Get the word out"))
+            #expect(!(try await browser.get("\(href)/flyer")).html.contains("+48123456789"))
+        }
+    }
+}

@@ -28,6 +28,11 @@ import Testing
         let details = DetailsPage(report, strings: strings, notice: "done")
         Self.expectAllFields(details)
         Self.expectAllFields(details.rows[0])
+        let shared = DetailsPage(report, strings: strings, baseURL: "https://petspot.example")
+        Self.expectAllFields(shared)
+        if let share = shared.share { Self.expectAllFields(share) }
+        shared.metaTags.forEach { Self.expectAllFields($0) }
+        Self.expectAllFields(FlyerPage(report, place: nil, qrSVG: "<svg/>", shortLink: "petspot.example/p/abc", strings: strings))
         let match = AnnouncementMatch(candidate: report, reason: .microchip, score: 1, distanceKm: 1)
         Self.expectAllFields(ManagePage(report, errorKey: "codeWrong", owner: ManagePage.Owner(
             grant: "g", privateDetails: PrivateDetails(reportedAs: .found, caregiverPhone: "600100200"), matches: [match]), csrf: "t", strings: strings))

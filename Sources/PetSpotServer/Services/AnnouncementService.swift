@@ -49,6 +49,11 @@ public struct AnnouncementService: Sendable {
     /// What the report keeps out of public view: for its owner (after the code) and its matches' e-mails.
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails { try await store.privateDetails(of: id) }
 
+    /// Report ids that start with `prefix` (two at most: enough to tell one from several).
+    public func ids(startingWith prefix: String) async throws -> [AnnouncementID] {
+        try await store.ids(startingWith: prefix, limit: 2)
+    }
+
     /// The open report of the same kind that already carries the chip a new report would (creating one
     /// would be refused).
     public func reportHolding(chip: String?, kind: ReportForm.Kind) async throws -> AnnouncementID? {

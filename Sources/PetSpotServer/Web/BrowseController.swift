@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 import PetSpotPlaces
+import PetSpotQR
 import PetSpotStore
 import PetSpotWeb
 
@@ -22,6 +23,23 @@ struct BrowseController: Sendable {
                 return await pages.details(report, request: request, session: session)
             }
         }
+        router.get("/lost-pets/:id/flyer") { request, context in
+            await pages.handle(request) { session in
+                try await flyer(AnnouncementID(context.parameters.get("id") ?? ""), request: request, session: session)
+            }
+        }
+        router.get("/p/:short") { request, context in
+            await pages.handle(request) { session in
+                // The flyers' short link: exactly one report starts with it.
+                let short = context.parameters.get("short") ?? ""
+                guard short.count == 8, short.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else {
+                    throw WebError.notFound
+                }
+                let ids = try await service.ids(startingWith: short)
+                guard ids.count == 1 else { throw WebError.notFound }
+                return HTMLResponse.redirect(to: .details(id: ids[0].rawValue), session: session)
+            }
+        }
         router.get("/language") { request, _ in
             await pages.handle(request) { session in
                 let query = request.uri.queryParameters
@@ -38,6 +56,19 @@ struct BrowseController: Sendable {
     func home(_ request: Request, _ session: WebSession) async throws -> Response {
         let recent = try await service.list(AnnouncementQuery(limit: 5))
         return pages.render(HomePage(recent: recent, strings: Strings(session.language)), request: request, session: session)
+    }
+
+    /// The printable flyer, its QR code pointing at the live report page.
+    func flyer(_ id: AnnouncementID, request: Request, session: WebSession) async throws -> Response {
+        let report = try await service.find(id)
+        let live = pages.baseURL + WebRoute.details(id: id.rawValue).path
+        let short = pages.baseURL + WebRoute.short(id: id.rawValue).path
+        let strings = Strings(session.language)
+        let qr = (try? QRCode(text: live).svg(title: strings["flyerScan"] + " " + live)) ?? ""
+        let page = FlyerPage(report, place: await places.label(for: report.location), qrSVG: qr,
+                             shortLink: short.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: ""),
+                             strings: strings)
+        return pages.render(page, request: request, session: session)
     }
 
     func list(_ request: Request, _ session: WebSession) async throws -> Response {

@@ -12,9 +12,10 @@ struct WebApp: Sendable {
     let leaflet: LeafletAssets
 
     init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
-         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings) async throws {
+         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
+        pages.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         leaflet = LeafletAssets(directory: map.leafletDirectory)
         if let tiles = map.tilesURL, leaflet.isComplete {
             pages.mapTiles = MapTiles(url: tiles, attribution: map.attribution)

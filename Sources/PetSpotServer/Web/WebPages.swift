@@ -12,6 +12,8 @@ struct WebPages: Sendable {
     /// The maps' tiles, when maps are on and Leaflet is there.
     var mapTiles: MapTiles? = nil
     var places = PlaceDirectory()
+    /// The public address (`--public-url`), for absolute links: share previews, flyers' QR codes.
+    var baseURL = "http://127.0.0.1:3000"
     /// The pages' Content-Security-Policy (images may come from the tile server).
     var contentSecurityPolicy = HTMLResponse.contentSecurityPolicy
 
@@ -27,7 +29,7 @@ struct WebPages: Sendable {
     func details(_ report: Announcement, noticeKey: String? = nil, request: Request, session: WebSession) async -> Response {
         let strings = Strings(session.language)
         let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings[$0] },
-                               place: await places.label(for: report.location), tiles: mapTiles)
+                               place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL)
         return render(page, request: request, session: session)
     }
 

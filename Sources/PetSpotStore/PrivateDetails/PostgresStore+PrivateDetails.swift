@@ -27,4 +27,9 @@ extension PostgresStore {
         try await rows("SELECT id FROM announcement WHERE microchip_number = \(microchip) AND status = \(status.rawValue) LIMIT 1")
             .first.map { AnnouncementID(try $0.decode(String.self)) }
     }
+
+    public func ids(startingWith prefix: String, limit: Int) async throws -> [AnnouncementID] {
+        try await rows("SELECT id FROM announcement WHERE id >= \(prefix) AND id < \(prefix + "~") ORDER BY id LIMIT \(max(1, limit))")
+            .map { AnnouncementID(try $0.decode(String.self)) }
+    }
 }

@@ -30,4 +30,10 @@ extension SQLiteStore {
         try await read("SELECT id FROM announcement WHERE microchip_number = ? AND status = ? LIMIT 1",
                        [.text(microchip), .text(status.rawValue)]).first?.column("id")?.string.map(AnnouncementID.init)
     }
+
+    public func ids(startingWith prefix: String, limit: Int) async throws -> [AnnouncementID] {
+        // A range on the unique index: ids are ASCII, and "~" sorts after every character they use.
+        try await read("SELECT id FROM announcement WHERE id >= ? AND id < ? ORDER BY id LIMIT \(max(1, limit))",
+                       [.text(prefix), .text(prefix + "~")]).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
+    }
 }

@@ -8,6 +8,7 @@ public struct CreatedPage: WebPage {
     public let reportHref: String
     /// The manage page: where the code edits, closes or removes the report (the "removal form").
     public let manageHref: String
+    public let flyerHref: String
     public let finishAction: String
     public let csrf: String
 
@@ -20,6 +21,7 @@ public struct CreatedPage: WebPage {
         code = report.managementCode
         reportHref = WebRoute.details(id: report.id).path
         manageHref = WebRoute.manage(id: report.id).path
+        flyerHref = WebRoute.flyer(id: report.id).path
         finishAction = WebRoute.finish(flow).path
         self.csrf = csrf
     }

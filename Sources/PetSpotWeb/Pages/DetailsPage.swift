@@ -20,6 +20,12 @@ public struct DetailsPage: WebPage {
     public let contactHeading: String
     /// The report's public area on a map (never its exact point), when maps are on.
     public let map: MapView?
+    /// A closed report's page says REUNITED where the contact was, so old flyers stop misleading.
+    public let isClosed: Bool
+    public let flyerHref: String
+    /// The share block and the preview tags, when the public address is known.
+    public let share: ShareBlock?
+    public let metaTags: [MetaTag]
 
     /// A labelled value.
     public struct Row: Sendable {
@@ -27,7 +33,9 @@ public struct DetailsPage: WebPage {
         public let value: String
     }
 
-    public init(_ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil) {
+    /// - Parameter baseURL: the public address (`--public-url`), for the share block and preview tags.
+    public init(_ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil,
+                baseURL: String? = nil) {
         card = ReportCard(report, strings: strings, place: place)
         let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
@@ -56,7 +64,36 @@ public struct DetailsPage: WebPage {
         // The area, not the point: no pin, centred on the snapped grid point.
         mapHref = "https://www.openstreetmap.org/#map=15/\(area.latitude)/\(area.longitude)"
         map = tiles.map { MapView.area($0, around: report.location, strings: strings) }
+        isClosed = report.status == .closed
+        flyerHref = WebRoute.flyer(id: report.id.rawValue).path
+        (share, metaTags) = Self.sharing(report, card: card, place: place, baseURL: baseURL, strings: strings)
         manageHref = WebRoute.manage(id: report.id.rawValue).path
         self.notice = notice
+    }
+
+    /// "MISSING DOG near Warsaw since 2025-05-01: Rex. Have you seen it?" with the link, and the Open
+    /// Graph and Twitter tags of the same (the photo's list-sized copy, absolute).
+    static func sharing(_ report: Announcement, card: ReportCard, place: PlaceLabel?, baseURL: String?,
+                        strings: Strings) -> (ShareBlock?, [MetaTag]) {
+        guard let baseURL else { return (nil, []) }
+        let url = baseURL + WebRoute.details(id: report.id.rawValue).path
+        let key = report.status == .found ? "shareFound" : (report.status == .closed ? "shareReunited" : "shareMissing")
+        let title = strings[key].replacingOccurrences(of: "{species}", with: card.species.uppercased())
+            + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – \($0.name)" } ?? "")
+        let summary = [strings[report.status == .found ? "detailsDateFound" : "detailsDate"] + ": " + report.lastSeenDate,
+                       report.description].compactMap { $0 }.joined(separator: ". ")
+        var tags = [MetaTag(property: "og:type", "website"), MetaTag(property: "og:site_name", "PetSpot"),
+                    MetaTag(property: "og:title", title), MetaTag(property: "og:description", summary), MetaTag(property: "og:url", url),
+                    MetaTag(name: "twitter:title", title), MetaTag(name: "twitter:description", summary)]
+        if let photo = report.photoURL {
+            let image = (photo.hasPrefix("/") ? baseURL + photo : photo) + "?w=800"
+            tags += [MetaTag(property: "og:image", image), MetaTag(property: "og:image:width", "800"),
+                     MetaTag(property: "og:image:height", "400"), MetaTag(name: "twitter:card", "summary_large_image"),
+                     MetaTag(name: "twitter:image", image)]
+        } else {
+            tags.append(MetaTag(name: "twitter:card", "summary"))
+        }
+        let text = title + ". " + summary + ". " + strings["shareAsk"] + " " + url
+        return (ShareBlock(url: url, text: text, flyerHref: WebRoute.flyer(id: report.id.rawValue).path, title: title), tags)
     }
 }

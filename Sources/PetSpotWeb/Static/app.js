@@ -49,6 +49,22 @@
     });
   });
 
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
+
+  // The phone's own share sheet, where the browser has one.
+  document.querySelectorAll("[data-share]").forEach(function (button) {
+    if (!navigator.share) { return; }
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var text = document.getElementById("share-text");
+      navigator.share({ title: button.getAttribute("data-share-title"), url: button.getAttribute("data-share-url"),
+                        text: text ? text.value : "" }).catch(function () { /* closed without sharing */ });
+    });
+  });
+
   // Place suggestions: the browser's own list (a <datalist>), filled from the place search as you type.
   // A name shared by two places of one country carries its point, so the server knows which was meant.
   document.querySelectorAll("input[data-place-search]").forEach(function (input) {

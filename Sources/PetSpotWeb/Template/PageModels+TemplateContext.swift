@@ -16,6 +16,7 @@ extension LayoutModel: TemplateContext {
         case "languageHref": .text(languageHref)
         case "otherLang": .text(otherLang)
         case "otherLanguageName": .text(otherLanguageName)
+        case "meta": .objects(meta)
         default: nil
         }
     }
@@ -105,6 +106,10 @@ extension DetailsPage: TemplateContext {
         case "emailHref": .text(emailHref)
         case "mapHref": .text(mapHref)
         case "manageHref": .text(manageHref)
+        case "isClosed": .flag(isClosed)
+        case "flyerHref": .text(flyerHref)
+        case "share": share.map { .object($0) }
+        case "metaTags": .objects(metaTags)
         case "map": map.map { .object($0) }
         case "notice": .text(notice)
         case "contactHeading": .text(contactHeading)
@@ -226,6 +231,7 @@ extension CreatedPage: TemplateContext {
         case "title": .text(title)
         case "paragraphs": .texts(paragraphs)
         case "code": .text(code)
+        case "flyerHref": .text(flyerHref)
         case "reportHref": .text(reportHref)
         case "manageHref": .text(manageHref)
         case "finishAction": .text(finishAction)

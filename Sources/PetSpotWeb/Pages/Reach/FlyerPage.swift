@@ -1,0 +1,77 @@
+import PetSpotDomain
+
+/// A print-ready A4 flyer of a report (`@media print`: one page, black and white friendly): the
+/// headline, a large photo, the facts, the contact, a QR code to the live report and tear-off strips
+/// with the short link. The QR code's SVG comes from the server's encoder (PetSpotQR).
+public struct FlyerPage: WebPage {
+    public let templateName = "flyer"
+    public let title: String
+    public let t: [String: String]
+    public let headline: String
+    public let name: String
+    public let photoURL: String?
+    public let facts: [DetailsPage.Row]
+    public let reward: String?
+    public let phone: String?
+    public let qrSVG: String
+    public let shortLink: String
+    public let strips: [String]
+    public let detailsHref: String
+    public let isClosed: Bool
+
+    /// - Parameters:
+    ///   - qrSVG: the QR code of `liveURL`, as SVG markup.
+    ///   - shortLink: the report's short address, without the scheme (`petspot.example/p/0b6f1c3e`).
+    public init(_ report: Announcement, place: PlaceLabel?, qrSVG: String, shortLink: String, strings: Strings) {
+        let card = ReportCard(report, strings: strings, place: place)
+        let found = report.status == .found
+        headline = strings[found ? "flyerFound" : (report.status == .closed ? "flyerReunited" : "flyerMissing")]
+            .replacingOccurrences(of: "{species}", with: card.species.uppercased())
+        name = report.petName ?? card.species
+        title = "\(headline) – \(name)"
+        t = strings.table
+        photoURL = report.photoURL
+        var facts = [DetailsPage.Row(label: strings[found ? "detailsDateFound" : "detailsDate"], value: report.lastSeenDate)]
+        if let place { facts.append(DetailsPage.Row(label: strings["detailsArea"], value: place.name)) }
+        facts.append(DetailsPage.Row(label: strings["detailsSpecies"], value: card.species))
+        if let breed = report.breed { facts.append(DetailsPage.Row(label: strings["detailsRace"], value: breed)) }
+        facts.append(DetailsPage.Row(label: strings["detailsSex"], value: ReportText.sex(report.sex, strings)))
+        if let age = report.age { facts.append(DetailsPage.Row(label: strings["detailsAge"], value: String(format: strings["yearsOld"], age))) }
+        if let description = report.description { facts.append(DetailsPage.Row(label: strings["detailsDescription"], value: description)) }
+        self.facts = facts
+        reward = report.reward
+        phone = report.phone
+        self.qrSVG = qrSVG
+        self.shortLink = shortLink
+        strips = Array(repeating: shortLink, count: 8)
+        detailsHref = WebRoute.details(id: report.id.rawValue).path
+        isClosed = report.status == .closed
+    }
+}
+
+/// A meta tag of the page's head (Open Graph's `property`, Twitter's `name`).
+public struct MetaTag: Sendable, Equatable {
+    public let attribute: String
+    public let name: String
+    public let content: String
+
+    public init(property name: String, _ content: String) {
+        attribute = "property"
+        self.name = name
+        self.content = content
+    }
+
+    public init(name: String, _ content: String) {
+        attribute = "name"
+        self.name = name
+        self.content = content
+    }
+}
+
+/// The details page's "share" block: the link, a text ready for a neighbourhood group, the flyer.
+public struct ShareBlock: Sendable {
+    public let url: String
+    public let text: String
+    public let flyerHref: String
+    public let title: String
+}

@@ -1,0 +1,43 @@
+/// The template contexts of the pages that get the word out (flyer, share block, preview tags).
+extension FlyerPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "headline": .text(headline)
+        case "name": .text(self.name)
+        case "photoURL": .text(photoURL)
+        case "facts": .objects(facts)
+        case "reward": .text(reward)
+        case "phone": .text(phone)
+        case "qrSVG": .text(qrSVG)
+        case "shortLink": .text(shortLink)
+        case "strips": .texts(strips)
+        case "detailsHref": .text(detailsHref)
+        case "isClosed": .flag(isClosed)
+        default: nil
+        }
+    }
+}
+
+extension MetaTag: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "attribute": .text(attribute)
+        case "name": .text(self.name)
+        case "content": .text(content)
+        default: nil
+        }
+    }
+}
+
+extension ShareBlock: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "url": .text(url)
+        case "text": .text(text)
+        case "flyerHref": .text(flyerHref)
+        case "title": .text(title)
+        default: nil
+        }
+    }
+}
