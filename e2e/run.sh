@@ -4,9 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v pdftoppm >/dev/null \
+   || ! command -v zbarimg >/dev/null; then
   apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+  # poppler-utils and zbar-tools read the printed flyer (pages, QR code).
+  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver poppler-utils zbar-tools
 fi
 if ! python3 -c "import selenium, pytest" 2>/dev/null; then
   python3 -m pip install --quiet selenium pytest

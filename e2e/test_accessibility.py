@@ -74,6 +74,7 @@ PAGES = [
     ("details: found, photo", get("/lost-pets/{found}")),
     ("details: no photo", get("/lost-pets/{nophoto}")),
     ("details: closed", get("/lost-pets/{closed}")),
+    ("flyer", get("/lost-pets/{missing}/flyer")),
     ("manage", get("/manage/{missing}")),
     ("manage: wrong code", manage("delete", code="wrong")),
     ("manage: owner view (matches, private details)", manage("matches")),

@@ -1,0 +1,37 @@
+"""Issue 12's flyer, printed by Chromium to PDF: one A4 page whose QR code a real decoder (zbar) reads
+as the live report's address."""
+import base64
+import subprocess
+import tempfile
+from pathlib import Path
+
+from conftest import make_driver
+from test_accessibility import create_report
+
+
+def test_the_flyer_prints_on_one_page_with_a_qr_code_to_the_live_report(server, photo):
+    report = create_report(server, photo, petName="Flyer", breed="Beagle", description="White paws, red collar",
+                           reward="A big hug", phone="+48 600 700 800")
+    driver = make_driver(javascript=True)
+    try:
+        driver.get(f"{server}/lost-pets/{report['id']}/flyer")
+        assert "MISSING DOG" in driver.find_element("css selector", ".flyer-headline").text
+        pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {
+            "preferCSSPageSize": True, "printBackground": True})["data"])
+    finally:
+        driver.quit()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "flyer.pdf"
+        path.write_bytes(pdf)
+        info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+        pages = int(next(line for line in info.splitlines() if line.startswith("Pages:")).split()[1])
+        assert pages == 1, info
+        assert "(A4)" in info, info
+        subprocess.run(["pdftoppm", "-r", "150", "-png", str(path), str(Path(folder) / "page")], check=True)
+        pages = sorted(Path(folder).glob("page*.png"))
+        assert len(pages) == 1
+        Path("/work/main/e2e/screenshots").mkdir(exist_ok=True)
+        (Path("/work/main/e2e/screenshots") / "flyer.png").write_bytes(pages[0].read_bytes())
+        decoded = subprocess.run(["zbarimg", "--raw", "-q", "-Sdisable", "-Sqrcode.enable", str(pages[0])],
+                                 capture_output=True, text=True).stdout.strip()
+        assert decoded == f"{server}/lost-pets/{report['id']}", decoded
