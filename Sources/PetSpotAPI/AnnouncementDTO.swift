@@ -24,10 +24,12 @@ public struct AnnouncementDTO: Codable, Sendable, Equatable {
     public var updatedAt: String
     /// Added to the contract's 18 keys: what the report's point is called (absent when unknown).
     public var place: PlaceLabelDTO?
+    /// Added: `PUBLIC`, or `RELAYED` when e-mail and phone are withheld and messages go through PetSpot.
+    public var contactVisibility: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, petName, species, breed, sex, age, description, microchipNumber, locationLatitude,
-             locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt, place
+             locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt, place, contactVisibility
     }
 
     public init(_ announcement: Announcement, place: PlaceLabel? = nil) {
@@ -43,8 +45,10 @@ public struct AnnouncementDTO: Codable, Sendable, Equatable {
         locationLatitude = announcement.location.latitude
         locationLongitude = announcement.location.longitude
         lastSeenDate = announcement.lastSeenDate
-        email = announcement.email
-        phone = announcement.phone
+        // A relayed report's contact details never leave the server.
+        email = announcement.contactRelayed ? nil : announcement.email
+        phone = announcement.contactRelayed ? nil : announcement.phone
+        contactVisibility = announcement.contactRelayed ? "RELAYED" : "PUBLIC"
         photoUrl = announcement.photoURL
         status = announcement.status.rawValue
         reward = announcement.reward
@@ -73,6 +77,7 @@ public struct AnnouncementDTO: Codable, Sendable, Equatable {
         try c.encode(createdAt, forKey: .createdAt)
         try c.encode(updatedAt, forKey: .updatedAt)
         try c.encodeIfPresent(place, forKey: .place)
+        try c.encodeIfPresent(contactVisibility, forKey: .contactVisibility)
     }
 }
 

@@ -18,6 +18,8 @@ public struct ValidatedAnnouncement: Sendable, Equatable {
     public var reward: String?
     /// Kept with the report, out of every public answer.
     public var privateDetails: PrivateDetails
+    /// `contactVisibility: RELAYED`: e-mail and phone stay private; people write through PetSpot.
+    public var contactRelayed = false
 
     public init(petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
                 description: String? = nil, microchipNumber: String? = nil, location: Coordinate, email: String? = nil,
@@ -45,7 +47,8 @@ public struct ValidatedAnnouncement: Sendable, Equatable {
 public enum AnnouncementValidation {
     public static let createKeys = ["petName", "species", "breed", "sex", "age", "description", "microchipNumber",
                                     "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
-                                    "status", "reward", "caregiverPhone", "currentAddress", "collarTag"]
+                                    "status", "reward", "caregiverPhone", "currentAddress", "collarTag",
+                                    "contactVisibility"]
     public static let maxLength = ["petName": 100, "species": 50, "breed": 100, "sex": 20, "description": 2000,
                                    "reward": 200, "email": 254, "phone": 30,
                                    "caregiverPhone": 30, "currentAddress": 500, "collarTag": 100]
@@ -81,17 +84,27 @@ public enum AnnouncementValidation {
         let caregiverPhone = try fields.phone("caregiverPhone")
         let currentAddress = try fields.text("currentAddress", required: false, freeText: true)
         let collarTag = try fields.text("collarTag", required: false, freeText: true)
+        let visibility = try fields.text("contactVisibility", required: false, freeText: false)
+        guard visibility == nil || ["PUBLIC", "RELAYED"].contains(visibility!) else {
+            throw ValidationFailure(.invalidFormat, "contactVisibility must be PUBLIC or RELAYED", field: "contactVisibility")
+        }
         try fields.rejectUnknownKeys(allowed: createKeys)
         guard !(email ?? "").isEmpty || !(phone ?? "").isEmpty else {
             throw ValidationFailure(.missingContact, "at least one contact method (email or phone) is required", field: "contact")
         }
-        return ValidatedAnnouncement(
+        // Messages are relayed by e-mail: a relayed report needs an address to relay them to.
+        if visibility == "RELAYED", (email ?? "").isEmpty {
+            throw ValidationFailure(.missingValue, "contactVisibility RELAYED needs an email", field: "email")
+        }
+        var validated = ValidatedAnnouncement(
             petName: petName.nilIfEmpty, species: species, breed: breed.nilIfEmpty, sex: sex, age: age,
             description: description.nilIfEmpty, microchipNumber: chip.nilIfEmpty,
             location: Coordinate(latitude: latitude!, longitude: longitude!), email: email.nilIfEmpty,
             phone: phone.nilIfEmpty, lastSeenDate: date, status: status!, reward: reward.nilIfEmpty,
             privateDetails: PrivateDetails(reportedAs: status!, caregiverPhone: caregiverPhone.nilIfEmpty,
                                            currentAddress: currentAddress.nilIfEmpty, collarTag: collarTag.nilIfEmpty))
+        validated.contactRelayed = visibility == "RELAYED"
+        return validated
     }
 }
 

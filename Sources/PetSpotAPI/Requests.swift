@@ -22,6 +22,8 @@ public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
     public var caregiverPhone: String?
     public var currentAddress: String?
     public var collarTag: String?
+    /// `PUBLIC` (the default) or `RELAYED`.
+    public var contactVisibility: String?
 
     public init(
         petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
@@ -64,6 +66,7 @@ public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
             status: form.kind.rawValue, reward: text(form.reward),
             caregiverPhone: text(ContactRules.sanitizedPhone(form.caregiverPhone)), currentAddress: text(form.currentAddress),
             collarTag: form.collarTag)
+        contactVisibility = form.contactPublic ? nil : "RELAYED"
     }
 }
 

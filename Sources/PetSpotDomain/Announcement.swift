@@ -45,13 +45,18 @@ public struct Announcement: Sendable, Equatable {
     public var updatedAt: Date
     /// The language the reporter used (`en` or `pl`); messages about the report are written in it.
     public var language: String
+    /// True when the reporter's e-mail and phone stay private and people write through PetSpot (issue
+    /// 13): every public answer and page then shows neither.
+    public var contactRelayed: Bool
 
     public init(
         id: AnnouncementID, petName: String? = nil, species: String, breed: String? = nil, sex: String,
         age: Int? = nil, description: String? = nil, microchipNumber: String? = nil, location: Coordinate,
         lastSeenDate: String, email: String? = nil, phone: String? = nil, photoURL: String? = nil,
-        status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date, language: String = "en"
+        status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date, language: String = "en",
+        contactRelayed: Bool = false
     ) {
+        self.contactRelayed = contactRelayed
         self.id = id
         self.petName = petName
         self.species = species

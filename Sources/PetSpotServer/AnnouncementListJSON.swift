@@ -42,6 +42,9 @@ enum AnnouncementListJSON {
             buffer.writeStaticString(",\"distanceKm\":"); number(place.distanceKm, &buffer)
             buffer.writeStaticString("}")
         }
+        if let visibility = a.contactVisibility {
+            buffer.writeStaticString(",\"contactVisibility\":"); string(visibility, &buffer)
+        }
         buffer.writeStaticString("}")
     }
 

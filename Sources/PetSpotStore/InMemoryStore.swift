@@ -134,6 +134,10 @@ public actor InMemoryStore: PetSpotStorage {
 
     // MARK: - Outbox
 
+    public func enqueueOutbox(_ entries: [OutboxEntry]) {
+        enqueue(entries)
+    }
+
     private func enqueue(_ entries: [OutboxEntry]) {
         for entry in entries {
             outboxRecords.append(OutboxRecord(entry: entry, state: .pending, lastError: nil))

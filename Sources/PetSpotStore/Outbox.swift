@@ -52,6 +52,8 @@ public struct MatchNotice: Sendable, Equatable {
 
 /// The outbox and what matching needs from the store.
 public protocol OutboxStore: Sendable {
+    /// Queues entries on their own (a relayed message), in one transaction.
+    func enqueueOutbox(_ entries: [OutboxEntry]) async throws
     /// Claims up to `limit` due pending entries for `lease` seconds, oldest first. A claim counts an
     /// attempt; an entry whose claimant died becomes due again when its lease ends.
     func claimOutbox(now: Date, lease: TimeInterval, limit: Int) async throws -> [OutboxEntry]

@@ -61,5 +61,6 @@ enum PostgresMigrations {
         OutboxSchema.statements(real: "DOUBLE PRECISION"),
         TrustSchema.statements,
         PrivateDetailsSchema.postgres,
+        ContactRelaySchema.postgres,
     ]
 }

@@ -104,6 +104,6 @@ extension PostgresStore {
             lastSeenDate: try required("last_seen_date"), email: try text("email"), phone: try text("phone"),
             photoURL: try text("photo_url"), status: AnnouncementStatus(rawValue: try required("status")) ?? .missing,
             reward: try text("reward"), createdAt: try date("created_at"), updatedAt: try date("updated_at"),
-            language: try required("language"))
+            language: try required("language"), contactRelayed: try cells["contact_relayed"].decode(Bool.self))
     }
 }

@@ -45,13 +45,13 @@ extension PostgresStore: BulkLoading {
                           bind(a.description), bind(a.microchipNumber), bind(a.location.latitude), bind(a.location.longitude),
                           bind(a.email), bind(a.phone), bind(a.photoURL), bind(a.lastSeenDate), bind(a.status.rawValue),
                           bind(a.reward), bind(passwordHash), bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt)),
-                          bind(a.language)]
+                          bind(a.language), bind(a.contactRelayed)]
             return "(" + fields.joined(separator: ", ") + ")"
         }
         return PostgresQuery(unsafeSQL: """
             INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
                 location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at, language)
+                management_password_hash, created_at, updated_at, language, contact_relayed)
             VALUES \(values.joined(separator: ", "))
             """, binds: binds)
     }

@@ -5,6 +5,10 @@ import PostgresNIO
 /// The outbox and matched pairs on PostgreSQL. Claims skip rows another instance holds locked, so
 /// any number of servers can drain one outbox.
 extension PostgresStore {
+    public func enqueueOutbox(_ entries: [OutboxEntry]) async throws {
+        try await transaction { connection in try await Self.enqueue(entries, on: connection, logger: logger) }
+    }
+
     static func enqueue(_ entries: [OutboxEntry], on connection: PostgresConnection, logger: Logger) async throws {
         for entry in entries {
             let time = entry.createdAt.timeIntervalSince1970

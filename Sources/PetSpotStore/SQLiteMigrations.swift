@@ -79,6 +79,7 @@ enum SQLiteMigrations {
         OutboxSchema.statements(real: "REAL"),
         TrustSchema.statements,
         PrivateDetailsSchema.sqlite,
+        ContactRelaySchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

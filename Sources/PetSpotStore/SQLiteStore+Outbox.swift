@@ -4,6 +4,10 @@ import SQLiteNIO
 
 /// The outbox and matched pairs on SQLite; every change runs on the single writer, in a transaction.
 extension SQLiteStore {
+    public func enqueueOutbox(_ entries: [OutboxEntry]) async throws {
+        try await transaction { connection in try await Self.enqueue(entries, on: connection) }
+    }
+
     static func enqueue(_ entries: [OutboxEntry], on connection: SQLiteConnection) async throws {
         for entry in entries {
             try await connection.query("INSERT INTO outbox (id, kind, payload, created_at, available_at) VALUES (?, ?, ?, ?, ?)",

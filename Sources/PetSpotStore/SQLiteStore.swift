@@ -77,16 +77,16 @@ public final class SQLiteStore: PetSpotStorage {
 
     /// `INSERT INTO announcement` with `rows` groups of placeholders, in the order of `insertBinds`.
     static func insertSQL(rows: Int) -> String {
-        let group = "(" + Array(repeating: "?", count: 20).joined(separator: ", ") + ")"
+        let group = "(" + Array(repeating: "?", count: 21).joined(separator: ", ") + ")"
         return """
             INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
                 location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at, language)
+                management_password_hash, created_at, updated_at, language, contact_relayed)
             VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))
             """
     }
 
-    /// The 20 values of one announcement row, in the column order of `insertSQL`.
+    /// The 21 values of one announcement row, in the column order of `insertSQL`.
     static func insertBinds(_ a: Announcement, passwordHash: String) -> [SQLiteData] {
         [
             .text(a.id.rawValue), a.petName.sqlite, .text(a.species), a.breed.sqlite, .text(a.sex),
@@ -94,6 +94,7 @@ public final class SQLiteStore: PetSpotStorage {
             .float(a.location.latitude), .float(a.location.longitude), a.email.sqlite, a.phone.sqlite,
             a.photoURL.sqlite, .text(a.lastSeenDate), .text(a.status.rawValue), a.reward.sqlite, .text(passwordHash),
             .text(StoredDate.string(a.createdAt)), .text(StoredDate.string(a.updatedAt)), .text(a.language),
+            .integer(a.contactRelayed ? 1 : 0),
         ]
     }
 
@@ -283,7 +284,8 @@ public final class SQLiteStore: PetSpotStorage {
             lastSeenDate: text("last_seen_date") ?? "", email: text("email"), phone: text("phone"),
             photoURL: text("photo_url"), status: AnnouncementStatus(rawValue: text("status") ?? "") ?? .missing,
             reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,
-            updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch, language: text("language") ?? "en")
+            updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch, language: text("language") ?? "en",
+            contactRelayed: row.column("contact_relayed")?.integer == 1)
     }
 }
 

@@ -7,8 +7,11 @@ public struct MailContent: Codable, Sendable, Equatable {
     public var subject: String
     public var text: String
     public var html: String
+    /// Where replies go (a relayed message: its sender), when not to PetSpot.
+    public var replyTo: String?
 
-    public init(to: String, subject: String, text: String, html: String) {
+    public init(to: String, subject: String, text: String, html: String, replyTo: String? = nil) {
+        self.replyTo = replyTo
         self.to = to
         self.subject = subject
         self.text = text
@@ -62,6 +65,26 @@ public enum ReportMail {
 }
 
 extension ReportMail {
+    /// A message sent to the reporter through PetSpot: to the report's address, replies to the sender.
+    /// The identifying trait (missing pets) comes first, and a message that mentions money is flagged.
+    public static func relayed(_ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
+                               baseURL: String) -> MailContent? {
+        guard let to = report.email else { return nil }
+        let t = Strings(Language(rawValue: report.language) ?? .en)
+        var paragraphs = [t["mailRelayIntro"].replacingOccurrences(of: "{name}", with: name)]
+        if ScamSigns.asksForMoney(message + " " + (trait ?? "")) { paragraphs.insert(t["mailRelayMoney"], at: 0) }
+        var facts: [(label: String, value: String)] = []
+        if let trait { facts.append((t["mailRelayTrait"], trait)) }
+        facts.append((t["mailRelayMessage"], message))
+        if let phone { facts.append((t["mailRelayPhone"], phone)) }
+        let body = MailBody(paragraphs: paragraphs, highlight: nil, after: [], facts: facts,
+                            links: [(t["mailSeeReport"], baseURL + WebRoute.details(id: report.id.rawValue).path)],
+                            footer: ["adviceNeverPay", "adviceNoCodes", "advicePublicPlace"].map { t[$0] }.joined(separator: " "))
+        var mail = body.mail(to: to, subject: t["mailRelaySubject"].replacingOccurrences(of: "{name}", with: name), strings: t)
+        mail.replyTo = email
+        return mail
+    }
+
     /// The private details worth telling, labelled in `t`'s language.
     public static func privateFacts(_ details: PrivateDetails?, _ t: Strings) -> [(label: String, value: String)] {
         guard let details else { return [] }

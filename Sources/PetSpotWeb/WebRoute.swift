@@ -6,6 +6,8 @@ public enum WebRoute: Sendable, Equatable {
     case lostPets(filter: ListFilter = ListFilter(), after: String? = nil)
     case details(id: String)
     case flyer(id: String)
+    /// "Send a message to the owner/finder".
+    case relay(id: String)
     /// The flyers' short link: the first eight characters of the id.
     case short(id: String)
     case manage(id: String)
@@ -26,6 +28,7 @@ public enum WebRoute: Sendable, Equatable {
         case .lostPets(let filter, let after): return Self.withQuery("/lost-pets", filter.queryItems + [("after", after)])
         case .details(let id): return "/lost-pets/\(Self.segment(id))"
         case .flyer(let id): return "/lost-pets/\(Self.segment(id))/flyer"
+        case .relay(let id): return "/lost-pets/\(Self.segment(id))/message"
         case .short(let id): return "/p/\(Self.segment(String(id.prefix(8))))"
         case .manage(let id): return "/manage/\(Self.segment(id))"
         case .managePhoto(let id, let token, let grant):

@@ -23,7 +23,8 @@ import Testing
             let azor = try #require(response.list.first { $0["id"] as? String == Fixture.azorID })
             #expect(Set(azor.keys) == ["id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber",
                                        "locationLatitude", "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl",
-                                       "status", "reward", "createdAt", "updatedAt", "place"])
+                                       "status", "reward", "createdAt", "updatedAt", "place", "contactVisibility"])
+            #expect(azor["contactVisibility"] as? String == "PUBLIC")
             let place = try #require(azor["place"] as? [String: Any])
             #expect(place["countryCode"] as? String == "PL" && (place["name"] as? String)?.isEmpty == false)
             #expect((place["distanceKm"] as? Double).map { $0 >= 0 && $0 < 30 } == true)
@@ -87,7 +88,7 @@ import Testing
             #expect(json["microchipNumber"] as? String == "123456789012345" && json["phone"] as? String == "+1 555 123 4567")
             #expect(json["reward"] as? String == "500 USD" && json["photoUrl"] is NSNull && json["status"] as? String == "MISSING")
             #expect((json["id"] as? String)?.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}/) != nil)
-            #expect(json.count == 20, "18 keys, the code and the place")
+            #expect(json.count == 21, "18 keys, the code, the place and the contact visibility")
             #expect(json["place"] is [String: Any])
         }
     }

@@ -32,7 +32,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: fast) as? [String: [[String: Any]]])
         let reference = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(list)) as? [String: [[String: Any]]])
         #expect(object["data"]?.map { Set($0.keys) } == reference["data"]?.map { Set($0.keys) })
-        #expect(object["data"]?.first?.count == 18)
+        #expect(object["data"]?.first?.count == 19, "the contract's 18 keys and the added contactVisibility")
         #expect(object["data"]?.first?["petName"] is NSNull)
     }
 

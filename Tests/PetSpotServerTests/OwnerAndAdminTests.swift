@@ -71,7 +71,7 @@ import Testing
             #expect(changed.status == .ok)
             #expect(changed.json["status"] as? String == "FOUND" && changed.json["description"] as? String == "Found safe")
             #expect(changed.json["reward"] is NSNull && changed.json["petName"] as? String == "Rex")
-            #expect(changed.json.count == 19, "18 keys and the place")
+            #expect(changed.json.count == 20, "18 keys, the place and the contact visibility")
             let invalid = try await client.send(.patch, path, json: #"{"status":"LOST"}"#, headers: auth)
             #expect(invalid.status == .badRequest && invalid.error["field"] as? String == "status")
             let unknownKey = try await client.send(.patch, path, json: #"{"species":"CAT"}"#, headers: auth)

@@ -36,7 +36,8 @@ import Testing
             let details = try await browser.get(String(href))
             #expect(details.html.contains("12345-67890-12345"))
             #expect(details.html.contains("/images/"))
-            #expect(details.html.contains("owner@example.com"))
+            // The web relays by default: the address stays private, and people write through PetSpot.
+            #expect(!details.html.contains("owner@example.com") && details.html.contains("data-testid=\"relay-link\""))
         }
     }
 

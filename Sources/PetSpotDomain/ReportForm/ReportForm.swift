@@ -27,12 +27,17 @@ public struct ReportForm: Codable, Sendable, Equatable {
     /// The place typed in the place box ("Warszawa", "Warsaw, PL"), from which the coordinates are taken
     /// when none were given.
     public var place = ""
+    /// "PUBLIC" shows the e-mail and phone on the report; anything else (the web's default) relays.
+    public var contactVisibility = ""
 
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case missing = "MISSING", found = "FOUND"
     }
 
     public init(kind: Kind) { self.kind = kind }
+
+    /// True when the reporter chose to show the e-mail and phone publicly.
+    public var contactPublic: Bool { contactVisibility == "PUBLIC" }
 
     /// The limits of the forms (seed 004): longer text is cut.
     public static let limits: [Field: Int] = [.description: 500, .reward: 120, .currentAddress: 500, .petName: 100,
@@ -42,7 +47,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
     /// A field of the form; the raw value is its name in the web forms.
     public enum Field: String, Codable, Sendable, CaseIterable {
         case microchip, collar, lastSeenDate = "date", petName, species, breed = "race", sex = "gender", age
-        case latitude, longitude, description, phone, email, reward, caregiverPhone, currentAddress = "address", place
+        case latitude, longitude, description, phone, email, reward, caregiverPhone, currentAddress = "address", place, contactVisibility
 
         var keyPath: WritableKeyPath<ReportForm, String> {
             switch self {
@@ -63,6 +68,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
             case .caregiverPhone: \.caregiverPhone
             case .currentAddress: \.currentAddress
             case .place: \.place
+            case .contactVisibility: \.contactVisibility
             }
         }
     }
@@ -94,8 +100,8 @@ public struct ReportForm: Codable, Sendable, Equatable {
         case (.microchip, _): [.microchip]
         case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
         case (.description, .found): [.lastSeenDate, .collar, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
-        case (.contact, .missing): [.phone, .email, .reward]
-        case (.contact, .found): [.phone, .email, .reward, .caregiverPhone, .currentAddress]
+        case (.contact, .missing): [.phone, .email, .reward, .contactVisibility]
+        case (.contact, .found): [.phone, .email, .reward, .contactVisibility, .caregiverPhone, .currentAddress]
         }
     }
 

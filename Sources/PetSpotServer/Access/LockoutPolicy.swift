@@ -36,6 +36,9 @@ public struct LockoutPolicy: Sendable {
     public static let clientLogin = Rule(scope: "client-login", limit: 30)
     /// Admin tokens checked for one client.
     public static let clientAdmin = Rule(scope: "client-admin", limit: 10)
+    /// Messages relayed to reporters (issue 13): per sender, and per report.
+    public static let relayClient = Rule(scope: "relay-client", limit: 5)
+    public static let relayReport = Rule(scope: "relay-report", limit: 20)
 
     let store: any AuthFailureStore
     let window: TimeInterval
@@ -53,6 +56,17 @@ public struct LockoutPolicy: Sendable {
 
     /// Checks a secret with `verify` when every budget has room: `.locked` without checking when one is
     /// spent, `.wrongSecret` (the attempt kept) when `verify` says no.
+    /// Takes one attempt from each budget for an action that is limited rather than guarded (a relayed
+    /// message): it is never given back. `AccessError.locked` once a budget is spent.
+    func spend(_ budgets: [(Rule, String)]) async throws {
+        let current = now()
+        let reservation = try await store.reserveAttempt(budgets.map { $0.0.budget($0.1) }, id: UUID().uuidString, at: current, window: window)
+        if case .refused(let until) = reservation {
+            onRefusal(budgets.first?.0.scope ?? "")
+            throw AccessError.locked(retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))
+        }
+    }
+
     func check(_ budgets: [(Rule, String)], verify: () async throws -> Bool) async throws {
         let attempt = UUID().uuidString
         let current = now()

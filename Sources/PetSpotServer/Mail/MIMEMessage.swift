@@ -10,6 +10,7 @@ enum MIMEMessage {
         let headers = [
             "From: \(sender.header)",
             "To: \(mail.to)",
+        ] + (mail.replyTo.map { ["Reply-To: \($0)"] } ?? []) + [
             "Subject: \(encodedWord(mail.subject))",
             "Date: \(rfc5322Date(date))",
             "Message-ID: <\(id)@\(sender.domain)>",

@@ -7,6 +7,8 @@ public struct MailboxMessage: Sendable, Equatable {
     public var to: String
     public var subject: String
     public var messageID: String
+    /// `Reply-To`, when the message has one (a relayed message: its sender).
+    public var replyTo: String?
     /// The decoded text/plain part.
     public var text: String
     /// The decoded text/html part.
@@ -38,7 +40,7 @@ public struct MailboxMessage: Sendable, Equatable {
         }
         return MailboxMessage(file: file, date: headers["date"] ?? "", to: headers["to"] ?? "",
                               subject: decodeWord(headers["subject"] ?? ""), messageID: headers["message-id"] ?? "",
-                              text: part("text/plain"), html: part("text/html"))
+                              replyTo: headers["reply-to"], text: part("text/plain"), html: part("text/html"))
     }
 
     private static func split(_ text: String) -> (head: String, body: String) {

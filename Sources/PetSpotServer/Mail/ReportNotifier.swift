@@ -54,6 +54,12 @@ public struct ReportNotifier: Sendable {
         return notices
     }
 
+    /// A message to a reporter, queued on its own and sent at once.
+    func relay(_ mail: MailContent) async throws {
+        try await store.enqueueOutbox([try email(mail)])
+        doorbell.ring()
+    }
+
     private func email(_ mail: MailContent) throws -> OutboxEntry {
         OutboxEntry(kind: .email, payload: String(decoding: try JSONEncoder().encode(mail), as: UTF8.self), createdAt: now())
     }

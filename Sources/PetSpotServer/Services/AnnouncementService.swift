@@ -3,6 +3,7 @@ import Logging
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
+import PetSpotWeb
 
 /// The report use cases shared by the API and the web pages: create with a management password, read,
 /// owner changes behind that password (with lock-out), photo replacement, deletion with the photo.
@@ -36,7 +37,8 @@ public struct AnnouncementService: Sendable {
             id: .generate(), petName: input.petName, species: input.species, breed: input.breed, sex: input.sex,
             age: input.age, description: input.description, microchipNumber: input.microchipNumber,
             location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
-            photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language)
+            photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language,
+            contactRelayed: input.contactRelayed)
         let outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
         try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: try await hasher.hash(password),
                                outbox: outbox)
@@ -48,6 +50,18 @@ public struct AnnouncementService: Sendable {
 
     /// What the report keeps out of public view: for its owner (after the code) and its matches' e-mails.
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails { try await store.privateDetails(of: id) }
+
+    /// Relays a message to the reporter (issue 13): limited per sender and per report, never logged.
+    /// `AccessError.locked` when a limit is spent; false when the report cannot receive messages.
+    public func relay(to report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
+                      client: String) async throws -> Bool {
+        guard report.status != .closed, let notifier,
+              let mail = ReportMail.relayed(report, name: name, email: email, phone: phone, trait: trait, message: message,
+                                            baseURL: notifier.baseURL) else { return false }
+        try await lockout.spend([(LockoutPolicy.relayClient, client), (LockoutPolicy.relayReport, report.id.rawValue)])
+        try await notifier.relay(mail)
+        return true
+    }
 
     /// Report ids that start with `prefix` (two at most: enough to tell one from several).
     public func ids(startingWith prefix: String) async throws -> [AnnouncementID] {

@@ -10,6 +10,7 @@ struct WebApp: Sendable {
     let manage: ManageController
     let flows: ReportFlowController
     let leaflet: LeafletAssets
+    let relay: RelayController
 
     init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
          sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String) async throws {
@@ -23,6 +24,7 @@ struct WebApp: Sendable {
         }
         self.pages = pages
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
+        relay = RelayController(pages: pages, service: service)
         let photoReader = MultipartPhotoReader(storage: photos)
         manage = ManageController(pages: pages, service: service, photoReader: photoReader)
         let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)
@@ -34,6 +36,7 @@ struct WebApp: Sendable {
     func register(on router: Router<PetSpotRequestContext>) {
         leaflet.register(on: router, notFound: notFound)
         browse.register(on: router)
+        relay.register(on: router)
         manage.register(on: router)
         flows.register(on: router)
     }

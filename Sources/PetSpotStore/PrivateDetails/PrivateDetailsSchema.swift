@@ -17,3 +17,10 @@ enum PrivateDetailsSchema {
     static let postgres = [create.replacingOccurrences(of: "id TEXT PRIMARY KEY", with: "id TEXT COLLATE \"C\" PRIMARY KEY"), backfill]
 }
 
+/// Issue 13: whether a report's contact details are relayed (kept private; people write through
+/// PetSpot) rather than public. Reports filed before keep theirs public, as they were shown.
+enum ContactRelaySchema {
+    static let sqlite = ["ALTER TABLE announcement ADD COLUMN contact_relayed INTEGER NOT NULL DEFAULT 0"]
+    static let postgres = ["ALTER TABLE announcement ADD COLUMN contact_relayed BOOLEAN NOT NULL DEFAULT false"]
+}
+

@@ -22,6 +22,10 @@ public struct DetailsPage: WebPage {
     public let map: MapView?
     /// A closed report's page says REUNITED where the contact was, so old flyers stop misleading.
     public let isClosed: Bool
+    /// "Send a message to the owner/finder", for reports with an e-mail; the note when contact is relayed.
+    public let relayHref: String?
+    public let relayLabel: String
+    public let relayNote: String?
     public let flyerHref: String
     /// The share block and the preview tags, when the public address is known.
     public let share: ShareBlock?
@@ -57,10 +61,14 @@ public struct DetailsPage: WebPage {
             Row(label: strings["detailsDescription"], value: report.description ?? dash),
         ]
         reward = report.reward
-        phone = report.phone
-        email = report.email
-        phoneHref = report.phone.map { "tel:\(ContactRules.sanitizedPhone($0))" }
-        emailHref = report.email.map { "mailto:\($0)" }
+        // A relayed report's contact details are never on a page.
+        phone = report.contactRelayed ? nil : report.phone
+        email = report.contactRelayed ? nil : report.email
+        phoneHref = phone.map { "tel:\(ContactRules.sanitizedPhone($0))" }
+        emailHref = email.map { "mailto:\($0)" }
+        relayNote = report.contactRelayed ? strings["relayedContact"] : nil
+        relayHref = report.email == nil ? nil : WebRoute.relay(id: report.id.rawValue).path
+        relayLabel = strings[found ? "relayLinkFinder" : "relayLinkOwner"]
         // The area, not the point: no pin, centred on the snapped grid point.
         mapHref = "https://www.openstreetmap.org/#map=15/\(area.latitude)/\(area.longitude)"
         map = tiles.map { MapView.area($0, around: report.location, strings: strings) }

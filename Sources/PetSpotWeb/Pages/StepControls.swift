@@ -94,8 +94,12 @@ struct StepControls {
         var email = input(.email, "emailRequiredLabel", placeholderKey: "emailPlaceholder", type: "email")
         email.autocomplete = "email"
         let reward = input(.reward, flow == .missing ? "rewardLabel" : "foundRewardLabel", placeholderKey: "rewardPlaceholder")
-        guard flow == .found else { return [phone, email, reward] }
+        // Relayed unless the reporter asks to show them (issue 13).
+        let visibility = FormControl(.radios, name: Field.contactVisibility.rawValue, label: strings["visibilityLabel"],
+                                     value: value(.contactVisibility) == "PUBLIC" ? "PUBLIC" : "RELAYED")
+            .choosing([("RELAYED", strings["visibilityRelayed"]), ("PUBLIC", strings["visibilityPublic"])])
+        guard flow == .found else { return [phone, email, reward, visibility] }
         let caregiver = input(.caregiverPhone, "caregiverLabel", placeholderKey: "caregiverPlaceholder", type: "tel")
-        return [phone, email, reward, caregiver, textarea(.currentAddress, "addressLabel", placeholderKey: "addressPlaceholder")]
+        return [phone, email, reward, visibility, caregiver, textarea(.currentAddress, "addressLabel", placeholderKey: "addressPlaceholder")]
     }
 }

@@ -110,6 +110,9 @@ extension DetailsPage: TemplateContext {
         case "flyerHref": .text(flyerHref)
         case "share": share.map { .object($0) }
         case "metaTags": .objects(metaTags)
+        case "relayHref": .text(relayHref)
+        case "relayLabel": .text(relayLabel)
+        case "relayNote": .text(relayNote)
         case "map": map.map { .object($0) }
         case "notice": .text(notice)
         case "contactHeading": .text(contactHeading)

@@ -40,7 +40,7 @@ public struct FlyerPage: WebPage {
         if let description = report.description { facts.append(DetailsPage.Row(label: strings["detailsDescription"], value: description)) }
         self.facts = facts
         reward = report.reward
-        phone = report.phone
+        phone = report.contactRelayed ? nil : report.phone
         self.qrSVG = qrSVG
         self.shortLink = shortLink
         strips = Array(repeating: shortLink, count: 8)

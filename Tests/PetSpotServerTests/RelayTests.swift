@@ -1,0 +1,102 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+@testable import PetSpotServer
+import Testing
+
+/// Issue 13's contact through PetSpot, in the API: a relayed report's e-mail and phone never leave the
+/// server, in the report, the list or the owner's matches.
+@Suite struct RelayTests {
+    @Test func aRelayedReportHasNullContactsEverywhere() async throws {
+        try await TestApp.run { client, _ throws in
+            let relayed = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "hidden@example.pl",
+                                                                "phone": "+48 600 111 222", "microchipNumber": "616093900099999"])
+            let created = try await client.send(.get, APIPath.announcement(AnnouncementID(relayed.id)))
+            #expect(created.json["email"] is NSNull && created.json["phone"] is NSNull)
+            #expect(created.json["contactVisibility"] as? String == "RELAYED")
+            #expect(try await client.uploadPhoto(relayed.id, password: relayed.password, bytes: Fixture.jpeg).status == .created)
+            let found = try await client.createAnnouncement(["status": "FOUND", "microchipNumber": "616093900099999", "email": "f@example.com"])
+            #expect(try await client.uploadPhoto(found.id, password: found.password, bytes: Fixture.jpeg).status == .created)
+            let list = try await client.send(.get, APIPath.announcements)
+            let matches = try await client.send(.get, APIPath.matches(AnnouncementID(found.id)),
+                                                headers: [.authorization: Basic.header(found.id, found.password)])
+            for text in [created.text, list.text, matches.text] {
+                #expect(!text.contains("hidden@example.pl") && !text.contains("600 111 222"))
+            }
+            #expect(matches.text.contains(relayed.id), "the match is there, without its contacts")
+            // Public stays the default for the published apps.
+            let plain = try await client.createAnnouncement(["email": "shown@example.pl"])
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(plain.id))).json["email"] as? String == "shown@example.pl")
+            // Bad values.
+            for (body, field) in [(["contactVisibility": "SECRET"], "contactVisibility"),
+                                  (["contactVisibility": "RELAYED", "email": nil, "phone": "600700800"], "email")] as [([String: Any?], String)] {
+                let response = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(body))
+                #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(body)")
+            }
+        }
+    }
+
+    /// A message through the web form reaches the reporter with the sender as Reply-To, flagged when it
+    /// asks for money; a bot's honeypot message is dropped; a sender is limited.
+    @Test func aMessageReachesTheReporterWithTheSenderAsReplyTo() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl", "petName": "Burek"])
+            var browser = RelayBrowser(client: client)
+            let form = try await browser.get("/lost-pets/\(report.id)/message")
+            #expect(form.contains("Send a message to the owner") && form.contains("Never pay before you have seen the pet"))
+            var status = try await browser.post("/lost-pets/\(report.id)/message", ["name": "Anna", "email": "anna@example.com",
+                "phone": "600 700 800", "trait": "White spot on the left ear", "message": "I saw your dog near the park. Send 200 zł for transport."])
+            #expect(status == .ok)
+            status = try await browser.post("/lost-pets/\(report.id)/message", ["name": "Bot", "email": "bot@example.com",
+                "message": "Buy cheap things here now", "website": "http://spam.example"])
+            #expect(status == .ok, "the bot is told it worked")
+            var messages: [MailboxMessage] = []
+            for _ in 0..<100 where messages.filter({ $0.subject.contains("Anna") }).isEmpty {
+                try await Task.sleep(for: .milliseconds(50))
+                messages = try MailboxMessage.all(in: directory)
+            }
+            let relayed = try #require(messages.first { $0.subject.contains("Anna") })
+            #expect(relayed.to == "owner@example.pl" && relayed.replyTo == "anna@example.com")
+            #expect(relayed.text.contains("White spot on the left ear") && relayed.text.contains("I saw your dog near the park"))
+            #expect(relayed.text.contains("mentions money"))
+            #expect(!messages.contains { $0.text.contains("Buy cheap things") })
+            // Five messages from one sender in 15 minutes; the sixth waits.
+            for _ in 0..<4 {
+                _ = try await browser.post("/lost-pets/\(report.id)/message", ["name": "Anna", "email": "anna@example.com", "message": "Another sighting today"])
+            }
+            status = try await browser.post("/lost-pets/\(report.id)/message", ["name": "Anna", "email": "anna@example.com", "message": "One more message"])
+            #expect(status == .tooManyRequests)
+            // Bad input is refused with its field.
+            let bad = try await browser.post("/lost-pets/\(report.id)/message", ["name": "", "email": "x", "message": "hi"])
+            #expect(bad == .badRequest || bad == .tooManyRequests)
+        }
+    }
+}
+
+/// Enough of a browser for a form: the session cookie and the CSRF token from the page.
+struct RelayBrowser {
+    let client: any TestClientProtocol
+    var cookie = ""
+    var token = ""
+
+    mutating func get(_ uri: String) async throws -> String {
+        let response = try await client.executeRequest(uri: uri, method: .get, headers: cookie.isEmpty ? [:] : [.cookie: cookie], body: nil)
+        if let set = response.headers[.setCookie] { cookie = String(set.split(separator: ";")[0]) }
+        let html = String(buffer: response.body)
+        if let match = html.firstMatch(of: /name="_csrf" value="([0-9a-f]+)"/) { token = String(match.1) }
+        return html
+    }
+
+    mutating func post(_ uri: String, _ fields: [String: String]) async throws -> HTTPResponse.Status {
+        var fields = fields
+        fields["_csrf"] = token
+        let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        let response = try await client.executeRequest(uri: uri, method: .post,
+                                                       headers: [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"],
+                                                       body: ByteBuffer(string: body))
+        return response.status
+    }
+}
