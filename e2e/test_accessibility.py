@@ -75,6 +75,7 @@ PAGES = [
     ("details: no photo", get("/lost-pets/{nophoto}")),
     ("details: closed", get("/lost-pets/{closed}")),
     ("flyer", get("/lost-pets/{missing}/flyer")),
+    ("message to the owner", get("/lost-pets/{missing}/message")),
     ("manage", get("/manage/{missing}")),
     ("manage: wrong code", manage("delete", code="wrong")),
     ("manage: owner view (matches, private details)", manage("matches")),

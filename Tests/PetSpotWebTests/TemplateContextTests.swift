@@ -32,6 +32,7 @@ import Testing
         Self.expectAllFields(shared)
         if let share = shared.share { Self.expectAllFields(share) }
         shared.metaTags.forEach { Self.expectAllFields($0) }
+        Self.expectAllFields(RelayPage(report, values: ["name": "A"], errors: [FieldError("name", "relayNameRequired")], csrf: "t", strings: strings))
         Self.expectAllFields(FlyerPage(report, place: nil, qrSVG: "<svg/>", shortLink: "petspot.example/p/abc", strings: strings))
         let match = AnnouncementMatch(candidate: report, reason: .microchip, score: 1, distanceKm: 1)
         Self.expectAllFields(ManagePage(report, errorKey: "codeWrong", owner: ManagePage.Owner(

@@ -9,6 +9,8 @@ public struct CreatedPage: WebPage {
     /// The manage page: where the code edits, closes or removes the report (the "removal form").
     public let manageHref: String
     public let flyerHref: String
+    /// Scam-aware advice for the reporter, who will be contacted by strangers.
+    public let advice: [String]
     public let finishAction: String
     public let csrf: String
 
@@ -22,6 +24,7 @@ public struct CreatedPage: WebPage {
         reportHref = WebRoute.details(id: report.id).path
         manageHref = WebRoute.manage(id: report.id).path
         flyerHref = WebRoute.flyer(id: report.id).path
+        advice = ["adviceNeverPay", "adviceNoCodes", "advicePublicPlace", "adviceAskDetail"].map { strings[$0] }
         finishAction = WebRoute.finish(flow).path
         self.csrf = csrf
     }

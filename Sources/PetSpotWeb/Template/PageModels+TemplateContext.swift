@@ -235,6 +235,7 @@ extension CreatedPage: TemplateContext {
         case "paragraphs": .texts(paragraphs)
         case "code": .text(code)
         case "flyerHref": .text(flyerHref)
+        case "advice": .texts(advice)
         case "reportHref": .text(reportHref)
         case "manageHref": .text(manageHref)
         case "finishAction": .text(finishAction)
