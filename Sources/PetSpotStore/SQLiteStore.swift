@@ -6,9 +6,9 @@ import SQLiteNIO
 /// The embedded store: one SQLite file in WAL mode, one writer connection (writes and transactions
 /// take turns) and reader connections that never wait for it, each lent to one query at a time. Nearby queries go through an R*Tree.
 public final class SQLiteStore: PetSpotStorage {
-    private let writer: SQLiteConnection
-    private let readers: ConnectionCheckout<SQLiteConnection>
-    private let writeLock = AsyncMutex()
+    let writer: SQLiteConnection
+    let readers: ConnectionCheckout<SQLiteConnection>
+    let writeLock = AsyncMutex()
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     public static func open(path: String, readers: Int = 4, logger: Logger = Logger(label: "petspot.sqlite")) async throws -> SQLiteStore {
@@ -165,128 +165,6 @@ public final class SQLiteStore: PetSpotStorage {
         }
     }
 
-    // MARK: - Users
-
-    public func create(_ user: User) async throws {
-        let created = StoredDate.string(user.createdAt)
-        try await write(conflictField: "email") { connection in
-            try await connection.query("INSERT INTO \"user\" (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-                                       [.text(user.id), .text(user.email), .text(user.passwordHash), .text(created), .text(created)]) { _ in }
-        }
-    }
-
-    public func find(email: String) async throws -> User? {
-        guard let row = try await read("SELECT * FROM \"user\" WHERE email = ?", [.text(email)]).first else { return nil }
-        return User(id: row.column("id")?.string ?? "", email: row.column("email")?.string ?? "",
-                    passwordHash: row.column("password_hash")?.string ?? "",
-                    createdAt: row.column("created_at")?.string.flatMap(StoredDate.date) ?? Date(timeIntervalSince1970: 0))
-    }
-
-    // MARK: - Failed attempts
-
-    /// Counted and recorded in one IMMEDIATE transaction on the single writer, so no two reservations interleave.
-    public func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) async throws -> AttemptReservation {
-        let since = (at - window).timeIntervalSince1970
-        return try await transaction { connection in
-            var until: Date?
-            for budget in budgets {
-                let times = try await self.rows(
-                    "SELECT failed_at FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ? ORDER BY failed_at",
-                    [.text(budget.scope), .text(budget.subject), .float(since)], on: connection)
-                    .compactMap { $0.column("failed_at")?.double.map(Date.init(timeIntervalSince1970:)) }
-                if let refused = budget.exhaustedUntil(times, window: window) { until = max(until ?? refused, refused) }
-            }
-            if let until { return .refused(until: until) }
-            for budget in budgets {
-                try await connection.query("INSERT INTO auth_failure (scope, subject, failed_at, attempt_id) VALUES (?, ?, ?, ?)",
-                                           [.text(budget.scope), .text(budget.subject), .float(at.timeIntervalSince1970), .text(id)]) { _ in }
-            }
-            return .granted
-        }
-    }
-
-    public func refundAttempt(id: String) async throws {
-        try await write { connection in
-            try await connection.query("DELETE FROM auth_failure WHERE attempt_id = ?", [.text(id)]) { _ in }
-        }
-    }
-
-    public func prune(before: Date) async throws {
-        try await write { connection in
-            try await connection.query("DELETE FROM auth_failure WHERE failed_at < ?", [.float(before.timeIntervalSince1970)]) { _ in }
-        }
-    }
-
-    // MARK: - Plumbing
-
-    /// Runs `body` on a reader connection lent to it alone (see `ConnectionCheckout`).
-    func withReader<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        try await readers.withConnection(body)
-    }
-
-    /// The rows of one statement on a reader.
-    func read(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
-        try await withReader { try await rows(sql, binds, on: $0) }
-    }
-
-    private func execute(_ sql: String) async throws {
-        try await write { try await $0.query(sql, []) { _ in } }
-    }
-
-    /// One statement on the writer; a UNIQUE violation becomes `.conflict(conflictField)`.
-    func write(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> Void) async throws {
-        try await Self.mappingConflict(to: conflictField) { try await writeLock.withLock { try await body(writer) } }
-    }
-
-    /// Runs `body` in one IMMEDIATE transaction on the writer; any error rolls it back. A UNIQUE
-    /// violation becomes `.conflict(conflictField)` when one is named.
-    func transaction<T: Sendable>(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
-        try await Self.mappingConflict(to: conflictField) { try await uncheckedTransaction(body) }
-    }
-
-    private static func mappingConflict<T>(to field: String?, _ body: () async throws -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch let error as SQLiteError where error.reason == .constraintUniqueFailed && field != nil {
-            throw StoreError.conflict(field: field!)
-        }
-    }
-
-    private func uncheckedTransaction<T: Sendable>(_ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
-        try await writeLock.withLock {
-            try await writer.query("BEGIN IMMEDIATE", []) { _ in }
-            do {
-                let result = try await body(writer)
-                try await writer.query("COMMIT", []) { _ in }
-                return result
-            } catch {
-                try? await writer.query("ROLLBACK", []) { _ in }
-                throw error
-            }
-        }
-    }
-
-    func rows(_ sql: String, _ binds: [SQLiteData], on connection: SQLiteConnection) async throws -> [SQLiteRow] {
-        let collected = LockedBox<[SQLiteRow]>([])
-        try await connection.query(sql, binds) { row in collected.mutate { $0.append(row) } }
-        return collected.mutate { $0 }
-    }
-
-    static func announcement(from row: SQLiteRow) throws -> Announcement {
-        func text(_ name: String) -> String? { row.column(name)?.string }
-        let epoch = Date(timeIntervalSince1970: 0)
-        return Announcement(
-            id: AnnouncementID(text("id") ?? ""), petName: text("pet_name"), species: text("species") ?? "",
-            breed: text("breed"), sex: text("sex") ?? "", age: row.column("age")?.integer.map { Int($0) },
-            description: text("description"), microchipNumber: text("microchip_number"),
-            location: Coordinate(latitude: row.column("location_latitude")?.double ?? 0,
-                                 longitude: row.column("location_longitude")?.double ?? 0),
-            lastSeenDate: text("last_seen_date") ?? "", email: text("email"), phone: text("phone"),
-            photoURL: text("photo_url"), status: AnnouncementStatus(rawValue: text("status") ?? "") ?? .missing,
-            reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,
-            updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch, language: text("language") ?? "en",
-            contactRelayed: row.column("contact_relayed")?.integer == 1)
-    }
 }
 
 extension Optional where Wrapped == String {

@@ -1,0 +1,78 @@
+import Foundation
+import Logging
+import PetSpotDomain
+import SQLiteNIO
+
+/// Reads, writes and transactions on the single writer and the lent readers; rows into announcements.
+extension SQLiteStore {
+    // MARK: - Plumbing
+
+    /// Runs `body` on a reader connection lent to it alone (see `ConnectionCheckout`).
+    func withReader<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
+        try await readers.withConnection(body)
+    }
+
+    /// The rows of one statement on a reader.
+    func read(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
+        try await withReader { try await rows(sql, binds, on: $0) }
+    }
+
+    func execute(_ sql: String) async throws {
+        try await write { try await $0.query(sql, []) { _ in } }
+    }
+
+    /// One statement on the writer; a UNIQUE violation becomes `.conflict(conflictField)`.
+    func write(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> Void) async throws {
+        try await Self.mappingConflict(to: conflictField) { try await writeLock.withLock { try await body(writer) } }
+    }
+
+    /// Runs `body` in one IMMEDIATE transaction on the writer; any error rolls it back. A UNIQUE
+    /// violation becomes `.conflict(conflictField)` when one is named.
+    func transaction<T: Sendable>(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
+        try await Self.mappingConflict(to: conflictField) { try await uncheckedTransaction(body) }
+    }
+
+    private static func mappingConflict<T>(to field: String?, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as SQLiteError where error.reason == .constraintUniqueFailed && field != nil {
+            throw StoreError.conflict(field: field!)
+        }
+    }
+
+    func uncheckedTransaction<T: Sendable>(_ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
+        try await writeLock.withLock {
+            try await writer.query("BEGIN IMMEDIATE", []) { _ in }
+            do {
+                let result = try await body(writer)
+                try await writer.query("COMMIT", []) { _ in }
+                return result
+            } catch {
+                try? await writer.query("ROLLBACK", []) { _ in }
+                throw error
+            }
+        }
+    }
+
+    func rows(_ sql: String, _ binds: [SQLiteData], on connection: SQLiteConnection) async throws -> [SQLiteRow] {
+        let collected = LockedBox<[SQLiteRow]>([])
+        try await connection.query(sql, binds) { row in collected.mutate { $0.append(row) } }
+        return collected.mutate { $0 }
+    }
+
+    static func announcement(from row: SQLiteRow) throws -> Announcement {
+        func text(_ name: String) -> String? { row.column(name)?.string }
+        let epoch = Date(timeIntervalSince1970: 0)
+        return Announcement(
+            id: AnnouncementID(text("id") ?? ""), petName: text("pet_name"), species: text("species") ?? "",
+            breed: text("breed"), sex: text("sex") ?? "", age: row.column("age")?.integer.map { Int($0) },
+            description: text("description"), microchipNumber: text("microchip_number"),
+            location: Coordinate(latitude: row.column("location_latitude")?.double ?? 0,
+                                 longitude: row.column("location_longitude")?.double ?? 0),
+            lastSeenDate: text("last_seen_date") ?? "", email: text("email"), phone: text("phone"),
+            photoURL: text("photo_url"), status: AnnouncementStatus(rawValue: text("status") ?? "") ?? .missing,
+            reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,
+            updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch, language: text("language") ?? "en",
+            contactRelayed: row.column("contact_relayed")?.integer == 1)
+    }
+}

@@ -1,0 +1,74 @@
+/// The template contexts of the owner's pages: manage, confirm, edit, the code screen.
+extension ManagePage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "card": .object(card)
+        case "detailsHref": .text(detailsHref)
+        case "formAction": .text(formAction)
+        case "csrf": .text(csrf)
+        case "code": .object(code)
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(hasErrors)
+        case "grant": .text(grant)
+        case "isOwner": .flag(isOwner)
+        case "canReunite": .flag(canReunite)
+        case "canReopen": .flag(canReopen)
+        case "privateFacts": .objects(privateFacts)
+        case "hasPrivateFacts": .flag(hasPrivateFacts)
+        case "matches": .objects(matches)
+        case "showsMatches": .flag(showsMatches)
+        case "hasMatches": .flag(hasMatches)
+        case "confirmation": confirmation.map { .object($0) }
+        default: nil
+        }
+    }
+}
+
+extension ManagePage.Confirmation: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "body": .text(body)
+        case "button": .text(button)
+        case "action": .text(action)
+        case "danger": .flag(danger)
+        default: nil
+        }
+    }
+}
+
+extension EditPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "card": .object(card)
+        case "formAction": .text(formAction)
+        case "photoAction": .text(photoAction)
+        case "csrf": .text(csrf)
+        case "grant": .text(grant)
+        case "fields": .objects(fields)
+        case "photo": .object(photo)
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(hasErrors)
+        default: nil
+        }
+    }
+}
+
+extension CreatedPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "paragraphs": .texts(paragraphs)
+        case "code": .text(code)
+        case "flyerHref": .text(flyerHref)
+        case "advice": .texts(advice)
+        case "reportHref": .text(reportHref)
+        case "manageHref": .text(manageHref)
+        case "finishAction": .text(finishAction)
+        case "csrf": .text(csrf)
+        default: nil
+        }
+    }
+}
