@@ -34,7 +34,7 @@ public actor InMemoryStore: PetSpotStorage {
 
     public func privateDetails(of id: AnnouncementID) throws -> PrivateDetails {
         guard let entry = announcements[id] else { throw StoreError.notFound }
-        return privateDetails[id] ?? PrivateDetails(reportedAs: entry.announcement.status == .found ? .found : .missing)
+        return privateDetails[id] ?? .kindOnly(status: entry.announcement.status)
     }
 
     public func ids(startingWith prefix: String, limit: Int) -> [AnnouncementID] {

@@ -17,6 +17,9 @@ public struct PrivateDetails: Sendable, Equatable, Codable {
         self.collarTag = collarTag
     }
 
-    /// True when there is something to show beside the kind.
-    public var hasContent: Bool { caregiverPhone != nil || currentAddress != nil || collarTag != nil }
+    /// What a report with no stored details (filed before, or bulk-loaded) answers: only its kind, from
+    /// its status; a closed one is taken as missing. The same on every store.
+    public static func kindOnly(status: AnnouncementStatus?) -> PrivateDetails {
+        PrivateDetails(reportedAs: status == .found ? .found : .missing)
+    }
 }

@@ -18,7 +18,7 @@ extension PostgresStore {
         guard let row = found.first else { throw StoreError.notFound }
         let (status, kind, phone, address, tag) = try row.decode((String, String?, String?, String?, String?).self)
         guard let reportedAs = kind.flatMap(AnnouncementStatus.init(rawValue:)) else {
-            return PrivateDetails(reportedAs: status == "FOUND" ? .found : .missing)
+            return .kindOnly(status: AnnouncementStatus(rawValue: status))
         }
         return PrivateDetails(reportedAs: reportedAs, caregiverPhone: phone, currentAddress: address, collarTag: tag)
     }

@@ -20,7 +20,7 @@ extension SQLiteStore {
         guard let row = rows.first else { throw StoreError.notFound }
         let text = { (name: String) in row.column(name)?.string }
         guard let kind = text("reported_as").flatMap(AnnouncementStatus.init(rawValue:)) else {
-            return PrivateDetails(reportedAs: text("status") == "FOUND" ? .found : .missing)
+            return .kindOnly(status: text("status").flatMap(AnnouncementStatus.init(rawValue:)))
         }
         return PrivateDetails(reportedAs: kind, caregiverPhone: text("caregiver_phone"), currentAddress: text("current_address"),
                               collarTag: text("collar_tag"))
