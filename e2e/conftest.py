@@ -23,6 +23,11 @@ def free_port():
         return sock.getsockname()[1]
 
 
+class ServerURL(str):
+    """The server's address; `.data` is its data folder (its mailbox is `<data>/mailbox`)."""
+    data = ""
+
+
 @pytest.fixture(scope="session")
 def server():
     binary = os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petspot"))
@@ -30,7 +35,8 @@ def server():
     data = tempfile.mkdtemp(prefix="petspot-e2e-")
     process = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
+    base = ServerURL(f"http://127.0.0.1:{port}")
+    base.data = data
     for _ in range(200):
         try:
             urllib.request.urlopen(base + "/", timeout=1)

@@ -76,6 +76,7 @@ PAGES = [
     ("details: closed", get("/lost-pets/{closed}")),
     ("flyer", get("/lost-pets/{missing}/flyer")),
     ("message to the owner", get("/lost-pets/{missing}/message")),
+    ("sighting form", get("/lost-pets/{missing}/sighting")),
     ("manage", get("/manage/{missing}")),
     ("manage: wrong code", manage("delete", code="wrong")),
     ("manage: owner view (matches, private details)", manage("matches")),
@@ -205,6 +206,8 @@ def make_reports(server, photo):
     found = create_report(server, photo, status="FOUND", species="CAT", sex="FEMALE", lastSeenDate="2025-11-21",
                           locationLatitude=52.2301, locationLongitude=21.0119, description="Found near the park")
     nophoto = create_report(server, None, petName="Filemon", species="CAT", sex="MALE")
+    api("POST", f"{server}/api/v1/announcements/{missing['id']}/sightings",
+        {"latitude": 52.2401, "longitude": 21.0301, "note": "Running towards the river", "email": "walker@example.com"})
     closed = create_report(server, photo, petName="Azor", status="MISSING")
     api("PATCH", f"{server}/api/v1/announcements/{closed['id']}", {"status": "CLOSED"},
         auth=(closed["id"], closed["managementPassword"]))
@@ -265,6 +268,10 @@ class Site:
 
     def manage(self, action, code, confirm=True):
         report = create_report(self.server, None, petName="Kora", caregiverPhone="+48500600700", currentAddress="Rynek 1, Kraków")
+        if action == "matches" and code == "right":
+            # The owner's view lists the sightings, each with its hide button.
+            api("POST", f"{self.server}/api/v1/announcements/{report['id']}/sightings",
+                {"latitude": 52.2401, "longitude": 21.0301, "note": "Seen by the bakery"})
         self.open(f"/manage/{report['id']}")
         right = report["managementPassword"]
         self.driver.execute_script(_SET, "field-code", right if code == "right" else ("000000" if right != "000000" else "111111"))

@@ -23,6 +23,7 @@ public func buildApplication(
     let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
     let notifier = ReportNotifier(store: store, baseURL: configuration.linkBaseURL)
     let service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
+    let sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: Date.init)
     let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
         ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)
     let outboxReady = Doorbell()
@@ -34,7 +35,7 @@ public func buildApplication(
     PlaceDirectory.preload()
     let places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
-    let web = try await WebApp(service: service, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
+    let web = try await WebApp(service: service, sightings: sightings, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
                                map: configuration.map, baseURL: configuration.linkBaseURL)
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
@@ -51,6 +52,8 @@ public func buildApplication(
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
                            adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache).register(on: router)
     PlacesController(places: places).register(on: router)
+    SightingController(service: sightings, announcements: service, photoReader: MultipartPhotoReader(storage: photos), places: places)
+        .register(on: router)
     web.register(on: router)
     UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
 

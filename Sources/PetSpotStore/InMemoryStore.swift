@@ -7,10 +7,12 @@ public actor InMemoryStore: PetSpotStorage {
     private var users: [String: User] = [:]
     private var attempts: [(key: String, at: Date, id: String)] = []
     private var photoFiles: [AnnouncementID: String] = [:]
-    private var outboxRecords: [OutboxRecord] = []
+    var outboxRecords: [OutboxRecord] = []
     private var outboxDue: [String: Date] = [:]
     private var matchedPairs: Set<[AnnouncementID]> = []
     private var privateDetails: [AnnouncementID: PrivateDetails] = [:]
+    /// Sightings by id, with what the SQL stores keep beside them (`InMemoryStore+Sightings`).
+    var sightingRows: [String: SightingRow] = [:]
 
     public init() {}
 
@@ -94,6 +96,7 @@ public actor InMemoryStore: PetSpotStorage {
     public func delete(_ id: AnnouncementID) throws -> (announcement: Announcement, photoFile: String?) {
         guard let entry = announcements.removeValue(forKey: id) else { throw StoreError.notFound }
         privateDetails[id] = nil
+        sightingRows = sightingRows.filter { $0.value.sighting.reportID != id }
         return (entry.announcement, StoredPhoto.file(stored: photoFiles.removeValue(forKey: id), url: entry.announcement.photoURL))
     }
 
@@ -138,10 +141,11 @@ public actor InMemoryStore: PetSpotStorage {
         enqueue(entries)
     }
 
-    private func enqueue(_ entries: [OutboxEntry]) {
-        for entry in entries {
+    func enqueue(_ entries: [OutboxEntry]) {
+        for var entry in entries {
+            outboxDue[entry.id] = entry.availableAt ?? entry.createdAt
+            entry.availableAt = nil
             outboxRecords.append(OutboxRecord(entry: entry, state: .pending, lastError: nil))
-            outboxDue[entry.id] = entry.createdAt
         }
     }
 

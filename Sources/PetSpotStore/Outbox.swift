@@ -10,6 +10,8 @@ public struct OutboxEntry: Sendable, Equatable {
         case email
         /// `payload` is the id of a report that just became visible.
         case matchScan = "match-scan"
+        /// `payload` is the id of a report whose owner is to hear of its new sightings (issue 13).
+        case sightingNotice = "sighting-notice"
     }
 
     public var id: String
@@ -18,13 +20,17 @@ public struct OutboxEntry: Sendable, Equatable {
     public var createdAt: Date
     /// Attempts so far, the current one included once claimed.
     public var attempts: Int
+    /// Not due before this (nil: at once); read back as nil.
+    public var availableAt: Date?
 
-    public init(kind: Kind, payload: String, createdAt: Date, id: String = UUID().uuidString.lowercased(), attempts: Int = 0) {
+    public init(kind: Kind, payload: String, createdAt: Date, id: String = UUID().uuidString.lowercased(), attempts: Int = 0,
+                availableAt: Date? = nil) {
         self.id = id
         self.kind = kind
         self.payload = payload
         self.createdAt = createdAt
         self.attempts = attempts
+        self.availableAt = availableAt
     }
 }
 

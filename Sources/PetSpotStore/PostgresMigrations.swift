@@ -62,5 +62,6 @@ enum PostgresMigrations {
         TrustSchema.statements,
         PrivateDetailsSchema.postgres,
         ContactRelaySchema.postgres,
+        SightingSchema.postgres,
     ]
 }

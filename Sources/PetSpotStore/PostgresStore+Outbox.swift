@@ -11,10 +11,10 @@ extension PostgresStore {
 
     static func enqueue(_ entries: [OutboxEntry], on connection: PostgresConnection, logger: Logger) async throws {
         for entry in entries {
-            let time = entry.createdAt.timeIntervalSince1970
+            let time = entry.createdAt.timeIntervalSince1970, due = (entry.availableAt ?? entry.createdAt).timeIntervalSince1970
             try await connection.query("""
                 INSERT INTO outbox (id, kind, payload, created_at, available_at)
-                VALUES (\(entry.id), \(entry.kind.rawValue), \(entry.payload), \(time), \(time))
+                VALUES (\(entry.id), \(entry.kind.rawValue), \(entry.payload), \(time), \(due))
                 """, logger: logger)
         }
     }

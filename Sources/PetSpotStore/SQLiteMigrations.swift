@@ -80,6 +80,7 @@ enum SQLiteMigrations {
         TrustSchema.statements,
         PrivateDetailsSchema.sqlite,
         ContactRelaySchema.sqlite,
+        SightingSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

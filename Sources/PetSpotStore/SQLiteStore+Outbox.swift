@@ -12,7 +12,7 @@ extension SQLiteStore {
         for entry in entries {
             try await connection.query("INSERT INTO outbox (id, kind, payload, created_at, available_at) VALUES (?, ?, ?, ?, ?)",
                                        [.text(entry.id), .text(entry.kind.rawValue), .text(entry.payload),
-                                        .float(entry.createdAt.timeIntervalSince1970), .float(entry.createdAt.timeIntervalSince1970)]) { _ in }
+                                        .float(entry.createdAt.timeIntervalSince1970), .float((entry.availableAt ?? entry.createdAt).timeIntervalSince1970)]) { _ in }
         }
     }
 

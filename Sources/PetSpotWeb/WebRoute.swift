@@ -8,6 +8,8 @@ public enum WebRoute: Sendable, Equatable {
     case flyer(id: String)
     /// "Send a message to the owner/finder".
     case relay(id: String)
+    /// The form to add a sighting to a missing report (issue 13).
+    case sighting(id: String)
     /// The flyers' short link: the first eight characters of the id.
     case short(id: String)
     case manage(id: String)
@@ -29,6 +31,7 @@ public enum WebRoute: Sendable, Equatable {
         case .details(let id): return "/lost-pets/\(Self.segment(id))"
         case .flyer(let id): return "/lost-pets/\(Self.segment(id))/flyer"
         case .relay(let id): return "/lost-pets/\(Self.segment(id))/message"
+        case .sighting(let id): return "/lost-pets/\(Self.segment(id))/sighting"
         case .short(let id): return "/p/\(Self.segment(String(id.prefix(8))))"
         case .manage(let id): return "/manage/\(Self.segment(id))"
         case .managePhoto(let id, let token, let grant):

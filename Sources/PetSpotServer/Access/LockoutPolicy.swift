@@ -39,6 +39,9 @@ public struct LockoutPolicy: Sendable {
     /// Messages relayed to reporters (issue 13): per sender, and per report.
     public static let relayClient = Rule(scope: "relay-client", limit: 5)
     public static let relayReport = Rule(scope: "relay-report", limit: 20)
+    /// Sightings added (issue 13): per client, and per report.
+    public static let sightingClient = Rule(scope: "sighting-client", limit: 20)
+    public static let sightingReport = Rule(scope: "sighting-report", limit: 60)
 
     let store: any AuthFailureStore
     let window: TimeInterval

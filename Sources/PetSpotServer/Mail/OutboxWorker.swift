@@ -71,6 +71,9 @@ public struct OutboxWorker: Service {
                 _ = try await store.completeOutbox(entry.id, at: now(), notices: notices)
                 logger.info("outbox: match scan done", metadata: ["entry": "\(entry.id)", "pairs": "\(notices.count)"])
                 if !notices.isEmpty { doorbell.ring() }
+            case .sightingNotice:
+                try await notifier.sendSightingNotice(entry)
+                logger.info("outbox: sighting notice done", metadata: ["entry": "\(entry.id)"])
             }
         } catch {
             let permanent = (error as? SMTPError)?.isPermanent == true || error is DecodingError

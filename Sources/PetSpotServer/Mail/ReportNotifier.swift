@@ -60,7 +60,11 @@ public struct ReportNotifier: Sendable {
         doorbell.ring()
     }
 
-    private func email(_ mail: MailContent) throws -> OutboxEntry {
-        OutboxEntry(kind: .email, payload: String(decoding: try JSONEncoder().encode(mail), as: UTF8.self), createdAt: now())
+    func email(_ mail: MailContent) throws -> OutboxEntry {
+        try Self.entry(mail, at: now())
+    }
+
+    static func entry(_ mail: MailContent, at time: Date) throws -> OutboxEntry {
+        OutboxEntry(kind: .email, payload: String(decoding: try JSONEncoder().encode(mail), as: UTF8.self), createdAt: time)
     }
 }

@@ -72,4 +72,16 @@ extension PlaceDirectory {
         }
         return Array(found.prefix(limit))
     }
+
+    /// A form with a typed `place` and no coordinates gets the place's point (the picked suggestion's,
+    /// or the best match's centre): nil when there was nothing to look up, false when nothing matched.
+    func fillPoint(of form: inout [String: String], language: String) async -> Bool? {
+        guard (form["latitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
+              (form["longitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
+              let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else { return nil }
+        guard let place = await resolve(typed, language: language, limit: 1).first else { return false }
+        form["latitude"] = String(place.place.coordinate.latitude)
+        form["longitude"] = String(place.place.coordinate.longitude)
+        return true
+    }
 }

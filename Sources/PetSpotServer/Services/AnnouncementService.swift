@@ -91,8 +91,12 @@ public struct AnnouncementService: Sendable {
         }
     }
 
+    /// Applies an owner's changes; a report closed now tells those who saw the pet and asked.
     public func update(_ id: AnnouncementID, changes: AnnouncementChanges) async throws -> Announcement {
-        try await store.update(id, changes: changes, at: Self.millisecondPrecision(now()))
+        let updated = try await store.update(id, changes: changes, at: Self.millisecondPrecision(now()))
+        // The change stands either way; a failure here leaves the addresses for the next closing.
+        if updated.status == .closed { try? await notifier?.tellWatchers(updated) }
+        return updated
     }
 
     /// Deletes the report, then its photo file (a crash in between leaves a file no row names, which is
@@ -125,24 +129,32 @@ public struct AnnouncementService: Sendable {
         }
     }
 
-    /// The file to serve for `/images/<name>`: only the photo a report's row names.
+    /// The file to serve for `/images/<name>`: only the photo a report's row (or a visible sighting's)
+    /// names.
     func servedPhoto(named name: String) async throws -> (path: String, type: ImageType)? {
         guard let (id, type) = PhotoStorage.parsePublicName(name),
-              let file = try await store.photoFile(of: AnnouncementID(id), url: "\(APIPath.images)/\(name)"),
+              let file = try await namedFile(id: id, url: "\(APIPath.images)/\(name)", includeHidden: false),
               let path = photos.path(of: file) else { return nil }
         return (path, type)
     }
 
-    /// Deletes photo files that no row names (left by a crash or an interrupted replacement), once they
-    /// are older than `grace`. Returns how many went.
+    /// The file a row names for the photo of `id` (a report's, or `sighting-<id>`) at `url`.
+    private func namedFile(id: String, url: String, includeHidden: Bool) async throws -> String? {
+        if id.hasPrefix(Sighting.photoPrefix) {
+            return try await store.sightingPhotoFile(String(id.dropFirst(Sighting.photoPrefix.count)), url: url, includeHidden: includeHidden)
+        }
+        return try await store.photoFile(of: AnnouncementID(id), url: url)
+    }
+
+    /// Deletes photo files that no row names (left by a crash or an interrupted replacement, or by a
+    /// deleted report's sightings), once they are older than `grace`. Returns how many went.
     @discardableResult
     func sweepOrphanPhotos(grace: TimeInterval = 600) async throws -> Int {
-        let store = self.store
         let orphans = try await photos.orphans(olderThan: grace) { name in
             let parts = name.split(separator: ".")
             guard parts.count >= 2, let type = ImageType(rawValue: String(parts[parts.count - 1])) else { return false }
             let id = String(parts[0])
-            return try await store.photoFile(of: AnnouncementID(id), url: "\(APIPath.images)/\(id).\(type.fileExtension)") == name
+            return try await namedFile(id: id, url: "\(APIPath.images)/\(id).\(type.fileExtension)", includeHidden: true) == name
         }
         for name in orphans { photos.remove(file: name) }
         return orphans.count

@@ -11,7 +11,8 @@ struct UploadedPhoto {
 }
 
 /// Streams a `multipart/form-data` body: the `photo` file part goes straight to a temporary file as it
-/// arrives (never whole in memory), text parts are skipped, anything else is a clear 4xx.
+/// arrives (never whole in memory), text parts are kept up to `maxTextBytes` in all (the sighting form
+/// sends its fields with the photo), anything else is a clear 4xx.
 struct MultipartPhotoReader {
     static let fieldName = "photo"
     static let maxPhotoBytes = 20 * 1024 * 1024
@@ -20,11 +21,18 @@ struct MultipartPhotoReader {
 
     let storage: PhotoStorage
 
+    static let maxTextBytes = 16 * 1024
+
     /// The uploaded photo, or nil when the body holds no `photo` file.
     func read(_ request: Request) async throws -> UploadedPhoto? {
+        try await readForm(request).photo
+    }
+
+    /// The uploaded photo (nil when the body holds no `photo` file) and the text fields.
+    func readForm(_ request: Request) async throws -> (photo: UploadedPhoto?, fields: [String: String]) {
         guard let boundary = Self.boundary(request.headers[.contentType]) else {
             for try await _ in request.body {}
-            return nil
+            return (nil, [:])
         }
         var stream = MultipartStream(boundary: boundary)
         let parts = PartWriter(storage: storage)
@@ -40,7 +48,7 @@ struct MultipartPhotoReader {
                 }
             }
             guard stream.isComplete || !stream.isInsidePart else { throw Self.malformed }
-            return parts.photo
+            return (parts.photo, parts.fields.mapValues { String(decoding: $0, as: UTF8.self) })
         } catch {
             parts.discardAll()
             throw error
@@ -69,6 +77,10 @@ private final class PartWriter {
     let storage: PhotoStorage
     var current: (handle: FileHandle, upload: UploadedPhoto)?
     var photo: UploadedPhoto?
+    /// Text fields by name (the first of each), and the one being read.
+    var fields: [String: Data] = [:]
+    var text: (name: String, data: Data)?
+    var textBytes = 0
 
     init(storage: PhotoStorage) { self.storage = storage }
 
@@ -80,13 +92,14 @@ private final class PartWriter {
         }
     }
 
-    /// A `photo` part starts a file; other text fields are skipped; a file under another name is refused.
+    /// A `photo` part starts a file; other text fields are kept; a file under another name is refused.
     private func start(_ disposition: ContentDisposition) throws {
         guard disposition.name == MultipartPhotoReader.fieldName else {
             guard disposition.fileName == nil else {
                 let name = disposition.name ?? ""
                 throw APIError.badRequest(.invalidField, "\(name) is not a valid field, send the photo as 'photo'", field: name)
             }
+            text = disposition.name.map { ($0, Data()) }
             return
         }
         guard photo == nil else { throw APIError.badRequest(.invalidField, "Only one photo can be uploaded", field: "photo") }
@@ -95,6 +108,15 @@ private final class PartWriter {
     }
 
     private func write(_ data: Data) throws {
+        if var field = text {
+            textBytes += data.count
+            guard textBytes <= MultipartPhotoReader.maxTextBytes else {
+                throw APIError(status: .contentTooLarge, code: .payloadTooLarge, message: "Form fields exceed 16KB")
+            }
+            field.data += data
+            text = field
+            return
+        }
         guard var part = current else { return }
         part.upload.size += data.count
         guard part.upload.size <= MultipartPhotoReader.maxPhotoBytes else { throw MultipartPhotoReader.tooLarge }
@@ -106,6 +128,8 @@ private final class PartWriter {
     }
 
     private func finish() {
+        if let field = text, fields[field.name] == nil { fields[field.name] = field.data }
+        text = nil
         guard let part = current else { return }
         try? part.handle.close()
         photo = part.upload

@@ -13,6 +13,7 @@ struct ManageController: Sendable {
     let pages: WebPages
     let service: AnnouncementService
     let photoReader: MultipartPhotoReader
+    let sightings: SightingService
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get("/manage/:id") { request, context in
@@ -52,8 +53,12 @@ struct ManageController: Sendable {
         }
         let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
         func owner(_ report: Announcement, errorKey: String? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
+            let all = try await sightings.all(of: id)
+            var labels: [PlaceLabel?] = []
+            for sighting in all { labels.append(await pages.places.label(for: sighting.location)) }
             let view = ManagePage.Owner(grant: grant, privateDetails: try await service.privateDetails(of: id),
-                                        matches: try await service.matches(for: report))
+                                        matches: try await service.matches(for: report),
+                                        sightings: SightingItem.timeline(all, places: labels, strings: strings))
             return pages.render(ManagePage(report, errorKey: errorKey, owner: view, csrf: session.csrfToken, strings: strings),
                                 request: request, session: session, status: status)
         }
@@ -72,6 +77,9 @@ struct ManageController: Sendable {
             } catch StoreError.conflict {
                 return try await owner(report, errorKey: "chipTaken", status: .conflict)
             }
+        case "hide-sighting", "show-sighting":
+            try await sightings.setHidden(form["sighting"] ?? "", of: id, hidden: form["action"] == "hide-sighting")
+            return try await owner(report)
         case "edit":
             return pages.render(EditPage(report, grant: grant, csrf: session.csrfToken, strings: strings), request: request, session: session)
         case "save":

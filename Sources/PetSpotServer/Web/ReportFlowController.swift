@@ -64,16 +64,8 @@ struct ReportFlowController: Sendable {
         guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
         var form = form
         var placeError: FieldError?
-        if step == .description, (form["latitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
-           (form["longitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
-           let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty {
-            // No coordinates, a place: the place's centre (or the picked suggestion's point).
-            if let place = await pages.places.resolve(typed, language: session.language.rawValue, limit: 1).first {
-                form["latitude"] = String(place.place.coordinate.latitude)
-                form["longitude"] = String(place.place.coordinate.longitude)
-            } else {
-                placeError = FieldError(ReportForm.Field.place.rawValue, "placeNotFound")
-            }
+        if step == .description, await pages.places.fillPoint(of: &form, language: session.language.rawValue) == false {
+            placeError = FieldError(ReportForm.Field.place.rawValue, "placeNotFound")
         }
         var errors = StepValidation.take(step, from: form, into: &draft)
         if let placeError {

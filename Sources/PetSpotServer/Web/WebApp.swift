@@ -11,8 +11,9 @@ struct WebApp: Sendable {
     let flows: ReportFlowController
     let leaflet: LeafletAssets
     let relay: RelayController
+    let sightings: SightingWebController
 
-    init(service: AnnouncementService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
+    init(service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
          sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
@@ -22,11 +23,13 @@ struct WebApp: Sendable {
             pages.mapTiles = MapTiles(url: tiles, attribution: map.attribution)
             pages.contentSecurityPolicy = HTMLResponse.contentSecurityPolicy(imageOrigin: map.tileOrigin)
         }
+        pages.sightings = sightingService
         self.pages = pages
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
         relay = RelayController(pages: pages, service: service)
         let photoReader = MultipartPhotoReader(storage: photos)
-        manage = ManageController(pages: pages, service: service, photoReader: photoReader)
+        manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService)
+        sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
         let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)
         flows = ReportFlowController(pages: pages, drafts: keeper,
                                      submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
@@ -37,6 +40,7 @@ struct WebApp: Sendable {
         leaflet.register(on: router, notFound: notFound)
         browse.register(on: router)
         relay.register(on: router)
+        sightings.register(on: router)
         manage.register(on: router)
         flows.register(on: router)
     }

@@ -16,6 +16,8 @@ struct WebPages: Sendable {
     var baseURL = "http://127.0.0.1:3000"
     /// The pages' Content-Security-Policy (images may come from the tile server).
     var contentSecurityPolicy = HTMLResponse.contentSecurityPolicy
+    /// A report's sightings, for its page's timeline.
+    var sightings: SightingService?
 
     func session(_ request: Request) -> WebSession { WebSession(request, keys: sessionKeys) }
 
@@ -28,8 +30,12 @@ struct WebPages: Sendable {
     /// A report's public page (its place named, its area on the map), with `noticeKey`'s message on top.
     func details(_ report: Announcement, noticeKey: String? = nil, request: Request, session: WebSession) async -> Response {
         let strings = Strings(session.language)
+        let found = (try? await sightings?.store.sightings(of: report.id, includeHidden: false)) ?? []
+        var labels: [PlaceLabel?] = []
+        for sighting in found { labels.append(await places.label(for: sighting.location)) }
         let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings[$0] },
-                               place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL)
+                               place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL,
+                               sightings: SightingItem.timeline(found, places: labels, strings: strings))
         return render(page, request: request, session: session)
     }
 

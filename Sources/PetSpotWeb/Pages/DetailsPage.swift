@@ -30,6 +30,10 @@ public struct DetailsPage: WebPage {
     /// The share block and the preview tags, when the public address is known.
     public let share: ShareBlock?
     public let metaTags: [MetaTag]
+    /// The visible sightings, newest first (issue 13), and the link to add one (open missing reports).
+    public let sightings: [SightingItem]
+    public let sightingHref: String?
+    public let showsSightings: Bool
 
     /// A labelled value.
     public struct Row: Sendable {
@@ -39,7 +43,7 @@ public struct DetailsPage: WebPage {
 
     /// - Parameter baseURL: the public address (`--public-url`), for the share block and preview tags.
     public init(_ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil,
-                baseURL: String? = nil) {
+                baseURL: String? = nil, sightings: [SightingItem] = []) {
         card = ReportCard(report, strings: strings, place: place)
         let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
@@ -71,7 +75,15 @@ public struct DetailsPage: WebPage {
         relayLabel = strings[found ? "relayLinkFinder" : "relayLinkOwner"]
         // The area, not the point: no pin, centred on the snapped grid point.
         mapHref = "https://www.openstreetmap.org/#map=15/\(area.latitude)/\(area.longitude)"
-        map = tiles.map { MapView.area($0, around: report.location, strings: strings) }
+        var map = tiles.map { MapView.area($0, around: report.location, strings: strings) }
+        if !sightings.isEmpty {
+            map?.markers = SightingItem.markers(sightings)
+            map?.label = strings["sightingMapLabel"]
+        }
+        self.map = map
+        self.sightings = sightings
+        sightingHref = report.status == .missing ? WebRoute.sighting(id: report.id.rawValue).path : nil
+        showsSightings = report.status == .missing || !sightings.isEmpty
         isClosed = report.status == .closed
         flyerHref = WebRoute.flyer(id: report.id.rawValue).path
         (share, metaTags) = Self.sharing(report, card: card, place: place, baseURL: baseURL, strings: strings)

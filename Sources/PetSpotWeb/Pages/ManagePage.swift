@@ -27,6 +27,8 @@ public struct ManagePage: WebPage {
     public let hasMatches: Bool
     /// The question asked before a change that cannot be taken back lightly (reunite, remove).
     public let confirmation: Confirmation?
+    /// The sightings, for the owner to hide (spam, mistakes) or show again.
+    public let sightings: [SightingItem]
 
     /// "Are you sure?" for `action`, with the grant carried to the answer.
     public struct Confirmation: Sendable {
@@ -51,11 +53,14 @@ public struct ManagePage: WebPage {
         public var grant: String
         public var privateDetails: PrivateDetails
         public var matches: [AnnouncementMatch]
+        /// Every sighting, hidden ones too, to hide or show again.
+        public var sightings: [SightingItem]
 
-        public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch]) {
+        public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = []) {
             self.grant = grant
             self.privateDetails = privateDetails
             self.matches = matches
+            self.sightings = sightings
         }
     }
 
@@ -89,6 +94,7 @@ public struct ManagePage: WebPage {
         privateFacts = ReportMail.privateFacts(owner?.privateDetails, strings).map { DetailsPage.Row(label: $0.label, value: $0.value) }
         hasPrivateFacts = !privateFacts.isEmpty
         showsMatches = owner != nil && confirmation == nil
+        sightings = confirmation == nil ? owner?.sightings ?? [] : []
         hasMatches = owner?.matches.isEmpty == false
         matches = (owner?.matches ?? []).map { match in
             var card = ReportCard(match.candidate, strings: strings)

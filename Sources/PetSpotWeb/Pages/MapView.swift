@@ -21,7 +21,9 @@ public struct MapView: Sendable {
     public let radiusMeters: String
     public let tiles: String
     public let attribution: String
-    public let label: String
+    public var label: String
+    /// Numbered points over an area map (`number,lat,lng;…`): a missing report's sightings.
+    public var markers = ""
     public let leafletCSS = "/static/leaflet/leaflet.css"
     public let leafletJS = "/static/leaflet/leaflet.js"
 

@@ -29,6 +29,16 @@
     });
   });
 
+  // The sighting form: the device's time zone, and its own "now" while the form is fresh.
+  document.querySelectorAll("[data-tz-offset]").forEach(function (field) {
+    field.value = String(-new Date().getTimezoneOffset());
+    var when = document.getElementById("field-seenAt");
+    if (when && !document.querySelector(".error-summary")) {
+      var now = new Date(Date.now() - new Date().getTimezoneOffset() * 60000);
+      when.value = now.toISOString().slice(0, 16);
+    }
+  });
+
   document.querySelectorAll("[data-geolocate]").forEach(function (button) {
     if (!navigator.geolocation) { return; }
     button.hidden = false;
@@ -109,7 +119,17 @@
       var map = L.map(element, { scrollWheelZoom: false }).setView(known ? [lat, lng] : [52.1, 19.4], known ? 14 : 6);
       L.tileLayer(element.getAttribute("data-tiles"), { maxZoom: 19, attribution: element.getAttribute("data-attribution") }).addTo(map);
       if (element.getAttribute("data-map") === "area") {
-        L.circle([lat, lng], { radius: parseFloat(element.getAttribute("data-radius")) || 450 }).addTo(map);
+        var circle = L.circle([lat, lng], { radius: parseFloat(element.getAttribute("data-radius")) || 450 }).addTo(map);
+        // Sightings: numbered markers, as in the timeline; the view fits them all.
+        var bounds = circle.getBounds();
+        (element.getAttribute("data-markers") || "").split(";").forEach(function (marker) {
+          var parts = marker.split(","), point = [parseFloat(parts[1]), parseFloat(parts[2])];
+          if (parts.length !== 3 || !isFinite(point[0]) || !isFinite(point[1])) { return; }
+          var icon = L.divIcon({ className: "sighting-marker", html: "<span>" + String(parseInt(parts[0], 10)) + "</span>", iconSize: [26, 26] });
+          L.marker(point, { icon: icon, keyboard: false, title: "#" + parseInt(parts[0], 10) }).addTo(map);
+          bounds.extend(point);
+        });
+        if (element.getAttribute("data-markers")) { map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15 }); }
         return;
       }
       var latField = document.getElementById("field-latitude"), lngField = document.getElementById("field-longitude");

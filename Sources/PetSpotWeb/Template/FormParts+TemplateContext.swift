@@ -62,6 +62,7 @@ extension MapView: TemplateContext {
         case "tiles": .text(tiles)
         case "attribution": .text(attribution)
         case "label": .text(label)
+        case "markers": .text(markers)
         case "leafletCSS": .text(leafletCSS)
         case "leafletJS": .text(leafletJS)
         default: nil

@@ -20,6 +20,8 @@ extension ManagePage: TemplateContext {
         case "showsMatches": .flag(showsMatches)
         case "hasMatches": .flag(hasMatches)
         case "confirmation": confirmation.map { .object($0) }
+        case "sightings": .objects(sightings)
+        case "hasSightings": .flag(!sightings.isEmpty)
         default: nil
         }
     }

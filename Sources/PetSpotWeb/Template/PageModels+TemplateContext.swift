@@ -116,6 +116,10 @@ extension DetailsPage: TemplateContext {
         case "map": map.map { .object($0) }
         case "notice": .text(notice)
         case "contactHeading": .text(contactHeading)
+        case "sightings": .objects(sightings)
+        case "hasSightings": .flag(!sightings.isEmpty)
+        case "showsSightings": .flag(showsSightings)
+        case "sightingHref": .text(sightingHref)
         default: nil
         }
     }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A sighting as typed, on the web or sent to the API, and its one set of rules.
+public struct SightingForm: Sendable, Equatable {
+    /// When: ISO-8601 with a zone (`2026-05-01T14:30:00Z`), or a form's local `2026-05-01T14:30`, read in
+    /// `timeZone`. Empty: now.
+    public var seenAt: String
+    public var latitude: String
+    public var longitude: String
+    public var note: String
+    /// Optional: to be told when the pet is found.
+    public var email: String
+
+    public static let noteLimit = 500
+    /// Clocks differ: a time this far ahead is still taken as now.
+    public static let allowedSkew: TimeInterval = 10 * 60
+    /// The oldest sighting taken, in days.
+    public static let oldestDays = 365
+
+    public enum Problem: String, Sendable, Equatable {
+        case seenAtInvalid = "sightingWhenInvalid"
+        case seenAtFuture = "sightingWhenFuture"
+        case seenAtTooOld = "sightingWhenOld"
+        case locationMissing = "sightingWhereMissing"
+        case locationInvalid = "sightingWhereInvalid"
+        case noteTooLong = "sightingNoteLong"
+        case emailInvalid = "errorEmail"
+    }
+
+    /// A problem and the field it belongs to (`seenAt`, `latitude`, `note`, `email`).
+    public struct FieldProblem: Sendable, Equatable {
+        public var field: String
+        public var problem: Problem
+    }
+
+    public struct Valid: Sendable, Equatable {
+        public var seenAt: Date
+        public var location: Coordinate
+        public var note: String?
+        public var email: String?
+    }
+
+    public init(seenAt: String = "", latitude: String = "", longitude: String = "", note: String = "", email: String = "") {
+        self.seenAt = seenAt
+        self.latitude = latitude
+        self.longitude = longitude
+        self.note = note
+        self.email = email
+    }
+
+    /// The sighting, or every problem with it.
+    public func validate(now: Date, timeZone: TimeZone) -> Result<Valid, SightingProblems> {
+        var problems: [FieldProblem] = []
+        let trimmedWhen = seenAt.trimmingCharacters(in: .whitespaces)
+        var when = now
+        if !trimmedWhen.isEmpty {
+            if let parsed = Self.date(trimmedWhen, timeZone: timeZone) {
+                when = parsed
+                if parsed > now.addingTimeInterval(Self.allowedSkew) {
+                    problems.append(FieldProblem(field: "seenAt", problem: .seenAtFuture))
+                } else if parsed < now.addingTimeInterval(-Double(Self.oldestDays) * 86_400) {
+                    problems.append(FieldProblem(field: "seenAt", problem: .seenAtTooOld))
+                }
+                when = min(when, now)
+            } else {
+                problems.append(FieldProblem(field: "seenAt", problem: .seenAtInvalid))
+            }
+        }
+        let lat = ReportForm.number(latitude), lng = ReportForm.number(longitude)
+        var location: Coordinate?
+        if latitude.trimmingCharacters(in: .whitespaces).isEmpty || longitude.trimmingCharacters(in: .whitespaces).isEmpty {
+            problems.append(FieldProblem(field: "latitude", problem: .locationMissing))
+        } else if let lat, let lng, Coordinate(latitude: lat, longitude: lng).isValid {
+            location = Coordinate(latitude: lat, longitude: lng)
+        } else {
+            problems.append(FieldProblem(field: "latitude", problem: .locationInvalid))
+        }
+        let note = note.trimmingCharacters(in: .whitespacesAndNewlines)
+        if note.count > Self.noteLimit { problems.append(FieldProblem(field: "note", problem: .noteTooLong)) }
+        let email = email.trimmingCharacters(in: .whitespaces)
+        if !email.isEmpty, !ContactRules.isValidEmail(email) { problems.append(FieldProblem(field: "email", problem: .emailInvalid)) }
+        guard problems.isEmpty, let location else { return .failure(SightingProblems(problems: problems)) }
+        return .success(Valid(seenAt: when, location: location, note: note.isEmpty ? nil : note, email: email.isEmpty ? nil : email))
+    }
+
+    /// ISO-8601 with a zone, or a local `YYYY-MM-DDTHH:MM[:SS]` in `timeZone`.
+    static func date(_ text: String, timeZone: TimeZone) -> Date? {
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
+        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+        let local = text.replacingOccurrences(of: " ", with: "T")
+        for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm"] {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = timeZone
+            formatter.dateFormat = format
+            formatter.isLenient = false
+            if let date = formatter.date(from: local) { return date }
+        }
+        return nil
+    }
+}
+
+/// Every problem of a sighting form.
+public struct SightingProblems: Error, Sendable, Equatable {
+    public var problems: [SightingForm.FieldProblem]
+
+    public init(problems: [SightingForm.FieldProblem]) { self.problems = problems }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// `GET/POST /api/v1/announcements/{id}/sightings`, and the owner's
+/// `PATCH /api/v1/announcements/{id}/sightings/{sightingId}` (`{"hidden": true}`, `Basic id:managementPassword`).
+struct SightingController {
+    let service: SightingService
+    let announcements: AnnouncementService
+    let photoReader: MultipartPhotoReader
+    let places: PlaceDirectory
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get(RouterPath("\(APIPath.announcements)/:id/sightings"), use: list)
+        router.post(RouterPath("\(APIPath.announcements)/:id/sightings"), use: create)
+        router.patch(RouterPath("\(APIPath.announcements)/:id/sightings/:sighting"), use: setHidden)
+    }
+
+    @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let id = AnnouncementID(try context.parameters.require("id"))
+        // The owner (with the code) sees hidden ones too, marked.
+        if BasicCredentials.isBasic(request.headers[.authorization]) {
+            let credentials = try BasicCredentials(header: request.headers[.authorization])
+            try await announcements.authorize(id, password: credentials.password, client: context.clientAddress)
+            return try await answer(service.all(of: id), showHidden: true)
+        }
+        return try await answer(service.list(of: id), showHidden: false)
+    }
+
+    private func answer(_ sightings: [Sighting], showHidden: Bool) async -> Response {
+        var data: [SightingDTO] = []
+        for sighting in sightings {
+            data.append(SightingDTO(sighting, place: await places.label(for: sighting.location), showHidden: showHidden))
+        }
+        return JSONResponse.make(SightingListDTO(data: data))
+    }
+
+    @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let id = AnnouncementID(try context.parameters.require("id"))
+        let form: SightingForm
+        var photo: UploadedPhoto?
+        if MultipartPhotoReader.boundary(request.headers[.contentType]) != nil {
+            let read = try await photoReader.readForm(request)
+            photo = read.photo
+            let fields = read.fields
+            form = SightingForm(seenAt: fields["seenAt"] ?? "", latitude: fields["latitude"] ?? "", longitude: fields["longitude"] ?? "",
+                                note: fields["note"] ?? "", email: fields["email"] ?? "")
+        } else {
+            form = try Self.form(try await RequestBodyReader.json(request))
+        }
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
+        do {
+            let sighting = try await service.add(to: id, form: form, photo: photo, language: language, client: context.clientAddress,
+                                                 timeZone: TimeZone(identifier: "UTC")!)
+            return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location)), status: .created)
+        } catch let problems as SightingProblems {
+            throw Self.apiError(problems.problems[0])
+        } catch SightingError.reportNotOpen {
+            throw APIError(status: .conflict, code: .conflict, message: "Sightings can only be added to open missing reports")
+        } catch SightingError.photoWrongType {
+            throw APIError.badRequest(.invalidFileFormat, "File is not a valid image format (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIC, HEIF)",
+                                      field: "photo")
+        } catch AccessError.locked(let seconds) {
+            var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: "Too many sightings, try again later")
+            error.headers[.retryAfter] = String(seconds)
+            throw error
+        }
+    }
+
+    @Sendable func setHidden(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let id = AnnouncementID(try context.parameters.require("id"))
+        let credentials = try BasicCredentials(header: request.headers[.authorization])
+        try await announcements.authorize(id, password: credentials.password, client: context.clientAddress)
+        guard case .object(let members)? = try await RequestBodyReader.json(request), members.count == 1, members[0].key == "hidden",
+              case .bool(let hidden) = members[0].value else {
+            throw APIError.badRequest(.invalidFormat, "Expected {\"hidden\": true|false}", field: "hidden")
+        }
+        try await service.setHidden(try context.parameters.require("sighting"), of: id, hidden: hidden)
+        guard let sighting = try await service.all(of: id).first(where: { $0.id == context.parameters.get("sighting") }) else {
+            throw APIError.notFound
+        }
+        return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location), showHidden: true))
+    }
+
+    /// The JSON body as the form the rules read; unknown keys and wrong types are refused.
+    static func form(_ body: JSONValue?) throws -> SightingForm {
+        guard case .object(let members)? = body else { throw APIError.badRequest(.invalidFormat, "Expected a JSON object") }
+        var form = SightingForm()
+        for (key, value) in members {
+            switch (key, value) {
+            case ("seenAt", .null), ("note", .null), ("email", .null): continue
+            case ("seenAt", .string(let text)): form.seenAt = text
+            case ("note", .string(let text)): form.note = text
+            case ("email", .string(let text)): form.email = text
+            case ("latitude", .number(let number)): form.latitude = String(number)
+            case ("longitude", .number(let number)): form.longitude = String(number)
+            case ("latitude", _), ("longitude", _):
+                throw APIError.badRequest(.invalidFormat, "Expected number, received \(value.typeName)", field: key)
+            case ("seenAt", _), ("note", _), ("email", _):
+                throw APIError.badRequest(.invalidFormat, "Expected string, received \(value.typeName)", field: key)
+            default:
+                throw APIError.badRequest(.invalidField, "\(key) is not a valid field", field: key)
+            }
+        }
+        return form
+    }
+
+    /// The API's words for a sighting problem.
+    static func apiError(_ problem: SightingForm.FieldProblem) -> APIError {
+        switch problem.problem {
+        case .seenAtInvalid: return .badRequest(.invalidFormat, "seenAt must be an ISO-8601 date-time", field: "seenAt")
+        case .seenAtFuture: return .badRequest(.invalidField, "seenAt cannot be in the future", field: "seenAt")
+        case .seenAtTooOld: return .badRequest(.invalidField, "seenAt cannot be more than 365 days ago", field: "seenAt")
+        case .locationMissing: return .badRequest(.missingValue, "Required", field: "latitude")
+        case .locationInvalid:
+            return .badRequest(.invalidField, "Latitude must be between -90 and 90, longitude between -180 and 180", field: "latitude")
+        case .noteTooLong: return .badRequest(.invalidField, "note must be at most 500 characters", field: "note")
+        case .emailInvalid: return .badRequest(.invalidField, "Invalid email format", field: "email")
+        }
+    }
+}
+
+extension SightingDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        Self.object([
+            ("id", Self.text(id)), ("announcementId", Self.text(announcementId)), ("seenAt", Self.text(seenAt)),
+            ("latitude", Self.number(latitude)), ("longitude", Self.number(longitude)),
+            ("place", { (buffer: inout ByteBuffer) -> Void in
+                guard let place else { buffer.writeStaticString("null"); return }
+                Self.object([("name", Self.text(place.name)), ("countryCode", Self.text(place.countryCode)),
+                             ("distanceKm", Self.number(place.distanceKm))], into: &buffer)
+            }),
+            ("note", Self.text(note)), ("photoUrl", Self.text(photoUrl)), ("createdAt", Self.text(createdAt)),
+            ("hidden", hidden.map { value in { _ = $0.writeString(value ? "true" : "false") } }),
+        ], into: &buffer)
+    }
+}
+
+extension SightingListDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        buffer.writeStaticString("{\"data\":[")
+        for (index, sighting) in data.enumerated() {
+            if index > 0 { buffer.writeStaticString(",") }
+            sighting.write(into: &buffer)
+        }
+        buffer.writeStaticString("]}")
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// Why a sighting was not taken, in domain terms; mapped to HTTP once for the API and once for the web.
+public enum SightingError: Error, Equatable, Sendable {
+    /// Only open missing reports take sightings.
+    case reportNotOpen
+    /// The upload is not a photo of a known type.
+    case photoWrongType
+}
+
+/// The sighting use cases (issue 13), shared by the API and the web: anyone adds one to an open missing
+/// report (limited per client and per report), everyone reads the visible ones, the owner hides one;
+/// the owner hears of new ones by e-mail at most once per `noticeGap`, and those who asked hear when the
+/// pet is found.
+public struct SightingService: Sendable {
+    let store: any PetSpotStorage
+    let photos: PhotoStorage
+    let lockout: LockoutPolicy
+    let notifier: ReportNotifier?
+    let now: @Sendable () -> Date
+    /// The shortest time between two e-mails to an owner about sightings; the rest are folded in.
+    static let noticeGap: TimeInterval = 10 * 60
+
+    /// Adds a sighting. Throws `StoreError.notFound`, `SightingError`, `SightingProblems` (nothing is
+    /// spent for bad input) or `AccessError.locked` when a limit is spent.
+    func add(to id: AnnouncementID, form: SightingForm, photo: UploadedPhoto?, language: String, client: String,
+             timeZone: TimeZone) async throws -> Sighting {
+        let report = try await store.find(id)
+        var photo = photo
+        defer { if let photo { photos.discard(photo.file) } }
+        guard report.status == .missing else { throw SightingError.reportNotOpen }
+        let valid = try form.validate(now: now(), timeZone: timeZone).get()
+        var type: ImageType?
+        if let upload = photo {
+            if upload.size == 0 {
+                photos.discard(upload.file)
+                photo = nil
+            } else {
+                guard let detected = ImageType.detect(upload.head) else { throw SightingError.photoWrongType }
+                type = detected
+            }
+        }
+        try await lockout.spend([(LockoutPolicy.sightingClient, client), (LockoutPolicy.sightingReport, id.rawValue)])
+        var sighting = Sighting(reportID: id, seenAt: valid.seenAt, location: valid.location, note: valid.note,
+                                createdAt: AnnouncementService.millisecondPrecision(now()))
+        var file: String?
+        if let upload = photo, let type {
+            let name = Sighting.photoPrefix + sighting.id
+            file = try photos.install(upload.file, for: name, type: type)
+            photo = nil
+            sighting.photoURL = "\(APIPath.images)/\(PhotoStorage.fileName(for: name, type: type))"
+        }
+        do {
+            try await store.addSighting(sighting, photoFile: file, watcher: valid.email.map { SightingWatcher(email: $0, language: language) },
+                                        noticeGap: Self.noticeGap)
+        } catch {
+            photos.remove(file: file)
+            throw error
+        }
+        notifier?.doorbell.ring()
+        return sighting
+    }
+
+    /// The report's visible sightings, newest first (`StoreError.notFound` for no such report).
+    func list(of id: AnnouncementID) async throws -> [Sighting] {
+        _ = try await store.find(id)
+        return try await store.sightings(of: id, includeHidden: false)
+    }
+
+    /// Every sighting, hidden ones too: for the owner, after the code.
+    func all(of id: AnnouncementID) async throws -> [Sighting] {
+        try await store.sightings(of: id, includeHidden: true)
+    }
+
+    /// Hides or shows a sighting: for the owner, after the code.
+    func setHidden(_ sightingID: String, of id: AnnouncementID, hidden: Bool) async throws {
+        try await store.setSightingHidden(sightingID, of: id, hidden: hidden)
+    }
+
+    /// The file behind `/images/sighting-<id>.<ext>`, when a visible sighting names it.
+    func photoFile(sightingID: String, url: String, includeHidden: Bool = false) async throws -> String? {
+        try await store.sightingPhotoFile(sightingID, url: url, includeHidden: includeHidden)
+    }
+}
+
+extension ReportNotifier {
+    /// Sends the owner one e-mail about the sightings not told yet, and marks them told (the outbox
+    /// worker's `sighting-notice` entries).
+    func sendSightingNotice(_ entry: OutboxEntry) async throws {
+        let id = AnnouncementID(entry.payload)
+        let report = try? await store.find(id)
+        let new = report == nil ? [] : try await store.sightingsToNotify(of: id)
+        var places: [PlaceLabel?] = []
+        for sighting in new { places.append(await self.places.label(for: sighting.location)) }
+        let mail = report.flatMap { ReportMail.sightings(new, of: $0, places: places, baseURL: baseURL) }
+        _ = try await store.completeSightingNotice(entry.id, report: id, told: new.map(\.id), mail: try mail.map(email),
+                                                   at: now(), noticeGap: SightingService.noticeGap)
+        doorbell.ring()
+    }
+
+    /// Tells those who saw the pet and asked that it is home; their addresses are deleted.
+    func tellWatchers(_ report: Announcement) async throws {
+        let baseURL = baseURL, now = now
+        try await store.takeSightingWatchers(of: report.id) { watchers in
+            try watchers.map { watcher in
+                try Self.entry(ReportMail.foundAgain(report, watcher: watcher, baseURL: baseURL), at: now())
+            }
+        }
+        doorbell.ring()
+    }
+}

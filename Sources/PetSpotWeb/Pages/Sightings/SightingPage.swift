@@ -1,0 +1,109 @@
+import Foundation
+import PetSpotDomain
+
+/// "I saw this pet": a sighting without an account (issue 13). When (now by default), where (a place,
+/// the map or the device's location), a note, a photo, an e-mail to hear when the pet is found. The
+/// form is `multipart/form-data` (the photo), its CSRF token in the action's query; a honeypot for bots.
+public struct SightingPage: WebPage {
+    public let templateName = "sighting"
+    public let title: String
+    public let t: [String: String]
+    public let card: ReportCard
+    public let formAction: String
+    public let csrf: String
+    public let leading: [FormControl]
+    public let coordinates: [FormControl]
+    public let trailing: [FormControl]
+    public let map: MapView?
+    public let errors: [ErrorSummaryItem]
+    public let hasErrors: Bool
+    public let advice: [String]
+
+    /// The form's fields, as the rules read them.
+    public static func form(_ values: [String: String]) -> SightingForm {
+        SightingForm(seenAt: values["seenAt"] ?? "", latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "",
+                     note: values["note"] ?? "", email: values["email"] ?? "")
+    }
+
+    /// - Parameter now: the default time, shown in `timeZone` (the page's script puts the device's own).
+    public init(_ report: Announcement, values: [String: String] = [:], errors fieldErrors: [FieldError] = [], now: Date,
+                timeZone: TimeZone, tiles: MapTiles?, csrf: String, strings: Strings) {
+        title = strings["sightingFormTitle"]
+        t = strings.table
+        card = ReportCard(report, strings: strings)
+        formAction = WebRoute.sighting(id: report.id.rawValue).path + "?token=" + csrf
+        self.csrf = csrf
+        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings[$0.messageKey] } }
+        func input(_ name: String, _ label: String, type: String = "text") -> FormControl {
+            var control = FormControl(.input, name: name, label: strings[label], value: values[name] ?? "")
+            control.type = type
+            return control
+        }
+        var when = input("seenAt", "sightingWhen", type: "datetime-local")
+        if when.value.isEmpty { when.value = Self.localTime(now, timeZone) }
+        when.max = Self.localTime(now.addingTimeInterval(SightingForm.allowedSkew), timeZone)
+        var place = input("place", "placeLabel")
+        place.autocomplete = "off"
+        place.datalist = "place-suggestions"
+        place.placeholder = strings["placePlaceholder"]
+        leading = [when.described(hint: strings["sightingWhenHint"], error: error("seenAt")),
+                   place.described(hint: strings["sightingWhere"], error: error("place"))]
+        var latitude = input("latitude", "latitude"), longitude = input("longitude", "longitude")
+        latitude.inputmode = "decimal"
+        longitude.inputmode = "decimal"
+        coordinates = [latitude.described(error: error("latitude")), longitude.described(error: error("longitude"))]
+        var note = FormControl(.textarea, name: "note", label: strings["sightingNote"], value: values["note"] ?? "")
+        note.maxlength = SightingForm.noteLimit
+        note.placeholder = strings["sightingNotePlaceholder"]
+        var photo = input("photo", "sightingPhoto", type: "file")
+        photo.accept = "image/*"
+        var email = input("email", "sightingEmail", type: "email")
+        email.autocomplete = "email"
+        trailing = [note.described(error: error("note")), photo.described(hint: strings["photoHint"], error: error("photo")),
+                    email.described(hint: strings["sightingEmailHint"], error: error("email"))]
+        map = tiles.map { MapView.pick($0, latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "", strings: strings) }
+        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings[$0.messageKey]) }
+        hasErrors = !errors.isEmpty
+        advice = ["adviceNeverPay", "advicePublicPlace"].map { strings[$0] }
+    }
+
+    /// `2026-05-01T14:30`, as a `datetime-local` input takes it.
+    static func localTime(_ date: Date, _ zone: TimeZone) -> String {
+        date.formatted(Date.VerbatimFormatStyle(
+            format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits)T\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            timeZone: zone, calendar: Calendar(identifier: .gregorian)))
+    }
+}
+
+/// One sighting on a report's timeline (newest first), numbered as its marker on the map (the oldest is 1).
+public struct SightingItem: Sendable {
+    public let id: String
+    public let number: Int
+    public let time: String
+    public let isoTime: String
+    public let area: String
+    public let note: String?
+    public let photoURL: String?
+    public let hidden: Bool
+    public let latitude: Double
+    public let longitude: Double
+
+    /// The items of `sightings` (newest first), with `places` naming each one's area.
+    public static func timeline(_ sightings: [Sighting], places: [PlaceLabel?], strings: Strings) -> [SightingItem] {
+        zip(sightings, places).enumerated().map { index, pair in
+            let (sighting, place) = pair
+            let area = PublicArea(around: sighting.location).center
+            return SightingItem(id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt),
+                                isoTime: Timestamp.string(sighting.seenAt),
+                                area: place.map { strings["nearPlace"].replacingOccurrences(of: "{place}", with: $0.name) }
+                                    ?? ReportText.coordinates(area),
+                                note: sighting.note, photoURL: sighting.photoURL.map { $0 + "?w=400" }, hidden: sighting.hidden,
+                                latitude: area.latitude, longitude: area.longitude)
+        }
+    }
+
+    /// The map's markers: `number,lat,lng` joined by `;`.
+    public static func markers(_ items: [SightingItem]) -> String {
+        items.filter { !$0.hidden }.map { "\($0.number),\($0.latitude),\($0.longitude)" }.joined(separator: ";")
+    }
+}

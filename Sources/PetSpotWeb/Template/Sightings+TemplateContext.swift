@@ -1,0 +1,35 @@
+/// The template contexts of sightings: the form and the timeline's items.
+extension SightingPage: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "card": .object(card)
+        case "formAction": .text(formAction)
+        case "csrf": .text(csrf)
+        case "leading": .objects(leading)
+        case "coordinates": .objects(coordinates)
+        case "trailing": .objects(trailing)
+        case "map": map.map { .object($0) }
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(hasErrors)
+        case "advice": .texts(advice)
+        default: nil
+        }
+    }
+}
+
+extension SightingItem: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": .text(id)
+        case "number": .text(String(number))
+        case "time": .text(time)
+        case "isoTime": .text(isoTime)
+        case "area": .text(area)
+        case "note": .text(note)
+        case "photoURL": .text(photoURL)
+        case "hidden": .flag(hidden)
+        default: nil
+        }
+    }
+}

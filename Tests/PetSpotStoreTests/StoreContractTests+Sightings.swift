@@ -1,0 +1,66 @@
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import Testing
+
+/// Issue 13's sightings on every backend: kept with their report, newest first, hidden on the owner's
+/// word; one owner notice waits at a time, and sightings added after a notice went wait out the gap;
+/// watchers are told once and forgotten; everything goes with the report.
+extension StoreContractTests {
+    @Test(arguments: StoreBackend.all)
+    func sightingsFoldIntoOneNoticePerGapAndGoWithTheReport(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let report = Fixtures.announcement(photo: "/images/r.png")
+            try await store.create(report, passwordHash: "h")
+            let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+            func sighting(_ minutes: Double, note: String) -> Sighting {
+                Sighting(reportID: report.id, seenAt: t0.addingTimeInterval(minutes * 60 - 3600),
+                         location: Coordinate(latitude: 52.2, longitude: 21.0), note: note, createdAt: t0.addingTimeInterval(minutes * 60))
+            }
+            let first = sighting(0, note: "by the river"), second = sighting(1, note: "near the bakery")
+            try await store.addSighting(first, photoFile: nil, watcher: SightingWatcher(email: "seen@example.com", language: "pl"), noticeGap: 600)
+            try await store.addSighting(second, photoFile: nil, watcher: nil, noticeGap: 600)
+            await #expect(throws: StoreError.notFound) {
+                try await store.addSighting(Sighting(reportID: AnnouncementID("nope"), seenAt: t0, location: first.location, note: nil,
+                                                     createdAt: t0), photoFile: nil, watcher: nil, noticeGap: 600)
+            }
+            #expect(try await store.sightings(of: report.id, includeHidden: false).map(\.note) == ["near the bakery", "by the river"])
+
+            // One notice waits for both.
+            var claimed = try await store.claimOutbox(now: t0.addingTimeInterval(120), lease: 60, limit: 10).filter { $0.kind == .sightingNotice }
+            #expect(claimed.map(\.payload) == [report.id.rawValue])
+            #expect(try await store.sightingsToNotify(of: report.id).map(\.id) == [first.id, second.id])
+            // The worker told of the first only (the second came while it wrote): the next notice waits the gap.
+            let sent = t0.addingTimeInterval(130)
+            #expect(try await store.completeSightingNotice(claimed[0].id, report: report.id, told: [first.id], mail: nil, at: sent, noticeGap: 600))
+            #expect(try await !store.completeSightingNotice(claimed[0].id, report: report.id, told: [], mail: nil, at: sent, noticeGap: 600))
+            #expect(try await store.claimOutbox(now: sent.addingTimeInterval(599), lease: 60, limit: 10).filter { $0.kind == .sightingNotice }.isEmpty)
+            claimed = try await store.claimOutbox(now: sent.addingTimeInterval(601), lease: 60, limit: 10).filter { $0.kind == .sightingNotice }
+            #expect(claimed.count == 1)
+            #expect(try await store.sightingsToNotify(of: report.id).map(\.id) == [second.id])
+            #expect(try await store.completeSightingNotice(claimed[0].id, report: report.id, told: [second.id], mail: nil,
+                                                           at: sent.addingTimeInterval(601), noticeGap: 600))
+            #expect(try await store.sightingsToNotify(of: report.id).isEmpty)
+
+            // Hidden: gone from the public list and the notices, kept for the owner.
+            try await store.setSightingHidden(second.id, of: report.id, hidden: true)
+            #expect(try await store.sightings(of: report.id, includeHidden: false).map(\.id) == [first.id])
+            #expect(try await store.sightings(of: report.id, includeHidden: true).first { $0.id == second.id }?.hidden == true)
+            await #expect(throws: StoreError.notFound) { try await store.setSightingHidden(second.id, of: AnnouncementID("other"), hidden: false) }
+
+            // Watchers are told once; their addresses go.
+            try await store.takeSightingWatchers(of: report.id) { watchers in
+                #expect(watchers == [SightingWatcher(email: "seen@example.com", language: "pl")])
+                return watchers.map { OutboxEntry(kind: .email, payload: $0.email, createdAt: t0) }
+            }
+            try await store.takeSightingWatchers(of: report.id) { watchers in
+                #expect(watchers.isEmpty)
+                return []
+            }
+            #expect(try await store.outbox().filter { $0.entry.kind == .email }.map(\.entry.payload) == ["seen@example.com"])
+
+            _ = try await store.delete(report.id)
+            #expect(try await store.sightings(of: report.id, includeHidden: true).isEmpty)
+        }
+    }
+}
