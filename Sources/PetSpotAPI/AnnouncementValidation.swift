@@ -48,10 +48,11 @@ public enum AnnouncementValidation {
     public static let createKeys = ["petName", "species", "breed", "sex", "age", "description", "microchipNumber",
                                     "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
                                     "status", "reward", "caregiverPhone", "currentAddress", "collarTag",
-                                    "contactVisibility"]
+                                    "contactVisibility", "privateTrait"]
     public static let maxLength = ["petName": 100, "species": 50, "breed": 100, "sex": 20, "description": 2000,
                                    "reward": 200, "email": 254, "phone": 30,
-                                   "caregiverPhone": 30, "currentAddress": 500, "collarTag": 100]
+                                   "caregiverPhone": 30, "currentAddress": 500, "collarTag": 100,
+                                   "privateTrait": 300]
     public static let ages = 0...40
     static let statusMessage = "status must be either MISSING or FOUND"
 
@@ -85,6 +86,7 @@ public enum AnnouncementValidation {
         let currentAddress = try fields.text("currentAddress", required: false, freeText: true)
         let collarTag = try fields.text("collarTag", required: false, freeText: true)
         let visibility = try fields.text("contactVisibility", required: false, freeText: false)
+        let trait = try fields.text("privateTrait", required: false, freeText: true)
         guard visibility == nil || ["PUBLIC", "RELAYED"].contains(visibility!) else {
             throw ValidationFailure(.invalidFormat, "contactVisibility must be PUBLIC or RELAYED", field: "contactVisibility")
         }
@@ -102,7 +104,8 @@ public enum AnnouncementValidation {
             location: Coordinate(latitude: latitude!, longitude: longitude!), email: email.nilIfEmpty,
             phone: phone.nilIfEmpty, lastSeenDate: date, status: status!, reward: reward.nilIfEmpty,
             privateDetails: PrivateDetails(reportedAs: status!, caregiverPhone: caregiverPhone.nilIfEmpty,
-                                           currentAddress: currentAddress.nilIfEmpty, collarTag: collarTag.nilIfEmpty))
+                                           currentAddress: currentAddress.nilIfEmpty, collarTag: collarTag.nilIfEmpty,
+                                           identifyingTrait: status == .missing ? trait.nilIfEmpty : nil))
         validated.contactRelayed = visibility == "RELAYED"
         return validated
     }

@@ -24,6 +24,8 @@ public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
     public var collarTag: String?
     /// `PUBLIC` (the default) or `RELAYED`.
     public var contactVisibility: String?
+    /// Private: the owner's identifying trait, to check finders' descriptions against.
+    public var privateTrait: String?
 
     public init(
         petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
@@ -67,6 +69,7 @@ public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
             caregiverPhone: text(ContactRules.sanitizedPhone(form.caregiverPhone)), currentAddress: text(form.currentAddress),
             collarTag: form.collarTag)
         contactVisibility = form.contactPublic ? nil : "RELAYED"
+        privateTrait = text(form.privateTrait)
     }
 }
 

@@ -63,5 +63,6 @@ enum PostgresMigrations {
         PrivateDetailsSchema.postgres,
         ContactRelaySchema.postgres,
         SightingSchema.postgres,
+        IdentifyingTraitSchema.statements,
     ]
 }

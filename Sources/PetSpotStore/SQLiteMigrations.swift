@@ -81,6 +81,7 @@ enum SQLiteMigrations {
         PrivateDetailsSchema.sqlite,
         ContactRelaySchema.sqlite,
         SightingSchema.sqlite,
+        IdentifyingTraitSchema.statements,
     ]
 
     /// Days in one unit of the geo index's time axis.

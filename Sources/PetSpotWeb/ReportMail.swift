@@ -68,13 +68,18 @@ extension ReportMail {
     /// A message sent to the reporter through PetSpot: to the report's address, replies to the sender.
     /// The identifying trait (missing pets) comes first, and a message that mentions money is flagged.
     public static func relayed(_ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
-                               baseURL: String) -> MailContent? {
+                               ownTrait: String? = nil, baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
         var paragraphs = [t["mailRelayIntro"].replacingOccurrences(of: "{name}", with: name)]
         if ScamSigns.asksForMoney(message + " " + (trait ?? "")) { paragraphs.insert(t["mailRelayMoney"], at: 0) }
         var facts: [(label: String, value: String)] = []
         if let trait { facts.append((t["mailRelayTrait"], trait)) }
+        // What the owner recorded privately, beside the answer, to check one against the other.
+        if let ownTrait, report.status == .missing {
+            facts.append((t["privateTrait"], ownTrait))
+            paragraphs.append(t["mailRelayCheck"])
+        }
         facts.append((t["mailRelayMessage"], message))
         if let phone { facts.append((t["mailRelayPhone"], phone)) }
         let body = MailBody(paragraphs: paragraphs, highlight: nil, after: [], facts: facts,
@@ -89,7 +94,7 @@ extension ReportMail {
     public static func privateFacts(_ details: PrivateDetails?, _ t: Strings) -> [(label: String, value: String)] {
         guard let details else { return [] }
         return [(t["privateCollar"], details.collarTag), (t["privateCaregiverPhone"], details.caregiverPhone),
-                (t["privateAddress"], details.currentAddress)].compactMap { label, value in value.map { (label, $0) } }
+                (t["privateAddress"], details.currentAddress), (t["privateTrait"], details.identifyingTrait)].compactMap { label, value in value.map { (label, $0) } }
     }
 }
 

@@ -54,5 +54,11 @@ extension StringCatalog {
                                "Zgłosiłeś(-aś), że widziałeś(-aś): {pet}. Zgłoszenie jest już zamknięte: zwierzę wróciło do właściciela. Dziękujemy za pomoc."),
         "mailFoundAgainFooter": ("We have now deleted your e-mail address.", "Twój adres e-mail został już usunięty."),
         "mailSeeTheReport": ("See the report", "Zobacz zgłoszenie"),
+        "privateTraitLabel": ("A private detail only you know (optional, never shown)",
+                              "Prywatny szczegół, który znasz tylko Ty (opcjonalnie, nigdy niepokazywany)"),
+        "privateTraitPlaceholder": ("e.g. a small scar under the chin, a pink spot on the tongue",
+                                    "np. mała blizna pod brodą, różowa plamka na języku"),
+        "privateTraitHint": ("Leave something out of the public description. When someone writes that they found your pet, we ask them to describe it, and show you their answer next to this, so you can tell a real finder from a scammer.",
+                             "Nie umieszczaj tego w publicznym opisie. Gdy ktoś napisze, że znalazł Twojego pupila, poprosimy go o opis i pokażemy Ci jego odpowiedź obok tego szczegółu, aby odróżnić prawdziwego znalazcę od oszusta."),
     ]
 }

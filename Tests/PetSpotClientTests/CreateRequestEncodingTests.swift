@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotAPI
 import Testing
+@testable import PetSpotClient
 
 /// What the app sends on create: camelCase keys, and optional values left out rather than `null`
 /// (the server rejects `null`).
@@ -12,5 +13,30 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(request)) as? [String: Any])
         #expect(Set(object.keys) == ["species", "sex", "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate", "status"])
         #expect(object["locationLatitude"] as? Double == 52.2297)
+    }
+}
+
+/// Issue 13: the owner's private trait goes from the Missing flow's contact step into the request (the
+/// server keeps it out of every public answer); a Found flow never sends one.
+@MainActor
+@Suite struct PrivateTraitRequestTests {
+    @Test func theMissingFlowSendsThePrivateTraitAndTheFoundFlowNever() throws {
+        let cache = PhotoAttachmentCache(directory: Fixtures.temporaryDirectory())
+        for state in [MissingPetReportFlowState(photoAttachmentCache: cache), FoundPetReportFlowState(photoAttachmentCache: cache)]
+            as [any PetReportFlowStateProtocol] {
+            state.animalSpecies = .dog
+            state.animalGender = .male
+            state.disappearanceDate = Date()
+            state.animalLatitude = 52.2
+            state.animalLongitude = 21.0
+            state.contactDetails = OwnerContactDetails(phone: "600700800", email: "o@example.com",
+                                                       privateTrait: "  Pink spot on the tongue  ")
+            let request = try CreateAnnouncementRequestBuilder().request(from: state)
+            #expect(request.privateTrait == (state.status == .missing ? "Pink spot on the tongue" : nil))
+        }
+        let viewModel = MissingPetContactDetailsViewModel(flowState: MissingPetReportFlowState(photoAttachmentCache: cache),
+                                                          submissionService: FakeSubmissionService())
+        viewModel.privateTraitChanged(String(repeating: "x", count: 400))
+        #expect(viewModel.privateTrait.count == 300)
     }
 }

@@ -43,7 +43,12 @@ import Testing
     /// asks for money; a bot's honeypot message is dropped; a sender is limited.
     @Test func aMessageReachesTheReporterWithTheSenderAsReplyTo() async throws {
         try await TestApp.run(on: .sqlite) { client, directory throws in
-            let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl", "petName": "Burek"])
+            let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl", "petName": "Burek",
+                                                              "privateTrait": "Pink spot on the tongue"])
+            // The private trait is never in a public answer or page.
+            let publicAnswer = try await client.send(.get, APIPath.announcement(AnnouncementID(report.id)))
+            let publicPage = try await client.send(.get, "/lost-pets/\(report.id)")
+            #expect(!publicAnswer.text.contains("Pink spot") && !publicPage.text.contains("Pink spot"))
             var browser = RelayBrowser(client: client)
             let form = try await browser.get("/lost-pets/\(report.id)/message")
             #expect(form.contains("Send a message to the owner") && form.contains("Never pay before you have seen the pet"))
@@ -62,6 +67,9 @@ import Testing
             #expect(relayed.to == "owner@example.pl" && relayed.replyTo == "anna@example.com")
             #expect(relayed.text.contains("White spot on the left ear") && relayed.text.contains("I saw your dog near the park"))
             #expect(relayed.text.contains("mentions money"))
+            // The owner sees the finder's answer first, then what they recorded privately, to compare.
+            let answer = try #require(relayed.text.range(of: "White spot on the left ear")), own = try #require(relayed.text.range(of: "Pink spot on the tongue"))
+            #expect(answer.lowerBound < own.lowerBound && relayed.text.contains("Compare their answer with your private detail"))
             #expect(!messages.contains { $0.text.contains("Buy cheap things") })
             // Five messages from one sender in 15 minutes; the sixth waits.
             for _ in 0..<4 {

@@ -1,12 +1,15 @@
-/// The contact details sent with a report: phone, e-mail and an optional reward.
+/// The contact details sent with a report: phone, e-mail, an optional reward and (Missing flow) the
+/// owner's private identifying trait, which the server never shows.
 public struct OwnerContactDetails: Sendable, Equatable {
     public var phone: String
     public var email: String
     public var rewardDescription: String?
+    public var privateTrait: String?
 
-    public init(phone: String, email: String, rewardDescription: String? = nil) {
+    public init(phone: String, email: String, rewardDescription: String? = nil, privateTrait: String? = nil) {
         self.phone = phone
         self.email = email
         self.rewardDescription = rewardDescription
+        self.privateTrait = privateTrait
     }
 }

@@ -8,6 +8,9 @@ public final class MissingPetContactDetailsViewModel {
     public var phone = ""
     public var email = ""
     public private(set) var rewardDescription = ""
+    /// Something only the owner knows (never shown publicly): finders who write are asked to describe
+    /// the pet, and the owner compares.
+    public private(set) var privateTrait = ""
     public private(set) var phoneError: String?
     public private(set) var emailError: String?
     public private(set) var isSubmitting = false
@@ -28,6 +31,7 @@ public final class MissingPetContactDetailsViewModel {
         phone = flowState.contactDetails?.phone ?? ""
         email = flowState.contactDetails?.email ?? ""
         rewardDescription = flowState.contactDetails?.rewardDescription ?? ""
+        privateTrait = flowState.contactDetails?.privateTrait ?? ""
     }
 
     public var isFormValid: Bool {
@@ -40,6 +44,11 @@ public final class MissingPetContactDetailsViewModel {
         rewardDescription = String(text.prefix(ContactFormRules.maxRewardLength))
     }
 
+    /// Typing the private trait; capped at 300 characters.
+    public func privateTraitChanged(_ text: String) {
+        privateTrait = String(text.prefix(ReportForm.limits[.privateTrait] ?? 300))
+    }
+
     /// Continue: validate, store the contact details, submit.
     public func continueTapped() async {
         guard !isSubmitting else { return }
@@ -48,7 +57,8 @@ public final class MissingPetContactDetailsViewModel {
         emailError = rules.emailError(email)
         guard phoneError == nil, emailError == nil else { return }
         flowState.contactDetails = OwnerContactDetails(
-            phone: phone, email: email, rewardDescription: rewardDescription.isEmpty ? nil : rewardDescription)
+            phone: phone, email: email, rewardDescription: rewardDescription.isEmpty ? nil : rewardDescription,
+            privateTrait: CreateAnnouncementRequestBuilder.text(privateTrait))
         await submit()
     }
 

@@ -34,6 +34,7 @@ public struct CreateAnnouncementRequestBuilder: Sendable {
         form.phone = contact.phone
         form.lastSeenDate = ReportDate(date, in: timeZone).text
         form.reward = contact.rewardDescription ?? ""
+        if form.kind == .missing { form.privateTrait = contact.privateTrait ?? "" }
         // The apps show the contact details on the report, as the published apps do (seed 004).
         form.contactVisibility = "PUBLIC"
         return CreateAnnouncementRequest(form: form)

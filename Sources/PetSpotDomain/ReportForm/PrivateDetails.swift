@@ -8,13 +8,17 @@ public struct PrivateDetails: Sendable, Equatable, Codable {
     public var currentAddress: String?
     /// A Found collar's or tag's text (it often carries the owner's phone).
     public var collarTag: String?
+    /// The owner's private identifying trait (issue 13): something only the owner knows, never shown
+    /// publicly, for checking a finder's description against.
+    public var identifyingTrait: String?
 
     public init(reportedAs: AnnouncementStatus, caregiverPhone: String? = nil, currentAddress: String? = nil,
-                collarTag: String? = nil) {
+                collarTag: String? = nil, identifyingTrait: String? = nil) {
         self.reportedAs = reportedAs
         self.caregiverPhone = caregiverPhone
         self.currentAddress = currentAddress
         self.collarTag = collarTag
+        self.identifyingTrait = identifyingTrait
     }
 
     /// What a report with no stored details (filed before, or bulk-loaded) answers: only its kind, from

@@ -29,6 +29,8 @@ public struct ReportForm: Codable, Sendable, Equatable {
     public var place = ""
     /// "PUBLIC" shows the e-mail and phone on the report; anything else (the web's default) relays.
     public var contactVisibility = ""
+    /// Private (Missing flow): something only the owner knows, to check a finder's description against.
+    public var privateTrait = ""
 
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case missing = "MISSING", found = "FOUND"
@@ -41,13 +43,15 @@ public struct ReportForm: Codable, Sendable, Equatable {
 
     /// The limits of the forms (seed 004): longer text is cut.
     public static let limits: [Field: Int] = [.description: 500, .reward: 120, .currentAddress: 500, .petName: 100,
-                                             .breed: 100, .collar: 100, .place: 200, .microchip: MicrochipNumberFormatter.maxDigits]
+                                             .breed: 100, .collar: 100, .place: 200, .microchip: MicrochipNumberFormatter.maxDigits,
+                                             .privateTrait: 300]
     public static let ages = 0...40
 
     /// A field of the form; the raw value is its name in the web forms.
     public enum Field: String, Codable, Sendable, CaseIterable {
         case microchip, collar, lastSeenDate = "date", petName, species, breed = "race", sex = "gender", age
         case latitude, longitude, description, phone, email, reward, caregiverPhone, currentAddress = "address", place, contactVisibility
+        case privateTrait
 
         var keyPath: WritableKeyPath<ReportForm, String> {
             switch self {
@@ -69,6 +73,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
             case .currentAddress: \.currentAddress
             case .place: \.place
             case .contactVisibility: \.contactVisibility
+            case .privateTrait: \.privateTrait
             }
         }
     }
@@ -84,7 +89,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
         let kept: String
         switch field {
         case .microchip: kept = MicrochipNumberFormatter.extractDigits(value)
-        case .description, .currentAddress: kept = value
+        case .description, .currentAddress, .privateTrait: kept = value
         default: kept = value.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         return limits[field].map { String(kept.prefix($0)) } ?? kept
@@ -100,7 +105,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
         case (.microchip, _): [.microchip]
         case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
         case (.description, .found): [.lastSeenDate, .collar, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
-        case (.contact, .missing): [.phone, .email, .reward, .contactVisibility]
+        case (.contact, .missing): [.phone, .email, .reward, .contactVisibility, .privateTrait]
         case (.contact, .found): [.phone, .email, .reward, .contactVisibility, .caregiverPhone, .currentAddress]
         }
     }

@@ -55,9 +55,10 @@ public struct AnnouncementService: Sendable {
     /// `AccessError.locked` when a limit is spent; false when the report cannot receive messages.
     public func relay(to report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
                       client: String) async throws -> Bool {
+        let ownTrait = try? await store.privateDetails(of: report.id).identifyingTrait
         guard report.status != .closed, let notifier,
               let mail = ReportMail.relayed(report, name: name, email: email, phone: phone, trait: trait, message: message,
-                                            baseURL: notifier.baseURL) else { return false }
+                                            ownTrait: ownTrait ?? nil, baseURL: notifier.baseURL) else { return false }
         try await lockout.spend([(LockoutPolicy.relayClient, client), (LockoutPolicy.relayReport, report.id.rawValue)])
         try await notifier.relay(mail)
         return true

@@ -17,6 +17,11 @@ enum PrivateDetailsSchema {
     static let postgres = [create.replacingOccurrences(of: "id TEXT PRIMARY KEY", with: "id TEXT COLLATE \"C\" PRIMARY KEY"), backfill]
 }
 
+/// Issue 13: the owner's private identifying trait, beside the other private details.
+enum IdentifyingTraitSchema {
+    static let statements = ["ALTER TABLE announcement_private ADD COLUMN identifying_trait TEXT"]
+}
+
 /// Issue 13: whether a report's contact details are relayed (kept private; people write through
 /// PetSpot) rather than public. Reports filed before keep theirs public, as they were shown.
 enum ContactRelaySchema {

@@ -4,17 +4,18 @@ import SQLiteNIO
 /// A report's private details on SQLite.
 extension SQLiteStore {
     static let insertPrivateSQL = """
-        INSERT INTO announcement_private (id, reported_as, caregiver_phone, current_address, collar_tag) VALUES (?, ?, ?, ?, ?)
+        INSERT INTO announcement_private (id, reported_as, caregiver_phone, current_address, collar_tag, identifying_trait)
+        VALUES (?, ?, ?, ?, ?, ?)
         """
 
     static func privateBinds(_ id: AnnouncementID, _ details: PrivateDetails) -> [SQLiteData] {
         [.text(id.rawValue), .text(details.reportedAs.rawValue), details.caregiverPhone.sqlite, details.currentAddress.sqlite,
-         details.collarTag.sqlite]
+         details.collarTag.sqlite, details.identifyingTrait.sqlite]
     }
 
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails {
         let rows = try await read("""
-            SELECT a.status, p.reported_as, p.caregiver_phone, p.current_address, p.collar_tag
+            SELECT a.status, p.reported_as, p.caregiver_phone, p.current_address, p.collar_tag, p.identifying_trait
             FROM announcement a LEFT JOIN announcement_private p ON p.id = a.id WHERE a.id = ?
             """, [.text(id.rawValue)])
         guard let row = rows.first else { throw StoreError.notFound }
@@ -23,7 +24,7 @@ extension SQLiteStore {
             return .kindOnly(status: text("status").flatMap(AnnouncementStatus.init(rawValue:)))
         }
         return PrivateDetails(reportedAs: kind, caregiverPhone: text("caregiver_phone"), currentAddress: text("current_address"),
-                              collarTag: text("collar_tag"))
+                              collarTag: text("collar_tag"), identifyingTrait: text("identifying_trait"))
     }
 
     public func openReport(microchip: String, status: AnnouncementStatus) async throws -> AnnouncementID? {

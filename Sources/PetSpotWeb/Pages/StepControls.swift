@@ -98,7 +98,12 @@ struct StepControls {
         let visibility = FormControl(.radios, name: Field.contactVisibility.rawValue, label: strings["visibilityLabel"],
                                      value: value(.contactVisibility) == "PUBLIC" ? "PUBLIC" : "RELAYED")
             .choosing([("RELAYED", strings["visibilityRelayed"]), ("PUBLIC", strings["visibilityPublic"])])
-        guard flow == .found else { return [phone, email, reward, visibility] }
+        guard flow == .found else {
+            // Never shown: the owner checks finders' descriptions against it (issue 13).
+            let trait = textarea(.privateTrait, "privateTraitLabel", placeholderKey: "privateTraitPlaceholder")
+                .described(hint: strings["privateTraitHint"], error: nil)
+            return [phone, email, reward, visibility, trait]
+        }
         let caregiver = input(.caregiverPhone, "caregiverLabel", placeholderKey: "caregiverPlaceholder", type: "tel")
         return [phone, email, reward, visibility, caregiver, textarea(.currentAddress, "addressLabel", placeholderKey: "addressPlaceholder")]
     }
