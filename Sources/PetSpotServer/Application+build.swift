@@ -37,7 +37,8 @@ public func buildApplication(
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let web = try await WebApp(service: service, sightings: sightings, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
-                               map: configuration.map, baseURL: configuration.linkBaseURL)
+                               map: configuration.map, baseURL: configuration.linkBaseURL,
+                               contactQuota: ContactQuota(store: store, limit: configuration.contactLimit))
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
@@ -50,7 +51,8 @@ public func buildApplication(
     SystemController(store: store, metrics: metrics).register(on: router)
     PhotoController(service: service).register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
-                           adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache).register(on: router)
+                           adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache,
+                           contactQuota: ContactQuota(store: store, limit: configuration.contactLimit)).register(on: router)
     PlacesController(places: places).register(on: router)
     SightingController(service: sightings, announcements: service, photoReader: MultipartPhotoReader(storage: photos), places: places)
         .register(on: router)

@@ -18,6 +18,8 @@ final class ListResponseCache: @unchecked Sendable {
     struct Answer: Sendable {
         var body: ByteBuffer
         var link: String?
+        /// How many reports in it show a public e-mail or phone (`ContactQuota`).
+        var publicContacts = 0
     }
 
     /// A kept answer and when its query began.

@@ -40,6 +40,8 @@ public struct ServerConfiguration: Sendable {
     public var geocoderURL: URL?
     /// How long connections may stay silent or slow (`ConnectionTimeouts`).
     public var timeouts = ConnectionTimeouts()
+    /// How many public e-mail addresses or phone numbers one client is handed an hour (`ContactQuota`).
+    public var contactLimit = ContactQuota.defaultLimit
 
     /// True when people reach PetSpot over https, so cookies are marked `Secure`.
     var isSecure: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
@@ -87,6 +89,7 @@ public struct ServerConfiguration: Sendable {
         if let seconds = value("PETSPOT_IDLE_TIMEOUT") { configuration.timeouts.idle = try timeout(seconds) }
         if let seconds = value("PETSPOT_HEADER_TIMEOUT") { configuration.timeouts.header = try timeout(seconds) }
         if let seconds = value("PETSPOT_BODY_TIMEOUT") { configuration.timeouts.body = try timeout(seconds) }
+        if let limit = value("PETSPOT_CONTACT_LIMIT") { configuration.contactLimit = try contactLimit(limit) }
         return configuration
     }
 
@@ -94,6 +97,12 @@ public struct ServerConfiguration: Sendable {
     public static func timeout(_ text: String) throws -> Duration {
         guard let seconds = Double(text), seconds > 0, seconds <= 3600 else { throw ConfigurationError.invalidTimeout(text) }
         return .milliseconds(Int64(seconds * 1000))
+    }
+
+    /// A contact quota: a whole number from 1 to 1,000,000 an hour.
+    public static func contactLimit(_ text: String) throws -> Int {
+        guard let limit = Int(text), (1...1_000_000).contains(limit) else { throw ConfigurationError.invalidContactLimit(text) }
+        return limit
     }
 
     /// A list cache lifetime in seconds: a number from 0 (off) to 60.
@@ -105,6 +114,7 @@ public struct ServerConfiguration: Sendable {
 
 public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
+    case invalidContactLimit(String)
     case invalidMapTilesURL(String)
     case invalidGeocoderURL(String)
     case weakSecret(String)
@@ -117,6 +127,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
+        case .invalidContactLimit(let limit): return "PETSPOT_CONTACT_LIMIT must be a whole number from 1 to 1000000, got '\(limit)'"
         case .invalidGeocoderURL(let url): return "PETSPOT_GEOCODER_URL must be an http(s) URL, got '\(url)'"
         case .invalidMapTilesURL(let url):
             return "PETSPOT_MAP_TILES_URL must be empty (no maps) or an http(s) URL with {z}, {x} and {y}, got '\(url)'"

@@ -13,6 +13,8 @@ public actor InMemoryStore: PetSpotStorage {
     private var privateDetails: [AnnouncementID: PrivateDetails] = [:]
     /// Sightings by id, with what the SQL stores keep beside them (`InMemoryStore+Sightings`).
     var sightingRows: [String: SightingRow] = [:]
+    /// Contact details handed out per client and hour (`ContactQuotaStore`).
+    var contactQuota: [ContactQuotaKey: Int] = [:]
 
     public init() {}
 

@@ -64,5 +64,6 @@ enum PostgresMigrations {
         ContactRelaySchema.postgres,
         SightingSchema.postgres,
         IdentifyingTraitSchema.statements,
+        ContactQuotaSchema.statements,
     ]
 }

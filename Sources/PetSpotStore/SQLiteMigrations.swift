@@ -82,6 +82,7 @@ enum SQLiteMigrations {
         ContactRelaySchema.sqlite,
         SightingSchema.sqlite,
         IdentifyingTraitSchema.statements,
+        ContactQuotaSchema.statements,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -54,6 +54,8 @@ extension StringCatalog {
                                "Zgłosiłeś(-aś), że widziałeś(-aś): {pet}. Zgłoszenie jest już zamknięte: zwierzę wróciło do właściciela. Dziękujemy za pomoc."),
         "mailFoundAgainFooter": ("We have now deleted your e-mail address.", "Twój adres e-mail został już usunięty."),
         "mailSeeTheReport": ("See the report", "Zobacz zgłoszenie"),
+        "contactsWithheld": ("Contact details are hidden for a while: many were shown to your connection in the last hour. You can still send a message.",
+                             "Dane kontaktowe są chwilowo ukryte: w ostatniej godzinie pokazano ich wiele z Twojego połączenia. Nadal możesz wysłać wiadomość."),
         "privateTraitLabel": ("A private detail only you know (optional, never shown)",
                               "Prywatny szczegół, który znasz tylko Ty (opcjonalnie, nigdy niepokazywany)"),
         "privateTraitPlaceholder": ("e.g. a small scar under the chin, a pink spot on the tongue",

@@ -52,6 +52,9 @@ struct Serve: AsyncParsableCommand {
     var headerTimeout: String?
     @Option(name: .customLong("body-timeout"), help: "Longest pause in seconds while a request body is read (PETSPOT_BODY_TIMEOUT, default 30).")
     var bodyTimeout: String?
+    @Option(name: .customLong("contact-limit"),
+            help: "Public e-mail addresses and phone numbers one client is shown an hour, over the API and the report pages (PETSPOT_CONTACT_LIMIT, default 1000).")
+    var contactLimit: String?
 
     func run() async throws {
         LoggingSystem.bootstrap(JSONLogHandler.init)
@@ -68,6 +71,7 @@ struct Serve: AsyncParsableCommand {
         if let mapTilesURL { configuration.map.tilesURL = try MapSettings.checkedTilesURL(mapTilesURL) }
         if let leafletPath { configuration.map.leafletDirectory = leafletPath }
         if let geocoderURL { configuration.geocoderURL = try NominatimGeocoder.checkedURL(geocoderURL) }
+        if let contactLimit { configuration.contactLimit = try ServerConfiguration.contactLimit(contactLimit) }
         if let idleTimeout { configuration.timeouts.idle = try ServerConfiguration.timeout(idleTimeout) }
         if let headerTimeout { configuration.timeouts.header = try ServerConfiguration.timeout(headerTimeout) }
         if let bodyTimeout { configuration.timeouts.body = try ServerConfiguration.timeout(bodyTimeout) }

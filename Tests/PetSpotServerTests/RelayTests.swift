@@ -108,3 +108,34 @@ struct RelayBrowser {
         return response.status
     }
 }
+
+/// Issue 13: a client is shown at most `--contact-limit` public e-mail addresses and phone numbers an
+/// hour, over the list, the report answers and the report pages; past it they are withheld, with a header.
+@Suite struct ContactQuotaTests {
+    @Test func publicContactsStopAtTheHourlyLimit() async throws {
+        try await TestApp.run(fixtures: { _ in }, configure: { $0.contactLimit = 3 }) { client, _ throws in
+            var ids: [String] = []
+            for index in 0..<2 {
+                let report = try await client.createAnnouncement(["email": "public\(index)@example.pl", "microchipNumber": nil])
+                #expect(try await client.uploadPhoto(report.id, password: report.password, bytes: Fixture.jpeg).status == .created)
+                ids.append(report.id)
+            }
+            let relayed = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "quiet@example.pl"])
+            #expect(try await client.uploadPhoto(relayed.id, password: relayed.password, bytes: Fixture.jpeg).status == .created)
+            let list = try await client.send(.get, APIPath.announcements)
+            #expect(list.text.contains("public0@example.pl") && list.text.contains("public1@example.pl"))
+            #expect(list.headers[AnnouncementController.withheldField] == nil)
+            let one = try await client.send(.get, APIPath.announcement(AnnouncementID(ids[0])))
+            #expect(one.json["email"] as? String == "public0@example.pl", "the third contact of the hour")
+            // The fourth is withheld, and so is every list after it; relayed reports never count.
+            let withheld = try await client.send(.get, APIPath.announcement(AnnouncementID(ids[1])))
+            #expect(withheld.json["email"] is NSNull && withheld.headers[AnnouncementController.withheldField] == "1")
+            let later = try await client.send(.get, APIPath.announcements)
+            #expect(!later.text.contains("@example.pl") && later.headers[AnnouncementController.withheldField] == "2")
+            #expect((later.json["data"] as? [Any])?.count == 3, "the reports are still listed")
+            let page = try await client.send(.get, "/lost-pets/\(ids[1])")
+            #expect(!page.text.contains("public1@example.pl") && page.text.contains("Contact details are hidden for a while"))
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(relayed.id))).headers[AnnouncementController.withheldField] == nil)
+        }
+    }
+}

@@ -17,9 +17,10 @@ enum TestApp {
     /// Runs `test` against a fresh server on SQLite, then on PostgreSQL when it is available.
     static func run(adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
                     fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
+                    configure: (inout ServerConfiguration) -> Void = { _ in },
                     _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
         try await TestStorage.each { storage in
-            try await run(on: storage, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, test)
+            try await run(on: storage, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, configure: configure, test)
         }
     }
 

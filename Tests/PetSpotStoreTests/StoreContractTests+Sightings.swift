@@ -64,3 +64,21 @@ extension StoreContractTests {
         }
     }
 }
+
+/// Issue 13's contact quota: counted atomically, so parallel requests get no more than the limit.
+extension StoreContractTests {
+    @Test(arguments: StoreBackend.all)
+    func theContactQuotaHoldsUnderConcurrency(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let granted = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for _ in 0..<40 { group.addTask { try await store.takeContactQuota(client: "10.0.0.1", hour: 500_000, amount: 1, limit: 25) } }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            #expect(granted == 25)
+            #expect(try await !store.takeContactQuota(client: "10.0.0.1", hour: 500_000, amount: 1, limit: 25))
+            #expect(try await store.takeContactQuota(client: "10.0.0.2", hour: 500_000, amount: 25, limit: 25), "another client")
+            #expect(try await store.takeContactQuota(client: "10.0.0.1", hour: 500_001, amount: 5, limit: 25), "the next hour")
+            #expect(try await !store.takeContactQuota(client: "10.0.0.3", hour: 500_001, amount: 26, limit: 25), "more than the limit at once")
+        }
+    }
+}

@@ -16,6 +16,10 @@ struct AnnouncementController {
     let places: PlaceDirectory
     /// Recent list answers; nil when the cache is off.
     var listCache: ListResponseCache?
+    /// How many public contacts a client is handed an hour.
+    let contactQuota: ContactQuota
+    /// Set, with how many reports' contacts were left out, when a client's hourly quota is spent.
+    static let withheldField = HTTPField.Name("PetSpot-Contacts-Withheld")!
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get(RouterPath(APIPath.announcements), use: list)
@@ -29,18 +33,26 @@ struct AnnouncementController {
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let answer: ListResponseCache.Answer
-        if let listCache {
-            let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query)
-            answer = try await listCache.answer(for: key) { try await listAnswer(request) }
-        } else {
-            answer = try await listAnswer(request)
+        var answer = try await cachedListAnswer(request, withheld: false)
+        let shown = answer.publicContacts
+        if shown > 0, !(await contactQuota.allows(count: shown, client: context.clientAddress)) {
+            answer = try await cachedListAnswer(request, withheld: true)
+            var response = JSONResponse.list(answer.body, link: answer.link)
+            response.headers[Self.withheldField] = String(shown)
+            return response
         }
         return JSONResponse.list(answer.body, link: answer.link)
     }
 
-    /// The list's body and its `Link` to the next page when there is one.
-    private func listAnswer(_ request: Request) async throws -> ListResponseCache.Answer {
+    private func cachedListAnswer(_ request: Request, withheld: Bool) async throws -> ListResponseCache.Answer {
+        guard let listCache else { return try await listAnswer(request, withheld: withheld) }
+        let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query) + (withheld ? "#withheld" : "")
+        return try await listCache.answer(for: key) { try await listAnswer(request, withheld: withheld) }
+    }
+
+    /// The list's body and its `Link` to the next page when there is one; `withheld` leaves every
+    /// report's e-mail and phone out.
+    private func listAnswer(_ request: Request, withheld: Bool) async throws -> ListResponseCache.Answer {
         let parameters = try ListParameters(request.uri.queryParameters.allValues())
         var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1, species: parameters.species,
                                       lastSeenSince: parameters.since)
@@ -59,8 +71,10 @@ struct AnnouncementController {
             link = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
         }
         let labels = await places.labels(for: found)
-        let data = zip(found, labels).map { AnnouncementDTO($0, place: $1) }
-        return .init(body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link)
+        let shown = withheld ? found.map(\.withContactWithheld) : found
+        let data = zip(shown, labels).map { AnnouncementDTO($0, place: $1) }
+        return .init(body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link,
+                     publicContacts: shown.filter(\.hasPublicContact).count)
     }
 
     /// One report's answer, its place named.
@@ -69,7 +83,13 @@ struct AnnouncementController {
     }
 
     @Sendable func find(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        try await dto(service.find(id(context)))
+        let report = try await service.find(id(context))
+        guard await contactQuota.allows([report], client: context.clientAddress) else {
+            var response = await dto(report.withContactWithheld)
+            response.headers[Self.withheldField] = "1"
+            return response
+        }
+        return await dto(report)
     }
 
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

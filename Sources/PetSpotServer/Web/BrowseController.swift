@@ -20,7 +20,7 @@ struct BrowseController: Sendable {
         router.get("/lost-pets/:id") { request, context in
             await pages.handle(request) { session in
                 let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
-                return await pages.details(report, request: request, session: session)
+                return await pages.details(report, client: context.clientAddress, request: request, session: session)
             }
         }
         router.get("/lost-pets/:id/flyer") { request, context in

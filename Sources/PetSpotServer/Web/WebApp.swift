@@ -14,7 +14,8 @@ struct WebApp: Sendable {
     let sightings: SightingWebController
 
     init(service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
-         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String) async throws {
+         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String,
+         contactQuota: ContactQuota) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
         pages.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -24,6 +25,7 @@ struct WebApp: Sendable {
             pages.contentSecurityPolicy = HTMLResponse.contentSecurityPolicy(imageOrigin: map.tileOrigin)
         }
         pages.sightings = sightingService
+        pages.contactQuota = contactQuota
         self.pages = pages
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
         relay = RelayController(pages: pages, service: service)

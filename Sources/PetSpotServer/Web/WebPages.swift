@@ -18,6 +18,8 @@ struct WebPages: Sendable {
     var contentSecurityPolicy = HTMLResponse.contentSecurityPolicy
     /// A report's sightings, for its page's timeline.
     var sightings: SightingService?
+    /// How many public contacts a client is handed an hour (the report pages count too).
+    var contactQuota: ContactQuota?
 
     func session(_ request: Request) -> WebSession { WebSession(request, keys: sessionKeys) }
 
@@ -28,14 +30,18 @@ struct WebPages: Sendable {
     }
 
     /// A report's public page (its place named, its area on the map), with `noticeKey`'s message on top.
-    func details(_ report: Announcement, noticeKey: String? = nil, request: Request, session: WebSession) async -> Response {
+    /// A page shown to `client` counts toward its hourly contact quota.
+    func details(_ report: Announcement, noticeKey: String? = nil, client: String? = nil, request: Request,
+                 session: WebSession) async -> Response {
         let strings = Strings(session.language)
+        var withheld = false
+        if let client, let contactQuota { withheld = !(await contactQuota.allows([report], client: client)) }
         let found = (try? await sightings?.store.sightings(of: report.id, includeHidden: false)) ?? []
         var labels: [PlaceLabel?] = []
         for sighting in found { labels.append(await places.label(for: sighting.location)) }
         let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings[$0] },
                                place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL,
-                               sightings: SightingItem.timeline(found, places: labels, strings: strings))
+                               sightings: SightingItem.timeline(found, places: labels, strings: strings), contactsWithheld: withheld)
         return render(page, request: request, session: session)
     }
 

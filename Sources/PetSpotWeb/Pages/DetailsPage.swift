@@ -43,7 +43,7 @@ public struct DetailsPage: WebPage {
 
     /// - Parameter baseURL: the public address (`--public-url`), for the share block and preview tags.
     public init(_ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil,
-                baseURL: String? = nil, sightings: [SightingItem] = []) {
+                baseURL: String? = nil, sightings: [SightingItem] = [], contactsWithheld: Bool = false) {
         card = ReportCard(report, strings: strings, place: place)
         let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
@@ -65,12 +65,13 @@ public struct DetailsPage: WebPage {
             Row(label: strings["detailsDescription"], value: report.description ?? dash),
         ]
         reward = report.reward
-        // A relayed report's contact details are never on a page.
-        phone = report.contactRelayed ? nil : report.phone
-        email = report.contactRelayed ? nil : report.email
+        // A relayed report's contact details are never on a page, nor any once the reader's hourly share
+        // of contact details is spent.
+        phone = report.contactRelayed || contactsWithheld ? nil : report.phone
+        email = report.contactRelayed || contactsWithheld ? nil : report.email
         phoneHref = phone.map { "tel:\(ContactRules.sanitizedPhone($0))" }
         emailHref = email.map { "mailto:\($0)" }
-        relayNote = report.contactRelayed ? strings["relayedContact"] : nil
+        relayNote = report.contactRelayed ? strings["relayedContact"] : (contactsWithheld ? strings["contactsWithheld"] : nil)
         relayHref = report.email == nil ? nil : WebRoute.relay(id: report.id.rawValue).path
         relayLabel = strings[found ? "relayLinkFinder" : "relayLinkOwner"]
         // The area, not the point: no pin, centred on the snapped grid point.
