@@ -20,6 +20,11 @@ public enum APIPath {
     public static func announcement(_ id: AnnouncementID) -> String { "\(announcements)/\(escaped(id))" }
     public static func photos(_ id: AnnouncementID) -> String { "\(announcement(id))/photos" }
     public static func matches(_ id: AnnouncementID) -> String { "\(announcement(id))/matches" }
+    public static func sightings(_ id: AnnouncementID) -> String { "\(announcement(id))/sightings" }
+    public static func sighting(_ sightingID: String, of id: AnnouncementID) -> String {
+        "\(sightings(id))/\(escaped(AnnouncementID(sightingID)))"
+    }
+    public static func messages(_ id: AnnouncementID) -> String { "\(announcement(id))/messages" }
 
     /// The path segment for an id, percent-encoded so that no id can change the path's shape.
     static func escaped(_ id: AnnouncementID) -> String {

@@ -54,6 +54,7 @@ public func buildApplication(
                            adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache,
                            contactQuota: ContactQuota(store: store, limit: configuration.contactLimit)).register(on: router)
     PlacesController(places: places).register(on: router)
+    MessageController(service: service).register(on: router)
     SightingController(service: sightings, announcements: service, photoReader: MultipartPhotoReader(storage: photos), places: places)
         .register(on: router)
     web.register(on: router)

@@ -139,3 +139,32 @@ struct RelayBrowser {
         }
     }
 }
+
+/// Issue 13's message relay for apps: `POST /api/v1/announcements/{id}/messages`, the web form's rules.
+@Suite struct MessageAPITests {
+    @Test func aMessageThroughTheAPIReachesTheReporterWithReplyTo() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl"])
+            let path = APIPath.messages(AnnouncementID(report.id))
+            for (body, field) in [(#"{"email": "a@example.com", "message": "Seen your dog today"}"#, "name"),
+                                  (#"{"name": "Anna", "email": "nope", "message": "Seen your dog today"}"#, "email"),
+                                  (#"{"name": "Anna", "email": "a@example.com", "message": "short"}"#, "message"),
+                                  (#"{"name": "Anna", "email": "a@example.com", "message": "Seen your dog today", "x": "1"}"#, "x")] {
+                let response = try await client.send(.post, path, json: body)
+                #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(body)")
+            }
+            let sent = try await client.send(.post, path, json: #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today by the station"}"#)
+            #expect(sent.status == .accepted)
+            var mail: MailboxMessage?
+            for _ in 0..<100 where mail == nil {
+                try await Task.sleep(for: .milliseconds(50))
+                mail = try MailboxMessage.all(in: directory).first { $0.subject.contains("Anna") }
+            }
+            #expect(mail?.to == "owner@example.pl" && mail?.replyTo == "anna@example.com")
+            _ = try await client.send(.patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
+                                      headers: [.authorization: Basic.header(report.id, report.password)])
+            let closed = try await client.send(.post, path, json: #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today again"}"#)
+            #expect(closed.status == .conflict)
+        }
+    }
+}

@@ -53,11 +53,11 @@ public struct AnnouncementService: Sendable {
 
     /// Relays a message to the reporter (issue 13): limited per sender and per report, never logged.
     /// `AccessError.locked` when a limit is spent; false when the report cannot receive messages.
-    public func relay(to report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
-                      client: String) async throws -> Bool {
+    public func relay(_ form: RelayMessageForm, to report: Announcement, client: String) async throws -> Bool {
         let ownTrait = try? await store.privateDetails(of: report.id).identifyingTrait
         guard report.status != .closed, let notifier,
-              let mail = ReportMail.relayed(report, name: name, email: email, phone: phone, trait: trait, message: message,
+              let mail = ReportMail.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
+                                            trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
                                             ownTrait: ownTrait ?? nil, baseURL: notifier.baseURL) else { return false }
         try await lockout.spend([(LockoutPolicy.relayClient, client), (LockoutPolicy.relayReport, report.id.rawValue)])
         try await notifier.relay(mail)

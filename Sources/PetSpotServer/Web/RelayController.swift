@@ -28,19 +28,9 @@ struct RelayController: Sendable {
         let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
         let strings = Strings(session.language)
         guard report.status != .closed, report.email != nil else { throw WebError.notFound }
-        // One line, no control characters (the name goes into a subject).
-        func line(_ name: String, _ limit: Int) -> String {
-            String((form[name] ?? "").unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-                .trimmingCharacters(in: .whitespaces).prefix(limit).description
-        }
-        let name = line("name", 100), email = line("email", 254), phone = line("phone", 30)
-        let trait = String((form["trait"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(300))
-        let message = String((form["message"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(2000))
-        var errors: [FieldError] = []
-        if name.isEmpty { errors.append(FieldError("name", "relayNameRequired")) }
-        if !ContactRules.isValidEmail(email) { errors.append(FieldError("email", "errorEmail")) }
-        if !phone.isEmpty, !ContactRules.isValidPhone(phone) { errors.append(FieldError("phone", "errorPhone")) }
-        if message.count < 10 { errors.append(FieldError("message", "relayMessageShort")) }
+        let message = RelayMessageForm(name: form["name"] ?? "", email: form["email"] ?? "", phone: form["phone"] ?? "",
+                                       trait: form["trait"] ?? "", message: form["message"] ?? "")
+        let errors = message.problems.map { FieldError($0.field, $0.key) }
         func again(_ errors: [FieldError], status: HTTPResponse.Status) -> Response {
             pages.render(RelayPage(report, values: form, errors: errors, csrf: session.csrfToken, strings: strings),
                          request: request, session: session, status: status)
@@ -51,8 +41,7 @@ struct RelayController: Sendable {
             return pages.message("relaySentTitle", "relaySentBody", status: .ok, request: request, session: session)
         }
         do {
-            guard try await service.relay(to: report, name: name, email: email, phone: phone.isEmpty ? nil : phone,
-                                          trait: trait.isEmpty ? nil : trait, message: message, client: context.clientAddress) else {
+            guard try await service.relay(message, to: report, client: context.clientAddress) else {
                 throw WebError.notFound
             }
         } catch AccessError.locked {

@@ -1,0 +1,35 @@
+/// A message to a reporter through PetSpot (issue 13), from the web form or the API, and its one set of
+/// rules: a name, a valid e-mail to reply to, an optional phone, for missing pets what identifies the pet,
+/// and a message. One-line fields lose control characters (the name goes into a subject).
+public struct RelayMessageForm: Sendable, Equatable {
+    public var name: String
+    public var email: String
+    public var phone: String
+    public var trait: String
+    public var message: String
+
+    public static let messageMinimum = 10
+
+    public init(name: String = "", email: String = "", phone: String = "", trait: String = "", message: String = "") {
+        self.name = Self.line(name, 100)
+        self.email = Self.line(email, 254)
+        self.phone = Self.line(phone, 30)
+        self.trait = String(trait.trimmingCharacters(in: .whitespacesAndNewlines).prefix(300))
+        self.message = String(message.trimmingCharacters(in: .whitespacesAndNewlines).prefix(2000))
+    }
+
+    /// The problems, each with its field and its text's key: empty when the message can go.
+    public var problems: [(field: String, key: String)] {
+        var problems: [(String, String)] = []
+        if name.isEmpty { problems.append(("name", "relayNameRequired")) }
+        if !ContactRules.isValidEmail(email) { problems.append(("email", "errorEmail")) }
+        if !phone.isEmpty, !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
+        if message.count < Self.messageMinimum { problems.append(("message", "relayMessageShort")) }
+        return problems
+    }
+
+    static func line(_ text: String, _ limit: Int) -> String {
+        String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+            .trimmingCharacters(in: .whitespaces).prefix(limit).description
+    }
+}

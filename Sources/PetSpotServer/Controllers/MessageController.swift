@@ -1,0 +1,57 @@
+import Foundation
+import Hummingbird
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+
+/// `POST /api/v1/announcements/{id}/messages`: the web's message form for apps (issue 13). The same rules
+/// and limits (5 per sender, 20 per report, per 15 minutes); the message is queued, never stored or logged.
+struct MessageController {
+    let service: AnnouncementService
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.post(RouterPath("\(APIPath.announcements)/:id/messages"), use: send)
+    }
+
+    @Sendable func send(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let report = try await service.find(AnnouncementID(try context.parameters.require("id")))
+        let form = try Self.form(try await RequestBodyReader.json(request))
+        if let problem = form.problems.first { throw Self.apiError(problem.field) }
+        do {
+            guard try await service.relay(form, to: report, client: context.clientAddress) else {
+                throw APIError(status: .conflict, code: .conflict, message: "This report cannot receive messages")
+            }
+        } catch AccessError.locked(let seconds) {
+            var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: "Too many messages, try again later")
+            error.headers[.retryAfter] = String(seconds)
+            throw error
+        }
+        return JSONResponse.make(EmptyJSONObject(), status: .accepted)
+    }
+
+    static func form(_ body: JSONValue?) throws -> RelayMessageForm {
+        guard case .object(let members)? = body else { throw APIError.badRequest(.invalidFormat, "Expected a JSON object") }
+        var values: [String: String] = [:]
+        for (key, value) in members {
+            guard ["name", "email", "phone", "trait", "message"].contains(key) else {
+                throw APIError.badRequest(.invalidField, "\(key) is not a valid field", field: key)
+            }
+            switch value {
+            case .string(let text): values[key] = text
+            case .null where ["phone", "trait"].contains(key): continue
+            default: throw APIError.badRequest(.invalidFormat, "Expected string, received \(value.typeName)", field: key)
+            }
+        }
+        return RelayMessageForm(name: values["name"] ?? "", email: values["email"] ?? "", phone: values["phone"] ?? "",
+                                trait: values["trait"] ?? "", message: values["message"] ?? "")
+    }
+
+    static func apiError(_ field: String) -> APIError {
+        switch field {
+        case "name": return .badRequest(.missingValue, "Required", field: "name")
+        case "email": return .badRequest(.invalidField, "Invalid email format", field: "email")
+        case "phone": return .badRequest(.invalidField, "Invalid phone format", field: "phone")
+        default: return .badRequest(.invalidField, "message must be at least \(RelayMessageForm.messageMinimum) characters", field: "message")
+        }
+    }
+}
