@@ -20,6 +20,7 @@ import Testing
 /// server keeps it out of every public answer); a Found flow never sends one.
 @MainActor
 @Suite struct PrivateTraitRequestTests {
+    /// And either flow may keep its contact private (relayed).
     @Test func theMissingFlowSendsThePrivateTraitAndTheFoundFlowNever() throws {
         let cache = PhotoAttachmentCache(directory: Fixtures.temporaryDirectory())
         for state in [MissingPetReportFlowState(photoAttachmentCache: cache), FoundPetReportFlowState(photoAttachmentCache: cache)]
@@ -33,6 +34,9 @@ import Testing
                                                        privateTrait: "  Pink spot on the tongue  ")
             let request = try CreateAnnouncementRequestBuilder().request(from: state)
             #expect(request.privateTrait == (state.status == .missing ? "Pink spot on the tongue" : nil))
+            #expect(request.contactVisibility == nil, "left out: public, as the published apps show it")
+            state.contactDetails?.relayContact = true
+            #expect(try CreateAnnouncementRequestBuilder().request(from: state).contactVisibility == "RELAYED")
         }
         let viewModel = MissingPetContactDetailsViewModel(flowState: MissingPetReportFlowState(photoAttachmentCache: cache),
                                                           submissionService: FakeSubmissionService())

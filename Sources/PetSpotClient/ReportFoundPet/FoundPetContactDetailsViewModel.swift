@@ -9,6 +9,8 @@ import Observation
 public final class FoundPetContactDetailsViewModel {
     public var phone = ""
     public var email = ""
+    /// Keep the phone and e-mail off the public report: people write through PetSpot (needs the e-mail).
+    public var relayContact = false
     public private(set) var rewardDescription = ""
     public var caregiverPhone = ""
     public private(set) var currentAddress = ""
@@ -32,6 +34,7 @@ public final class FoundPetContactDetailsViewModel {
         self.strings = strings
         phone = flowState.contactDetails?.phone ?? ""
         email = flowState.contactDetails?.email ?? ""
+        relayContact = flowState.contactDetails?.relayContact ?? false
         rewardDescription = flowState.contactDetails?.rewardDescription ?? ""
         caregiverPhone = flowState.caregiverPhoneNumber ?? ""
         currentAddress = flowState.currentPhysicalAddress ?? ""
@@ -62,7 +65,8 @@ public final class FoundPetContactDetailsViewModel {
         caregiverPhoneError = rules.optionalPhoneError(caregiverPhone)
         guard phoneError == nil, emailError == nil, caregiverPhoneError == nil else { return }
         flowState.contactDetails = OwnerContactDetails(phone: phone, email: email,
-                                                       rewardDescription: CreateAnnouncementRequestBuilder.text(rewardDescription))
+                                                       rewardDescription: CreateAnnouncementRequestBuilder.text(rewardDescription),
+                                                       relayContact: relayContact)
         flowState.caregiverPhoneNumber = CreateAnnouncementRequestBuilder.text(caregiverPhone)
         flowState.currentPhysicalAddress = currentAddress.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : currentAddress
         await submit()

@@ -7,6 +7,8 @@ import Observation
 public final class MissingPetContactDetailsViewModel {
     public var phone = ""
     public var email = ""
+    /// Keep the phone and e-mail off the public report: people write through PetSpot (needs the e-mail).
+    public var relayContact = false
     public private(set) var rewardDescription = ""
     /// Something only the owner knows (never shown publicly): finders who write are asked to describe
     /// the pet, and the owner compares.
@@ -30,6 +32,7 @@ public final class MissingPetContactDetailsViewModel {
         self.strings = strings
         phone = flowState.contactDetails?.phone ?? ""
         email = flowState.contactDetails?.email ?? ""
+        relayContact = flowState.contactDetails?.relayContact ?? false
         rewardDescription = flowState.contactDetails?.rewardDescription ?? ""
         privateTrait = flowState.contactDetails?.privateTrait ?? ""
     }
@@ -58,7 +61,7 @@ public final class MissingPetContactDetailsViewModel {
         guard phoneError == nil, emailError == nil else { return }
         flowState.contactDetails = OwnerContactDetails(
             phone: phone, email: email, rewardDescription: rewardDescription.isEmpty ? nil : rewardDescription,
-            privateTrait: CreateAnnouncementRequestBuilder.text(privateTrait))
+            privateTrait: CreateAnnouncementRequestBuilder.text(privateTrait), relayContact: relayContact)
         await submit()
     }
 

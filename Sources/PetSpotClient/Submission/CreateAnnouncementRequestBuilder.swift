@@ -35,8 +35,9 @@ public struct CreateAnnouncementRequestBuilder: Sendable {
         form.lastSeenDate = ReportDate(date, in: timeZone).text
         form.reward = contact.rewardDescription ?? ""
         if form.kind == .missing { form.privateTrait = contact.privateTrait ?? "" }
-        // The apps show the contact details on the report, as the published apps do (seed 004).
-        form.contactVisibility = "PUBLIC"
+        // The apps show the contact details on the report, as the published apps do (seed 004), unless the
+        // reporter keeps them private (the server then relays messages by e-mail).
+        form.contactVisibility = contact.relayContact ? "RELAYED" : "PUBLIC"
         return CreateAnnouncementRequest(form: form)
     }
 
