@@ -16,6 +16,7 @@ public enum APIPath {
     public static let places = "/api/v1/places"
     public static let reversePlace = "/api/v1/places/reverse"
     public static let openAPI = "/openapi.json"
+    public static let alerts = "/api/v1/alerts"
 
     public static func announcement(_ id: AnnouncementID) -> String { "\(announcements)/\(escaped(id))" }
     public static func photos(_ id: AnnouncementID) -> String { "\(announcement(id))/photos" }
@@ -25,6 +26,7 @@ public enum APIPath {
         "\(sightings(id))/\(escaped(AnnouncementID(sightingID)))"
     }
     public static func messages(_ id: AnnouncementID) -> String { "\(announcement(id))/messages" }
+    public static func alert(_ id: String) -> String { "\(alerts)/\(escaped(AnnouncementID(id)))" }
 
     /// The path segment for an id, percent-encoded so that no id can change the path's shape.
     static func escaped(_ id: AnnouncementID) -> String {

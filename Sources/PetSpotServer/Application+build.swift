@@ -27,9 +27,11 @@ public func buildApplication(
     let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
         ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)
     let outboxReady = Doorbell()
-    let outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, sender: configuration.mailFrom,
-                              doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
     let secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
+    let alerts = AlertService(store: store, notifier: notifier, tokens: AlertTokens(secret: secret), lockout: lockout,
+                              dailyCap: configuration.alertDailyCap, now: Date.init)
+    let outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
+                              doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
     let signer = JWTSigner(secret: secret)
 
     PlaceDirectory.preload()
@@ -37,7 +39,7 @@ public func buildApplication(
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let web = try await WebApp(service: service, sightings: sightings, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
-                               map: configuration.map, baseURL: configuration.linkBaseURL,
+                               map: configuration.map, baseURL: configuration.linkBaseURL, alerts: alerts,
                                contactQuota: ContactQuota(store: store, limit: configuration.contactLimit))
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(middleware: CORSMiddleware(
@@ -55,6 +57,7 @@ public func buildApplication(
                            contactQuota: ContactQuota(store: store, limit: configuration.contactLimit)).register(on: router)
     PlacesController(places: places).register(on: router)
     MessageController(service: service).register(on: router)
+    AlertController(service: alerts, places: places).register(on: router)
     SightingController(service: sightings, announcements: service, photoReader: MultipartPhotoReader(storage: photos), places: places)
         .register(on: router)
     web.register(on: router)
@@ -64,7 +67,8 @@ public func buildApplication(
         router: router,
         server: TimedHTTP1Channel.builder(configuration.timeouts),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
-        services: storage.services + [StorageService(store: store), outbox, PhotoSweeper(service: service, logger: logger)],
+        services: storage.services + [StorageService(store: store), outbox, PhotoSweeper(service: service, logger: logger),
+                                           AlertSweeper(store: store, logger: logger)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
     let loadDemoData = configuration.loadDemoData

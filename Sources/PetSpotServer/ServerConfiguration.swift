@@ -42,6 +42,8 @@ public struct ServerConfiguration: Sendable {
     public var timeouts = ConnectionTimeouts()
     /// How many public e-mail addresses or phone numbers one client is handed an hour (`ContactQuota`).
     public var contactLimit = ContactQuota.defaultLimit
+    /// Instant alert e-mails one subscription gets a day; the rest go into that day's digest (`AlertService`).
+    public var alertDailyCap = AlertService.defaultDailyCap
 
     /// True when people reach PetSpot over https, so cookies are marked `Secure`.
     var isSecure: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
@@ -90,6 +92,7 @@ public struct ServerConfiguration: Sendable {
         if let seconds = value("PETSPOT_HEADER_TIMEOUT") { configuration.timeouts.header = try timeout(seconds) }
         if let seconds = value("PETSPOT_BODY_TIMEOUT") { configuration.timeouts.body = try timeout(seconds) }
         if let limit = value("PETSPOT_CONTACT_LIMIT") { configuration.contactLimit = try contactLimit(limit) }
+        if let cap = value("PETSPOT_ALERT_DAILY_CAP") { configuration.alertDailyCap = try alertDailyCap(cap) }
         return configuration
     }
 
@@ -105,6 +108,12 @@ public struct ServerConfiguration: Sendable {
         return limit
     }
 
+    /// An alert cap: a whole number of e-mails a day, 1 to 1000.
+    public static func alertDailyCap(_ text: String) throws -> Int {
+        guard let cap = Int(text), (1...1000).contains(cap) else { throw ConfigurationError.invalidAlertDailyCap(text) }
+        return cap
+    }
+
     /// A list cache lifetime in seconds: a number from 0 (off) to 60.
     public static func listCacheSeconds(_ text: String) throws -> Double {
         guard let seconds = Double(text), (0...60).contains(seconds) else { throw ConfigurationError.invalidListCacheSeconds(text) }
@@ -115,6 +124,7 @@ public struct ServerConfiguration: Sendable {
 public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
     case invalidContactLimit(String)
+    case invalidAlertDailyCap(String)
     case invalidMapTilesURL(String)
     case invalidGeocoderURL(String)
     case weakSecret(String)
@@ -128,6 +138,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         switch self {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .invalidContactLimit(let limit): return "PETSPOT_CONTACT_LIMIT must be a whole number from 1 to 1000000, got '\(limit)'"
+        case .invalidAlertDailyCap(let cap): return "PETSPOT_ALERT_DAILY_CAP must be a whole number from 1 to 1000, got '\(cap)'"
         case .invalidGeocoderURL(let url): return "PETSPOT_GEOCODER_URL must be an http(s) URL, got '\(url)'"
         case .invalidMapTilesURL(let url):
             return "PETSPOT_MAP_TILES_URL must be empty (no maps) or an http(s) URL with {z}, {x} and {y}, got '\(url)'"

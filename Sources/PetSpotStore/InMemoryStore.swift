@@ -15,6 +15,9 @@ public actor InMemoryStore: PetSpotStorage {
     var sightingRows: [String: SightingRow] = [:]
     /// Contact details handed out per client and hour (`ContactQuotaStore`).
     var contactQuota: [ContactQuotaKey: Int] = [:]
+    /// Nearby alerts (`InMemoryStore+Alerts`).
+    var alertSubscriptions: [String: AlertSubscription] = [:]
+    var alertDeliveries: [AlertDeliveryRow] = []
 
     public init() {}
 

@@ -12,6 +12,10 @@ public struct OutboxEntry: Sendable, Equatable {
         case matchScan = "match-scan"
         /// `payload` is the id of a report whose owner is to hear of its new sightings (issue 13).
         case sightingNotice = "sighting-notice"
+        /// `payload` is the id of a report that just became visible, to tell the subscriptions near it (issue 12).
+        case alertScan = "alert-scan"
+        /// `payload` is a subscription whose digest of the day's reports is due.
+        case alertDigest = "alert-digest"
     }
 
     public var id: String

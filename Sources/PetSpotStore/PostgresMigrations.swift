@@ -65,5 +65,6 @@ enum PostgresMigrations {
         SightingSchema.postgres,
         IdentifyingTraitSchema.statements,
         ContactQuotaSchema.statements,
+        AlertSchema.postgres,
     ]
 }

@@ -79,7 +79,9 @@ public final class PostgresStore: PetSpotStorage {
                 try await connection.query("COMMIT", logger: logger)
                 return result
             } catch {
-                _ = try? await connection.query("ROLLBACK", logger: logger)
+                // In a task of its own: a cancelled caller must not hand the connection back mid-transaction.
+                let logger = self.logger
+                _ = await Task { try? await connection.query("ROLLBACK", logger: logger) }.value
                 throw error
             }
         }

@@ -83,6 +83,7 @@ enum SQLiteMigrations {
         SightingSchema.sqlite,
         IdentifyingTraitSchema.statements,
         ContactQuotaSchema.statements,
+        AlertSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -48,7 +48,9 @@ extension SQLiteStore {
                 try await writer.query("COMMIT", []) { _ in }
                 return result
             } catch {
-                try? await writer.query("ROLLBACK", []) { _ in }
+                // In a task of its own: a cancelled caller must not leave the writer inside the transaction.
+                let writer = self.writer
+                _ = await Task { try? await writer.query("ROLLBACK", []) { _ in } }.value
                 throw error
             }
         }

@@ -150,7 +150,7 @@ public enum StoredPhoto {
 }
 
 /// All the storage a server needs.
-public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore {
+public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore, AlertStore {
     /// Answers when the database can be queried right now; throws otherwise.
     func ping() async throws
     func close() async throws

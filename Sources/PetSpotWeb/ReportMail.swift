@@ -9,6 +9,8 @@ public struct MailContent: Codable, Sendable, Equatable {
     public var html: String
     /// Where replies go (a relayed message: its sender), when not to PetSpot.
     public var replyTo: String?
+    /// A one-click unsubscribe URL (RFC 8058): `List-Unsubscribe` and `List-Unsubscribe-Post` headers.
+    public var listUnsubscribe: String?
 
     public init(to: String, subject: String, text: String, html: String, replyTo: String? = nil) {
         self.replyTo = replyTo

@@ -10,6 +10,8 @@ public enum WebRoute: Sendable, Equatable {
     case relay(id: String)
     /// The form to add a sighting to a missing report (issue 13).
     case sighting(id: String)
+    /// Nearby alerts: the subscription form (issue 12).
+    case alerts
     /// The flyers' short link: the first eight characters of the id.
     case short(id: String)
     case manage(id: String)
@@ -32,6 +34,7 @@ public enum WebRoute: Sendable, Equatable {
         case .flyer(let id): return "/lost-pets/\(Self.segment(id))/flyer"
         case .relay(let id): return "/lost-pets/\(Self.segment(id))/message"
         case .sighting(let id): return "/lost-pets/\(Self.segment(id))/sighting"
+        case .alerts: return "/alerts"
         case .short(let id): return "/p/\(Self.segment(String(id.prefix(8))))"
         case .manage(let id): return "/manage/\(Self.segment(id))"
         case .managePhoto(let id, let token, let grant):

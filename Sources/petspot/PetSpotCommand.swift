@@ -55,6 +55,9 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("contact-limit"),
             help: "Public e-mail addresses and phone numbers one client is shown an hour, over the API and the report pages (PETSPOT_CONTACT_LIMIT, default 1000).")
     var contactLimit: String?
+    @Option(name: .customLong("alert-daily-cap"),
+            help: "Instant alert e-mails one subscription gets a day; the rest go into that day's digest (PETSPOT_ALERT_DAILY_CAP, default 10).")
+    var alertDailyCap: String?
 
     func run() async throws {
         LoggingSystem.bootstrap(JSONLogHandler.init)
@@ -72,6 +75,7 @@ struct Serve: AsyncParsableCommand {
         if let leafletPath { configuration.map.leafletDirectory = leafletPath }
         if let geocoderURL { configuration.geocoderURL = try NominatimGeocoder.checkedURL(geocoderURL) }
         if let contactLimit { configuration.contactLimit = try ServerConfiguration.contactLimit(contactLimit) }
+        if let alertDailyCap { configuration.alertDailyCap = try ServerConfiguration.alertDailyCap(alertDailyCap) }
         if let idleTimeout { configuration.timeouts.idle = try ServerConfiguration.timeout(idleTimeout) }
         if let headerTimeout { configuration.timeouts.header = try ServerConfiguration.timeout(headerTimeout) }
         if let bodyTimeout { configuration.timeouts.body = try ServerConfiguration.timeout(bodyTimeout) }

@@ -42,6 +42,9 @@ public struct LockoutPolicy: Sendable {
     /// Sightings added (issue 13): per client, and per report.
     public static let sightingClient = Rule(scope: "sighting-client", limit: 20)
     public static let sightingReport = Rule(scope: "sighting-report", limit: 60)
+    /// Alert subscriptions asked for (issue 12): per client, and per address (each sends a confirmation).
+    public static let alertClient = Rule(scope: "alert-client", limit: 10)
+    public static let alertAddress = Rule(scope: "alert-address", limit: 3)
 
     let store: any AuthFailureStore
     let window: TimeInterval

@@ -10,7 +10,8 @@ enum MIMEMessage {
         let headers = [
             "From: \(sender.header)",
             "To: \(mail.to)",
-        ] + (mail.replyTo.map { ["Reply-To: \($0)"] } ?? []) + [
+        ] + (mail.replyTo.map { ["Reply-To: \($0)"] } ?? [])
+          + (mail.listUnsubscribe.map { ["List-Unsubscribe: <\($0)>", "List-Unsubscribe-Post: List-Unsubscribe=One-Click"] } ?? []) + [
             "Subject: \(encodedWord(mail.subject))",
             "Date: \(rfc5322Date(date))",
             "Message-ID: <\(id)@\(sender.domain)>",

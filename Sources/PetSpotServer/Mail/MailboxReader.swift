@@ -9,6 +9,9 @@ public struct MailboxMessage: Sendable, Equatable {
     public var messageID: String
     /// `Reply-To`, when the message has one (a relayed message: its sender).
     public var replyTo: String?
+    /// `List-Unsubscribe` and `List-Unsubscribe-Post`, when the message has them (an alert).
+    public var listUnsubscribe: String?
+    public var listUnsubscribePost: String?
     /// The decoded text/plain part.
     public var text: String
     /// The decoded text/html part.
@@ -40,7 +43,8 @@ public struct MailboxMessage: Sendable, Equatable {
         }
         return MailboxMessage(file: file, date: headers["date"] ?? "", to: headers["to"] ?? "",
                               subject: decodeWord(headers["subject"] ?? ""), messageID: headers["message-id"] ?? "",
-                              replyTo: headers["reply-to"], text: part("text/plain"), html: part("text/html"))
+                              replyTo: headers["reply-to"], listUnsubscribe: headers["list-unsubscribe"],
+                              listUnsubscribePost: headers["list-unsubscribe-post"], text: part("text/plain"), html: part("text/html"))
     }
 
     private static func split(_ text: String) -> (head: String, body: String) {

@@ -13,6 +13,8 @@ public struct OutboxWorker: Service {
     let store: any PetSpotStorage
     let delivery: any MailDelivery
     let notifier: ReportNotifier
+    /// Nearby alerts' scans and digests; nil completes them without sending.
+    var alerts: AlertService?
     let sender: MailAddress
     let doorbell: Doorbell
     /// Rung once the database is migrated; the worker waits for it before its first claim.
@@ -71,6 +73,13 @@ public struct OutboxWorker: Service {
                 _ = try await store.completeOutbox(entry.id, at: now(), notices: notices)
                 logger.info("outbox: match scan done", metadata: ["entry": "\(entry.id)", "pairs": "\(notices.count)"])
                 if !notices.isEmpty { doorbell.ring() }
+            case .alertScan, .alertDigest:
+                guard let alerts else {
+                    _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
+                    return
+                }
+                try await (entry.kind == .alertScan ? alerts.scan(entry) : alerts.digest(entry))
+                logger.info("outbox: alert job done", metadata: ["entry": "\(entry.id)", "kind": "\(entry.kind.rawValue)"])
             case .sightingNotice:
                 try await notifier.sendSightingNotice(entry)
                 logger.info("outbox: sighting notice done", metadata: ["entry": "\(entry.id)"])

@@ -120,7 +120,7 @@ public struct AnnouncementService: Sendable {
             throw error
         }
         do {
-            let outbox = notifier.map { [$0.matchScan(for: id)] } ?? []
+            let outbox = notifier.map { [$0.matchScan(for: id), $0.alertScan(for: id)] } ?? []
             let previous = try await store.setPhoto(id, url: url, file: file, at: Self.millisecondPrecision(now()), outbox: outbox)
             if !outbox.isEmpty { notifier?.doorbell.ring() }
             if let previous, previous != file { photos.remove(file: previous) }

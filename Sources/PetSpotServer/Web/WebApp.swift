@@ -12,9 +12,10 @@ struct WebApp: Sendable {
     let leaflet: LeafletAssets
     let relay: RelayController
     let sightings: SightingWebController
+    let alerts: AlertWebController
 
     init(service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
-         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String,
+         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService,
          contactQuota: ContactQuota) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
@@ -32,6 +33,7 @@ struct WebApp: Sendable {
         let photoReader = MultipartPhotoReader(storage: photos)
         manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService)
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
+        self.alerts = AlertWebController(pages: pages, service: alerts)
         let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)
         flows = ReportFlowController(pages: pages, drafts: keeper,
                                      submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
@@ -43,6 +45,7 @@ struct WebApp: Sendable {
         browse.register(on: router)
         relay.register(on: router)
         sightings.register(on: router)
+        alerts.register(on: router)
         manage.register(on: router)
         flows.register(on: router)
     }

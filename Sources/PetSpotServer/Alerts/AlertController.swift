@@ -1,0 +1,146 @@
+import Foundation
+import Hummingbird
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// `/api/v1/alerts`: nearby alerts for apps (issue 12). Creating sends only the confirmation e-mail; the
+/// answer's `manageToken` lets the app show, change and delete the subscription.
+struct AlertController {
+    let service: AlertService
+    let places: PlaceDirectory
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.post(RouterPath(APIPath.alerts), use: create)
+        router.get(RouterPath("\(APIPath.alerts)/:id"), use: show)
+        router.patch(RouterPath("\(APIPath.alerts)/:id"), use: update)
+        router.delete(RouterPath("\(APIPath.alerts)/:id"), use: delete)
+    }
+
+    @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let body = try Self.body(try await RequestBodyReader.json(request))
+        let language = body.language.flatMap(Language.init(rawValue:)) ?? Language(acceptLanguage: request.headers[.acceptLanguage])
+        do {
+            let subscription = try await service.subscribe(Self.form(body), placeName: await name(body), language: language.rawValue,
+                                                           client: context.clientAddress)
+            return JSONResponse.make(AlertDTO(subscription, manageToken: service.tokens.token("manage", subscription.id)), status: .accepted)
+        } catch let problems as AlertProblems {
+            throw Self.apiError(problems)
+        } catch AccessError.locked(let seconds) {
+            var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: "Too many alert requests, try again later")
+            error.headers[.retryAfter] = String(seconds)
+            throw error
+        }
+    }
+
+    @Sendable func show(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let (id, token) = try Self.link(request, context)
+        return JSONResponse.make(AlertDTO(try await Self.mapped { try await service.subscription(id, token: token) }, manageToken: token))
+    }
+
+    @Sendable func update(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let (id, token) = try Self.link(request, context)
+        let body = try Self.body(try await RequestBodyReader.json(request))
+        do {
+            let updated = try await Self.mapped { try await service.update(id, token: token, form: Self.form(body), placeName: await name(body)) }
+            return JSONResponse.make(AlertDTO(updated, manageToken: token))
+        } catch let problems as AlertProblems {
+            throw Self.apiError(AlertProblems(problems: problems.problems.filter { $0.field != "email" }))
+        }
+    }
+
+    @Sendable func delete(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
+        let (id, token) = try Self.link(request, context)
+        try await Self.mapped { try await service.unsubscribe(id, token: token) }
+        return Response(status: .noContent)
+    }
+
+    private func name(_ body: CreateAlertRequest) async -> String? {
+        if let name = body.placeName?.trimmingCharacters(in: .whitespaces), !name.isEmpty { return String(name.prefix(200)) }
+        return await places.label(for: Coordinate(latitude: body.latitude, longitude: body.longitude))?.name
+    }
+
+    static func link(_ request: Request, _ context: PetSpotRequestContext) throws -> (String, String?) {
+        (try context.parameters.require("id"), request.uri.queryParameters["token"].map(String.init))
+    }
+
+    /// A wrong or stale link is a 404, whichever it was: nothing tells a guesser that an id exists.
+    static func mapped<T>(_ body: () async throws -> T) async throws -> T {
+        do { return try await body() } catch AlertError.invalidLink { throw APIError.notFound }
+    }
+
+    static func body(_ json: JSONValue?) throws -> CreateAlertRequest {
+        guard case .object(let members)? = json else { throw APIError.badRequest(.invalidFormat, "Expected a JSON object") }
+        let allowed = ["email", "latitude", "longitude", "radiusKm", "placeName", "kinds", "species", "frequency", "language"]
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+            throw APIError.badRequest(.invalidField, "\(unknown.key) is not a valid field", field: unknown.key)
+        }
+        let data = try JSONEncoder().encode(JSONValueBox(json!))
+        do {
+            return try JSONDecoder().decode(CreateAlertRequest.self, from: data)
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw APIError.badRequest(.missingValue, "Required", field: key.stringValue)
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            let field = context.codingPath.first?.stringValue
+            throw APIError.badRequest(.invalidFormat, "Invalid type", field: field)
+        }
+    }
+
+    static func form(_ body: CreateAlertRequest) -> AlertForm {
+        AlertForm(email: body.email ?? "", latitude: String(body.latitude), longitude: String(body.longitude), radiusKm: String(body.radiusKm),
+                  kinds: body.kinds ?? "", species: body.species ?? [], frequency: body.frequency ?? "")
+    }
+
+    static func apiError(_ problems: AlertProblems) -> APIError {
+        guard let first = problems.problems.first else { return .badRequest(.invalidFormat, "Invalid request") }
+        let message: String = switch first.problem {
+        case .emailInvalid: "Invalid email format"
+        case .locationMissing, .locationInvalid: "latitude must be between -90 and 90, longitude between -180 and 180"
+        case .radiusInvalid: "radiusKm must be one of 1, 2, 5, 10, 25, 50"
+        case .kindsInvalid: "kinds must be MISSING, FOUND or BOTH"
+        case .speciesInvalid: "species must be names from DOG, CAT, BIRD, RABBIT, OTHER"
+        case .frequencyInvalid: "frequency must be INSTANT or DAILY"
+        }
+        let field = first.field == "place" ? "latitude" : first.field
+        return .badRequest(.invalidField, message, field: field)
+    }
+}
+
+/// A parsed JSON value written back out, to decode a typed body once the keys are checked.
+private struct JSONValueBox: Encodable {
+    let value: JSONValue
+    init(_ value: JSONValue) { self.value = value }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch value {
+        case .null: try container.encodeNil()
+        case .bool(let flag): try container.encode(flag)
+        case .number(let number): try container.encode(number)
+        case .string(let text): try container.encode(text)
+        case .array(let items): try container.encode(items.map(JSONValueBox.init))
+        case .object(let members):
+            try container.encode(Dictionary(members.map { ($0.key, JSONValueBox($0.value)) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+}
+
+extension AlertDTO: OrderedJSON {
+    func write(into buffer: inout ByteBuffer) {
+        Self.object([
+            ("id", Self.text(id)), ("email", Self.text(email)), ("latitude", Self.number(latitude)), ("longitude", Self.number(longitude)),
+            ("radiusKm", Self.number(radiusKm)), ("placeName", Self.text(placeName)), ("kinds", Self.text(kinds)),
+            ("species", { buffer in
+                buffer.writeStaticString("[")
+                for (index, name) in species.enumerated() {
+                    if index > 0 { buffer.writeStaticString(",") }
+                    AnnouncementListJSON.string(name, &buffer)
+                }
+                buffer.writeStaticString("]")
+            }),
+            ("frequency", Self.text(frequency)), ("language", Self.text(language)), ("status", Self.text(status)),
+            ("manageToken", manageToken.map(Self.text)),
+        ], into: &buffer)
+    }
+}

@@ -1,0 +1,145 @@
+@preconcurrency import Crypto
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// Why an alert request was not taken, in domain terms.
+public enum AlertError: Error, Equatable, Sendable {
+    /// The link's token is not the server's for this subscription (or it is gone).
+    case invalidLink
+}
+
+/// The links' tokens: an HMAC (a key derived from the server's secret) of the purpose and the
+/// subscription id, so no link can be made or changed without the server.
+struct AlertTokens: Sendable {
+    let key: SymmetricKey
+
+    init(secret: String) {
+        key = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data("petspot-alerts".utf8), using: SymmetricKey(data: Data(secret.utf8))))
+    }
+
+    func token(_ purpose: String, _ id: String) -> String {
+        Hex.encode(Array(HMAC<SHA256>.authenticationCode(for: Data("\(purpose)|\(id)".utf8), using: key)))
+    }
+
+    func accepts(_ token: String?, _ purpose: String, _ id: String) -> Bool {
+        guard let token else { return false }
+        return ConstantTime.equal(token, self.token(purpose, id))
+    }
+}
+
+/// Nearby alerts (issue 12): subscribe with double opt-in, confirm, change, unsubscribe; and for the
+/// outbox worker, the alerts a newly visible report causes and the digests.
+public struct AlertService: Sendable {
+    let store: any PetSpotStorage
+    let notifier: ReportNotifier
+    let tokens: AlertTokens
+    let lockout: LockoutPolicy
+    /// Instant e-mails one subscription gets a day; the rest of the day's reports go into its digest.
+    let dailyCap: Int
+    let now: @Sendable () -> Date
+    /// When the daily digests go, in hours after midnight UTC.
+    static let digestHour = 18
+    static let defaultDailyCap = 10
+
+    func links(_ id: String) -> AlertLinks {
+        let base = notifier.baseURL + "/alerts/" + id
+        let manage = tokens.token("manage", id)
+        return AlertLinks(confirm: base + "/confirm?token=" + tokens.token("confirm", id), manage: base + "?token=" + manage,
+                          unsubscribe: base + "/unsubscribe?token=" + manage)
+    }
+
+    /// A new subscription, unconfirmed, with its confirmation e-mail queued. Limited per client and per
+    /// address, so the form cannot be used to flood someone's inbox. Throws `AlertProblems` or `AccessError.locked`.
+    func subscribe(_ form: AlertForm, placeName: String?, language: String, client: String) async throws -> AlertSubscription {
+        let subscription = try form.validate(placeName: placeName, language: language, now: now()).get()
+        try await lockout.spend([(LockoutPolicy.alertClient, client), (LockoutPolicy.alertAddress, subscription.email.lowercased())])
+        let mail = ReportMail.alertConfirmation(subscription, links: links(subscription.id))
+        try await store.createSubscription(subscription, outbox: [try notifier.email(mail)])
+        notifier.doorbell.ring()
+        return subscription
+    }
+
+    /// The subscription a link's token opens; `AlertError.invalidLink` otherwise.
+    func subscription(_ id: String, token: String?, purpose: String = "manage") async throws -> AlertSubscription {
+        guard tokens.accepts(token, purpose, id) else { throw AlertError.invalidLink }
+        do { return try await store.subscription(id) } catch StoreError.notFound { throw AlertError.invalidLink }
+    }
+
+    func confirm(_ id: String, token: String?) async throws -> AlertSubscription {
+        _ = try await subscription(id, token: token, purpose: "confirm")
+        return try await store.confirmSubscription(id, at: now())
+    }
+
+    /// Changes where, how far, what and how often, from the same form (the address stays).
+    func update(_ id: String, token: String?, form: AlertForm, placeName: String?) async throws -> AlertSubscription {
+        let current = try await subscription(id, token: token)
+        var changed = form
+        changed.email = current.email
+        var updated = try changed.validate(placeName: placeName, language: current.language, now: now()).get()
+        updated.id = current.id
+        updated.createdAt = current.createdAt
+        updated.confirmedAt = current.confirmedAt
+        try await store.updateSubscription(updated)
+        return updated
+    }
+
+    func unsubscribe(_ id: String, token: String?) async throws {
+        guard tokens.accepts(token, "manage", id) else { throw AlertError.invalidLink }
+        do { try await store.deleteSubscription(id) } catch StoreError.notFound { throw AlertError.invalidLink }
+    }
+
+    /// The start of the UTC day of `date`, and the time that day's digest goes (tomorrow's, past it).
+    static func day(of date: Date) -> (start: Date, digest: Date) {
+        let start = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
+        let digest = start.addingTimeInterval(Double(digestHour) * 3600)
+        return (start, digest > date ? digest : digest.addingTimeInterval(86_400))
+    }
+}
+
+extension ReportNotifier {
+    /// The alert scan of a report that just became visible.
+    func alertScan(for id: AnnouncementID) -> OutboxEntry {
+        OutboxEntry(kind: .alertScan, payload: id.rawValue, createdAt: now())
+    }
+}
+
+extension AlertService {
+    /// Tells every confirmed subscription whose area covers the report, once (the worker's `alert-scan`).
+    func scan(_ entry: OutboxEntry) async throws {
+        let id = AnnouncementID(entry.payload)
+        let current = now()
+        if let report = try? await store.find(id), report.status != .closed, report.photoURL != nil {
+            let place = await notifier.places.label(for: report.location)
+            let day = Self.day(of: current)
+            // Only subscriptions confirmed before the report became visible (when this scan was queued).
+            let covering = try await store.subscriptions(covering: report.location)
+                .filter { $0.covers(report) && ($0.confirmedAt ?? .distantFuture) <= entry.createdAt }
+            let deliveries = try covering.map { subscription in
+                AlertDelivery(subscriptionID: subscription.id,
+                              instantMail: try notifier.email(ReportMail.alert(report, place: place, for: subscription,
+                                                                               links: links(subscription.id), baseURL: notifier.baseURL)),
+                              digestAt: day.digest)
+            }
+            _ = try await store.recordAlerts(report: id, deliveries: deliveries, cap: dailyCap, dayStart: day.start, at: current)
+        }
+        _ = try await store.completeOutbox(entry.id, at: current, notices: [])
+        notifier.doorbell.ring()
+    }
+
+    /// Sends a subscription's digest of the reports waiting for it (the worker's `alert-digest`).
+    func digest(_ entry: OutboxEntry) async throws {
+        let subscription = try? await store.subscription(entry.payload)
+        let waiting = subscription == nil ? [] : try await store.digestReports(entry.payload)
+        var reports: [(Announcement, PlaceLabel?)] = []
+        for id in waiting {
+            guard let report = try? await store.find(id), report.status != .closed else { continue }
+            reports.append((report, await notifier.places.label(for: report.location)))
+        }
+        let mail = subscription.flatMap { ReportMail.alertDigest(reports, for: $0, links: links($0.id), baseURL: notifier.baseURL) }
+        _ = try await store.completeDigest(entry.id, subscription: entry.payload, reports: waiting, mail: try mail.map(notifier.email),
+                                           at: now())
+        notifier.doorbell.ring()
+    }
+}

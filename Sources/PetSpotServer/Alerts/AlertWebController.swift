@@ -1,0 +1,146 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// `/alerts`: nearby alerts on the web (issue 12). The form asks for an address, a place and what to
+/// hear about; the e-mails' links open the confirmation, the subscription's own page and the
+/// unsubscribe, each a question first (a GET changes nothing). The unsubscribe also takes RFC 8058's
+/// one-click POST, which a mail client sends without cookies: its signed token is what authorises it.
+struct AlertWebController: Sendable {
+    let pages: WebPages
+    let service: AlertService
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get("/alerts") { request, _ in
+            await pages.handle(request) { session in
+                var values = FormBody.query(request)
+                values["place"] = values["place"] ?? ""
+                return render(AlertPage(values: values, csrf: session.csrfToken, strings: Strings(session.language)), request, session)
+            }
+        }
+        router.post("/alerts") { request, context in
+            await pages.handle(request) { try await subscribe(request, context: context, session: $0) }
+        }
+        router.get("/alerts/:id/confirm") { request, context in
+            await pages.handle(request) { session in
+                let id = context.parameters.get("id") ?? ""
+                let token = request.uri.queryParameters["token"].map(String.init)
+                guard (try? await service.subscription(id, token: token, purpose: "confirm")) != nil else { return invalidLink(request, session) }
+                let page = AlertActionPage(titleKey: "alertConfirmTitle", bodyKey: nil, buttonKey: "alertConfirmButton",
+                                           action: "/alerts/\(id)/confirm?token=\(token ?? "")", csrf: session.csrfToken,
+                                           strings: Strings(session.language))
+                return render(page, request, session)
+            }
+        }
+        router.post("/alerts/:id/confirm") { request, context in
+            await pages.handle(request) { session in
+                _ = try await WebPages.form(request, session: session)
+                do {
+                    _ = try await service.confirm(context.parameters.get("id") ?? "", token: request.uri.queryParameters["token"].map(String.init))
+                } catch AlertError.invalidLink {
+                    return invalidLink(request, session)
+                }
+                return pages.message("alertConfirmedTitle", "alertConfirmedBody", status: .ok, request: request, session: session)
+            }
+        }
+        router.get("/alerts/:id") { request, context in
+            await pages.handle(request) { session in
+                let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
+                guard let subscription = try? await service.subscription(id, token: token) else { return invalidLink(request, session) }
+                return render(manage(id, token: token, values: AlertPage.values(of: subscription), session: session), request, session)
+            }
+        }
+        router.post("/alerts/:id") { request, context in
+            await pages.handle(request) { try await save(request, context: context, session: $0) }
+        }
+        router.get("/alerts/:id/unsubscribe") { request, context in
+            await pages.handle(request) { session in
+                let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
+                guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
+                let page = AlertActionPage(titleKey: "alertUnsubscribeButton", bodyKey: nil, buttonKey: "alertUnsubscribeButton",
+                                           action: "/alerts/\(id)/unsubscribe?token=\(token ?? "")", danger: true, csrf: session.csrfToken,
+                                           strings: Strings(session.language))
+                return render(page, request, session)
+            }
+        }
+        router.post("/alerts/:id/unsubscribe") { request, context in
+            await pages.handle(request) { session in
+                // The signed token authorises it (RFC 8058 one-click: no cookie, no form token).
+                for try await _ in request.body {}
+                do {
+                    try await service.unsubscribe(context.parameters.get("id") ?? "", token: request.uri.queryParameters["token"].map(String.init))
+                } catch AlertError.invalidLink {
+                    return invalidLink(request, session)
+                }
+                return pages.message("alertUnsubscribedTitle", "alertUnsubscribedBody", status: .ok, request: request, session: session)
+            }
+        }
+    }
+
+    private func render(_ page: some WebPage, _ request: Request, _ session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
+        pages.render(page, request: request, session: session, status: status)
+    }
+
+    private func invalidLink(_ request: Request, _ session: WebSession) -> Response {
+        pages.message("alertLinkInvalidTitle", "alertLinkInvalidBody", status: .notFound, request: request, session: session)
+    }
+
+    private func manage(_ id: String, token: String?, values: [String: String], errors: [FieldError] = [], notice: String? = nil,
+                        session: WebSession) -> AlertPage {
+        let query = "?token=" + (token ?? "")
+        return AlertPage(values: values, errors: errors, existing: ("/alerts/\(id)" + query, "/alerts/\(id)/unsubscribe" + query),
+                         notice: notice, csrf: session.csrfToken, strings: Strings(session.language))
+    }
+
+    /// The form with its place's point filled in, or the place's error.
+    private func resolved(_ form: [String: String], language: Language) async -> ([String: String], [FieldError], String?) {
+        var values = form
+        let typed = (values["place"] ?? "").trimmingCharacters(in: .whitespaces)
+        if await pages.places.fillPoint(of: &values, language: language.rawValue) == false {
+            return (values, [FieldError("place", "placeNotFound")], nil)
+        }
+        var name = typed.isEmpty ? nil : typed
+        if name == nil, let lat = ReportForm.number(values["latitude"] ?? ""), let lng = ReportForm.number(values["longitude"] ?? "") {
+            name = await pages.places.label(for: Coordinate(latitude: lat, longitude: lng))?.name
+        }
+        return (values, [], name)
+    }
+
+    func subscribe(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
+        let form = try await WebPages.form(request, session: session)
+        let strings = Strings(session.language)
+        let (values, placeErrors, placeName) = await resolved(form, language: session.language)
+        func again(_ errors: [FieldError], _ status: HTTPResponse.Status) -> Response {
+            render(AlertPage(values: values, errors: errors, csrf: session.csrfToken, strings: strings), request, session, status: status)
+        }
+        do {
+            guard placeErrors.isEmpty else { throw AlertProblems(problems: []) }
+            _ = try await service.subscribe(AlertPage.form(values), placeName: placeName, language: session.language.rawValue,
+                                            client: context.clientAddress)
+        } catch let problems as AlertProblems {
+            return again(placeErrors + problems.problems.map { FieldError($0.field, $0.problem.rawValue) }
+                .filter { !(placeErrors.isEmpty ? false : $0.field == "place") }, .badRequest)
+        } catch AccessError.locked {
+            return again([FieldError("email", "alertLimited")], .tooManyRequests)
+        }
+        return pages.message("alertCheckInboxTitle", "alertCheckInboxBody", status: .ok, request: request, session: session)
+    }
+
+    func save(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
+        let form = try await WebPages.form(request, session: session)
+        let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
+        guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
+        let (values, placeErrors, placeName) = await resolved(form, language: session.language)
+        do {
+            guard placeErrors.isEmpty else { throw AlertProblems(problems: []) }
+            let updated = try await service.update(id, token: token, form: AlertPage.form(values), placeName: placeName)
+            return render(manage(id, token: token, values: AlertPage.values(of: updated), notice: Strings(session.language)["alertSavedBody"],
+                                 session: session), request, session)
+        } catch let problems as AlertProblems {
+            let errors = placeErrors + problems.problems.filter { $0.field != "email" }.map { FieldError($0.field, $0.problem.rawValue) }
+            return render(manage(id, token: token, values: values, errors: errors, session: session), request, session, status: .badRequest)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import PetSpotDomain
+
+/// The links of one subscription's e-mails, signed by the server (`AlertTokens`).
+public struct AlertLinks: Sendable {
+    public var confirm: String
+    public var manage: String
+    /// The one-click unsubscribe (RFC 8058: a POST to it unsubscribes; a GET shows a button).
+    public var unsubscribe: String
+
+    public init(confirm: String, manage: String, unsubscribe: String) {
+        self.confirm = confirm
+        self.manage = manage
+        self.unsubscribe = unsubscribe
+    }
+}
+
+/// The e-mails of nearby alerts (issue 12), in the subscriber's language: the confirmation (the only one
+/// sent before it is confirmed), an alert about one report, and the day's digest. Alerts carry what the
+/// public pages show, never the reporter's contact details, and every one can be stopped in one click.
+extension ReportMail {
+    public static func alertConfirmation(_ subscription: AlertSubscription, links: AlertLinks) -> MailContent {
+        let t = Strings(Language(rawValue: subscription.language) ?? .en)
+        let body = MailBody(paragraphs: [t["mailAlertConfirmBody"].replacingOccurrences(of: "{area}", with: area(subscription, t))],
+                            highlight: nil, after: [t["mailAlertConfirmIgnore"]], facts: [],
+                            links: [(t["mailAlertConfirmLink"], links.confirm)], footer: nil)
+        return body.mail(to: subscription.email, subject: t["mailAlertConfirmSubject"], strings: t)
+    }
+
+    /// One report near the subscription: what, where, how far, the photo and a link.
+    public static func alert(_ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
+                             baseURL: String) -> MailContent {
+        let t = Strings(Language(rawValue: subscription.language) ?? .en)
+        let facts = alertFacts(report, place: place, subscription: subscription, t: t, baseURL: baseURL)
+        let headline = headline(report, t)
+        let body = MailBody(paragraphs: [t["mailAlertIntro"].replacingOccurrences(of: "{area}", with: area(subscription, t))],
+                            highlight: nil, after: [], facts: facts, factsTitle: headline,
+                            links: [(t["mailAlertSee"], baseURL + WebRoute.details(id: report.id.rawValue).path),
+                                    (t["mailAlertManage"], links.manage), (t["mailAlertUnsubscribe"], links.unsubscribe)],
+                            footer: t["mailAlertWhy"])
+        var mail = body.mail(to: subscription.email, subject: headline + (place.map { " – \($0.name)" } ?? ""), strings: t)
+        mail.listUnsubscribe = links.unsubscribe
+        return mail
+    }
+
+    /// The day's reports near the subscription, in one e-mail.
+    public static func alertDigest(_ reports: [(Announcement, PlaceLabel?)], for subscription: AlertSubscription, links: AlertLinks,
+                                   baseURL: String) -> MailContent? {
+        guard !reports.isEmpty else { return nil }
+        let t = Strings(Language(rawValue: subscription.language) ?? .en)
+        let facts = reports.flatMap { report, place in
+            [(headline(report, t), baseURL + WebRoute.details(id: report.id.rawValue).path)]
+                + alertFacts(report, place: place, subscription: subscription, t: t, baseURL: baseURL).map { ("  " + $0.label, $0.value) }
+        }
+        let intro = t["mailDigestIntro"].replacingOccurrences(of: "{count}", with: "\(reports.count)")
+            .replacingOccurrences(of: "{area}", with: area(subscription, t))
+        let body = MailBody(paragraphs: [intro], highlight: nil, after: [], facts: facts,
+                            links: [(t["mailAlertManage"], links.manage), (t["mailAlertUnsubscribe"], links.unsubscribe)],
+                            footer: t["mailAlertWhy"])
+        var mail = body.mail(to: subscription.email, subject: t["mailDigestSubject"].replacingOccurrences(of: "{count}", with: "\(reports.count)"),
+                             strings: t)
+        mail.listUnsubscribe = links.unsubscribe
+        return mail
+    }
+
+    static func headline(_ report: Announcement, _ t: Strings) -> String {
+        t[report.status == .found ? "shareFound" : "shareMissing"]
+            .replacingOccurrences(of: "{species}", with: ReportText.species(report.species, t).uppercased())
+            + (report.petName.map { ": \($0)" } ?? "")
+    }
+
+    static func area(_ subscription: AlertSubscription, _ t: Strings) -> String {
+        let km = subscription.radiusKm == subscription.radiusKm.rounded() ? String(Int(subscription.radiusKm))
+            : ReportText.oneDecimal(subscription.radiusKm)
+        return t["mailAlertArea"].replacingOccurrences(of: "{km}", with: km)
+            .replacingOccurrences(of: "{place}", with: subscription.placeName ?? ReportText.coordinates(subscription.center))
+    }
+
+    static func alertFacts(_ report: Announcement, place: PlaceLabel?, subscription: AlertSubscription, t: Strings,
+                           baseURL: String) -> [(label: String, value: String)] {
+        var facts: [(String, String)] = [(t[report.status == .found ? "detailsDateFound" : "detailsDate"], report.lastSeenDate)]
+        if let place { facts.append((t["detailsArea"], place.name)) }
+        let km = ReportText.oneDecimal(subscription.center.distanceKm(to: report.location))
+        facts.append((t["mailAlertDistance"], t["mailAlertKm"].replacingOccurrences(of: "{km}", with: km)))
+        if let breed = report.breed { facts.append((t["mailBreed"], breed)) }
+        if let description = report.description { facts.append((t["mailDescription"], description)) }
+        if let photo = report.photoURL { facts.append((t["mailAlertPhoto"], (photo.hasPrefix("/") ? baseURL + photo : photo) + "?w=800")) }
+        return facts
+    }
+}
