@@ -77,6 +77,7 @@ PAGES = [
     ("flyer", get("/lost-pets/{missing}/flyer")),
     ("message to the owner", get("/lost-pets/{missing}/message")),
     ("sighting form", get("/lost-pets/{missing}/sighting")),
+    ("alerts form", get("/alerts?place=Warszawa&radiusKm=10")),
     ("manage", get("/manage/{missing}")),
     ("manage: wrong code", manage("delete", code="wrong")),
     ("manage: owner view (matches, private details)", manage("matches")),

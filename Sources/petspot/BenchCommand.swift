@@ -8,7 +8,7 @@ struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks: nearby query, HTTP list throughput, web pages, uploads, start-up (release builds only).",
         subcommands: [BenchNearby.self, BenchHTTP.self, BenchWeb.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self,
-                      BenchPlaces.self])
+                      BenchPlaces.self, BenchAlerts.self])
 }
 
 /// Options every data-backed benchmark shares.
@@ -150,5 +150,33 @@ struct BenchPlaces: ParsableCommand {
 
     func run() throws {
         print(BenchReport.places(try PlacesBenchmark(queries: queries, baselineQueries: baselineQueries, seed: seed).run()))
+    }
+}
+
+/// `petspot bench alerts`: the subscriptions to tell about a new report, geo index vs a scan (issue 12).
+struct BenchAlerts: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "alerts",
+                                                    abstract: "Nearby alerts: subscriptions covering a new report, geo index vs scan.")
+    @OptionGroup var data: BenchDataOptions
+    @Option(help: "Reports in the database.") var reports = 1_000_000
+    @Option(help: "Confirmed subscriptions.") var subscriptions = 100_000
+    @Option(help: "Timed lookups through the index.") var queries = 2000
+    @Option(name: .customLong("scan-queries"), help: "Timed scans, interleaved.") var scanQueries = 40
+
+    func run() async throws {
+        let store = try await data.database(reports).open()
+        let present = try await store.subscriptionCount()
+        if present != subscriptions {
+            try await store.removeAllSubscriptions()
+            let all = AlertsBenchmark.subscriptions(subscriptions, seed: data.seed)
+            for start in stride(from: 0, to: all.count, by: 10_000) {
+                try await store.bulkLoadSubscriptions(Array(all[start..<min(all.count, start + 10_000)]))
+            }
+            print("loaded \(subscriptions) subscriptions")
+        }
+        let result = try await AlertsBenchmark(queries: queries, scanQueries: scanQueries).run(reports: reports, subscriptions: subscriptions,
+                                                                                             store: store)
+        try await store.close()
+        print(BenchReport.alerts(result))
     }
 }

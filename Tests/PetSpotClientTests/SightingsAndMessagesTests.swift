@@ -84,3 +84,39 @@ import Testing
         }
     }
 }
+
+/// Issue 12 item 5: the "alert me" screen's calls against the real server.
+@MainActor
+@Suite struct AlertSubscriptionTests {
+    @Test func subscribingIsPendingUntilConfirmedAndUnsubscribingStopsIt() async throws {
+        try await withTestServer { @MainActor baseURL in
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let screen = AlertSubscriptionViewModel(repository: repository, strings: LocalizedStrings(language: .polish))
+            screen.email = "not an address"
+            await screen.subscribeTapped()
+            #expect(screen.emailError != nil && screen.whereError != nil && screen.subscription == nil)
+            screen.email = "neighbour@example.com"
+            screen.placeChosen(PlaceDTO(Place(name: "Warsaw", countryCode: "PL", population: 1_700_000,
+                                              coordinate: Coordinate(latitude: 52.2297, longitude: 21.0122))))
+            screen.radiusKm = 10
+            screen.kinds = "MISSING"
+            screen.species = .dog
+            screen.frequency = .daily
+            await screen.subscribeTapped()
+            let subscription = try #require(screen.subscription, "\(String(describing: screen.alertMessage))")
+            #expect(subscription.status == "PENDING" && subscription.placeName == "Warsaw" && subscription.species == ["DOG"])
+            #expect(subscription.language == "pl" && subscription.frequency == "DAILY" && !screen.isActive)
+            #expect(screen.alertMessage == LocalizedStrings(language: .polish)[.alertsCheckInbox])
+            // Changing it keeps the address; unsubscribing deletes it.
+            let token = try #require(subscription.manageToken)
+            let changed = try await repository.updateAlert(id: subscription.id, token: token, CreateAlertRequest(
+                email: nil, latitude: 52.2297, longitude: 21.0122, radiusKm: 25, kinds: "BOTH"))
+            #expect(changed.radiusKm == 25 && changed.kinds == "BOTH" && changed.email == "neighbour@example.com")
+            await screen.refresh()
+            #expect(screen.subscription?.radiusKm == 25)
+            await screen.unsubscribeTapped()
+            #expect(screen.subscription == nil)
+            await #expect(throws: RepositoryError.notFound) { try await repository.alert(id: subscription.id, token: token) }
+        }
+    }
+}

@@ -172,4 +172,7 @@ public enum StringKey: String, Sendable, CaseIterable {
     case adviceAskDetail = "advice.askDetail"
     case privateTraitLabel = "owners_details.privateTrait.label"
     case privateTraitPlaceholder = "owners_details.privateTrait.placeholder"
+    case alertsCheckInbox = "alerts.checkInbox"
+    case alertsFailed = "alerts.failed"
+    case alertsStopped = "alerts.stopped"
 }

@@ -10,6 +10,8 @@ public struct ListPage: WebPage {
     public let cards: [ReportCard]
     public let isEmpty: Bool
     public let filterAction = WebRoute.lostPets().path
+    /// "Get an e-mail when a pet is reported near here": the alerts form, with the place searched.
+    public let alertsHref: String
     public let controls: [FormControl]
     public let coordinateControls: [FormControl]
     public let errors: [ErrorSummaryItem]
@@ -47,6 +49,10 @@ public struct ListPage: WebPage {
                 nextCursor: String?, isFirstPage: Bool, attribution: String? = nil, strings: Strings) {
         title = strings["navLostPets"]
         t = strings.table
+        alertsHref = WebRoute.withQuery(WebRoute.alerts.path, [("place", center?.name ?? (filter.place.isEmpty ? nil : filter.place)),
+                                                                ("latitude", center.map { String($0.point.latitude) }),
+                                                                ("longitude", center.map { String($0.point.longitude) }),
+                                                                ("radiusKm", filter.radius.isEmpty ? nil : filter.radius)])
         cards = reports.enumerated().map { index, report in
             ReportCard(report, strings: strings, place: index < labels.count ? labels[index] : nil,
                        distanceKm: center.map { $0.point.distanceKm(to: report.location) })
