@@ -30,6 +30,9 @@ public func buildApplication(
     let secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
     let alerts = AlertService(store: store, notifier: notifier, tokens: AlertTokens(secret: secret), lockout: lockout,
                               dailyCap: configuration.alertDailyCap, now: Date.init)
+    let checkIns = CheckInService(store: store, announcements: service, notifier: notifier, tokens: AlertTokens(secret: secret),
+                                  first: configuration.checkInDays.first * 86_400, every: configuration.checkInDays.every * 86_400,
+                                  now: Date.init)
     let outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
                               doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
     let signer = JWTSigner(secret: secret)
@@ -39,7 +42,7 @@ public func buildApplication(
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let web = try await WebApp(service: service, sightings: sightings, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
-                               map: configuration.map, baseURL: configuration.linkBaseURL, alerts: alerts,
+                               map: configuration.map, baseURL: configuration.linkBaseURL, alerts: alerts, checkIns: checkIns,
                                contactQuota: ContactQuota(store: store, limit: configuration.contactLimit))
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(middleware: CORSMiddleware(
@@ -68,7 +71,8 @@ public func buildApplication(
         server: TimedHTTP1Channel.builder(configuration.timeouts),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
         services: storage.services + [StorageService(store: store), outbox, PhotoSweeper(service: service, logger: logger),
-                                           AlertSweeper(store: store, logger: logger)],
+                                           AlertSweeper(store: store, logger: logger),
+                                           CheckInScheduler(service: checkIns, logger: logger, interval: configuration.checkInPoll)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
     let loadDemoData = configuration.loadDemoData

@@ -44,6 +44,10 @@ public struct ServerConfiguration: Sendable {
     public var contactLimit = ContactQuota.defaultLimit
     /// Instant alert e-mails one subscription gets a day; the rest go into that day's digest (`AlertService`).
     public var alertDailyCap = AlertService.defaultDailyCap
+    /// Days after a report before its reporter is first asked "still missing?", then days between asks.
+    public var checkInDays: (first: Double, every: Double) = (7, 14)
+    /// How often due check-ins are looked for (tests shorten it).
+    public var checkInPoll: Duration = .seconds(3600)
 
     /// True when people reach PetSpot over https, so cookies are marked `Secure`.
     var isSecure: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
@@ -93,6 +97,7 @@ public struct ServerConfiguration: Sendable {
         if let seconds = value("PETSPOT_BODY_TIMEOUT") { configuration.timeouts.body = try timeout(seconds) }
         if let limit = value("PETSPOT_CONTACT_LIMIT") { configuration.contactLimit = try contactLimit(limit) }
         if let cap = value("PETSPOT_ALERT_DAILY_CAP") { configuration.alertDailyCap = try alertDailyCap(cap) }
+        if let days = value("PETSPOT_CHECK_IN_DAYS") { configuration.checkInDays = try checkInDays(days) }
         return configuration
     }
 
@@ -106,6 +111,15 @@ public struct ServerConfiguration: Sendable {
     public static func contactLimit(_ text: String) throws -> Int {
         guard let limit = Int(text), (1...1_000_000).contains(limit) else { throw ConfigurationError.invalidContactLimit(text) }
         return limit
+    }
+
+    /// `first,every`: days before the first check-in and between the next ones (each 1 to 365).
+    public static func checkInDays(_ text: String) throws -> (first: Double, every: Double) {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let first = parts[0], let every = parts[1], (1...365).contains(first), (1...365).contains(every) else {
+            throw ConfigurationError.invalidCheckInDays(text)
+        }
+        return (first, every)
     }
 
     /// An alert cap: a whole number of e-mails a day, 1 to 1000.
@@ -125,6 +139,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
     case invalidContactLimit(String)
     case invalidAlertDailyCap(String)
+    case invalidCheckInDays(String)
     case invalidMapTilesURL(String)
     case invalidGeocoderURL(String)
     case weakSecret(String)
@@ -139,6 +154,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .invalidContactLimit(let limit): return "PETSPOT_CONTACT_LIMIT must be a whole number from 1 to 1000000, got '\(limit)'"
         case .invalidAlertDailyCap(let cap): return "PETSPOT_ALERT_DAILY_CAP must be a whole number from 1 to 1000, got '\(cap)'"
+        case .invalidCheckInDays(let days): return "PETSPOT_CHECK_IN_DAYS must be two numbers of days from 1 to 365, first,every (e.g. 7,14), got '\(days)'"
         case .invalidGeocoderURL(let url): return "PETSPOT_GEOCODER_URL must be an http(s) URL, got '\(url)'"
         case .invalidMapTilesURL(let url):
             return "PETSPOT_MAP_TILES_URL must be empty (no maps) or an http(s) URL with {z}, {x} and {y}, got '\(url)'"

@@ -11,13 +11,12 @@ public actor InMemoryStore: PetSpotStorage {
     private var outboxDue: [String: Date] = [:]
     private var matchedPairs: Set<[AnnouncementID]> = []
     private var privateDetails: [AnnouncementID: PrivateDetails] = [:]
-    /// Sightings by id, with what the SQL stores keep beside them (`InMemoryStore+Sightings`).
+    /// What the other capabilities keep, in their own extensions.
     var sightingRows: [String: SightingRow] = [:]
-    /// Contact details handed out per client and hour (`ContactQuotaStore`).
     var contactQuota: [ContactQuotaKey: Int] = [:]
-    /// Nearby alerts (`InMemoryStore+Alerts`).
     var alertSubscriptions: [String: AlertSubscription] = [:]
     var alertDeliveries: [AlertDeliveryRow] = []
+    var checkIns: [AnnouncementID: CheckInRow] = [:]
 
     public init() {}
 
@@ -58,7 +57,7 @@ public actor InMemoryStore: PetSpotStorage {
     }
 
     public func list(_ query: AnnouncementQuery) -> [Announcement] {
-        let sorted = announcements.values.map(\.announcement).filter(query.matches).sorted {
+        let sorted = announcements.values.map(\.announcement).filter { query.matches($0) && isListed($0.id, query) }.sorted {
             // The stored text of the time orders exactly as the SQL stores do.
             (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue)
         }
@@ -102,6 +101,7 @@ public actor InMemoryStore: PetSpotStorage {
         guard let entry = announcements.removeValue(forKey: id) else { throw StoreError.notFound }
         privateDetails[id] = nil
         sightingRows = sightingRows.filter { $0.value.sighting.reportID != id }
+        checkIns[id] = nil
         return (entry.announcement, StoredPhoto.file(stored: photoFiles.removeValue(forKey: id), url: entry.announcement.photoURL))
     }
 

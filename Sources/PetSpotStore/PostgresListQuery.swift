@@ -28,6 +28,7 @@ enum PostgresListQuery {
         if query.withPhotoOnly { conditions.append("a.photo_url IS NOT NULL") }
         if let species = query.speciesCondition { conditions.append(species) }
         if let since = query.lastSeenSince { conditions.append("a.last_seen_date >= \(bind(since))") }
+        if let since = query.confirmedSince { conditions.append(CheckInSchema.fresh.replacingOccurrences(of: "?", with: bind(since))) }
         if let after = query.after {
             conditions.append("(a.created_at, a.id) < (\(bind(after.createdAt)), \(bind(after.id.rawValue)))")
         }

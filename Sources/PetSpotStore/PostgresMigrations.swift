@@ -66,5 +66,6 @@ enum PostgresMigrations {
         IdentifyingTraitSchema.statements,
         ContactQuotaSchema.statements,
         AlertSchema.postgres,
+        CheckInSchema.postgres,
     ]
 }

@@ -48,6 +48,7 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
               AND (NOT $16 OR upper(trim(a.species)) = ANY($17)
                    OR ($18 AND upper(trim(a.species)) <> ALL(ARRAY['DOG', 'CAT', 'BIRD', 'RABBIT'])))
               AND ($19::text IS NULL OR a.last_seen_date >= $19)
+              AND ($20::text IS NULL OR \(CheckInSchema.fresh.replacingOccurrences(of: "?", with: "$20")))
               AND \(PostgresListQuery.distanceKm(latitude: "$7", longitude: "$8")) < $9
             ORDER BY a.created_at DESC, a.id DESC
             LIMIT $15
@@ -64,6 +65,7 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
         .int8, // the limit (NULL: all)
         .bool, .textArray, .bool, // species: filtered?, the named ones, OTHER too?
         .text, // last seen since
+        .text, // confirmed since (check-ins)
     ]
 
     var query: AnnouncementQuery
@@ -88,6 +90,7 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
         binds.append((query.species ?? []).filter { $0 != .other }.map(\.rawValue).sorted())
         binds.append(query.species?.contains(.other) ?? false)
         binds.append(query.lastSeenSince)
+        binds.append(query.confirmedSince)
         return binds
     }
 

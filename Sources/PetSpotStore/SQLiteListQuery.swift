@@ -27,6 +27,10 @@ enum SQLiteListQuery {
             conditions.append("a.last_seen_date >= ?")
             binds.append(.text(since))
         }
+        if let since = query.confirmedSince {
+            conditions.append(CheckInSchema.fresh)
+            binds.append(.text(since))
+        }
         if let after = query.after {
             conditions.append("(a.created_at, a.id) < (?, ?)")
             binds += [.text(after.createdAt), .text(after.id.rawValue)]

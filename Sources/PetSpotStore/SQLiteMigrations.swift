@@ -84,6 +84,7 @@ enum SQLiteMigrations {
         IdentifyingTraitSchema.statements,
         ContactQuotaSchema.statements,
         AlertSchema.sqlite,
+        CheckInSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -46,10 +46,13 @@ public struct AnnouncementQuery: Sendable, Equatable {
     public var species: Set<AnimalSpecies>?
     /// Only pets last seen (or found) on this day (`YYYY-MM-DD`) or later.
     public var lastSeenSince: String?
+    /// Leaves out reports whose reporter was asked "still missing?" and last confirmed before this
+    /// stored time (`CheckInStore`); nil keeps them.
+    public var confirmedSince: String?
 
     public init(nearby: Nearby? = nil, statuses: Set<AnnouncementStatus> = [.missing, .found],
                 withPhotoOnly: Bool = true, limit: Int? = nil, after: AnnouncementCursor? = nil,
-                species: Set<AnimalSpecies>? = nil, lastSeenSince: String? = nil) {
+                species: Set<AnimalSpecies>? = nil, lastSeenSince: String? = nil, confirmedSince: String? = nil) {
         self.nearby = nearby
         self.statuses = statuses
         self.withPhotoOnly = withPhotoOnly
@@ -57,6 +60,7 @@ public struct AnnouncementQuery: Sendable, Equatable {
         self.after = after
         self.species = species
         self.lastSeenSince = lastSeenSince
+        self.confirmedSince = confirmedSince
     }
 
     /// The SQL condition on `a.species` for `species` (the known names upper-cased and trimmed; OTHER
@@ -150,7 +154,7 @@ public enum StoredPhoto {
 }
 
 /// All the storage a server needs.
-public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore, AlertStore {
+public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore, AlertStore, CheckInStore {
     /// Answers when the database can be queried right now; throws otherwise.
     func ping() async throws
     func close() async throws

@@ -49,7 +49,7 @@ public enum WebRoute: Sendable, Equatable {
         }
     }
 
-    static func segment(_ value: String) -> String {
+    public static func segment(_ value: String) -> String {
         // Report ids are plain (letters, digits, '-'): nothing to encode, and Foundation's encoder is slow.
         if value.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F }) {
             return value

@@ -58,6 +58,9 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("alert-daily-cap"),
             help: "Instant alert e-mails one subscription gets a day; the rest go into that day's digest (PETSPOT_ALERT_DAILY_CAP, default 10).")
     var alertDailyCap: String?
+    @Option(name: .customLong("check-in-days"),
+            help: "Days after a report before its reporter is asked \"still missing?\", then days between asks (PETSPOT_CHECK_IN_DAYS, default 7,14).")
+    var checkInDays: String?
 
     func run() async throws {
         LoggingSystem.bootstrap(JSONLogHandler.init)
@@ -76,6 +79,7 @@ struct Serve: AsyncParsableCommand {
         if let geocoderURL { configuration.geocoderURL = try NominatimGeocoder.checkedURL(geocoderURL) }
         if let contactLimit { configuration.contactLimit = try ServerConfiguration.contactLimit(contactLimit) }
         if let alertDailyCap { configuration.alertDailyCap = try ServerConfiguration.alertDailyCap(alertDailyCap) }
+        if let checkInDays { configuration.checkInDays = try ServerConfiguration.checkInDays(checkInDays) }
         if let idleTimeout { configuration.timeouts.idle = try ServerConfiguration.timeout(idleTimeout) }
         if let headerTimeout { configuration.timeouts.header = try ServerConfiguration.timeout(headerTimeout) }
         if let bodyTimeout { configuration.timeouts.body = try ServerConfiguration.timeout(bodyTimeout) }

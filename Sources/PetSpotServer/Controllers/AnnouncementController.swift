@@ -55,7 +55,7 @@ struct AnnouncementController {
     private func listAnswer(_ request: Request, withheld: Bool) async throws -> ListResponseCache.Answer {
         let parameters = try ListParameters(request.uri.queryParameters.allValues())
         var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1, species: parameters.species,
-                                      lastSeenSince: parameters.since)
+                                      lastSeenSince: parameters.since, confirmedSince: CheckInService.listedSince(Date()))
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
         if let cursor = parameters.cursor {
             guard let decoded = ListCursor.decode(cursor) else {

@@ -54,7 +54,7 @@ struct BrowseController: Sendable {
     }
 
     func home(_ request: Request, _ session: WebSession) async throws -> Response {
-        let recent = try await service.list(AnnouncementQuery(limit: 5))
+        let recent = try await service.list(AnnouncementQuery(limit: 5, confirmedSince: CheckInService.listedSince(Date())))
         return pages.render(HomePage(recent: recent, strings: Strings(session.language)), request: request, session: session)
     }
 
@@ -77,7 +77,7 @@ struct BrowseController: Sendable {
         let filter = ListFilter { query[$0] }
         let strings = Strings(session.language)
         var errors: [FieldError] = []
-        var search = AnnouncementQuery(limit: Self.pageSize + 1)
+        var search = AnnouncementQuery(limit: Self.pageSize + 1, confirmedSince: CheckInService.listedSince(Date()))
         var center: (point: Coordinate, name: String)?
         var alternatives: [(label: String, value: String)] = []
         let radius = filter.radius.isEmpty ? 5 : ReportForm.number(filter.radius) ?? -1

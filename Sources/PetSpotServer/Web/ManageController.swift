@@ -14,6 +14,7 @@ struct ManageController: Sendable {
     let service: AnnouncementService
     let photoReader: MultipartPhotoReader
     let sightings: SightingService
+    let checkIns: CheckInService
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get("/manage/:id") { request, context in
@@ -58,7 +59,8 @@ struct ManageController: Sendable {
             for sighting in all { labels.append(await pages.places.label(for: sighting.location)) }
             let view = ManagePage.Owner(grant: grant, privateDetails: try await service.privateDetails(of: id),
                                         matches: try await service.matches(for: report),
-                                        sightings: SightingItem.timeline(all, places: labels, strings: strings))
+                                        sightings: SightingItem.timeline(all, places: labels, strings: strings),
+                                        isStale: try await checkIns.isStale(id))
             return pages.render(ManagePage(report, errorKey: errorKey, owner: view, csrf: session.csrfToken, strings: strings),
                                 request: request, session: session, status: status)
         }
@@ -77,6 +79,9 @@ struct ManageController: Sendable {
             } catch StoreError.conflict {
                 return try await owner(report, errorKey: "chipTaken", status: .conflict)
             }
+        case "keep-listed":
+            try await checkIns.keepListed(id)
+            return try await owner(report)
         case "hide-sighting", "show-sighting":
             try await sightings.setHidden(form["sighting"] ?? "", of: id, hidden: form["action"] == "hide-sighting")
             return try await owner(report)

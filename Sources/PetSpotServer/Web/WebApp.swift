@@ -13,9 +13,10 @@ struct WebApp: Sendable {
     let relay: RelayController
     let sightings: SightingWebController
     let alerts: AlertWebController
+    let checkIns: CheckInController
 
     init(service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
-         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService,
+         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService, checkIns: CheckInService,
          contactQuota: ContactQuota) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
@@ -31,9 +32,10 @@ struct WebApp: Sendable {
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
         relay = RelayController(pages: pages, service: service)
         let photoReader = MultipartPhotoReader(storage: photos)
-        manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService)
+        manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService, checkIns: checkIns)
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
         self.alerts = AlertWebController(pages: pages, service: alerts)
+        self.checkIns = CheckInController(pages: pages, service: checkIns)
         let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)
         flows = ReportFlowController(pages: pages, drafts: keeper,
                                      submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
@@ -46,6 +48,7 @@ struct WebApp: Sendable {
         relay.register(on: router)
         sightings.register(on: router)
         alerts.register(on: router)
+        checkIns.register(on: router)
         manage.register(on: router)
         flows.register(on: router)
     }

@@ -29,6 +29,7 @@ public struct ManagePage: WebPage {
     public let confirmation: Confirmation?
     /// The sightings, for the owner to hide (spam, mistakes) or show again.
     public let sightings: [SightingItem]
+    public let isStale: Bool
 
     /// "Are you sure?" for `action`, with the grant carried to the answer.
     public struct Confirmation: Sendable {
@@ -55,8 +56,12 @@ public struct ManagePage: WebPage {
         public var matches: [AnnouncementMatch]
         /// Every sighting, hidden ones too, to hide or show again.
         public var sightings: [SightingItem]
+        /// Nobody confirmed the report for 90 days: it has left the lists until the owner lists it again.
+        public var isStale: Bool
 
-        public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = []) {
+        public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = [],
+                    isStale: Bool = false) {
+            self.isStale = isStale
             self.grant = grant
             self.privateDetails = privateDetails
             self.matches = matches
@@ -95,6 +100,7 @@ public struct ManagePage: WebPage {
         hasPrivateFacts = !privateFacts.isEmpty
         showsMatches = owner != nil && confirmation == nil
         sightings = confirmation == nil ? owner?.sightings ?? [] : []
+        isStale = confirmation == nil && owner?.isStale == true
         hasMatches = owner?.matches.isEmpty == false
         matches = (owner?.matches ?? []).map { match in
             var card = ReportCard(match.candidate, strings: strings)

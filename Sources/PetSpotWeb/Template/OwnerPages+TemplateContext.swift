@@ -22,6 +22,7 @@ extension ManagePage: TemplateContext {
         case "confirmation": confirmation.map { .object($0) }
         case "sightings": .objects(sightings)
         case "hasSightings": .flag(!sightings.isEmpty)
+        case "isStale": .flag(isStale)
         default: nil
         }
     }

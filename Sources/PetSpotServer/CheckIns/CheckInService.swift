@@ -1,0 +1,92 @@
+import Foundation
+import Logging
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+import ServiceLifecycle
+
+/// When a check-in link's token does not hold (forged, or already used: each e-mail's links work once).
+public enum CheckInError: Error, Equatable, Sendable { case invalidLink }
+
+/// "Still missing?" (issue 12): `first` after a report, then every `every`, its reporter is e-mailed two
+/// links, "still missing" and "we are reunited" (which closes the report without the code); both are
+/// signed for that one e-mail and work once. A report nobody confirms for `staleAfter` leaves the default
+/// lists (kept; its owner lists it again with the code or the next e-mail's link).
+public struct CheckInService: Sendable {
+    let store: any PetSpotStorage
+    let announcements: AnnouncementService
+    let notifier: ReportNotifier
+    let tokens: AlertTokens
+    var first: TimeInterval = 7 * 86_400
+    var every: TimeInterval = 14 * 86_400
+    let now: @Sendable () -> Date
+    static let staleAfter: TimeInterval = 90 * 86_400
+    /// Reports older than this when check-ins began are never asked (nor taken out of the lists).
+    static let lookBack: TimeInterval = 30 * 86_400
+
+    /// The lists' cutoff now: reports last confirmed before it are left out.
+    static func listedSince(_ now: Date) -> String { StoredDate.string(now.addingTimeInterval(-staleAfter)) }
+
+    func token(_ id: AnnouncementID, _ sequence: Int) -> String { tokens.token("checkin-\(sequence)", id.rawValue) }
+
+    func link(_ id: AnnouncementID, _ sequence: Int, _ answer: String) -> String {
+        notifier.baseURL + "/check-in/\(WebRoute.segment(id.rawValue))?answer=\(answer)&n=\(sequence)&token=\(token(id, sequence))"
+    }
+
+    /// Queues the due check-in e-mails; returns how many.
+    @discardableResult
+    func sendDue(limit: Int = 200) async throws -> Int {
+        let current = now()
+        let service = self
+        let sent = try await store.claimCheckIns(now: current, first: first, every: every, newSince: current.addingTimeInterval(-first - Self.lookBack),
+                                                 limit: limit) { due in
+            try due.compactMap { item in
+                try ReportMail.checkIn(item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
+                                       reunited: service.link(item.report.id, item.sequence, "reunited"),
+                                       baseURL: service.notifier.baseURL).map { try ReportNotifier.entry($0, at: current) }
+            }
+        }
+        if sent > 0 { notifier.doorbell.ring() }
+        return sent
+    }
+
+    /// The answer a link carries, once: the report stays listed, or is closed as reunited.
+    func answer(_ id: AnnouncementID, reunited: Bool, sequence: Int, token: String?) async throws -> Announcement {
+        guard let token, tokens.accepts(token, "checkin-\(sequence)", id.rawValue),
+              try await store.confirmCheckIn(id, sequence: sequence, at: now()) else { throw CheckInError.invalidLink }
+        let report = try await store.find(id)
+        guard reunited, report.status != .closed else { return report }
+        return try await announcements.update(id, changes: AnnouncementChanges(status: .closed))
+    }
+
+    /// True when the report has left the default lists (not confirmed for `staleAfter`).
+    func isStale(_ id: AnnouncementID) async throws -> Bool {
+        guard let last = try await store.lastConfirmation(of: id) else { return false }
+        return StoredDate.string(last) < Self.listedSince(now())
+    }
+
+    /// The owner, with the code: the report is listed again.
+    func keepListed(_ id: AnnouncementID) async throws {
+        _ = try await store.confirmCheckIn(id, sequence: nil, at: now())
+    }
+}
+
+/// Sends the due check-ins at start and then every `interval` until the server stops.
+struct CheckInScheduler: Service {
+    let service: CheckInService
+    let logger: Logger
+    var interval: Duration = .seconds(3600)
+
+    func run() async throws {
+        try? await cancelWhenGracefulShutdown { try await Task.sleep(for: min(.seconds(10), interval)) }
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            do {
+                let sent = try await service.sendDue()
+                if sent > 0 { logger.info("check-ins queued", metadata: ["count": "\(sent)"]) }
+            } catch {
+                logger.warning("check-ins failed", metadata: ["error": "\(error)"])
+            }
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PetSpotDomain
+import SQLiteNIO
+
+/// Check-ins on SQLite; claims and confirmations on the single writer, in a transaction.
+extension SQLiteStore {
+    public func claimCheckIns(now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+                              mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]) async throws -> Int {
+        try await transaction { connection in
+            let never = try await self.rows("""
+                SELECT a.* FROM announcement a WHERE a.created_at >= ? AND a.created_at <= ? AND a.status <> 'CLOSED'
+                  AND a.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM announcement_checkin c WHERE c.id = a.id)
+                ORDER BY a.created_at LIMIT \(limit)
+                """, [.text(StoredDate.string(newSince)), .text(StoredDate.string(now.addingTimeInterval(-first)))], on: connection)
+            let again = try await self.rows("""
+                SELECT a.*, c.sequence AS checkin_sequence FROM announcement_checkin c JOIN announcement a ON a.id = c.id
+                WHERE c.next_at <= ? AND a.status <> 'CLOSED' AND a.email IS NOT NULL ORDER BY c.next_at LIMIT \(limit)
+                """, [.float(now.timeIntervalSince1970)], on: connection)
+            var due: [CheckInDue] = []
+            let next = SQLiteData.float(now.addingTimeInterval(every).timeIntervalSince1970)
+            for row in never {
+                let report = try Self.announcement(from: row)
+                try await connection.query("INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence) VALUES (?, ?, ?, 1)",
+                                           [.text(report.id.rawValue), .text(StoredDate.string(report.createdAt)), next]) { _ in }
+                due.append(CheckInDue(report: report, sequence: 1))
+            }
+            for row in again {
+                let report = try Self.announcement(from: row)
+                let sequence = (row.column("checkin_sequence")?.integer ?? 0) + 1
+                try await connection.query("UPDATE announcement_checkin SET next_at = ?, sequence = ? WHERE id = ?",
+                                           [next, .integer(sequence), .text(report.id.rawValue)]) { _ in }
+                due.append(CheckInDue(report: report, sequence: sequence))
+            }
+            try await Self.enqueue(try mails(due), on: connection)
+            return due.count
+        }
+    }
+
+    public func confirmCheckIn(_ id: AnnouncementID, sequence: Int?, at: Date) async throws -> Bool {
+        try await transaction { connection in
+            // A used link is spent: the sequence moves on (the next e-mail carries a new one).
+            let sql = sequence == nil
+                ? "UPDATE announcement_checkin SET confirmed_at = ? WHERE id = ? RETURNING id"
+                : "UPDATE announcement_checkin SET confirmed_at = ?, sequence = sequence + 1000000 WHERE id = ? AND sequence = ? RETURNING id"
+            let binds: [SQLiteData] = [.text(StoredDate.string(at)), .text(id.rawValue)] + (sequence.map { [.integer($0)] } ?? [])
+            return try await !self.rows(sql, binds, on: connection).isEmpty || sequence == nil
+        }
+    }
+
+    public func lastConfirmation(of id: AnnouncementID) async throws -> Date? {
+        try await read("SELECT confirmed_at FROM announcement_checkin WHERE id = ?", [.text(id.rawValue)])
+            .first?.column("confirmed_at")?.string.flatMap(StoredDate.date)
+    }
+}

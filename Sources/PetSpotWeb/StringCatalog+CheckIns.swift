@@ -1,0 +1,33 @@
+/// The texts of "still missing?" check-ins (issue 12).
+extension StringCatalog {
+    static let checkIns: [String: (en: String, pl: String)] = [
+        "mailCheckInSubject": ("Is {pet} still missing?", "Czy {pet} nadal się nie odnalazł?"),
+        "mailCheckInFoundSubject": ("Is {pet} still waiting for its owner?", "Czy {pet} nadal czeka na właściciela?"),
+        "mailCheckInBody": ("Your report of {pet} is on PetSpot. Please tell us whether it is still missing, so that the list stays true for everyone searching.",
+                            "Twoje zgłoszenie ({pet}) jest w PetSpot. Daj nam znać, czy zwierzę nadal się nie odnalazło, aby lista była aktualna dla wszystkich szukających."),
+        "mailCheckInFoundBody": ("Your report of the pet you found ({pet}) is on PetSpot. Please tell us whether it is still waiting for its owner.",
+                                 "Twoje zgłoszenie znalezionego zwierzęcia ({pet}) jest w PetSpot. Daj nam znać, czy nadal czeka na właściciela."),
+        "mailCheckInStale": ("A report nobody confirms for 90 days leaves the list (it is not deleted: you can bring it back with your code).",
+                             "Zgłoszenie niepotwierdzone przez 90 dni znika z listy (nie jest usuwane: możesz je przywrócić swoim kodem)."),
+        "mailCheckInStill": ("Still missing: keep my report listed", "Nadal zaginiony: zostaw zgłoszenie na liście"),
+        "mailCheckInStillFound": ("Still waiting: keep my report listed", "Nadal czeka: zostaw zgłoszenie na liście"),
+        "mailCheckInReunited": ("We are reunited: close my report", "Jesteśmy razem: zamknij zgłoszenie"),
+        "mailCheckInOnce": ("Each link works once, and only from this e-mail.", "Każdy link działa raz i tylko z tej wiadomości."),
+        "checkInStillTitle": ("Keep your report listed?", "Zostawić zgłoszenie na liście?"),
+        "checkInStillButton": ("Yes, still missing", "Tak, nadal zaginiony"),
+        "checkInReunitedTitle": ("Close your report as reunited?", "Zamknąć zgłoszenie jako odnalezione?"),
+        "checkInReunitedButton": ("Yes, we are reunited", "Tak, jesteśmy razem"),
+        "checkInKeptTitle": ("Thank you", "Dziękujemy"),
+        "checkInKeptBody": ("Your report stays listed. We will ask again in two weeks.", "Zgłoszenie zostaje na liście. Zapytamy ponownie za dwa tygodnie."),
+        "checkInReunitedDoneTitle": ("Wonderful news!", "Wspaniała wiadomość!"),
+        "checkInReunitedDoneBody": ("Your report is closed: its page now says REUNITED, so old flyers stop misleading people.",
+                                    "Zgłoszenie jest zamknięte: jego strona pokazuje teraz „ODNALEZIONY”, więc stare ulotki nie wprowadzą nikogo w błąd."),
+        "checkInInvalidTitle": ("This link does not work any more", "Ten link już nie działa"),
+        "checkInInvalidBody": ("Each link in a check-in e-mail works once. To change your report, use its manage page and your code.",
+                               "Każdy link z wiadomości działa raz. Aby zmienić zgłoszenie, użyj strony zarządzania i swojego kodu."),
+        "staleNotice": ("This report has left the list: nobody confirmed it for 90 days. If the pet is still missing, list it again.",
+                        "To zgłoszenie zniknęło z listy: nikt go nie potwierdził przez 90 dni. Jeśli zwierzę nadal się nie odnalazło, przywróć je."),
+        "keepListed": ("Still missing: list it again", "Nadal zaginiony: przywróć na listę"),
+        "keptListed": ("Your report is listed again.", "Zgłoszenie znów jest na liście."),
+    ]
+}
