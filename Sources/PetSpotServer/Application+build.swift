@@ -12,7 +12,8 @@ import ServiceLifecycle
 public func buildApplication(
     _ configuration: ServerConfiguration,
     logger: Logger = Logger(label: "petspot"),
-    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+    onRoutes: ([(method: String, path: String)]) -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     if let token = configuration.adminToken, token.count < 32 { throw ConfigurationError.weakSecret("PETSPOT_ADMIN_TOKEN") }
     try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
@@ -66,6 +67,8 @@ public func buildApplication(
     web.register(on: router)
     UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
 
+    // Every route, as registered (a test holds them against openapi.json).
+    onRoutes(router.routes.map { ($0.method.rawValue, $0.path.description) })
     var app = Application(
         router: router,
         server: TimedHTTP1Channel.builder(configuration.timeouts),
