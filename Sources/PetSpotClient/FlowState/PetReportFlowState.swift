@@ -1,0 +1,40 @@
+import Foundation
+import Observation
+
+/// The data of a report flow, written once for both (`PetReportFlowStateProtocol`): each flow's state
+/// is this with its status, and the Found flow's adds the caregiver details it keeps on the device.
+@MainActor @Observable
+public class PetReportFlowState: PetReportFlowStateProtocol {
+    public var chipNumber: String?
+    public var photoAttachment: PhotoAttachmentMetadata?
+    public var photoStatus: PhotoAttachmentStatus = .empty
+    public var disappearanceDate: Date?
+    public var animalSpecies: AnimalSpecies?
+    public var animalRace: String?
+    public var animalGender: AnimalGender?
+    public var animalAge: Int?
+    public var petName: String?
+    public var animalLatitude: Double?
+    public var animalLongitude: Double?
+    public var animalAdditionalDescription: String?
+    public var contactDetails: OwnerContactDetails?
+    public var managementPassword: String?
+    public var pendingSubmission: PendingSubmission?
+    /// The Found flow's caregiver phone and current address (never sent; observed here).
+    var caregiver: String?
+    var address: String?
+    public let status: AnnouncementStatus
+    public let photoAttachmentCache: PhotoAttachmentCache
+
+    init(status: AnnouncementStatus, photoAttachmentCache: PhotoAttachmentCache) {
+        self.status = status
+        self.photoAttachmentCache = photoAttachmentCache
+    }
+
+    public func clear() async {
+        clearSharedFields()
+        caregiver = nil
+        address = nil
+        try? await photoAttachmentCache.clearCurrent()
+    }
+}

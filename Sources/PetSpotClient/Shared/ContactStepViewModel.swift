@@ -1,0 +1,101 @@
+import Foundation
+import Observation
+
+/// The contact step both flows share (Missing 4/4, Found 3/3), written once: phone and e-mail
+/// (required), a reward, whether to keep them private, the submission with its failure alert, Try Again
+/// and Back. What only one flow asks for is kept here too, so that it is observed, and shown by that
+/// flow's view model: the Missing owner's private trait, the Found flow's caregiver phone and address
+/// (kept on the device).
+@MainActor @Observable
+public class ContactStepViewModel {
+    public var phone = ""
+    public var email = ""
+    /// Keep the phone and e-mail off the public report: people write through PetSpot (needs the e-mail).
+    public var relayContact = false
+    public private(set) var rewardDescription = ""
+    public private(set) var phoneError: String?
+    public private(set) var emailError: String?
+    public private(set) var isSubmitting = false
+    public private(set) var alertMessage: String?
+    public var showAlert = false
+    public let strings: LocalizedStrings
+    @ObservationIgnored public var onBack: (() -> Void)?
+    @ObservationIgnored var onSent: ((String) async -> Void)?
+    var trait = ""
+    var caregiver = ""
+    var address = ""
+    var caregiverError: String?
+    let flowState: any PetReportFlowStateProtocol
+    private let submissionService: any AnnouncementSubmissionServiceProtocol
+
+    init(flowState: any PetReportFlowStateProtocol, submissionService: any AnnouncementSubmissionServiceProtocol, strings: LocalizedStrings) {
+        self.flowState = flowState
+        self.submissionService = submissionService
+        self.strings = strings
+        phone = flowState.contactDetails?.phone ?? ""
+        email = flowState.contactDetails?.email ?? ""
+        relayContact = flowState.contactDetails?.relayContact ?? false
+        rewardDescription = flowState.contactDetails?.rewardDescription ?? ""
+        trait = flowState.contactDetails?.privateTrait ?? ""
+    }
+
+    public var isFormValid: Bool {
+        let rules = ContactFormRules(strings: strings)
+        return rules.phoneError(phone) == nil && rules.emailError(email) == nil
+    }
+
+    /// Typing the reward; anything past 120 characters is cut off.
+    public func rewardChanged(_ text: String) {
+        rewardDescription = String(text.prefix(ContactFormRules.maxRewardLength))
+    }
+
+    /// Continue: validate, store the contact details (the Found flow's caregiver details on the device
+    /// only), submit.
+    public func continueTapped() async {
+        guard !isSubmitting else { return }
+        let rules = ContactFormRules(strings: strings)
+        phoneError = rules.phoneError(phone)
+        emailError = rules.emailError(email)
+        let found = flowState.status == .found
+        caregiverError = found ? rules.optionalPhoneError(caregiver) : nil
+        guard phoneError == nil, emailError == nil, caregiverError == nil else { return }
+        flowState.contactDetails = OwnerContactDetails(
+            phone: phone, email: email, rewardDescription: CreateAnnouncementRequestBuilder.text(rewardDescription),
+            privateTrait: found ? nil : CreateAnnouncementRequestBuilder.text(trait), relayContact: relayContact)
+        if let state = flowState as? FoundPetReportFlowState {
+            state.caregiverPhoneNumber = CreateAnnouncementRequestBuilder.text(caregiver)
+            state.currentPhysicalAddress = address.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : address
+        }
+        await submit()
+    }
+
+    /// "Try Again" in the failure alert: submit again (a report already created is reused).
+    public func tryAgainTapped() async {
+        showAlert = false
+        await submit()
+    }
+
+    /// "Cancel" in the failure alert: stay on the form with everything kept.
+    public func alertCancelTapped() {
+        showAlert = false
+        alertMessage = nil
+    }
+
+    public func backTapped() {
+        guard !isSubmitting else { return }
+        onBack?()
+    }
+
+    private func submit() async {
+        isSubmitting = true
+        defer { isSubmitting = false }
+        do {
+            let password = try await submissionService.submitAnnouncement(flowState: flowState)
+            alertMessage = nil
+            await onSent?(password)
+        } catch {
+            alertMessage = error.message(strings)
+            showAlert = true
+        }
+    }
+}

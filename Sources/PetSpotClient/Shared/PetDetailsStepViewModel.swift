@@ -1,0 +1,147 @@
+import Foundation
+import Observation
+
+/// The description step both flows share (Missing 3/4, Found 2/3), written once: date, name, species,
+/// race, gender, age, location and description, with the same rules, GPS and place search, toast and
+/// Back. Each flow's view model adds only what is its own (the Found flow's collar, the progress, the
+/// name of its Continue callback).
+@MainActor @Observable
+public class PetDetailsStepViewModel {
+    public private(set) var disappearanceDate: Date
+    /// Optional: the pet's name (for a found pet, the name on a tag or one it answers to).
+    public var petName = ""
+    public private(set) var selectedSpecies: AnimalSpecies?
+    public private(set) var race = ""
+    public private(set) var selectedGender: AnimalGender?
+    /// Optional whole years, 0–40.
+    public var age = ""
+    public var latitude = ""
+    public var longitude = ""
+    public private(set) var additionalDescription = ""
+    public private(set) var errors = PetDescriptionErrors()
+    public private(set) var toastMessage: String?
+    /// Shown when GPS was requested but no position is available.
+    public var showsLocationUnavailableAlert = false
+    public let strings: LocalizedStrings
+    /// The Found flow's collar or chip number as shown (with dashes); the Missing flow asks for the chip
+    /// on its own step.
+    var collar = ""
+    @ObservationIgnored var onValid: (() -> Void)?
+    @ObservationIgnored public var onBack: (() -> Void)?
+    let flowState: any PetReportFlowStateProtocol
+    private let toastScheduler: ToastScheduler
+    private let locationProvider: (any CurrentLocationProviding)?
+    private let now: () -> Date
+
+    init(flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler, locationProvider: (any CurrentLocationProviding)?,
+         strings: LocalizedStrings, now: @escaping () -> Date) {
+        self.flowState = flowState
+        self.toastScheduler = toastScheduler
+        self.locationProvider = locationProvider
+        self.strings = strings
+        self.now = now
+        // What the flow holds comes back (Back, then forward again).
+        disappearanceDate = min(flowState.disappearanceDate ?? now(), now())
+        petName = flowState.petName ?? ""
+        selectedSpecies = flowState.animalSpecies
+        race = flowState.animalRace ?? ""
+        selectedGender = flowState.animalGender
+        age = flowState.animalAge.map(String.init) ?? ""
+        latitude = PetDescriptionValidator.fieldText(flowState.animalLatitude)
+        longitude = PetDescriptionValidator.fieldText(flowState.animalLongitude)
+        additionalDescription = flowState.animalAdditionalDescription ?? ""
+    }
+
+    /// The latest date the picker offers (today).
+    public var maximumDate: Date { now() }
+    /// Race can be typed once a species is chosen.
+    public var isRaceEnabled: Bool { selectedSpecies != nil }
+    public var characterCountText: String {
+        strings.format(.descriptionCharacterCount, additionalDescription.count, PetDescriptionValidator.maxDescriptionLength)
+    }
+    public var speciesOptions: [AnimalSpecies] { AnimalSpecies.allCases }
+    /// The genders offered: male and female.
+    public var genderOptions: [AnimalGender] { [.male, .female] }
+
+    /// A date was picked; dates after today are not allowed.
+    public func dateSelected(_ date: Date) {
+        disappearanceDate = min(date, now())
+    }
+
+    /// A species was chosen: the race typed for another species no longer applies.
+    public func speciesSelected(_ species: AnimalSpecies) {
+        if species != selectedSpecies { race = "" }
+        selectedSpecies = species
+        errors.species = nil
+    }
+
+    public func raceChanged(_ text: String) {
+        guard isRaceEnabled else { return }
+        race = text
+    }
+
+    public func genderSelected(_ gender: AnimalGender) {
+        selectedGender = gender
+        errors.gender = nil
+    }
+
+    /// Typing in the description; anything past 500 characters is cut off.
+    public func descriptionChanged(_ text: String) {
+        additionalDescription = PetDescriptionValidator.capped(text)
+    }
+
+    /// "Request GPS position": fill both coordinate fields, or explain that no position is available.
+    public func requestGPSPositionTapped() async {
+        guard let location = await locationProvider?.currentLocation() else {
+            showsLocationUnavailableAlert = true
+            return
+        }
+        usePosition(location)
+    }
+
+    /// A place chosen in the place search (`PlaceSearchViewModel`): its centre fills the coordinates.
+    public func placeChosen(_ place: PlaceDTO) {
+        usePosition(Coordinate(latitude: place.latitude, longitude: place.longitude))
+    }
+
+    private func usePosition(_ location: Coordinate) {
+        latitude = PetDescriptionValidator.fieldText(location.latitude)
+        longitude = PetDescriptionValidator.fieldText(location.longitude)
+        errors.latitude = nil
+        errors.longitude = nil
+    }
+
+    /// Continue: check every field; on success store them in the flow and go on, otherwise show the
+    /// inline errors and "Please correct the highlighted fields" for 3 seconds.
+    public func continueTapped() {
+        let validator = PetDescriptionValidator(strings: strings)
+        errors = validator.errors(species: selectedSpecies, gender: selectedGender, age: age, latitude: latitude, longitude: longitude)
+        guard errors.isEmpty, case .valid(let location) = CoordinateInputValidator.validate(latitude: latitude, longitude: longitude) else {
+            toastMessage = strings[.descriptionValidationToast]
+            toastScheduler.schedule(after: .seconds(3)) { [weak self] in self?.toastMessage = nil }
+            return
+        }
+        if flowState.status == .found {
+            let digits = MicrochipNumberFormatter.extractDigits(collar)
+            flowState.chipNumber = digits.isEmpty ? nil : digits
+        }
+        flowState.disappearanceDate = disappearanceDate
+        flowState.petName = CreateAnnouncementRequestBuilder.text(petName)
+        flowState.animalAge = validator.parsedAge(age)
+        flowState.animalSpecies = selectedSpecies
+        flowState.animalRace = CreateAnnouncementRequestBuilder.text(race)
+        flowState.animalGender = selectedGender
+        flowState.animalLatitude = location.latitude
+        flowState.animalLongitude = location.longitude
+        flowState.animalAdditionalDescription = additionalDescription.isEmpty ? nil : additionalDescription
+        toastScheduler.cancel()
+        toastMessage = nil
+        onValid?()
+    }
+
+    /// Back: leave; what was typed stays with this screen until it is shown again.
+    public func backTapped() {
+        toastScheduler.cancel()
+        onBack?()
+    }
+}
