@@ -7,9 +7,10 @@ extension Gazetteer {
     /// A larger place within this distance names the area ("Żoliborz, Warsaw").
     static let areaRadiusKm = 25.0
 
-    /// The nearest place to `point` and how far it is; nil only for an empty gazetteer.
+    /// The nearest place to `point` and how far it is; nil for an empty gazetteer or a point that is not
+    /// on Earth (out of range, not a number).
     public func nearest(to point: Coordinate) -> PlaceMatch? {
-        guard !places.isEmpty else { return nil }
+        guard !places.isEmpty, point.isValid else { return nil }
         let (row, column) = Self.rowAndColumn(point)
         var best: (place: Int, km: Double)?
         for ring in 0...Self.longitudeCells {

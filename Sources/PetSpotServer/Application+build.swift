@@ -27,7 +27,8 @@ public func buildApplication(
     let sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: Date.init)
     let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
         ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)
-    let outboxReady = Doorbell()
+    // Rung once the database is migrated; each background service waits for its own.
+    let outboxReady = Doorbell(), sweepReady = Doorbell(), checkInsReady = Doorbell()
     let secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
     let alerts = AlertService(store: store, notifier: notifier, tokens: AlertTokens(secret: secret), lockout: lockout,
                               dailyCap: configuration.alertDailyCap, now: Date.init)
@@ -74,15 +75,16 @@ public func buildApplication(
         server: TimedHTTP1Channel.builder(configuration.timeouts),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
         services: storage.services + [StorageService(store: store), outbox, PhotoSweeper(service: service, logger: logger),
-                                           AlertSweeper(store: store, logger: logger),
-                                           CheckInScheduler(service: checkIns, logger: logger, interval: configuration.checkInPoll)],
+                                           AlertSweeper(store: store, logger: logger, ready: sweepReady),
+                                           CheckInScheduler(service: checkIns, logger: logger, ready: checkInsReady,
+                                                            interval: configuration.checkInPoll)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
     let loadDemoData = configuration.loadDemoData
     app.beforeServerStarts {
         try await storage.prepare()
         if loadDemoData { try await DemoData.load(into: service, store: store) }
-        outboxReady.ring()
+        for doorbell in [outboxReady, sweepReady, checkInsReady] { doorbell.ring() }
     }
     return app
 }

@@ -120,3 +120,33 @@ import Testing
         }
     }
 }
+
+/// Issue 15 item 4: the owner's matches screen against the real server.
+@MainActor
+@Suite struct ReportMatchesViewModelTests {
+    @Test func theOwnerSeesTheFoundReportWithTheSameChipAndAWrongCodeIsSaid() async throws {
+        try await withTestServer { @MainActor baseURL in
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            func create(_ status: String) async throws -> AnnouncementResult {
+                let report = try await repository.createAnnouncement(CreateAnnouncementRequest(
+                    species: "DOG", sex: "MALE", microchipNumber: "616093900012345", locationLatitude: 52.2297, locationLongitude: 21.0122,
+                    email: "\(status.lowercased())@example.com", lastSeenDate: "2025-11-20", status: status))
+                let photo = PhotoAttachmentMetadata(fileName: "p.jpg", fileSizeBytes: Int64(Fixtures.jpeg.count), imageType: .jpeg,
+                                                    cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
+                try await repository.uploadPhoto(PhotoUploadRequest(announcementId: report.id, photo: photo, data: Data(Fixtures.jpeg),
+                                                                     managementPassword: report.managementPassword))
+                return report
+            }
+            let missing = try await create("MISSING")
+            let found = try await create("FOUND")
+            let screen = ReportMatchesViewModel(reportID: missing.id, managementPassword: missing.managementPassword, repository: repository)
+            await screen.load()
+            #expect(screen.matches.map(\.announcement.id) == [found.id.rawValue] && screen.errorMessage == nil)
+            #expect(screen.matches.first.map(screen.isChipMatch) == true)
+            let wrong = ReportMatchesViewModel(reportID: missing.id, managementPassword: "000000", repository: repository,
+                                               strings: LocalizedStrings(language: .polish))
+            await wrong.load()
+            #expect(wrong.matches.isEmpty && wrong.errorMessage == "Ten kod nie otwiera tego zgłoszenia.")
+        }
+    }
+}

@@ -126,6 +126,8 @@ extension LocalizedStrings {
         .alertsCheckInbox: "Check your inbox: follow the link we sent to turn the alerts on.",
         .alertsFailed: "The alerts could not be changed. Check your connection and try again.",
         .alertsStopped: "Alerts stopped; your address is deleted.",
+        .matchesWrongCode: "That code does not open this report.",
+        .matchesLoadFailed: "Could not load the possible matches. Check your connection.",
         .ownersMainTitle: "Your contact info",
         .ownersSubtitle: "Add your contact information and potential reward.",
         .ownersPhoneLabel: "Phone number",

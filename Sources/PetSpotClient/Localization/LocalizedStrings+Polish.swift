@@ -126,6 +126,8 @@ extension LocalizedStrings {
         .alertsCheckInbox: "Sprawdź skrzynkę: otwórz wysłany link, aby włączyć powiadomienia.",
         .alertsFailed: "Nie udało się zmienić powiadomień. Sprawdź połączenie i spróbuj ponownie.",
         .alertsStopped: "Powiadomienia wyłączone; Twój adres został usunięty.",
+        .matchesWrongCode: "Ten kod nie otwiera tego zgłoszenia.",
+        .matchesLoadFailed: "Nie udało się wczytać możliwych dopasowań. Sprawdź połączenie.",
         .ownersMainTitle: "Twoje dane kontaktowe",
         .ownersSubtitle: "Dodaj swoje dane kontaktowe i ewentualną nagrodę.",
         .ownersPhoneLabel: "Numer telefonu",

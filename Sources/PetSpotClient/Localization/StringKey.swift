@@ -175,4 +175,6 @@ public enum StringKey: String, Sendable, CaseIterable {
     case alertsCheckInbox = "alerts.checkInbox"
     case alertsFailed = "alerts.failed"
     case alertsStopped = "alerts.stopped"
+    case matchesWrongCode = "matches.wrongCode"
+    case matchesLoadFailed = "matches.loadFailed"
 }

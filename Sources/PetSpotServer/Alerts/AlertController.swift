@@ -58,7 +58,8 @@ struct AlertController {
 
     private func name(_ body: CreateAlertRequest) async -> String? {
         if let name = body.placeName?.trimmingCharacters(in: .whitespaces), !name.isEmpty { return String(name.prefix(200)) }
-        return await places.label(for: Coordinate(latitude: body.latitude, longitude: body.longitude))?.name
+        let point = Coordinate(latitude: body.latitude, longitude: body.longitude)
+        return point.isValid ? await places.label(for: point)?.name : nil
     }
 
     static func link(_ request: Request, _ context: PetSpotRequestContext) throws -> (String, String?) {

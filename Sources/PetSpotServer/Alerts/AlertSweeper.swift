@@ -9,9 +9,12 @@ import ServiceLifecycle
 struct AlertSweeper: Service {
     let store: any PetSpotStorage
     let logger: Logger
+    /// Rung once the database is migrated: the first sweep waits for it.
+    let ready: Doorbell
     var interval: Duration = .seconds(3600)
 
     func run() async throws {
+        try? await cancelWhenGracefulShutdown { await ready.wait(upTo: .seconds(365 * 86_400)) }
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
                 let removed = try await store.expireSubscriptions(createdBefore: Date().addingTimeInterval(-AlertSubscription.confirmationLifetime))

@@ -75,10 +75,12 @@ public struct CheckInService: Sendable {
 struct CheckInScheduler: Service {
     let service: CheckInService
     let logger: Logger
+    /// Rung once the database is migrated: the first look waits for it.
+    let ready: Doorbell
     var interval: Duration = .seconds(3600)
 
     func run() async throws {
-        try? await cancelWhenGracefulShutdown { try await Task.sleep(for: min(.seconds(10), interval)) }
+        try? await cancelWhenGracefulShutdown { await ready.wait(upTo: .seconds(365 * 86_400)) }
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
                 let sent = try await service.sendDue()
