@@ -16,6 +16,16 @@ let world = Result { try Gazetteer.bundled() }
         #expect(PlaceName.fold("São Paulo") == "sao paulo")
     }
 
+    /// A point that is not on Earth names nothing (it once trapped on the grid's arithmetic).
+    @Test func aPointOffEarthHasNoName() throws {
+        let gazetteer = try gazetteer
+        for point in [Coordinate(latitude: 1e300, longitude: -1e300), Coordinate(latitude: .nan, longitude: 21),
+                      Coordinate(latitude: 52, longitude: .infinity), Coordinate(latitude: 91, longitude: 0)] {
+            #expect(gazetteer.nearest(to: point) == nil && gazetteer.label(for: point) == nil)
+        }
+        #expect(gazetteer.label(for: Coordinate(latitude: 52.2297, longitude: 21.0122)) != nil)
+    }
+
     @Test func everyPopulatedPlaceIsThere() throws {
         let gazetteer = try gazetteer
         #expect(gazetteer.count > 230_000)

@@ -93,6 +93,8 @@ import Testing
                                   (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "species": ["LION"]}"#, "species"),
                                   (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "frequency": "HOURLY"}"#, "frequency"),
                                   (#"{"email": "a@example.com", "longitude": 21, "radiusKm": 5}"#, "latitude"),
+                                  // A point off Earth is refused, not named (it once crashed the gazetteer).
+                                  (#"{"email": "a@example.com", "latitude": 1e300, "longitude": -1e300, "radiusKm": 5}"#, "latitude"),
                                   (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "admin": true}"#, "admin")] {
                 let response = try await client.send(.post, APIPath.alerts, json: body)
                 #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(body): \(response.text)")
