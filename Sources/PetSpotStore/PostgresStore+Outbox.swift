@@ -29,14 +29,19 @@ extension PostgresStore {
             """).map(Self.outboxRecord(from:)).map(\.entry).sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
     }
 
+    /// Marks a pending entry done and erases its payload, in the caller's transaction; false when it is
+    /// not pending (another worker finished it).
+    func markOutboxDone(_ id: String, at time: Double, on connection: PostgresConnection) async throws -> Bool {
+        try await !connection.query("""
+            UPDATE outbox SET state = 'done', payload = '', finished_at = \(time), last_error = NULL
+            WHERE id = \(id) AND state = 'pending' RETURNING id
+            """, logger: logger).collect().isEmpty
+    }
+
     public func completeOutbox(_ id: String, at: Date, notices: [MatchNotice]) async throws -> Bool {
         let time = at.timeIntervalSince1970
         return try await transaction { connection in
-            let done = try await connection.query("""
-                UPDATE outbox SET state = 'done', payload = '', finished_at = \(time), last_error = NULL
-                WHERE id = \(id) AND state = 'pending' RETURNING id
-                """, logger: logger).collect()
-            guard !done.isEmpty else { return false }
+            guard try await self.markOutboxDone(id, at: time, on: connection) else { return false }
             for notice in notices {
                 let added = try await connection.query("""
                     INSERT INTO announcement_match VALUES (\(notice.missing.rawValue), \(notice.found.rawValue), \(time))

@@ -28,11 +28,7 @@ extension SQLiteStore {
 
     public func completeOutbox(_ id: String, at: Date, notices: [MatchNotice]) async throws -> Bool {
         try await transaction { connection in
-            let done = try await self.rows("""
-                UPDATE outbox SET state = 'done', payload = '', finished_at = ?, last_error = NULL
-                WHERE id = ? AND state = 'pending' RETURNING id
-                """, [.float(at.timeIntervalSince1970), .text(id)], on: connection)
-            guard !done.isEmpty else { return false }
+            guard try await self.markOutboxDone(id, at: at, on: connection) else { return false }
             for notice in notices {
                 let added = try await self.rows("""
                     INSERT INTO announcement_match VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING missing_id
@@ -41,6 +37,15 @@ extension SQLiteStore {
             }
             return true
         }
+    }
+
+    /// Marks a pending entry done and erases its payload, in the caller's transaction; false when it is
+    /// not pending (another worker finished it).
+    func markOutboxDone(_ id: String, at: Date, on connection: SQLiteConnection) async throws -> Bool {
+        try await !rows("""
+            UPDATE outbox SET state = 'done', payload = '', finished_at = ?, last_error = NULL
+            WHERE id = ? AND state = 'pending' RETURNING id
+            """, [.float(at.timeIntervalSince1970), .text(id)], on: connection).isEmpty
     }
 
     public func failOutbox(_ id: String, error: String, retryAt: Date?) async throws {

@@ -126,11 +126,7 @@ extension PostgresStore {
     public func completeDigest(_ entryID: String, subscription: String, reports: [AnnouncementID], mail: OutboxEntry?, at: Date) async throws -> Bool {
         let time = at.timeIntervalSince1970
         return try await transaction { connection in
-            let done = try await connection.query("""
-                UPDATE outbox SET state = 'done', payload = '', finished_at = \(time), last_error = NULL
-                WHERE id = \(entryID) AND state = 'pending' RETURNING id
-                """, logger: logger).collect()
-            guard !done.isEmpty else { return false }
+            guard try await self.markOutboxDone(entryID, at: time, on: connection) else { return false }
             try await connection.query("""
                 UPDATE alert_delivery SET sent_at = \(time) WHERE subscription_id = \(subscription) AND announcement_id = ANY(\(reports.map(\.rawValue)))
                 """, logger: logger)

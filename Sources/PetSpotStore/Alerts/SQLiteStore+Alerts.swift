@@ -120,11 +120,7 @@ extension SQLiteStore {
 
     public func completeDigest(_ entryID: String, subscription: String, reports: [AnnouncementID], mail: OutboxEntry?, at: Date) async throws -> Bool {
         try await transaction { connection in
-            let done = try await self.rows("""
-                UPDATE outbox SET state = 'done', payload = '', finished_at = ?, last_error = NULL
-                WHERE id = ? AND state = 'pending' RETURNING id
-                """, [.float(at.timeIntervalSince1970), .text(entryID)], on: connection)
-            guard !done.isEmpty else { return false }
+            guard try await self.markOutboxDone(entryID, at: at, on: connection) else { return false }
             for report in reports {
                 try await connection.query("UPDATE alert_delivery SET sent_at = ? WHERE subscription_id = ? AND announcement_id = ?",
                                            [.float(at.timeIntervalSince1970), .text(subscription), .text(report.rawValue)]) { _ in }

@@ -66,11 +66,7 @@ extension PostgresStore {
         let time = at.timeIntervalSince1970
         return try await transaction { connection in
             _ = try await connection.query("SELECT 1 FROM announcement WHERE id = \(report.rawValue) FOR UPDATE", logger: logger).collect()
-            let done = try await connection.query("""
-                UPDATE outbox SET state = 'done', payload = '', finished_at = \(time), last_error = NULL
-                WHERE id = \(entryID) AND state = 'pending' RETURNING id
-                """, logger: logger).collect()
-            guard !done.isEmpty else { return false }
+            guard try await self.markOutboxDone(entryID, at: time, on: connection) else { return false }
             try await connection.query("""
                 UPDATE sighting SET notified_at = \(time) WHERE announcement_id = \(report.rawValue) AND id = ANY(\(told))
                 """, logger: logger)

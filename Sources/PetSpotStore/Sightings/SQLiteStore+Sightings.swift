@@ -63,11 +63,7 @@ extension SQLiteStore {
     public func completeSightingNotice(_ entryID: String, report: AnnouncementID, told: [String], mail: OutboxEntry?, at: Date,
                                        noticeGap: TimeInterval) async throws -> Bool {
         try await transaction { connection in
-            let done = try await self.rows("""
-                UPDATE outbox SET state = 'done', payload = '', finished_at = ?, last_error = NULL
-                WHERE id = ? AND state = 'pending' RETURNING id
-                """, [.float(at.timeIntervalSince1970), .text(entryID)], on: connection)
-            guard !done.isEmpty else { return false }
+            guard try await self.markOutboxDone(entryID, at: at, on: connection) else { return false }
             for id in told {
                 try await connection.query("UPDATE sighting SET notified_at = ? WHERE id = ? AND announcement_id = ?",
                                            [.float(at.timeIntervalSince1970), .text(id), .text(report.rawValue)]) { _ in }
