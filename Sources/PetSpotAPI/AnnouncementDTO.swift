@@ -2,16 +2,13 @@ import Foundation
 import PetSpotDomain
 
 /// The announcement on the wire: exactly the contract's 18 camelCase keys, optional values as `null`.
-/// Decoding is tolerant of what a server may send (any species or sex text, null photo or phone).
-public struct AnnouncementDTO: Codable, Sendable, Equatable {
+/// The server encodes it and PetSpotClient decodes it. Decoding is as lenient as the published apps
+/// are with what a server may send: any species or sex text, `null` or missing optional values, the
+/// older `ACTIVE` status; it fails only without an id, valid coordinates or a known status.
+public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
     public var id: String
-    public var petName: String?
-    public var species: String
-    public var breed: String?
-    public var sex: String
-    public var age: Int?
-    public var description: String?
-    public var microchipNumber: String?
+    /// Name, species, breed, sex, age, description and chip: on the wire at the top level.
+    public var pet: PetFacts
     public var locationLatitude: Double
     public var locationLongitude: Double
     public var lastSeenDate: String
@@ -35,13 +32,7 @@ public struct AnnouncementDTO: Codable, Sendable, Equatable {
     public init(_ announcement: Announcement, place: PlaceLabel? = nil) {
         self.place = place.map(PlaceLabelDTO.init)
         id = announcement.id.rawValue
-        petName = announcement.petName
-        species = announcement.species
-        breed = announcement.breed
-        sex = announcement.sex
-        age = announcement.age
-        description = announcement.description
-        microchipNumber = announcement.microchipNumber
+        pet = announcement.pet
         locationLatitude = announcement.location.latitude
         locationLongitude = announcement.location.longitude
         lastSeenDate = announcement.lastSeenDate
@@ -56,16 +47,56 @@ public struct AnnouncementDTO: Codable, Sendable, Equatable {
         updatedAt = WireDate.string(from: announcement.updatedAt)
     }
 
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func text(_ key: CodingKeys) -> String? { (try? c.decodeIfPresent(String.self, forKey: key)) ?? nil }
+        func number(_ key: CodingKeys) -> Double? { (try? c.decodeIfPresent(Double.self, forKey: key)) ?? nil }
+        let status = (text(.status) ?? AnnouncementStatus.missing.rawValue).trimmingCharacters(in: .whitespaces).uppercased()
+        guard let id = text(.id), !id.isEmpty, let latitude = number(.locationLatitude), let longitude = number(.locationLongitude),
+              Coordinate(latitude: latitude, longitude: longitude).isValid,
+              let known = status == "ACTIVE" ? .missing : AnnouncementStatus(rawValue: status) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "An announcement needs an id, valid coordinates and a known status"))
+        }
+        self.id = id
+        pet = PetFacts(petName: text(.petName), species: text(.species) ?? AnimalSpecies.other.rawValue, breed: text(.breed),
+                       sex: text(.sex) ?? AnimalSex.unknown.rawValue, age: (try? c.decodeIfPresent(Int.self, forKey: .age)) ?? nil,
+                       description: text(.description), microchipNumber: text(.microchipNumber))
+        locationLatitude = latitude
+        locationLongitude = longitude
+        lastSeenDate = text(.lastSeenDate) ?? ""
+        email = text(.email)
+        phone = text(.phone)
+        photoUrl = text(.photoUrl)
+        self.status = known.rawValue
+        reward = text(.reward)
+        createdAt = text(.createdAt) ?? ""
+        updatedAt = text(.updatedAt) ?? ""
+        place = (try? c.decodeIfPresent(PlaceLabelDTO.self, forKey: .place)) ?? nil
+        contactVisibility = text(.contactVisibility)
+    }
+
+    /// The report it describes, for an app (timestamps it cannot read become 1970-01-01).
+    public var announcement: Announcement {
+        Announcement(id: AnnouncementID(id), petName: pet.petName, species: pet.species, breed: pet.breed, sex: pet.sex, age: pet.age,
+                     description: pet.description, microchipNumber: pet.microchipNumber,
+                     location: Coordinate(latitude: locationLatitude, longitude: locationLongitude), lastSeenDate: lastSeenDate,
+                     email: email, phone: phone, photoURL: photoUrl, status: AnnouncementStatus(rawValue: status) ?? .missing,
+                     reward: reward, createdAt: WireDate.date(from: createdAt) ?? Date(timeIntervalSince1970: 0),
+                     updatedAt: WireDate.date(from: updatedAt) ?? Date(timeIntervalSince1970: 0),
+                     contactRelayed: contactVisibility == "RELAYED")
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
-        try c.encode(petName, forKey: .petName)
-        try c.encode(species, forKey: .species)
-        try c.encode(breed, forKey: .breed)
-        try c.encode(sex, forKey: .sex)
-        try c.encode(age, forKey: .age)
-        try c.encode(description, forKey: .description)
-        try c.encode(microchipNumber, forKey: .microchipNumber)
+        try c.encode(pet.petName, forKey: .petName)
+        try c.encode(pet.species, forKey: .species)
+        try c.encode(pet.breed, forKey: .breed)
+        try c.encode(pet.sex, forKey: .sex)
+        try c.encode(pet.age, forKey: .age)
+        try c.encode(pet.description, forKey: .description)
+        try c.encode(pet.microchipNumber, forKey: .microchipNumber)
         try c.encode(locationLatitude, forKey: .locationLatitude)
         try c.encode(locationLongitude, forKey: .locationLongitude)
         try c.encode(lastSeenDate, forKey: .lastSeenDate)
@@ -105,10 +136,31 @@ public struct CreatedAnnouncementDTO: Codable, Sendable {
     }
 }
 
-/// The list answer, `{"data": [...]}`.
+/// The list answer, `{"data": [...]}`. Read leniently: an item that cannot be understood is skipped
+/// instead of failing the whole list, and a repeated id keeps its first item.
 public struct AnnouncementListDTO: Codable, Sendable {
     public var data: [AnnouncementDTO]
     public init(data: [AnnouncementDTO]) { self.data = data }
+
+    enum CodingKeys: String, CodingKey { case data }
+
+    public init(from decoder: any Decoder) throws {
+        var list = try decoder.container(keyedBy: CodingKeys.self).nestedUnkeyedContainer(forKey: .data)
+        var items: [AnnouncementDTO] = [], seen = Set<String>()
+        while !list.isAtEnd {
+            if let item = try? list.decode(AnnouncementDTO.self) {
+                if seen.insert(item.id).inserted { items.append(item) }
+            } else {
+                _ = try? list.decode(Skipped.self)
+            }
+        }
+        data = items
+    }
+
+    /// Consumes one element of any shape.
+    private struct Skipped: Decodable {
+        init(from decoder: any Decoder) throws {}
+    }
 }
 
 /// One candidate of `GET /api/v1/announcements/{id}/matches`: the public report, why it matches

@@ -2,14 +2,8 @@ import Foundation
 import PetSpotDomain
 
 /// A create request that passed every rule: trimmed, markup removed, empty optional texts as nil.
-public struct ValidatedAnnouncement: Sendable, Equatable {
-    public var petName: String?
-    public var species: String
-    public var breed: String?
-    public var sex: String
-    public var age: Int?
-    public var description: String?
-    public var microchipNumber: String?
+public struct ValidatedAnnouncement: HasPetFacts, Sendable, Equatable {
+    public var pet: PetFacts
     public var location: Coordinate
     public var email: String?
     public var phone: String?
@@ -25,13 +19,8 @@ public struct ValidatedAnnouncement: Sendable, Equatable {
                 description: String? = nil, microchipNumber: String? = nil, location: Coordinate, email: String? = nil,
                 phone: String? = nil, lastSeenDate: String, status: AnnouncementStatus, reward: String? = nil,
                 privateDetails: PrivateDetails? = nil) {
-        self.petName = petName
-        self.species = species
-        self.breed = breed
-        self.sex = sex
-        self.age = age
-        self.description = description
-        self.microchipNumber = microchipNumber
+        pet = PetFacts(petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
+                       microchipNumber: microchipNumber)
         self.location = location
         self.email = email
         self.phone = phone

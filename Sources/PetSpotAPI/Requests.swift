@@ -3,14 +3,9 @@ import PetSpotDomain
 
 /// The body of `POST /api/v1/announcements` as a client sends it: optional values are omitted, never
 /// `null` (the contract rejects `null`).
-public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
-    public var petName: String?
-    public var species: String
-    public var breed: String?
-    public var sex: String
-    public var age: Int?
-    public var description: String?
-    public var microchipNumber: String?
+public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatable {
+    /// The pet's fields, on the wire at the top level beside the others.
+    public var pet: PetFacts
     public var locationLatitude: Double
     public var locationLongitude: Double
     public var email: String?
@@ -34,13 +29,8 @@ public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
         status: String, reward: String? = nil, caregiverPhone: String? = nil, currentAddress: String? = nil,
         collarTag: String? = nil
     ) {
-        self.petName = petName
-        self.species = species
-        self.breed = breed
-        self.sex = sex
-        self.age = age
-        self.description = description
-        self.microchipNumber = microchipNumber
+        pet = PetFacts(petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
+                       microchipNumber: microchipNumber)
         self.locationLatitude = locationLatitude
         self.locationLongitude = locationLongitude
         self.email = email
@@ -51,6 +41,46 @@ public struct CreateAnnouncementRequest: Codable, Sendable, Equatable {
         self.caregiverPhone = caregiverPhone
         self.currentAddress = currentAddress
         self.collarTag = collarTag
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case locationLatitude, locationLongitude, email, phone, lastSeenDate, status, reward, caregiverPhone, currentAddress,
+             collarTag, contactVisibility, privateTrait
+    }
+
+    public init(from decoder: any Decoder) throws {
+        pet = try PetFacts(from: decoder)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        locationLatitude = try c.decode(Double.self, forKey: .locationLatitude)
+        locationLongitude = try c.decode(Double.self, forKey: .locationLongitude)
+        lastSeenDate = try c.decode(String.self, forKey: .lastSeenDate)
+        status = try c.decode(String.self, forKey: .status)
+        email = try c.decodeIfPresent(String.self, forKey: .email)
+        phone = try c.decodeIfPresent(String.self, forKey: .phone)
+        reward = try c.decodeIfPresent(String.self, forKey: .reward)
+        caregiverPhone = try c.decodeIfPresent(String.self, forKey: .caregiverPhone)
+        currentAddress = try c.decodeIfPresent(String.self, forKey: .currentAddress)
+        collarTag = try c.decodeIfPresent(String.self, forKey: .collarTag)
+        contactVisibility = try c.decodeIfPresent(String.self, forKey: .contactVisibility)
+        privateTrait = try c.decodeIfPresent(String.self, forKey: .privateTrait)
+    }
+
+    /// Optional values left out, never `null` (the contract rejects `null`).
+    public func encode(to encoder: any Encoder) throws {
+        try pet.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(locationLatitude, forKey: .locationLatitude)
+        try c.encode(locationLongitude, forKey: .locationLongitude)
+        try c.encode(lastSeenDate, forKey: .lastSeenDate)
+        try c.encode(status, forKey: .status)
+        try c.encodeIfPresent(email, forKey: .email)
+        try c.encodeIfPresent(phone, forKey: .phone)
+        try c.encodeIfPresent(reward, forKey: .reward)
+        try c.encodeIfPresent(caregiverPhone, forKey: .caregiverPhone)
+        try c.encodeIfPresent(currentAddress, forKey: .currentAddress)
+        try c.encodeIfPresent(collarTag, forKey: .collarTag)
+        try c.encodeIfPresent(contactVisibility, forKey: .contactVisibility)
+        try c.encodeIfPresent(privateTrait, forKey: .privateTrait)
     }
 
     /// The one mapping from a filled-in form to the create request, for the web and PetSpotClient:

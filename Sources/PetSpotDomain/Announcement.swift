@@ -23,15 +23,10 @@ public enum AnnouncementStatus: String, Sendable, Codable, CaseIterable {
 }
 
 /// A lost-or-found pet report as it is stored and shown.
-public struct Announcement: Sendable, Equatable {
+public struct Announcement: HasPetFacts, Sendable, Equatable {
     public var id: AnnouncementID
-    public var petName: String?
-    public var species: String
-    public var breed: String?
-    public var sex: String
-    public var age: Int?
-    public var description: String?
-    public var microchipNumber: String?
+    /// Name, species, breed, sex, age, description and chip, read as `report.species`.
+    public var pet: PetFacts
     public var location: Coordinate
     /// The day the pet was last seen (or found), `YYYY-MM-DD`.
     public var lastSeenDate: String
@@ -58,13 +53,8 @@ public struct Announcement: Sendable, Equatable {
     ) {
         self.contactRelayed = contactRelayed
         self.id = id
-        self.petName = petName
-        self.species = species
-        self.breed = breed
-        self.sex = sex
-        self.age = age
-        self.description = description
-        self.microchipNumber = microchipNumber
+        pet = PetFacts(petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
+                       microchipNumber: microchipNumber)
         self.location = location
         self.lastSeenDate = lastSeenDate
         self.email = email

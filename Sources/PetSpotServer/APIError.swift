@@ -24,39 +24,6 @@ struct APIError: Error {
         APIError(status: .badRequest, code: code, message: message, field: field)
     }
 
-    /// Maps any error to what the client is told. Only errors the server itself caused become 500.
-    static func from(_ error: any Error) -> APIError {
-        switch error {
-        case let error as APIError: return error
-        case let failure as ValidationFailure:
-            return APIError(status: .badRequest, code: failure.code, message: failure.message, field: failure.field)
-        case StoreError.notFound: return .notFound
-        case AccessError.wrongSecret:
-            return APIError(status: .forbidden, code: .unauthorized, message: "Invalid credentials for this announcement")
-        case AccessError.locked(let seconds):
-            var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: "Too many failed attempts, try again later")
-            error.headers[.retryAfter] = String(seconds)
-            return error
-        case StoreError.conflict(let field) where field == "email":
-            return APIError(status: .conflict, code: .conflict, message: "Email already exists")
-        case StoreError.conflict(let field):
-            return APIError(status: .conflict, code: .conflict, message: "An entity with this value already exists", field: field)
-        case let error as HTTPError: return from(httpStatus: error.status)
-        case let error as any HTTPResponseError: return from(httpStatus: error.status)
-        default: return .internalError
-        }
-    }
-
-    private static func from(httpStatus status: HTTPResponse.Status) -> APIError {
-        switch status.code {
-        case 404: return .notFound
-        case 405: return .notFound
-        case 413: return .jsonTooLarge
-        case 400..<500: return APIError(status: status, code: .invalidFormat, message: status.reasonPhrase)
-        default: return .internalError
-        }
-    }
-
     /// The envelope response.
     func response(requestID: String) -> Response {
         let envelope = APIErrorEnvelope(error: .init(requestId: requestID, code: code.rawValue, message: message, field: field))

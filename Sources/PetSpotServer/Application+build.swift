@@ -75,9 +75,9 @@ public func buildApplication(
         server: TimedHTTP1Channel.builder(configuration.timeouts),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
         services: storage.services + [StorageService(store: store), outbox, PhotoSweeper(service: service, logger: logger),
-                                           AlertSweeper(store: store, logger: logger, ready: sweepReady),
-                                           CheckInScheduler(service: checkIns, logger: logger, ready: checkInsReady,
-                                                            interval: configuration.checkInPoll)],
+                                           PeriodicJob.alertSweeper(store: store, logger: logger, ready: sweepReady),
+                                           PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: checkInsReady,
+                                                                        interval: configuration.checkInPoll)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
     let loadDemoData = configuration.loadDemoData

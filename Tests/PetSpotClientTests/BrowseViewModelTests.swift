@@ -159,12 +159,12 @@ import Testing
           {"id":"ok","species":"DOG","sex":"MALE","locationLatitude":1,"locationLongitude":2,"status":"CLOSED"}
         ]}
         """
-        let list = try JSONDecoder().decode(LenientAnnouncementList.self, from: Data(json.utf8))
-        #expect(list.items.map(\.announcement.id.rawValue) == ["ok", "nosex"])
-        let first = list.items[0].announcement
+        let list = try JSONDecoder().decode(AnnouncementListDTO.self, from: Data(json.utf8))
+        #expect(list.data.map(\.id) == ["ok", "nosex"])
+        let first = list.data[0].announcement
         #expect(first.phone == nil && first.photoURL == nil)
         #expect(AnimalSpecies(apiValue: first.species) == .other)
         #expect(AnimalSex(apiValue: first.sex) == .male)
-        #expect(AnimalSex(apiValue: list.items[1].announcement.sex) == .unknown)
+        #expect(AnimalSex(apiValue: list.data[1].announcement.sex) == .unknown)
     }
 }

@@ -12,9 +12,11 @@ public final class AlertSubscriptionViewModel {
     public var kinds = "BOTH"
     public var species: AnimalSpecies?
     public var frequency: AlertSubscription.Frequency = .instant
-    public private(set) var latitude: Double?
-    public private(set) var longitude: Double?
-    public private(set) var placeName: String?
+    /// The alerts' centre.
+    public private(set) var point = ChosenPoint()
+    public var latitude: Double? { point.latitude }
+    public var longitude: Double? { point.longitude }
+    public var placeName: String? { point.placeName }
     public private(set) var emailError: String?
     public private(set) var whereError: String?
     public private(set) var alertMessage: String?
@@ -31,16 +33,12 @@ public final class AlertSubscriptionViewModel {
     }
 
     public func placeChosen(_ place: PlaceDTO) {
-        latitude = place.latitude
-        longitude = place.longitude
-        placeName = place.name
+        point.pick(place, named: place.name)
         whereError = nil
     }
 
     public func locationFound(_ coordinate: Coordinate) {
-        latitude = coordinate.latitude
-        longitude = coordinate.longitude
-        placeName = nil
+        point.locate(coordinate)
         whereError = nil
     }
 
@@ -50,7 +48,7 @@ public final class AlertSubscriptionViewModel {
     public func subscribeTapped() async {
         guard !isSending else { return }
         emailError = nil; whereError = nil; alertMessage = nil
-        let form = AlertForm(email: email, latitude: latitude.map { String($0) } ?? "", longitude: longitude.map { String($0) } ?? "",
+        let form = AlertForm(email: email, latitude: point.latitudeText, longitude: point.longitudeText,
                              radiusKm: String(radiusKm), kinds: kinds, species: species.map { [$0.rawValue] } ?? [],
                              frequency: frequency.rawValue)
         if case .failure(let problems) = form.validate(placeName: placeName, language: strings.language.rawValue, now: Date()) {

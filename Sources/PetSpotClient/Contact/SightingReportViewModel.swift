@@ -7,10 +7,11 @@ import Observation
 @MainActor @Observable
 public final class SightingReportViewModel {
     public var seenAt: Date
-    public private(set) var latitude: Double?
-    public private(set) var longitude: Double?
-    /// The chosen place's name, to show under the field.
-    public private(set) var placeName: String?
+    /// Where the pet was seen.
+    public private(set) var point = ChosenPoint()
+    public var latitude: Double? { point.latitude }
+    public var longitude: Double? { point.longitude }
+    public var placeName: String? { point.placeName }
     public private(set) var note = ""
     public var email = ""
     public var photo: SightingPhoto?
@@ -40,17 +41,13 @@ public final class SightingReportViewModel {
 
     /// A place picked in `PlaceSearchViewModel`: its point stands for where.
     public func placeChosen(_ place: PlaceDTO) {
-        latitude = place.latitude
-        longitude = place.longitude
-        placeName = "\(place.name), \(place.countryCode)"
+        point.pick(place, named: "\(place.name), \(place.countryCode)")
         whereError = nil
     }
 
     /// The device's location.
     public func locationFound(_ coordinate: Coordinate) {
-        latitude = coordinate.latitude
-        longitude = coordinate.longitude
-        placeName = nil
+        point.locate(coordinate)
         whereError = nil
     }
 
@@ -62,8 +59,8 @@ public final class SightingReportViewModel {
     /// Checks the form and sends it; on success `sent` is set and `onSent` called.
     public func sendTapped() async {
         guard !isSending else { return }
-        let form = SightingForm(seenAt: Timestamp.string(seenAt), latitude: latitude.map { String($0) } ?? "",
-                                longitude: longitude.map { String($0) } ?? "", note: note, email: email)
+        let form = SightingForm(seenAt: Timestamp.string(seenAt), latitude: point.latitudeText,
+                                longitude: point.longitudeText, note: note, email: email)
         whenError = nil; whereError = nil; noteError = nil; emailError = nil; alertMessage = nil
         let valid: SightingForm.Valid
         switch form.validate(now: now(), timeZone: .current) {

@@ -11,17 +11,10 @@ public enum FoundPetReportRoute: Hashable, Sendable {
 @MainActor @Observable
 public final class FoundPetReportCoordinator {
     /// The pushed screens, for a NavigationStack to bind; removing routes drops their screens.
-    public var path: [FoundPetReportRoute] {
-        get { routes }
-        set {
-            routes = newValue
-            dropScreensOffPath()
-        }
+    public var path: [FoundPetReportRoute] = [] {
+        didSet { dropScreensOffPath() }
     }
-    private var routes: [FoundPetReportRoute] = []
-    /// Screens taken off the path by Back, kept with what was typed on them (valid or not) until the
-    /// person comes forward to them again or the flow ends (seed 001: Back preserves all entered data).
-    @ObservationIgnored private var leftScreens: [FoundPetReportRoute: AnyObject] = [:]
+    @ObservationIgnored private var parked = ParkedScreens<FoundPetReportRoute>()
     public private(set) var isPresented = false
     public private(set) var photoViewModel: FoundPetPhotoViewModel?
     public private(set) var petDetailsViewModel: FoundPetPetDetailsViewModel?
@@ -54,7 +47,7 @@ public final class FoundPetReportCoordinator {
     }
 
     public func navigateToPetDetails() {
-        let viewModel = leftScreens.removeValue(forKey: .petDetails) as? FoundPetPetDetailsViewModel
+        let viewModel = parked.take(.petDetails, as: FoundPetPetDetailsViewModel.self)
             ?? FoundPetPetDetailsViewModel(
                 flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
                 locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
@@ -65,7 +58,7 @@ public final class FoundPetReportCoordinator {
     }
 
     public func navigateToContactInformation() {
-        let viewModel = leftScreens.removeValue(forKey: .contactInformation) as? FoundPetContactDetailsViewModel
+        let viewModel = parked.take(.contactInformation, as: FoundPetContactDetailsViewModel.self)
             ?? FoundPetContactDetailsViewModel(
                 flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
         viewModel.onReportSent = { [weak self] password in await self?.reportSent(managementPassword: password) }
@@ -82,7 +75,7 @@ public final class FoundPetReportCoordinator {
     /// Ends the flow: clears every field and the cached photo and dismisses it.
     public func exitFlow() async {
         path = []
-        leftScreens = [:]
+        parked.removeAll()
         photoViewModel = nil
         isPresented = false
         await flowState.clear()
@@ -104,13 +97,7 @@ public final class FoundPetReportCoordinator {
     }
 
     private func dropScreensOffPath() {
-        if !path.contains(.petDetails), let screen = petDetailsViewModel {
-            leftScreens[.petDetails] = screen
-            petDetailsViewModel = nil
-        }
-        if !path.contains(.contactInformation), let screen = contactInformationViewModel {
-            leftScreens[.contactInformation] = screen
-            contactInformationViewModel = nil
-        }
+        petDetailsViewModel = parked.keep(petDetailsViewModel, as: .petDetails, on: path)
+        contactInformationViewModel = parked.keep(contactInformationViewModel, as: .contactInformation, on: path)
     }
 }

@@ -11,17 +11,10 @@ public enum MissingPetReportRoute: Hashable, Sendable {
 @MainActor @Observable
 public final class MissingPetReportCoordinator {
     /// The pushed screens, for a NavigationStack to bind; removing routes drops their screens.
-    public var path: [MissingPetReportRoute] {
-        get { routes }
-        set {
-            routes = newValue
-            dropScreensOffPath()
-        }
+    public var path: [MissingPetReportRoute] = [] {
+        didSet { dropScreensOffPath() }
     }
-    private var routes: [MissingPetReportRoute] = []
-    /// Screens taken off the path by Back, kept with what was typed on them (valid or not) until the
-    /// person comes forward to them again or the flow ends (seed 001: Back preserves all entered data).
-    @ObservationIgnored private var leftScreens: [MissingPetReportRoute: AnyObject] = [:]
+    @ObservationIgnored private var parked = ParkedScreens<MissingPetReportRoute>()
     /// True while the flow is shown (the modal is presented).
     public private(set) var isPresented = false
     public private(set) var chipNumberViewModel: MissingPetChipNumberViewModel?
@@ -59,7 +52,7 @@ public final class MissingPetReportCoordinator {
     }
 
     public func navigateToDescription() {
-        let viewModel = leftScreens.removeValue(forKey: .animalDescription) as? MissingPetAnimalDescriptionViewModel
+        let viewModel = parked.take(.animalDescription, as: MissingPetAnimalDescriptionViewModel.self)
             ?? MissingPetAnimalDescriptionViewModel(
                 flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
                 locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
@@ -70,7 +63,7 @@ public final class MissingPetReportCoordinator {
     }
 
     public func navigateToContactDetails() {
-        let viewModel = leftScreens.removeValue(forKey: .contactDetails) as? MissingPetContactDetailsViewModel
+        let viewModel = parked.take(.contactDetails, as: MissingPetContactDetailsViewModel.self)
             ?? MissingPetContactDetailsViewModel(
                 flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
         viewModel.onReportSent = { [weak self] password in self?.navigateToSummary(managementPassword: password) }
@@ -99,7 +92,7 @@ public final class MissingPetReportCoordinator {
     /// Ends the flow: clears every field and the cached photo and dismisses it.
     public func exitFlow() async {
         path = []
-        leftScreens = [:]
+        parked.removeAll()
         chipNumberViewModel = nil
         isPresented = false
         await flowState.clear()
@@ -118,14 +111,8 @@ public final class MissingPetReportCoordinator {
 
     private func dropScreensOffPath() {
         if !path.contains(.photo) { photoViewModel = nil }
-        if !path.contains(.animalDescription), let screen = animalDescriptionViewModel {
-            leftScreens[.animalDescription] = screen
-            animalDescriptionViewModel = nil
-        }
-        if !path.contains(.contactDetails), let screen = contactDetailsViewModel {
-            leftScreens[.contactDetails] = screen
-            contactDetailsViewModel = nil
-        }
+        animalDescriptionViewModel = parked.keep(animalDescriptionViewModel, as: .animalDescription, on: path)
+        contactDetailsViewModel = parked.keep(contactDetailsViewModel, as: .contactDetails, on: path)
         if !path.contains(.summary) { summaryViewModel = nil }
     }
 }

@@ -23,13 +23,13 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
                      URLQueryItem(name: "range", value: String(rangeKm))]
         }
         let (data, _) = try await send(makeRequest(APIPath.announcements, query: query), expecting: 200)
-        let list: LenientAnnouncementList = try decode(data)
-        return list.items.map { withAbsolutePhotoURL($0.announcement) }
+        let list: AnnouncementListDTO = try decode(data)
+        return list.data.map { withAbsolutePhotoURL($0.announcement) }
     }
 
     public func announcement(id: AnnouncementID) async throws(RepositoryError) -> Announcement {
         let (data, _) = try await send(makeRequest(APIPath.announcement(id)), expecting: 200)
-        let item: LenientAnnouncement = try decode(data)
+        let item: AnnouncementDTO = try decode(data)
         return withAbsolutePhotoURL(item.announcement)
     }
 
@@ -38,8 +38,8 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = try? JSONEncoder().encode(body)
         let (data, _) = try await send(request, expecting: 201)
-        let created: Created = try decode(data)
-        return AnnouncementResult(id: AnnouncementID(created.id), managementPassword: created.managementPassword)
+        let created: CreatedAnnouncementDTO = try decode(data)
+        return AnnouncementResult(id: AnnouncementID(created.announcement.id), managementPassword: created.managementPassword)
     }
 
     public func uploadPhoto(_ upload: PhotoUploadRequest) async throws(RepositoryError) {
@@ -64,12 +64,6 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
         authorize(&request, id: id, password: managementPassword)
         request.httpBody = try? JSONEncoder().encode(UpdateAnnouncementRequest(status: .closed))
         _ = try await send(request, expecting: 200)
-    }
-
-    /// The create answer's two fields the app uses.
-    private struct Created: Decodable {
-        var id: String
-        var managementPassword: String
     }
 }
 

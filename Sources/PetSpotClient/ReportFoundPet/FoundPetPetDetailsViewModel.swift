@@ -5,18 +5,10 @@ import Foundation
 /// location and description (`PetDetailsStepViewModel`, which the Missing flow's step shares).
 @MainActor
 public final class FoundPetPetDetailsViewModel: PetDetailsStepViewModel {
-    public let progress = ProgressIndicatorConfig.foundFlow(step: 2)
     /// Called after a valid Continue.
     public var onContinue: (() -> Void)? {
         get { onValid }
         set { onValid = newValue }
-    }
-
-    public init(flowState: FoundPetReportFlowState, toastScheduler: ToastScheduler,
-                locationProvider: (any CurrentLocationProviding)? = nil,
-                strings: LocalizedStrings = LocalizedStrings(), now: @escaping () -> Date = Date.init) {
-        super.init(flowState: flowState, toastScheduler: toastScheduler, locationProvider: locationProvider, strings: strings, now: now)
-        collar = MicrochipNumberFormatter.format(flowState.chipNumber ?? "")
     }
 
     /// The collar/chip number as shown (with dashes); stored as digits only.

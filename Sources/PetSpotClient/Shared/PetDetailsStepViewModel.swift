@@ -33,8 +33,10 @@ public class PetDetailsStepViewModel {
     private let locationProvider: (any CurrentLocationProviding)?
     private let now: () -> Date
 
-    init(flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler, locationProvider: (any CurrentLocationProviding)?,
-         strings: LocalizedStrings, now: @escaping () -> Date) {
+    /// Each flow's step is made with its own flow state (`FoundPetReportFlowState` or `MissingPetReportFlowState`).
+    public init(flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler,
+                locationProvider: (any CurrentLocationProviding)? = nil,
+                strings: LocalizedStrings = LocalizedStrings(), now: @escaping () -> Date = Date.init) {
         self.flowState = flowState
         self.toastScheduler = toastScheduler
         self.locationProvider = locationProvider
@@ -50,6 +52,12 @@ public class PetDetailsStepViewModel {
         latitude = PetDescriptionValidator.fieldText(flowState.animalLatitude)
         longitude = PetDescriptionValidator.fieldText(flowState.animalLongitude)
         additionalDescription = flowState.animalAdditionalDescription ?? ""
+        if flowState.status == .found { collar = MicrochipNumberFormatter.format(flowState.chipNumber ?? "") }
+    }
+
+    /// The step's badge: 2/3 in the Found flow, 3/4 in the Missing flow.
+    public var progress: ProgressIndicatorConfig {
+        flowState.status == .found ? .foundFlow(step: 2) : .missingFlow(step: 3)
     }
 
     /// The latest date the picker offers (today).

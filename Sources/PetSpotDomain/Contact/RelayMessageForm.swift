@@ -33,3 +33,12 @@ public struct RelayMessageForm: Sendable, Equatable {
             .trimmingCharacters(in: .whitespaces).prefix(limit).description
     }
 }
+
+/// Why a message to a reporter was not sent, in domain terms; mapped to HTTP once for the API and once
+/// for the web.
+public enum RelayError: Error, Equatable, Sendable {
+    /// The form has a problem: the first one's field (`name`, `email`, `phone` or `message`).
+    case invalid(field: String)
+    /// The report is closed or has no e-mail to write to.
+    case cannotReceive
+}

@@ -7,6 +7,13 @@ public enum AccessError: Error, Equatable, Sendable {
     case wrongSecret
     /// A budget is spent: nothing is checked for `retryAfter` seconds, the right secret neither.
     case locked(retryAfter: Int)
+    /// A limited action was done too often: again in `retryAfter` seconds.
+    case tooMany(LimitedAction, retryAfter: Int)
+}
+
+/// What is limited rather than guarded by a secret (issues 12 and 13).
+public enum LimitedAction: Sendable, Equatable {
+    case message, sighting, alertRequest
 }
 
 /// Stops guessing. Every check of a secret first takes one attempt from each budget it counts against,
@@ -63,13 +70,13 @@ public struct LockoutPolicy: Sendable {
     /// Checks a secret with `verify` when every budget has room: `.locked` without checking when one is
     /// spent, `.wrongSecret` (the attempt kept) when `verify` says no.
     /// Takes one attempt from each budget for an action that is limited rather than guarded (a relayed
-    /// message): it is never given back. `AccessError.locked` once a budget is spent.
-    func spend(_ budgets: [(Rule, String)]) async throws {
+    /// message): it is never given back. `AccessError.tooMany` once a budget is spent.
+    func spend(_ budgets: [(Rule, String)], on action: LimitedAction) async throws {
         let current = now()
         let reservation = try await store.reserveAttempt(budgets.map { $0.0.budget($0.1) }, id: UUID().uuidString, at: current, window: window)
         if case .refused(let until) = reservation {
             onRefusal(budgets.first?.0.scope ?? "")
-            throw AccessError.locked(retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))
+            throw AccessError.tooMany(action, retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))
         }
     }
 

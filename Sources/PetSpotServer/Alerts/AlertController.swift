@@ -21,38 +21,30 @@ struct AlertController {
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let body = try Self.body(try await RequestBodyReader.json(request))
         let language = body.language.flatMap(Language.init(rawValue:)) ?? Language(acceptLanguage: request.headers[.acceptLanguage])
-        do {
-            let subscription = try await service.subscribe(Self.form(body), placeName: await name(body), language: language.rawValue,
-                                                           client: context.clientAddress)
-            return JSONResponse.make(AlertDTO(subscription, manageToken: service.tokens.token("manage", subscription.id)), status: .accepted)
-        } catch let problems as AlertProblems {
-            throw Self.apiError(problems)
-        } catch AccessError.locked(let seconds) {
-            var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: "Too many alert requests, try again later")
-            error.headers[.retryAfter] = String(seconds)
-            throw error
-        }
+        let subscription = try await service.subscribe(Self.form(body), placeName: await name(body), language: language.rawValue,
+                                                       client: context.clientAddress)
+        return JSONResponse.make(AlertDTO(subscription, manageToken: service.tokens.token("manage", subscription.id)), status: .accepted)
     }
 
     @Sendable func show(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let (id, token) = try Self.link(request, context)
-        return JSONResponse.make(AlertDTO(try await Self.mapped { try await service.subscription(id, token: token) }, manageToken: token))
+        return JSONResponse.make(AlertDTO(try await service.subscription(id, token: token), manageToken: token))
     }
 
     @Sendable func update(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let (id, token) = try Self.link(request, context)
         let body = try Self.body(try await RequestBodyReader.json(request))
         do {
-            let updated = try await Self.mapped { try await service.update(id, token: token, form: Self.form(body), placeName: await name(body)) }
+            let updated = try await service.update(id, token: token, form: Self.form(body), placeName: await name(body))
             return JSONResponse.make(AlertDTO(updated, manageToken: token))
         } catch let problems as AlertProblems {
-            throw Self.apiError(AlertProblems(problems: problems.problems.filter { $0.field != "email" }))
+            throw AlertProblems(problems: problems.problems.filter { $0.field != "email" })
         }
     }
 
     @Sendable func delete(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let (id, token) = try Self.link(request, context)
-        try await Self.mapped { try await service.unsubscribe(id, token: token) }
+        try await service.unsubscribe(id, token: token)
         return Response(status: .noContent)
     }
 
@@ -64,11 +56,6 @@ struct AlertController {
 
     static func link(_ request: Request, _ context: PetSpotRequestContext) throws -> (String, String?) {
         (try context.parameters.require("id"), request.uri.queryParameters["token"].map(String.init))
-    }
-
-    /// A wrong or stale link is a 404, whichever it was: nothing tells a guesser that an id exists.
-    static func mapped<T>(_ body: () async throws -> T) async throws -> T {
-        do { return try await body() } catch AlertError.invalidLink { throw APIError.notFound }
     }
 
     static func body(_ json: JSONValue?) throws -> CreateAlertRequest {
@@ -91,20 +78,6 @@ struct AlertController {
     static func form(_ body: CreateAlertRequest) -> AlertForm {
         AlertForm(email: body.email ?? "", latitude: String(body.latitude), longitude: String(body.longitude), radiusKm: String(body.radiusKm),
                   kinds: body.kinds ?? "", species: body.species ?? [], frequency: body.frequency ?? "")
-    }
-
-    static func apiError(_ problems: AlertProblems) -> APIError {
-        guard let first = problems.problems.first else { return .badRequest(.invalidFormat, "Invalid request") }
-        let message: String = switch first.problem {
-        case .emailInvalid: "Invalid email format"
-        case .locationMissing, .locationInvalid: "latitude must be between -90 and 90, longitude between -180 and 180"
-        case .radiusInvalid: "radiusKm must be one of 1, 2, 5, 10, 25, 50"
-        case .kindsInvalid: "kinds must be MISSING, FOUND or BOTH"
-        case .speciesInvalid: "species must be names from DOG, CAT, BIRD, RABBIT, OTHER"
-        case .frequencyInvalid: "frequency must be INSTANT or DAILY"
-        }
-        let field = first.field == "place" ? "latitude" : first.field
-        return .badRequest(.invalidField, message, field: field)
     }
 }
 

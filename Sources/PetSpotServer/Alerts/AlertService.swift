@@ -51,10 +51,11 @@ public struct AlertService: Sendable {
     }
 
     /// A new subscription, unconfirmed, with its confirmation e-mail queued. Limited per client and per
-    /// address, so the form cannot be used to flood someone's inbox. Throws `AlertProblems` or `AccessError.locked`.
+    /// address, so the form cannot be used to flood someone's inbox. Throws `AlertProblems` or `AccessError.tooMany`.
     func subscribe(_ form: AlertForm, placeName: String?, language: String, client: String) async throws -> AlertSubscription {
         let subscription = try form.validate(placeName: placeName, language: language, now: now()).get()
-        try await lockout.spend([(LockoutPolicy.alertClient, client), (LockoutPolicy.alertAddress, subscription.email.lowercased())])
+        try await lockout.spend([(LockoutPolicy.alertClient, client), (LockoutPolicy.alertAddress, subscription.email.lowercased())],
+                                 on: .alertRequest)
         let mail = ReportMail.alertConfirmation(subscription, links: links(subscription.id))
         try await store.createSubscription(subscription, outbox: [try notifier.email(mail)])
         notifier.doorbell.ring()

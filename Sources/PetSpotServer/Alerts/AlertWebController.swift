@@ -12,70 +12,64 @@ struct AlertWebController: Sendable {
     let pages: WebPages
     let service: AlertService
 
-    func register(on router: Router<PetSpotRequestContext>) {
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get("/alerts") { request, _ in
-            await pages.handle(request) { session in
-                var values = FormBody.query(request)
-                values["place"] = values["place"] ?? ""
-                return render(AlertPage(values: values, csrf: session.csrfToken, strings: Strings(session.language)), request, session)
-            }
+            let session = pages.session(request)
+            var values = FormBody.query(request)
+            values["place"] = values["place"] ?? ""
+            return render(AlertPage(values: values, csrf: session.csrfToken, strings: Strings(session.language)), request, session)
         }
         router.post("/alerts") { request, context in
-            await pages.handle(request) { try await subscribe(request, context: context, session: $0) }
+            try await subscribe(request, context: context, session: pages.session(request))
         }
         router.get("/alerts/:id/confirm") { request, context in
-            await pages.handle(request) { session in
-                let id = context.parameters.get("id") ?? ""
-                let token = request.uri.queryParameters["token"].map(String.init)
-                guard (try? await service.subscription(id, token: token, purpose: "confirm")) != nil else { return invalidLink(request, session) }
-                let page = AlertActionPage(titleKey: "alertConfirmTitle", bodyKey: nil, buttonKey: "alertConfirmButton",
-                                           action: "/alerts/\(id)/confirm?token=\(token ?? "")", csrf: session.csrfToken,
-                                           strings: Strings(session.language))
-                return render(page, request, session)
-            }
+            let session = pages.session(request)
+            let id = context.parameters.get("id") ?? ""
+            let token = request.uri.queryParameters["token"].map(String.init)
+            guard (try? await service.subscription(id, token: token, purpose: "confirm")) != nil else { return invalidLink(request, session) }
+            let page = AlertActionPage(titleKey: "alertConfirmTitle", bodyKey: nil, buttonKey: "alertConfirmButton",
+                                       action: "/alerts/\(id)/confirm?token=\(token ?? "")", csrf: session.csrfToken,
+                                       strings: Strings(session.language))
+            return render(page, request, session)
         }
         router.post("/alerts/:id/confirm") { request, context in
-            await pages.handle(request) { session in
-                _ = try await WebPages.form(request, session: session)
-                do {
-                    _ = try await service.confirm(context.parameters.get("id") ?? "", token: request.uri.queryParameters["token"].map(String.init))
-                } catch AlertError.invalidLink {
-                    return invalidLink(request, session)
-                }
-                return pages.message("alertConfirmedTitle", "alertConfirmedBody", status: .ok, request: request, session: session)
+            let session = pages.session(request)
+            _ = try await WebPages.form(request, session: session)
+            do {
+                _ = try await service.confirm(context.parameters.get("id") ?? "", token: request.uri.queryParameters["token"].map(String.init))
+            } catch AlertError.invalidLink {
+                return invalidLink(request, session)
             }
+            return pages.message("alertConfirmedTitle", "alertConfirmedBody", status: .ok, request: request, session: session)
         }
         router.get("/alerts/:id") { request, context in
-            await pages.handle(request) { session in
-                let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
-                guard let subscription = try? await service.subscription(id, token: token) else { return invalidLink(request, session) }
-                return render(manage(id, token: token, values: AlertPage.values(of: subscription), session: session), request, session)
-            }
+            let session = pages.session(request)
+            let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
+            guard let subscription = try? await service.subscription(id, token: token) else { return invalidLink(request, session) }
+            return render(manage(id, token: token, values: AlertPage.values(of: subscription), session: session), request, session)
         }
         router.post("/alerts/:id") { request, context in
-            await pages.handle(request) { try await save(request, context: context, session: $0) }
+            try await save(request, context: context, session: pages.session(request))
         }
         router.get("/alerts/:id/unsubscribe") { request, context in
-            await pages.handle(request) { session in
-                let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
-                guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
-                let page = AlertActionPage(titleKey: "alertUnsubscribeButton", bodyKey: nil, buttonKey: "alertUnsubscribeButton",
-                                           action: "/alerts/\(id)/unsubscribe?token=\(token ?? "")", danger: true, csrf: session.csrfToken,
-                                           strings: Strings(session.language))
-                return render(page, request, session)
-            }
+            let session = pages.session(request)
+            let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
+            guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
+            let page = AlertActionPage(titleKey: "alertUnsubscribeButton", bodyKey: nil, buttonKey: "alertUnsubscribeButton",
+                                       action: "/alerts/\(id)/unsubscribe?token=\(token ?? "")", danger: true, csrf: session.csrfToken,
+                                       strings: Strings(session.language))
+            return render(page, request, session)
         }
         router.post("/alerts/:id/unsubscribe") { request, context in
-            await pages.handle(request) { session in
-                // The signed token authorises it (RFC 8058 one-click: no cookie, no form token).
-                for try await _ in request.body {}
-                do {
-                    try await service.unsubscribe(context.parameters.get("id") ?? "", token: request.uri.queryParameters["token"].map(String.init))
-                } catch AlertError.invalidLink {
-                    return invalidLink(request, session)
-                }
-                return pages.message("alertUnsubscribedTitle", "alertUnsubscribedBody", status: .ok, request: request, session: session)
+            let session = pages.session(request)
+            // The signed token authorises it (RFC 8058 one-click: no cookie, no form token).
+            for try await _ in request.body {}
+            do {
+                try await service.unsubscribe(context.parameters.get("id") ?? "", token: request.uri.queryParameters["token"].map(String.init))
+            } catch AlertError.invalidLink {
+                return invalidLink(request, session)
             }
+            return pages.message("alertUnsubscribedTitle", "alertUnsubscribedBody", status: .ok, request: request, session: session)
         }
     }
 
@@ -122,7 +116,7 @@ struct AlertWebController: Sendable {
         } catch let problems as AlertProblems {
             return again(placeErrors + problems.problems.map { FieldError($0.field, $0.problem.rawValue) }
                 .filter { !(placeErrors.isEmpty ? false : $0.field == "place") }, .badRequest)
-        } catch AccessError.locked {
+        } catch AccessError.tooMany {
             return again([FieldError("email", "alertLimited")], .tooManyRequests)
         }
         return pages.message("alertCheckInboxTitle", "alertCheckInboxBody", status: .ok, request: request, session: session)

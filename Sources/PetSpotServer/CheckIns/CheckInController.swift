@@ -10,30 +10,28 @@ struct CheckInController: Sendable {
     let pages: WebPages
     let service: CheckInService
 
-    func register(on router: Router<PetSpotRequestContext>) {
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get("/check-in/:id") { request, context in
-            await pages.handle(request) { session in
-                let reunited = request.uri.queryParameters["answer"] == "reunited"
-                let page = AlertActionPage(titleKey: reunited ? "checkInReunitedTitle" : "checkInStillTitle", bodyKey: nil,
-                                           buttonKey: reunited ? "checkInReunitedButton" : "checkInStillButton",
-                                           action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language))
-                return pages.render(page, request: request, session: session)
-            }
+            let session = pages.session(request)
+            let reunited = request.uri.queryParameters["answer"] == "reunited"
+            let page = AlertActionPage(titleKey: reunited ? "checkInReunitedTitle" : "checkInStillTitle", bodyKey: nil,
+                                       buttonKey: reunited ? "checkInReunitedButton" : "checkInStillButton",
+                                       action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language))
+            return pages.render(page, request: request, session: session)
         }
         router.post("/check-in/:id") { request, context in
-            await pages.handle(request) { session in
-                _ = try await WebPages.form(request, session: session)
-                let query = request.uri.queryParameters
-                let reunited = query["answer"] == "reunited"
-                do {
-                    let report = try await service.answer(AnnouncementID(context.parameters.get("id") ?? ""), reunited: reunited,
-                                                          sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init))
-                    return reunited && report.status == .closed
-                        ? pages.message("checkInReunitedDoneTitle", "checkInReunitedDoneBody", status: .ok, request: request, session: session)
-                        : pages.message("checkInKeptTitle", "checkInKeptBody", status: .ok, request: request, session: session)
-                } catch CheckInError.invalidLink {
-                    return pages.message("checkInInvalidTitle", "checkInInvalidBody", status: .notFound, request: request, session: session)
-                }
+            let session = pages.session(request)
+            _ = try await WebPages.form(request, session: session)
+            let query = request.uri.queryParameters
+            let reunited = query["answer"] == "reunited"
+            do {
+                let report = try await service.answer(AnnouncementID(context.parameters.get("id") ?? ""), reunited: reunited,
+                                                      sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init))
+                return reunited && report.status == .closed
+                    ? pages.message("checkInReunitedDoneTitle", "checkInReunitedDoneBody", status: .ok, request: request, session: session)
+                    : pages.message("checkInKeptTitle", "checkInKeptBody", status: .ok, request: request, session: session)
+            } catch CheckInError.invalidLink {
+                return pages.message("checkInInvalidTitle", "checkInInvalidBody", status: .notFound, request: request, session: session)
             }
         }
     }

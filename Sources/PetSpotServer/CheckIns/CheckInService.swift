@@ -70,25 +70,3 @@ public struct CheckInService: Sendable {
         _ = try await store.confirmCheckIn(id, sequence: nil, at: now())
     }
 }
-
-/// Sends the due check-ins at start and then every `interval` until the server stops.
-struct CheckInScheduler: Service {
-    let service: CheckInService
-    let logger: Logger
-    /// Rung once the database is migrated: the first look waits for it.
-    let ready: Doorbell
-    var interval: Duration = .seconds(3600)
-
-    func run() async throws {
-        try? await cancelWhenGracefulShutdown { await ready.wait(upTo: .seconds(365 * 86_400)) }
-        while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            do {
-                let sent = try await service.sendDue()
-                if sent > 0 { logger.info("check-ins queued", metadata: ["count": "\(sent)"]) }
-            } catch {
-                logger.warning("check-ins failed", metadata: ["error": "\(error)"])
-            }
-            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
-        }
-    }
-}

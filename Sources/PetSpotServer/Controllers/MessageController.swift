@@ -16,16 +16,7 @@ struct MessageController {
     @Sendable func send(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let report = try await service.find(AnnouncementID(try context.parameters.require("id")))
         let form = try Self.form(try await RequestBodyReader.json(request))
-        if let problem = form.problems.first { throw Self.apiError(problem.field) }
-        do {
-            guard try await service.relay(form, to: report, client: context.clientAddress) else {
-                throw APIError(status: .conflict, code: .conflict, message: "This report cannot receive messages")
-            }
-        } catch AccessError.locked(let seconds) {
-            var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: "Too many messages, try again later")
-            error.headers[.retryAfter] = String(seconds)
-            throw error
-        }
+        try await service.relay(form, to: report, client: context.clientAddress)
         return JSONResponse.make(EmptyJSONObject(), status: .accepted)
     }
 
@@ -44,14 +35,5 @@ struct MessageController {
         }
         return RelayMessageForm(name: values["name"] ?? "", email: values["email"] ?? "", phone: values["phone"] ?? "",
                                 trait: values["trait"] ?? "", message: values["message"] ?? "")
-    }
-
-    static func apiError(_ field: String) -> APIError {
-        switch field {
-        case "name": return .badRequest(.missingValue, "Required", field: "name")
-        case "email": return .badRequest(.invalidField, "Invalid email format", field: "email")
-        case "phone": return .badRequest(.invalidField, "Invalid phone format", field: "phone")
-        default: return .badRequest(.invalidField, "message must be at least \(RelayMessageForm.messageMinimum) characters", field: "message")
-        }
     }
 }

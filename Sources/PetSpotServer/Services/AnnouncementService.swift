@@ -52,16 +52,17 @@ public struct AnnouncementService: Sendable {
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails { try await store.privateDetails(of: id) }
 
     /// Relays a message to the reporter (issue 13): limited per sender and per report, never logged.
-    /// `AccessError.locked` when a limit is spent; false when the report cannot receive messages.
-    public func relay(_ form: RelayMessageForm, to report: Announcement, client: String) async throws -> Bool {
+    /// `RelayError.invalid` for a bad form, `RelayError.cannotReceive` when the report cannot receive
+    /// messages, `AccessError.tooMany` when a limit is spent.
+    public func relay(_ form: RelayMessageForm, to report: Announcement, client: String) async throws {
+        if let problem = form.problems.first { throw RelayError.invalid(field: problem.field) }
         let ownTrait = try? await store.privateDetails(of: report.id).identifyingTrait
         guard report.status != .closed, let notifier,
               let mail = ReportMail.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
                                             trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
-                                            ownTrait: ownTrait ?? nil, baseURL: notifier.baseURL) else { return false }
-        try await lockout.spend([(LockoutPolicy.relayClient, client), (LockoutPolicy.relayReport, report.id.rawValue)])
+                                            ownTrait: ownTrait ?? nil, baseURL: notifier.baseURL) else { throw RelayError.cannotReceive }
+        try await lockout.spend([(LockoutPolicy.relayClient, client), (LockoutPolicy.relayReport, report.id.rawValue)], on: .message)
         try await notifier.relay(mail)
-        return true
     }
 
     /// Report ids that start with `prefix` (two at most: enough to tell one from several).

@@ -53,22 +53,9 @@ struct SightingController {
             form = try Self.form(try await RequestBodyReader.json(request))
         }
         let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
-        do {
-            let sighting = try await service.add(to: id, form: form, photo: photo, language: language, client: context.clientAddress,
-                                                 timeZone: TimeZone(identifier: "UTC")!)
-            return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location)), status: .created)
-        } catch let problems as SightingProblems {
-            throw Self.apiError(problems.problems[0])
-        } catch SightingError.reportNotOpen {
-            throw APIError(status: .conflict, code: .conflict, message: "Sightings can only be added to open missing reports")
-        } catch SightingError.photoWrongType {
-            throw APIError.badRequest(.invalidFileFormat, "File is not a valid image format (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIC, HEIF)",
-                                      field: "photo")
-        } catch AccessError.locked(let seconds) {
-            var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: "Too many sightings, try again later")
-            error.headers[.retryAfter] = String(seconds)
-            throw error
-        }
+        let sighting = try await service.add(to: id, form: form, photo: photo, language: language, client: context.clientAddress,
+                                             timeZone: TimeZone(identifier: "UTC")!)
+        return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location)), status: .created)
     }
 
     @Sendable func setHidden(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
@@ -107,20 +94,6 @@ struct SightingController {
             }
         }
         return form
-    }
-
-    /// The API's words for a sighting problem.
-    static func apiError(_ problem: SightingForm.FieldProblem) -> APIError {
-        switch problem.problem {
-        case .seenAtInvalid: return .badRequest(.invalidFormat, "seenAt must be an ISO-8601 date-time", field: "seenAt")
-        case .seenAtFuture: return .badRequest(.invalidField, "seenAt cannot be in the future", field: "seenAt")
-        case .seenAtTooOld: return .badRequest(.invalidField, "seenAt cannot be more than 365 days ago", field: "seenAt")
-        case .locationMissing: return .badRequest(.missingValue, "Required", field: "latitude")
-        case .locationInvalid:
-            return .badRequest(.invalidField, "Latitude must be between -90 and 90, longitude between -180 and 180", field: "latitude")
-        case .noteTooLong: return .badRequest(.invalidField, "note must be at most 500 characters", field: "note")
-        case .emailInvalid: return .badRequest(.invalidField, "Invalid email format", field: "email")
-        }
     }
 }
 

@@ -26,7 +26,7 @@ public struct SightingService: Sendable {
     static let noticeGap: TimeInterval = 10 * 60
 
     /// Adds a sighting. Throws `StoreError.notFound`, `SightingError`, `SightingProblems` (nothing is
-    /// spent for bad input) or `AccessError.locked` when a limit is spent.
+    /// spent for bad input) or `AccessError.tooMany` when a limit is spent.
     func add(to id: AnnouncementID, form: SightingForm, photo: UploadedPhoto?, language: String, client: String,
              timeZone: TimeZone) async throws -> Sighting {
         let report = try await store.find(id)
@@ -44,7 +44,7 @@ public struct SightingService: Sendable {
                 type = detected
             }
         }
-        try await lockout.spend([(LockoutPolicy.sightingClient, client), (LockoutPolicy.sightingReport, id.rawValue)])
+        try await lockout.spend([(LockoutPolicy.sightingClient, client), (LockoutPolicy.sightingReport, id.rawValue)], on: .sighting)
         var sighting = Sighting(reportID: id, seenAt: valid.seenAt, location: valid.location, note: valid.note,
                                 createdAt: AnnouncementService.millisecondPrecision(now()))
         var file: String?

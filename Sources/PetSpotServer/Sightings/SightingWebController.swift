@@ -14,15 +14,14 @@ struct SightingWebController: Sendable {
     /// Forms sent without the page's script (no device time zone) are read in this zone.
     static let defaultTimeZone = TimeZone(identifier: "Europe/Warsaw") ?? TimeZone(identifier: "UTC")!
 
-    func register(on router: Router<PetSpotRequestContext>) {
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get("/lost-pets/:id/sighting") { request, context in
-            await pages.handle(request) { session in
-                let report = try await openReport(context)
-                return render(report, values: [:], errors: [], request: request, session: session, status: .ok)
-            }
+            let session = pages.session(request)
+            let report = try await openReport(context)
+            return render(report, values: [:], errors: [], request: request, session: session, status: .ok)
         }
         router.post("/lost-pets/:id/sighting") { request, context in
-            await pages.handle(request) { try await add(request, context: context, session: $0) }
+            try await add(request, context: context, session: pages.session(request))
         }
     }
 
@@ -74,7 +73,7 @@ struct SightingWebController: Sendable {
         } catch SightingError.photoWrongType {
             return render(report, values: values, errors: [FieldError("photo", "photoWrongType")], request: request, session: session,
                           status: .badRequest)
-        } catch AccessError.locked {
+        } catch AccessError.tooMany {
             return render(report, values: values, errors: [FieldError("note", "sightingLimited")], request: request, session: session,
                           status: .tooManyRequests)
         }

@@ -14,38 +14,33 @@ struct BrowseController: Sendable {
     let assets: StaticAssets
     let places: PlaceDirectory
 
-    func register(on router: Router<PetSpotRequestContext>) {
-        router.get("/") { request, _ in await pages.handle(request) { try await home(request, $0) } }
-        router.get("/lost-pets") { request, _ in await pages.handle(request) { try await list(request, $0) } }
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
+        router.get("/") { request, _ in try await home(request, pages.session(request)) }
+        router.get("/lost-pets") { request, _ in try await list(request, pages.session(request)) }
         router.get("/lost-pets/:id") { request, context in
-            await pages.handle(request) { session in
-                let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
-                return await pages.details(report, client: context.clientAddress, request: request, session: session)
-            }
+            let session = pages.session(request)
+            let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+            return await pages.details(report, client: context.clientAddress, request: request, session: session)
         }
         router.get("/lost-pets/:id/flyer") { request, context in
-            await pages.handle(request) { session in
-                try await flyer(AnnouncementID(context.parameters.get("id") ?? ""), request: request, session: session)
-            }
+            try await flyer(AnnouncementID(context.parameters.get("id") ?? ""), request: request, session: pages.session(request))
         }
         router.get("/p/:short") { request, context in
-            await pages.handle(request) { session in
-                // The flyers' short link: exactly one report starts with it.
-                let short = context.parameters.get("short") ?? ""
-                guard short.count == 8, short.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else {
-                    throw WebError.notFound
-                }
-                let ids = try await service.ids(startingWith: short)
-                guard ids.count == 1 else { throw WebError.notFound }
-                return HTMLResponse.redirect(to: .details(id: ids[0].rawValue), session: session)
+            let session = pages.session(request)
+            // The flyers' short link: exactly one report starts with it.
+            let short = context.parameters.get("short") ?? ""
+            guard short.count == 8, short.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else {
+                throw WebError.notFound
             }
+            let ids = try await service.ids(startingWith: short)
+            guard ids.count == 1 else { throw WebError.notFound }
+            return HTMLResponse.redirect(to: .details(id: ids[0].rawValue), session: session)
         }
         router.get("/language") { request, _ in
-            await pages.handle(request) { session in
-                let query = request.uri.queryParameters
-                if let language = query["lang"].flatMap({ Language(rawValue: String($0)) }) { session.remember(language) }
-                return HTMLResponse.redirect(to: WebRoute.safeBackPath(query["back"].map(String.init)), session: session)
-            }
+            var session = pages.session(request)
+            let query = request.uri.queryParameters
+            if let language = query["lang"].flatMap({ Language(rawValue: String($0)) }) { session.remember(language) }
+            return HTMLResponse.redirect(to: WebRoute.safeBackPath(query["back"].map(String.init)), session: session)
         }
         router.get("/static/:name") { request, context in
             guard let response = assets.response(context.parameters.get("name") ?? "", request: request) else { return pages.notFound(request) }

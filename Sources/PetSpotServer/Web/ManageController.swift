@@ -16,19 +16,18 @@ struct ManageController: Sendable {
     let sightings: SightingService
     let checkIns: CheckInService
 
-    func register(on router: Router<PetSpotRequestContext>) {
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get("/manage/:id") { request, context in
-            await pages.handle(request) { session in
-                let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
-                return pages.render(ManagePage(report, csrf: session.csrfToken, strings: Strings(session.language)),
-                                    request: request, session: session)
-            }
+            let session = pages.session(request)
+            let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+            return pages.render(ManagePage(report, csrf: session.csrfToken, strings: Strings(session.language)),
+                                request: request, session: session)
         }
         router.post("/manage/:id") { request, context in
-            await pages.handle(request) { try await manage(request, context: context, session: $0) }
+            try await manage(request, context: context, session: pages.session(request))
         }
         router.post("/manage/:id/photo") { request, context in
-            await pages.handle(request) { try await replacePhoto(request, context: context, session: $0) }
+            try await replacePhoto(request, context: context, session: pages.session(request))
         }
     }
 

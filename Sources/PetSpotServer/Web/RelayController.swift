@@ -10,16 +10,15 @@ struct RelayController: Sendable {
     let pages: WebPages
     let service: AnnouncementService
 
-    func register(on router: Router<PetSpotRequestContext>) {
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get("/lost-pets/:id/message") { request, context in
-            await pages.handle(request) { session in
-                let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
-                guard report.status != .closed, report.email != nil else { throw WebError.notFound }
-                return pages.render(RelayPage(report, csrf: session.csrfToken, strings: Strings(session.language)), request: request, session: session)
-            }
+            let session = pages.session(request)
+            let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+            guard report.status != .closed, report.email != nil else { throw WebError.notFound }
+            return pages.render(RelayPage(report, csrf: session.csrfToken, strings: Strings(session.language)), request: request, session: session)
         }
         router.post("/lost-pets/:id/message") { request, context in
-            await pages.handle(request) { try await send(request, context: context, session: $0) }
+            try await send(request, context: context, session: pages.session(request))
         }
     }
 
@@ -41,10 +40,10 @@ struct RelayController: Sendable {
             return pages.message("relaySentTitle", "relaySentBody", status: .ok, request: request, session: session)
         }
         do {
-            guard try await service.relay(message, to: report, client: context.clientAddress) else {
-                throw WebError.notFound
-            }
-        } catch AccessError.locked {
+            try await service.relay(message, to: report, client: context.clientAddress)
+        } catch RelayError.cannotReceive {
+            throw WebError.notFound
+        } catch AccessError.tooMany {
             return again([FieldError("message", "relayLimited")], status: .tooManyRequests)
         }
         return pages.message("relaySentTitle", "relaySentBody", status: .ok, request: request, session: session)

@@ -12,20 +12,21 @@ struct ReportFlowController: Sendable {
     let photoReader: MultipartPhotoReader
     let gate = SubmissionGate()
 
-    func register(on router: Router<PetSpotRequestContext>) {
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
         for flow in ReportFlow.allCases {
             router.get(RouterPath(flow.basePath)) { request, _ in HTMLResponse.redirect(to: .step(flow, flow.steps[0]), session: pages.session(request)) }
             router.get(RouterPath("\(flow.basePath)/:step")) { request, context in
-                await pages.handle(request) { try await show(flow, slug: context.parameters.get("step") ?? "", request: request, session: $0) }
+                try await show(flow, slug: context.parameters.get("step") ?? "", request: request, session: pages.session(request))
             }
             router.post(RouterPath("\(flow.basePath)/:step")) { request, context in
-                await pages.handle(request) { try await post(flow, slug: context.parameters.get("step") ?? "", request: request, session: &$0) }
+                var session = pages.session(request)
+                return try await post(flow, slug: context.parameters.get("step") ?? "", request: request, session: &session)
             }
             router.get(RouterPath(WebRoute.draftPhoto(flow).path)) { request, _ in
-                await pages.handle(request) { try await preview(flow, session: $0) }
+                try await preview(flow, session: pages.session(request))
             }
             router.post(RouterPath(WebRoute.removePhoto(flow).path)) { request, _ in
-                await pages.handle(request) { try await removePhoto(flow, request: request, session: $0) }
+                try await removePhoto(flow, request: request, session: pages.session(request))
             }
         }
     }

@@ -44,13 +44,15 @@ struct WebApp: Sendable {
 
     func register(on router: Router<PetSpotRequestContext>) {
         leaflet.register(on: router, notFound: notFound)
-        browse.register(on: router)
-        relay.register(on: router)
-        sightings.register(on: router)
-        alerts.register(on: router)
-        checkIns.register(on: router)
-        manage.register(on: router)
-        flows.register(on: router)
+        // Every page route is in this group: what its handler throws becomes an HTML error page here.
+        let web = router.group().add(middleware: WebErrorMiddleware(pages: pages))
+        browse.register(on: web)
+        relay.register(on: web)
+        sightings.register(on: web)
+        alerts.register(on: web)
+        checkIns.register(on: web)
+        manage.register(on: web)
+        flows.register(on: web)
     }
 
     /// The HTML 404 page, for the envelope middleware to use outside `/api` and `/images`.

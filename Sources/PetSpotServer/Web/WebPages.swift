@@ -45,20 +45,6 @@ struct WebPages: Sendable {
         return render(page, request: request, session: session)
     }
 
-    /// Runs a handler and turns whatever it throws into an HTML error page, never a JSON envelope.
-    func handle(_ request: Request, _ body: (inout WebSession) async throws -> Response) async -> Response {
-        var session = session(request)
-        do {
-            return try await body(&session)
-        } catch WebError.forbidden {
-            return message("forbiddenTitle", "forbiddenBody", status: .forbidden, request: request, session: session)
-        } catch WebError.notFound, StoreError.notFound {
-            return message("notFoundTitle", "notFoundBody", status: .notFound, request: request, session: session)
-        } catch {
-            return message("serverErrorTitle", "serverErrorBody", status: .internalServerError, request: request, session: session)
-        }
-    }
-
     func message(_ titleKey: String, _ bodyKey: String, status: HTTPResponse.Status, request: Request, session: WebSession) -> Response {
         render(MessagePage(titleKey: titleKey, bodyKey: bodyKey, strings: Strings(session.language)),
                request: request, session: session, status: status)

@@ -47,6 +47,12 @@ public protocol AlertStore: Sendable {
 
 /// The alert tables, the same on SQLite and PostgreSQL but for types and the geo index.
 enum AlertSchema {
+    /// The columns a new subscription is inserted with, in its values' order.
+    static let insertColumns = """
+        INSERT INTO alert_subscription (id, email, latitude, longitude, radius_km, min_lat, max_lat, min_lng, max_lng,
+            place_name, statuses, species, frequency, language, created_at, confirmed_at)
+        """
+
     static func tables(real: String) -> [String] {
         [
             """

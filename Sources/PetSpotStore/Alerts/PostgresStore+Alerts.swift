@@ -9,8 +9,7 @@ extension PostgresStore {
         let box = AlertSchema.box(subscription)
         try await transaction { connection in
             try await connection.query("""
-                INSERT INTO alert_subscription (id, email, latitude, longitude, radius_km, min_lat, max_lat, min_lng, max_lng,
-                    place_name, statuses, species, frequency, language, created_at, confirmed_at)
+                \(unescaped: AlertSchema.insertColumns)
                 VALUES (\(subscription.id), \(subscription.email), \(subscription.center.latitude), \(subscription.center.longitude),
                         \(subscription.radiusKm), \(box.minLat), \(box.maxLat), \(box.minLng), \(box.maxLng), \(subscription.placeName),
                         \(subscription.statusesText), \(subscription.speciesText), \(subscription.frequency.rawValue),

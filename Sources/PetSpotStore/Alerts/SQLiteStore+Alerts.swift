@@ -7,11 +7,8 @@ extension SQLiteStore {
     public func createSubscription(_ subscription: AlertSubscription, outbox: [OutboxEntry]) async throws {
         let box = AlertSchema.box(subscription)
         try await transaction { connection in
-            try await connection.query("""
-                INSERT INTO alert_subscription (id, email, latitude, longitude, radius_km, min_lat, max_lat, min_lng, max_lng,
-                    place_name, statuses, species, frequency, language, created_at, confirmed_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [.text(subscription.id), .text(subscription.email), .float(subscription.center.latitude),
+            try await connection.query(AlertSchema.insertColumns + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [.text(subscription.id), .text(subscription.email), .float(subscription.center.latitude),
                       .float(subscription.center.longitude), .float(subscription.radiusKm), .float(box.minLat), .float(box.maxLat),
                       .float(box.minLng), .float(box.maxLng), subscription.placeName.sqlite, .text(subscription.statusesText),
                       .text(subscription.speciesText), .text(subscription.frequency.rawValue), .text(subscription.language),

@@ -1,12 +1,8 @@
 /// The template contexts of the owner's pages: manage, confirm, edit, the code screen.
-extension ManagePage: TemplateContext {
+extension ManagePage: ReportFormPage {
     public func value(named name: String) -> TemplateValue? {
         switch name {
-        case "title": .text(title)
-        case "card": .object(card)
         case "detailsHref": .text(detailsHref)
-        case "formAction": .text(formAction)
-        case "csrf": .text(csrf)
         case "code": .object(code)
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
@@ -23,7 +19,7 @@ extension ManagePage: TemplateContext {
         case "sightings": .objects(sightings)
         case "hasSightings": .flag(!sightings.isEmpty)
         case "isStale": .flag(isStale)
-        default: nil
+        default: reportFormValue(named: name)
         }
     }
 }
@@ -41,20 +37,16 @@ extension ManagePage.Confirmation: TemplateContext {
     }
 }
 
-extension EditPage: TemplateContext {
+extension EditPage: ReportFormPage {
     public func value(named name: String) -> TemplateValue? {
         switch name {
-        case "title": .text(title)
-        case "card": .object(card)
-        case "formAction": .text(formAction)
         case "photoAction": .text(photoAction)
-        case "csrf": .text(csrf)
         case "grant": .text(grant)
         case "fields": .objects(fields)
         case "photo": .object(photo)
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
-        default: nil
+        default: reportFormValue(named: name)
         }
     }
 }

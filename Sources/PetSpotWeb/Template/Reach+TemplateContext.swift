@@ -42,18 +42,14 @@ extension ShareBlock: TemplateContext {
     }
 }
 
-extension RelayPage: TemplateContext {
+extension RelayPage: ReportFormPage {
     public func value(named name: String) -> TemplateValue? {
         switch name {
-        case "title": .text(title)
-        case "card": .object(card)
-        case "formAction": .text(formAction)
-        case "csrf": .text(csrf)
         case "controls": .objects(controls)
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
         case "advice": .texts(advice)
-        default: nil
+        default: reportFormValue(named: name)
         }
     }
 }

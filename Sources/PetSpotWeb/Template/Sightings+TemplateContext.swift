@@ -1,11 +1,7 @@
 /// The template contexts of sightings: the form and the timeline's items.
-extension SightingPage: TemplateContext {
+extension SightingPage: ReportFormPage {
     public func value(named name: String) -> TemplateValue? {
         switch name {
-        case "title": .text(title)
-        case "card": .object(card)
-        case "formAction": .text(formAction)
-        case "csrf": .text(csrf)
         case "leading": .objects(leading)
         case "coordinates": .objects(coordinates)
         case "trailing": .objects(trailing)
@@ -13,7 +9,7 @@ extension SightingPage: TemplateContext {
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
         case "advice": .texts(advice)
-        default: nil
+        default: reportFormValue(named: name)
         }
     }
 }

@@ -18,3 +18,24 @@ public enum TemplateValue {
 public protocol TemplateContext {
     func value(named name: String) -> TemplateValue?
 }
+
+/// A page with a form about one report: its title, the report's card, where the form posts and its
+/// CSRF token. Its context answers those four names through `reportFormValue(named:)`.
+protocol ReportFormPage: TemplateContext {
+    var title: String { get }
+    var card: ReportCard { get }
+    var formAction: String { get }
+    var csrf: String { get }
+}
+
+extension ReportFormPage {
+    func reportFormValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "card": .object(card)
+        case "formAction": .text(formAction)
+        case "csrf": .text(csrf)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+
+/// The one mapping from what the use cases throw (domain errors) to the API's answers: status, contract
+/// code and the contract's exact message. The web maps the same errors to pages in `WebErrorMiddleware`.
+extension APIError {
+    /// Maps any error to what the client is told. Only errors the server itself caused become 500.
+    static func from(_ error: any Error) -> APIError {
+        switch error {
+        case let error as APIError: return error
+        case let failure as ValidationFailure:
+            return APIError(status: .badRequest, code: failure.code, message: failure.message, field: failure.field)
+        case StoreError.notFound, AlertError.invalidLink: return .notFound
+        case AccessError.wrongSecret:
+            return APIError(status: .forbidden, code: .unauthorized, message: "Invalid credentials for this announcement")
+        case AccessError.locked(let seconds):
+            return .tooMany("Too many failed attempts, try again later", retryAfter: seconds)
+        case AccessError.tooMany(let action, let seconds):
+            let message = switch action {
+            case .message: "Too many messages, try again later"
+            case .sighting: "Too many sightings, try again later"
+            case .alertRequest: "Too many alert requests, try again later"
+            }
+            return .tooMany(message, retryAfter: seconds)
+        case StoreError.conflict(let field) where field == "email":
+            return APIError(status: .conflict, code: .conflict, message: "Email already exists")
+        case StoreError.conflict(let field):
+            return APIError(status: .conflict, code: .conflict, message: "An entity with this value already exists", field: field)
+        case RelayError.invalid(let field): return relay(field)
+        case RelayError.cannotReceive: return APIError(status: .conflict, code: .conflict, message: "This report cannot receive messages")
+        case SightingError.reportNotOpen:
+            return APIError(status: .conflict, code: .conflict, message: "Sightings can only be added to open missing reports")
+        case SightingError.photoWrongType:
+            return .badRequest(.invalidFileFormat, "File is not a valid image format (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIC, HEIF)", field: "photo")
+        case let problems as SightingProblems: return sighting(problems.problems[0])
+        case let problems as AlertProblems: return alert(problems)
+        case let error as HTTPError: return from(httpStatus: error.status)
+        case let error as any HTTPResponseError: return from(httpStatus: error.status)
+        default: return .internalError
+        }
+    }
+
+    private static func tooMany(_ message: String, retryAfter seconds: Int) -> APIError {
+        var error = APIError(status: .tooManyRequests, code: .tooManyRequests, message: message)
+        error.headers[.retryAfter] = String(seconds)
+        return error
+    }
+
+    private static func from(httpStatus status: HTTPResponse.Status) -> APIError {
+        switch status.code {
+        case 404: return .notFound
+        case 405: return .notFound
+        case 413: return .jsonTooLarge
+        case 400..<500: return APIError(status: status, code: .invalidFormat, message: status.reasonPhrase)
+        default: return .internalError
+        }
+    }
+
+    private static func relay(_ field: String) -> APIError {
+        switch field {
+        case "name": return .badRequest(.missingValue, "Required", field: "name")
+        case "email": return .badRequest(.invalidField, "Invalid email format", field: "email")
+        case "phone": return .badRequest(.invalidField, "Invalid phone format", field: "phone")
+        default: return .badRequest(.invalidField, "message must be at least \(RelayMessageForm.messageMinimum) characters", field: "message")
+        }
+    }
+
+    private static func sighting(_ problem: SightingForm.FieldProblem) -> APIError {
+        switch problem.problem {
+        case .seenAtInvalid: return .badRequest(.invalidFormat, "seenAt must be an ISO-8601 date-time", field: "seenAt")
+        case .seenAtFuture: return .badRequest(.invalidField, "seenAt cannot be in the future", field: "seenAt")
+        case .seenAtTooOld: return .badRequest(.invalidField, "seenAt cannot be more than 365 days ago", field: "seenAt")
+        case .locationMissing: return .badRequest(.missingValue, "Required", field: "latitude")
+        case .locationInvalid:
+            return .badRequest(.invalidField, "Latitude must be between -90 and 90, longitude between -180 and 180", field: "latitude")
+        case .noteTooLong: return .badRequest(.invalidField, "note must be at most 500 characters", field: "note")
+        case .emailInvalid: return .badRequest(.invalidField, "Invalid email format", field: "email")
+        }
+    }
+
+    private static func alert(_ problems: AlertProblems) -> APIError {
+        guard let first = problems.problems.first else { return .badRequest(.invalidFormat, "Invalid request") }
+        let message: String = switch first.problem {
+        case .emailInvalid: "Invalid email format"
+        case .locationMissing, .locationInvalid: "latitude must be between -90 and 90, longitude between -180 and 180"
+        case .radiusInvalid: "radiusKm must be one of 1, 2, 5, 10, 25, 50"
+        case .kindsInvalid: "kinds must be MISSING, FOUND or BOTH"
+        case .speciesInvalid: "species must be names from DOG, CAT, BIRD, RABBIT, OTHER"
+        case .frequencyInvalid: "frequency must be INSTANT or DAILY"
+        }
+        return .badRequest(.invalidField, message, field: first.field == "place" ? "latitude" : first.field)
+    }
+}
