@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "PetSpot",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // macOS 15 for swift-configuration (the server's settings); PetSpotClient, which does not use it, stays on iOS 17.
+    platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .library(name: "PetSpotClient", targets: ["PetSpotClient"]),
         .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
@@ -25,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0", traits: ["CommandLineArguments"]),
     ],
     targets: [
         .target(name: "PetSpotDomain"),
@@ -73,6 +75,7 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Configuration", package: "swift-configuration"),
             ],
             resources: [.copy("Resources/openapi.json")]
         ),

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotStore
 
 /// Everything `petspot serve` can be told. Flags win over the environment, the environment over the
-/// defaults; nothing here is written in code but the defaults.
+/// defaults; each setting is declared once, in `ServerSetting.all`.
 public struct ServerConfiguration: Sendable {
     public var host: String
     public var port: Int
@@ -63,44 +63,6 @@ public struct ServerConfiguration: Sendable {
         self.databaseURL = databaseURL
     }
 
-    /// The settings the environment gives (`PETSPOT_HOST`, `PETSPOT_PORT`, `PETSPOT_DATA_DIR`,
-    /// `PETSPOT_JWT_SECRET`, `PETSPOT_ADMIN_TOKEN`, `DATABASE_URL`, `PETSPOT_LIST_CACHE_SECONDS`), over the defaults.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
-        var configuration = ServerConfiguration()
-        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        if let host = value("PETSPOT_HOST") { configuration.host = host }
-        if let port = value("PETSPOT_PORT") {
-            guard let number = Int(port), (0...65535).contains(number) else { throw ConfigurationError.invalidPort(port) }
-            configuration.port = number
-        }
-        if let directory = value("PETSPOT_DATA_DIR") { configuration.dataDirectory = URL(fileURLWithPath: directory) }
-        configuration.jwtSecret = value("PETSPOT_JWT_SECRET")
-        configuration.adminToken = value("PETSPOT_ADMIN_TOKEN")
-        configuration.databaseURL = try value("DATABASE_URL").map(DatabaseURL.init)
-        if let url = value("PETSPOT_SMTP_URL") {
-            var smtp = try SMTPSettings(url: url)
-            if let file = value("PETSPOT_SMTP_CA_FILE") { smtp.trustRoots = .file(file) }
-            configuration.smtp = smtp
-        }
-        if let from = value("PETSPOT_MAIL_FROM") {
-            guard let address = MailAddress(from) else { throw ConfigurationError.invalidMailFrom(from) }
-            configuration.mailFrom = address
-        }
-        configuration.publicURL = try value("PETSPOT_PUBLIC_URL").map(Self.checkedPublicURL)
-        if let seconds = value("PETSPOT_LIST_CACHE_SECONDS") { configuration.listCacheSeconds = try listCacheSeconds(seconds) }
-        if let proxies = value("PETSPOT_TRUSTED_PROXY") { configuration.trustedProxies = try TrustedProxies(proxies) }
-        if let tiles = environment["PETSPOT_MAP_TILES_URL"] { configuration.map.tilesURL = try MapSettings.checkedTilesURL(tiles) }
-        if let path = value("PETSPOT_LEAFLET_PATH") { configuration.map.leafletDirectory = path }
-        if let url = value("PETSPOT_GEOCODER_URL") { configuration.geocoderURL = try NominatimGeocoder.checkedURL(url) }
-        if let seconds = value("PETSPOT_IDLE_TIMEOUT") { configuration.timeouts.idle = try timeout(seconds) }
-        if let seconds = value("PETSPOT_HEADER_TIMEOUT") { configuration.timeouts.header = try timeout(seconds) }
-        if let seconds = value("PETSPOT_BODY_TIMEOUT") { configuration.timeouts.body = try timeout(seconds) }
-        if let limit = value("PETSPOT_CONTACT_LIMIT") { configuration.contactLimit = try contactLimit(limit) }
-        if let cap = value("PETSPOT_ALERT_DAILY_CAP") { configuration.alertDailyCap = try alertDailyCap(cap) }
-        if let days = value("PETSPOT_CHECK_IN_DAYS") { configuration.checkInDays = try checkInDays(days) }
-        return configuration
-    }
-
     /// A connection timeout in seconds: more than 0, at most an hour.
     public static func timeout(_ text: String) throws -> Duration {
         guard let seconds = Double(text), seconds > 0, seconds <= 3600 else { throw ConfigurationError.invalidTimeout(text) }
@@ -148,6 +110,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidListCacheSeconds(String)
     case invalidTrustedProxy(String)
     case invalidTimeout(String)
+    case unknownFlag(String)
 
     public var description: String {
         switch self {
@@ -164,6 +127,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .invalidListCacheSeconds(let text): return "the list cache lifetime must be 0 to 60 seconds, got '\(text)'"
         case .invalidTrustedProxy(let text): return "a trusted proxy must be an IP address or a CIDR network such as 10.0.0.0/8, got '\(text)'"
         case .invalidTimeout(let text): return "a timeout must be a number of seconds above 0 and at most 3600, got '\(text)'"
+        case .unknownFlag(let flag): return "unknown option '\(flag)' (`petspot serve --help` lists the settings)"
         }
     }
 }

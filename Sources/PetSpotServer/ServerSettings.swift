@@ -1,0 +1,148 @@
+import Configuration
+import Foundation
+import PetSpotStore
+
+/// One setting of `petspot serve`, declared once: its name (the flag `--name` and the configuration
+/// key), its environment variable, its default and its help. The command's help, the reading of the
+/// command line and the environment (through swift-configuration's providers), and the README's table
+/// (checked by a test) all come from `ServerSetting.all`.
+public struct ServerSetting: Sendable {
+    /// The flag's name without `--`; nil for a setting read only from the environment (secrets stay
+    /// off the command line, where every user of the machine can see them).
+    public let flag: String?
+    public let environment: String?
+    /// The default, as the README shows it.
+    public let defaultText: String
+    public let help: String
+    /// True when an empty value means something (no maps); otherwise an empty value is no value.
+    var keepsEmpty = false
+    let apply: @Sendable (inout ServerConfiguration, String) throws -> Void
+
+    init(flag: String?, environment: String?, default defaultText: String, help: String, keepsEmpty: Bool = false,
+         apply: @escaping @Sendable (inout ServerConfiguration, String) throws -> Void) {
+        self.flag = flag
+        self.environment = environment
+        self.defaultText = defaultText
+        self.help = help
+        self.keepsEmpty = keepsEmpty
+        self.apply = apply
+    }
+
+    /// Every setting, in the README's order (a later one may build on an earlier: the SMTP CA file on the SMTP URL).
+    public static let all: [ServerSetting] = [
+        .init(flag: "host", environment: "PETSPOT_HOST", default: "127.0.0.1", help: "address to listen on") { $0.host = $1 },
+        .init(flag: "port", environment: "PETSPOT_PORT", default: "3000", help: "port to listen on") {
+            guard let number = Int($1), (0...65535).contains(number) else { throw ConfigurationError.invalidPort($1) }
+            $0.port = number
+        },
+        .init(flag: "data-dir", environment: "PETSPOT_DATA_DIR", default: "./petspot-data", help: "folder for the database and photos") {
+            $0.dataDirectory = URL(fileURLWithPath: $1)
+        },
+        .init(flag: nil, environment: "PETSPOT_JWT_SECRET", default: "made once, kept in <data-dir>/jwt-secret (mode 0600)",
+              help: "HS256 secret for user tokens, at least 32 characters") { $0.jwtSecret = $1 },
+        .init(flag: nil, environment: "PETSPOT_ADMIN_TOKEN", default: "unset: admin deletion refused",
+              help: "the operator's token for admin deletion, at least 32 characters") { $0.adminToken = $1 },
+        .init(flag: "database-url", environment: "DATABASE_URL", default: "unset: SQLite in the data folder",
+              help: "PostgreSQL to use, postgres://user:password@host:port/database") { $0.databaseURL = try DatabaseURL($1) },
+        .init(flag: "smtp-url", environment: "PETSPOT_SMTP_URL", default: "unset: e-mail goes to <data-dir>/mailbox/",
+              help: "send e-mail through smtp://user:password@host:port or smtps://…") { $0.smtp = try SMTPSettings(url: $1) },
+        .init(flag: nil, environment: "PETSPOT_SMTP_CA_FILE", default: "the system's CAs",
+              help: "a PEM file of CAs to trust for the SMTP server") { $0.smtp?.trustRoots = .file($1) },
+        .init(flag: nil, environment: "PETSPOT_MAIL_FROM", default: "PetSpot <no-reply@petspot.localhost>",
+              help: "sender of PetSpot's e-mail, address or Name <address>") {
+            guard let address = MailAddress($1) else { throw ConfigurationError.invalidMailFrom($1) }
+            $0.mailFrom = address
+        },
+        .init(flag: "public-url", environment: "PETSPOT_PUBLIC_URL", default: "http://<host>:<port>",
+              help: "where people reach the web app, for the links in e-mails") { $0.publicURL = try ServerConfiguration.checkedPublicURL($1) },
+        .init(flag: "list-cache-seconds", environment: "PETSPOT_LIST_CACHE_SECONDS", default: "1",
+              help: "how long list answers are served from memory, 0 to 60; 0 turns it off") {
+            $0.listCacheSeconds = try ServerConfiguration.listCacheSeconds($1)
+        },
+        .init(flag: "trusted-proxy", environment: "PETSPOT_TRUSTED_PROXY", default: "unset: none",
+              help: "reverse proxies (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the client") {
+            $0.trustedProxies = try TrustedProxies($1)
+        },
+        .init(flag: "map-tiles-url", environment: "PETSPOT_MAP_TILES_URL", default: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+              help: "map tiles, a URL with {z}/{x}/{y}; empty turns the maps off", keepsEmpty: true) {
+            $0.map.tilesURL = try MapSettings.checkedTilesURL($1)
+        },
+        .init(flag: "leaflet-path", environment: "PETSPOT_LEAFLET_PATH", default: "/usr/share/javascript/leaflet",
+              help: "folder of Leaflet's leaflet.js, leaflet.css and images/") { $0.map.leafletDirectory = $1 },
+        .init(flag: "geocoder-url", environment: "PETSPOT_GEOCODER_URL", default: "unset: the embedded gazetteer only",
+              help: "Nominatim's search API for street addresses, e.g. https://nominatim.openstreetmap.org") {
+            $0.geocoderURL = try NominatimGeocoder.checkedURL($1)
+        },
+        .init(flag: "idle-timeout", environment: "PETSPOT_IDLE_TIMEOUT", default: "60",
+              help: "seconds a connection may wait for its next request") { $0.timeouts.idle = try ServerConfiguration.timeout($1) },
+        .init(flag: "header-timeout", environment: "PETSPOT_HEADER_TIMEOUT", default: "20",
+              help: "seconds from a request's first byte to the end of its head") { $0.timeouts.header = try ServerConfiguration.timeout($1) },
+        .init(flag: "body-timeout", environment: "PETSPOT_BODY_TIMEOUT", default: "30",
+              help: "the longest pause in seconds while a request body is read") { $0.timeouts.body = try ServerConfiguration.timeout($1) },
+        .init(flag: "contact-limit", environment: "PETSPOT_CONTACT_LIMIT", default: "1000",
+              help: "public e-mail addresses and phone numbers one client is shown an hour") {
+            $0.contactLimit = try ServerConfiguration.contactLimit($1)
+        },
+        .init(flag: "alert-daily-cap", environment: "PETSPOT_ALERT_DAILY_CAP", default: "10",
+              help: "instant alert e-mails one subscription gets a day; the rest go into the day's digest") {
+            $0.alertDailyCap = try ServerConfiguration.alertDailyCap($1)
+        },
+        .init(flag: "check-in-days", environment: "PETSPOT_CHECK_IN_DAYS", default: "7,14",
+              help: "days after a report before its reporter is asked \"still missing?\", then days between asks") {
+            $0.checkInDays = try ServerConfiguration.checkInDays($1)
+        },
+        .init(flag: "demo", environment: nil, default: "off", help: "load demo reports into an empty database", keepsEmpty: true) {
+            $0.loadDemoData = $1 != "false"
+        },
+    ]
+
+    /// The `petspot serve --help` text: each setting's flag, environment variable, default and help.
+    public static var helpText: String {
+        all.map { setting in
+            let names = [setting.flag.map { "--\($0)" }, setting.environment].compactMap { $0 }.joined(separator: ", ")
+            return "  \(names)\n      \(setting.help) (default: \(setting.defaultText))"
+        }.joined(separator: "\n")
+    }
+}
+
+extension ServerConfiguration {
+    /// The configuration `petspot serve` runs with: the flags in `arguments` (e.g. `["--port", "8080"]`),
+    /// then the environment, then the defaults, read through swift-configuration's providers. An unknown
+    /// flag, or a value a setting refuses, stops with the reason.
+    public static func load(arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> ServerConfiguration {
+        let flags = Set(ServerSetting.all.compactMap(\.flag))
+        for argument in arguments where argument.hasPrefix("-") {
+            let name = argument.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" })
+            guard flags.contains(String(name)) else { throw ConfigurationError.unknownFlag(argument) }
+        }
+        let commandLine = CommandLineArgumentsProvider(arguments: ["petspot"] + arguments)
+        // Each setting's key is its flag's words; the environment provider is asked under the setting's
+        // own variable name (`PETSPOT_…`, `DATABASE_URL`).
+        let names = Dictionary(ServerSetting.all.compactMap { setting in setting.flag.flatMap { flag in setting.environment.map { (flag, $0) } } },
+                               uniquingKeysWith: { first, _ in first })
+        let variables = KeyMappingProvider(upstream: EnvironmentVariablesProvider(environmentVariables: environment)) { key in
+            let name = names[key.components.joined(separator: "-")] ?? key.components.joined(separator: "_")
+            return AbsoluteConfigKey(name.lowercased().split(separator: "_").map(String.init))
+        }
+        var configuration = ServerConfiguration()
+        for setting in ServerSetting.all {
+            let key = setting.flag ?? setting.environment!.lowercased().replacingOccurrences(of: "_", with: "-")
+            var providers: [any ConfigProvider] = []
+            if setting.flag != nil { providers.append(commandLine) }
+            if setting.environment != nil { providers.append(variables) }
+            let reader = ConfigReader(providers: providers)
+            // Read as a list and joined, so values with commas (proxies, check-in days) come through whole.
+            guard let parts = reader.stringArray(forKey: ConfigKey(key.split(separator: "-").map(String.init))) else { continue }
+            let value = parts.joined(separator: ",")
+            if value.isEmpty && !setting.keepsEmpty { continue }
+            try setting.apply(&configuration, value)
+        }
+        return configuration
+    }
+
+    /// The settings the environment alone gives, over the defaults.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
+        try load(environment: environment)
+    }
+}

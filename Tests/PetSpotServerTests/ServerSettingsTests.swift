@@ -1,0 +1,48 @@
+import Foundation
+import PetSpotServer
+import Testing
+
+/// The settings are declared once (`ServerSetting.all`) and read through swift-configuration; the
+/// README's table is held against the declarations.
+@Suite struct ServerSettingsTests {
+    @Test func theReadmeTableListsExactlyTheDeclaredSettings() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let header = try #require(lines.firstIndex(of: "| flag | environment | default | meaning |"))
+        var rows: [[String]] = []
+        for line in lines[(header + 2)...] {
+            guard line.hasPrefix("|") else { break }
+            // Cells split on " | " (a pipe inside a cell is escaped as \|).
+            let cells = line.replacingOccurrences(of: "\\|", with: "¦").split(separator: "|", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "") }
+            rows.append(Array(cells[1...3]))
+        }
+        let declared = ServerSetting.all.map { [$0.flag.map { "--\($0)" } ?? "", $0.environment ?? "", $0.defaultText] }
+        #expect(rows == declared)
+    }
+
+    @Test func aFlagWinsOverItsVariableWhichWinsOverTheDefault() throws {
+        let configuration = try ServerConfiguration.load(
+            arguments: ["--port", "4001", "--check-in-days=3,9", "--trusted-proxy", "10.0.0.0/8,::1", "--demo"],
+            environment: ["PETSPOT_PORT": "4000", "PETSPOT_HOST": "0.0.0.0", "PETSPOT_CONTACT_LIMIT": "7", "PETSPOT_MAP_TILES_URL": ""])
+        #expect(configuration.port == 4001)
+        #expect(configuration.host == "0.0.0.0")
+        #expect(configuration.contactLimit == 7)
+        #expect(configuration.checkInDays == (3, 9))
+        #expect(configuration.loadDemoData)
+        #expect(configuration.map.tilesURL == nil)
+        #expect(try ServerConfiguration.load(environment: [:]).port == 3000)
+        #expect(try !ServerConfiguration.load(environment: [:]).loadDemoData)
+    }
+
+    @Test func unknownFlagsBadValuesAndSecretsOnTheCommandLineAreRefused() {
+        #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--prot", "1"], environment: [:]) }
+        #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--port", "70000"], environment: [:]) }
+        #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: [], environment: ["PETSPOT_ALERT_DAILY_CAP": "0"]) }
+        // The JWT secret and admin token are read from the environment only.
+        #expect(throws: ConfigurationError.self) {
+            try ServerConfiguration.load(arguments: ["--petspot-admin-token", String(repeating: "a", count: 40)], environment: [:])
+        }
+    }
+}
