@@ -94,7 +94,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI"]),
+        .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI", "PetSpotTestSupport"]),
         .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"]),
         .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR"]),
         // Scratch PostgreSQL databases (used when PETSPOT_TEST_DATABASE_URL is set) and a real SMTP server
@@ -131,6 +131,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PetSpotBenchTests", dependencies: ["PetSpotBench", "PetSpotStore"]),
-        .testTarget(name: "PetSpotClientTests", dependencies: ["PetSpotClient", "PetSpotServer"]),
+        .testTarget(name: "PetSpotClientTests", dependencies: ["PetSpotClient", "PetSpotServer", "PetSpotTestSupport"]),
     ]
 )

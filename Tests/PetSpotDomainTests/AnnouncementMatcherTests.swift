@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotTestSupport
 import Testing
 
 /// The matcher on hand-made cases (issue 6): what pairs up, what never does, and in which order.
@@ -9,8 +10,9 @@ import Testing
     static func report(_ status: AnnouncementStatus, species: String = "DOG", sex: String = "MALE", chip: String? = nil,
                        at location: Coordinate = warsaw, date: String = "2026-10-01", id: String = UUID().uuidString) -> Announcement {
         let created = Date(timeIntervalSince1970: 1_790_000_000)
-        return Announcement(id: AnnouncementID(id), species: species, sex: sex, microchipNumber: chip, location: location,
-                            lastSeenDate: date, photoURL: "/images/\(id).jpg", status: status, createdAt: created, updatedAt: created)
+        return .mock(id: AnnouncementID(id), petName: nil, species: species, breed: nil, sex: sex, age: nil, description: nil,
+                     microchipNumber: chip, location: location, lastSeenDate: date, email: nil, phone: nil,
+                     photoURL: "/images/\(id).jpg", status: status, createdAt: created)
     }
 
     /// `km` east of Warsaw along the parallel, close enough for these tests.

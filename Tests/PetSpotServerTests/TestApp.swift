@@ -57,18 +57,15 @@ enum Fixture {
     static let created = StoredDate.date("2025-11-19T10:00:00.000Z")!
 
     static var azor: Announcement {
-        Announcement(id: AnnouncementID(azorID), petName: "Azor", species: "DOG", breed: "Owczarek niemiecki", sex: "MALE",
-                     age: 5, description: "Duży, przyjazny pies", microchipNumber: nil,
-                     location: Coordinate(latitude: 54.48, longitude: 18.53), lastSeenDate: "2025-11-19",
-                     email: "test@example.pl", phone: "+48 600 700 800", photoURL: "https://example.com/azor.jpg",
-                     status: .missing, reward: nil, createdAt: created, updatedAt: created)
+        .mock(id: AnnouncementID(azorID), petName: "Azor", breed: "Owczarek niemiecki", description: "Duży, przyjazny pies",
+              location: Coordinate(latitude: 54.48, longitude: 18.53), lastSeenDate: "2025-11-19", email: "test@example.pl",
+              phone: "+48 600 700 800", photoURL: "https://example.com/azor.jpg", createdAt: created)
     }
 
     static var filemon: Announcement {
-        Announcement(id: AnnouncementID(filemonID), petName: "Filemon", species: "CAT", breed: nil, sex: "MALE", age: 3,
-                     description: nil, microchipNumber: nil, location: Coordinate(latitude: 54.43, longitude: 18.57),
-                     lastSeenDate: "2025-11-18", email: nil, phone: "555-123-456", photoURL: "https://example.com/filemon.jpg",
-                     status: .found, reward: nil, createdAt: created + 1, updatedAt: created + 1)
+        .mock(id: AnnouncementID(filemonID), petName: "Filemon", species: "CAT", breed: nil, age: 3, description: nil,
+              location: Coordinate(latitude: 54.43, longitude: 18.57), lastSeenDate: "2025-11-18", email: nil, phone: "555-123-456",
+              photoURL: "https://example.com/filemon.jpg", status: .found, createdAt: created + 1)
     }
 
     static func located(_ id: String, _ lat: Double, _ lng: Double) -> Announcement {

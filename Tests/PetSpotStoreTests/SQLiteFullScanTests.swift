@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 /// The benchmarks' baseline (the old backend's full scan) finds exactly what the indexed search finds.

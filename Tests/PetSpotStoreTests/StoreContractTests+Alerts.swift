@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 /// Issue 12's nearby alerts on every backend: the geo index finds the confirmed subscriptions whose

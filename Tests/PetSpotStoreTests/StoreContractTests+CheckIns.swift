@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 /// Issue 12's "still missing?" check-ins on every backend: asked first after `first`, then every

@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 extension StoreContractTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 /// The outbox, matched pairs and match candidates (issue 6), on every backend.

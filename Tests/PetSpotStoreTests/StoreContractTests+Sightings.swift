@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 /// Issue 13's sightings on every backend: kept with their report, newest first, hidden on the owner's

@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 /// The behaviour every store backend must share. Each test runs on every backend in `StoreBackends`.

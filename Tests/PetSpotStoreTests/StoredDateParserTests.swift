@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotTestSupport
 import Testing
 @testable import PetSpotStore
 

@@ -9,9 +9,13 @@ public enum TestStorage: Sendable {
 
     /// Runs `body` on SQLite, then on a fresh PostgreSQL database (dropped afterwards) when available.
     public static func each(_ body: (TestStorage) async throws -> Void) async throws {
-        try await body(.sqlite)
-        guard ScratchDatabase.isAvailable else { return }
-        try await ScratchDatabase.with { url in try await body(.postgres(url)) }
+        for backend in Backend.available {
+            switch backend {
+            case .memory: continue  // a server always keeps its reports in a database
+            case .sqlite: try await body(.sqlite)
+            case .postgres: try await ScratchDatabase.with { url in try await body(.postgres(url)) }
+            }
+        }
     }
 
     /// What the server is configured with: nil means SQLite in the data folder.

@@ -8,18 +8,23 @@ import Testing
 @Suite struct DraftStoreTests {
     /// Runs `body` on each backend, closing the SQLite file and dropping the PostgreSQL database afterwards.
     static func eachStore(_ body: (any DraftStore) async throws -> Void) async throws {
-        try await body(InMemoryDraftStore())
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("drafts-\(UUID().uuidString).sqlite").path
-        let sqlite = try await SQLiteStore.open(path: path)
-        do { try await body(sqlite) } catch {
-            try await sqlite.close()
-            throw error
-        }
-        try await sqlite.close()
-        guard ScratchDatabase.isAvailable else { return }
-        try await ScratchDatabase.with { url in
-            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
-                                             logger: ScratchDatabase.logger) { try await body($0) }
+        for backend in Backend.available {
+            switch backend {
+            case .memory: try await body(InMemoryDraftStore())
+            case .sqlite:
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent("drafts-\(UUID().uuidString).sqlite").path
+                let sqlite = try await SQLiteStore.open(path: path)
+                do { try await body(sqlite) } catch {
+                    try await sqlite.close()
+                    throw error
+                }
+                try await sqlite.close()
+            case .postgres:
+                try await ScratchDatabase.with { url in
+                    try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                                                     logger: ScratchDatabase.logger) { try await body($0) }
+                }
+            }
         }
     }
 

@@ -1,16 +1,15 @@
 import Foundation
 import PetSpotDomain
+import PetSpotTestSupport
 import Testing
 @testable import PetSpotWeb
 
 /// Page models and their rendered HTML, without a server.
 @Suite struct PageModelTests {
     static func report(name: String? = "Rex", status: AnnouncementStatus = .missing) -> Announcement {
-        Announcement(id: AnnouncementID("abc-123"), petName: name, species: "DOG", breed: "Beagle", sex: "MALE", age: 3,
-                     description: "Friendly", microchipNumber: "123456789012345",
-                     location: Coordinate(latitude: 52.2297, longitude: -21.0122), lastSeenDate: "2025-05-01",
-                     email: "a@b.pl", phone: "+48123456789", photoURL: "/images/abc-123.png", status: status,
-                     reward: "100", createdAt: Date(), updatedAt: Date())
+        .mock(id: AnnouncementID("abc-123"), petName: name, breed: "Beagle", age: 3, microchipNumber: "123456789012345",
+              location: Coordinate(latitude: 52.2297, longitude: -21.0122), lastSeenDate: "2025-05-01", email: "a@b.pl",
+              phone: "+48123456789", photoURL: "/images/abc-123.png", status: status, reward: "100", createdAt: Date())
     }
 
     static func render(_ page: some WebPage, language: Language = .en) async throws -> String {

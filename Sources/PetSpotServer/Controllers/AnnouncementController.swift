@@ -54,22 +54,18 @@ struct AnnouncementController {
     /// report's e-mail and phone out.
     private func listAnswer(_ request: Request, withheld: Bool) async throws -> ListResponseCache.Answer {
         let parameters = try ListParameters(request.uri.queryParameters.allValues())
-        var query = AnnouncementQuery(statuses: parameters.statuses, limit: parameters.limit + 1, species: parameters.species,
-                                      lastSeenSince: parameters.since, confirmedSince: CheckInService.listedSince(Date()))
+        var query = AnnouncementQuery(statuses: parameters.statuses, species: parameters.species, lastSeenSince: parameters.since)
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
-        if let cursor = parameters.cursor {
-            guard let decoded = ListCursor.decode(cursor) else {
+        var cursor: AnnouncementCursor?
+        if let text = parameters.cursor {
+            guard let decoded = ListCursor.decode(text) else {
                 throw APIError.badRequest(.invalidParameter, "Parameter 'cursor' is not valid", field: "cursor")
             }
-            query.after = decoded
+            cursor = decoded
         }
-        var found = try await service.list(query)
-        var link: String?
-        if found.count > parameters.limit {
-            found.removeLast()
-            let next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
-            link = "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: next))>; rel=\"next\""
-        }
+        let page = try await service.page(query, size: parameters.limit, after: cursor)
+        let found = page.reports
+        let link = page.next.map { "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: $0))>; rel=\"next\"" }
         let labels = await places.labels(for: found)
         let shown = withheld ? found.map(\.withContactWithheld) : found
         let data = zip(shown, labels).map { AnnouncementDTO($0, place: $1) }

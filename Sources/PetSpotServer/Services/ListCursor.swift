@@ -23,3 +23,25 @@ enum ListCursor {
         return path + "?" + (kept + ["cursor=\(cursor)"]).joined(separator: "&")
     }
 }
+
+/// One page of the public list, for the API and the web alike.
+struct ReportPage: Sendable {
+    var reports: [Announcement]
+    /// The cursor of the next page; nil on the last one.
+    var next: String?
+}
+
+extension AnnouncementService {
+    /// The public list's page after `cursor`: at most `size` reports that match `query`, newest first,
+    /// without those whose reporters stopped answering "still missing?", and the next page's cursor.
+    func page(_ query: AnnouncementQuery, size: Int, after cursor: AnnouncementCursor?, now: Date = Date()) async throws -> ReportPage {
+        var query = query
+        query.limit = size + 1
+        query.after = cursor
+        query.confirmedSince = CheckInService.listedSince(now)
+        var found = try await list(query)
+        guard found.count > size else { return ReportPage(reports: found) }
+        found.removeLast(found.count - size)
+        return ReportPage(reports: found, next: ListCursor.encode(AnnouncementCursor(after: found[found.count - 1])))
+    }
+}

@@ -72,7 +72,7 @@ struct BrowseController: Sendable {
         let filter = ListFilter { query[$0] }
         let strings = Strings(session.language)
         var errors: [FieldError] = []
-        var search = AnnouncementQuery(limit: Self.pageSize + 1, confirmedSince: CheckInService.listedSince(Date()))
+        var search = AnnouncementQuery()
         var center: (point: Coordinate, name: String)?
         var alternatives: [(label: String, value: String)] = []
         let radius = filter.radius.isEmpty ? 5 : ReportForm.number(filter.radius) ?? -1
@@ -104,13 +104,10 @@ struct BrowseController: Sendable {
             search.lastSeenSince = ReportDate.adding(-days, to: ReportDate.latestToday()).text
         }
         let after = query["after"]
-        search.after = after.flatMap(ListCursor.decode)
-        var found: [Announcement] = []
-        if errors.isEmpty { found = try await service.list(search) }
-        var next: String?
-        if found.count > Self.pageSize {
-            found.removeLast()
-            next = ListCursor.encode(AnnouncementCursor(after: found[found.count - 1]))
+        var found: [Announcement] = [], next: String?
+        if errors.isEmpty {
+            let page = try await service.page(search, size: Self.pageSize, after: after.flatMap(ListCursor.decode))
+            (found, next) = (page.reports, page.next)
         }
         let page = ListPage(reports: found, labels: await places.labels(for: found), center: center, alternatives: alternatives,
                             filter: filter, errors: errors, nextCursor: next, isFirstPage: after == nil,

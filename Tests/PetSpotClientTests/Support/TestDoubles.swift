@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotAPI
 @testable import PetSpotClient
+import PetSpotTestSupport
 
 /// Records what was copied.
 @MainActor
@@ -115,10 +116,9 @@ enum Fixtures {
 
     static func announcement(id: String = "a1", species: String = "DOG", sex: String = "MALE", status: AnnouncementStatus = .missing,
                              lat: Double = 52.2297, lng: Double = 21.0122) -> Announcement {
-        Announcement(id: AnnouncementID(id), petName: "Burek", species: species, breed: "Beagle", sex: sex, age: 3,
-                     description: "Brown spot", microchipNumber: "123456789012345",
-                     location: Coordinate(latitude: lat, longitude: lng), lastSeenDate: "2025-11-20",
-                     email: "owner@example.com", phone: "+48123456789", photoURL: "http://127.0.0.1/images/a1.jpeg",
-                     status: status, createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
+        .mock(id: AnnouncementID(id), species: species, breed: "Beagle", sex: sex, age: 3, description: "Brown spot",
+              microchipNumber: "123456789012345", location: Coordinate(latitude: lat, longitude: lng), lastSeenDate: "2025-11-20",
+              email: "owner@example.com", phone: "+48123456789", photoURL: "http://127.0.0.1/images/a1.jpeg", status: status,
+              createdAt: Date(timeIntervalSince1970: 0))
     }
 }

@@ -1,18 +1,31 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
-import PetSpotTestSupport
 
-/// A store backend the contract suite runs on: in-memory, SQLite on a temporary file, and PostgreSQL
-/// when `PETSPOT_TEST_DATABASE_URL` is set.
-struct StoreBackend: Sendable, CustomTestStringConvertible {
-    let name: String
+/// The backends tests run on, listed once: the in-memory twin, SQLite, and PostgreSQL when
+/// `PETSPOT_TEST_DATABASE_URL` is set. The store contract suite runs on each (`StoreBackend.all`), the
+/// draft store tests too, and servers on the databases among them (`TestStorage.each`).
+public enum Backend: Sendable, CaseIterable {
+    case memory, sqlite, postgres
+
+    public static var available: [Backend] { allCases.filter { $0 != .postgres || ScratchDatabase.isAvailable } }
+}
+
+/// A store backend the contract suite runs on.
+public struct StoreBackend: Sendable, CustomTestStringConvertible {
+    public let name: String
     /// Opens a fresh, empty store, runs the body on it, then closes and removes it.
     let run: @Sendable (_ body: (any PetSpotStorage) async throws -> Void) async throws -> Void
 
-    var testDescription: String { name }
+    public var testDescription: String { name }
 
-    static let all: [StoreBackend] = [inMemory, sqlite] + (ScratchDatabase.isAvailable ? [postgres] : [])
+    public static let all: [StoreBackend] = Backend.available.map { backend in
+        switch backend {
+        case .memory: inMemory
+        case .sqlite: sqlite
+        case .postgres: postgres
+        }
+    }
 
     static let inMemory = StoreBackend(name: "in-memory") { body in
         let store = InMemoryStore()
@@ -42,28 +55,25 @@ struct StoreBackend: Sendable, CustomTestStringConvertible {
         }
     }
 
-    func with(_ body: (any PetSpotStorage) async throws -> Void) async throws {
+    public func with(_ body: (any PetSpotStorage) async throws -> Void) async throws {
         try await run(body)
     }
 }
 
 import Testing
 
-enum Fixtures {
-    static func announcement(chip: String? = nil, photo: String? = nil, at location: Coordinate = Coordinate(latitude: 51.1, longitude: 17.0),
+public enum Fixtures {
+    public static func announcement(chip: String? = nil, photo: String? = nil, at location: Coordinate = Coordinate(latitude: 51.1, longitude: 17.0),
                              created: Date = Date(timeIntervalSince1970: 1_763_000_000)) -> Announcement {
-        Announcement(id: .generate(), petName: "Burek", species: "DOG", breed: "Labrador mix", sex: "MALE", age: 5,
-                     description: "Friendly", microchipNumber: chip, location: location, lastSeenDate: "2025-11-10",
-                     email: "owner@example.pl", phone: "+48 555 123 456", photoURL: photo, status: .missing, reward: nil,
-                     createdAt: created, updatedAt: created)
+        .mock(microchipNumber: chip, location: location, photoURL: photo, createdAt: created)
     }
 }
 
 /// A repeatable random source (SplitMix64), so property tests fail the same way twice.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
