@@ -1,52 +1,94 @@
 import Foundation
 
-/// Every page, form action and asset of the web app. All links and redirects are built here.
+/// The web app's route table: every page, form action, e-mailed link and asset. The router registers
+/// each route's `pattern` (`WebRoute.registered` lists one of each), and every link, redirect and
+/// e-mailed URL is its `path`; a test holds the router's pages against this table.
 public enum WebRoute: Sendable, Equatable {
     case home
     case lostPets(filter: ListFilter = ListFilter(), after: String? = nil)
-    case details(id: String)
-    case flyer(id: String)
+    case details(id: String = "")
+    case flyer(id: String = "")
     /// "Send a message to the owner/finder".
-    case relay(id: String)
+    case relay(id: String = "")
     /// The form to add a sighting to a missing report (issue 13).
-    case sighting(id: String)
-    /// Nearby alerts: the subscription form (issue 12).
+    case sighting(id: String = "")
+    /// Nearby alerts: the subscription form (issue 12), and a subscription's e-mailed links.
     case alerts
+    case alert(id: String = "", token: String = "")
+    case alertConfirm(id: String = "", token: String = "")
+    case alertUnsubscribe(id: String = "", token: String = "")
+    /// The reporter's answer to "still missing?" (issue 12).
+    case checkIn(id: String = "", answer: String = "", sequence: Int = 0, token: String = "")
     /// The flyers' short link: the first eight characters of the id.
-    case short(id: String)
-    case manage(id: String)
+    case short(id: String = "")
+    case manage(id: String = "")
     /// The owner's photo upload (multipart, so the form token and the grant travel in the query).
-    case managePhoto(id: String, token: String, grant: String)
+    case managePhoto(id: String = "", token: String = "", grant: String = "")
+    case flowStart(ReportFlow)
     case step(ReportFlow, ReportFlow.Step)
     case cancel(ReportFlow)
     case removePhoto(ReportFlow)
     case draftPhoto(ReportFlow)
     case finish(ReportFlow)
-    case language(Language, back: String)
-    case asset(String)
+    case language(Language = .en, back: String = "/")
+    case asset(String = "")
 
-    /// The path with its query, percent-encoded.
+    /// One of each route, as the router registers them.
+    public static var registered: [WebRoute] {
+        [.home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
+         .checkIn(), .short(), .manage(), .managePhoto(), .language(), .asset()]
+            + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
+    }
+
+    /// The router's pattern: `:id`, `:short`, `:step` and `:name` stand where the values go.
+    public var pattern: String {
+        switch self {
+        case .home: "/"
+        case .lostPets: "/lost-pets"
+        case .details: "/lost-pets/:id"
+        case .flyer: "/lost-pets/:id/flyer"
+        case .relay: "/lost-pets/:id/message"
+        case .sighting: "/lost-pets/:id/sighting"
+        case .alerts: "/alerts"
+        case .alert: "/alerts/:id"
+        case .alertConfirm: "/alerts/:id/confirm"
+        case .alertUnsubscribe: "/alerts/:id/unsubscribe"
+        case .checkIn: "/check-in/:id"
+        case .short: "/p/:short"
+        case .manage: "/manage/:id"
+        case .managePhoto: "/manage/:id/photo"
+        case .flowStart(let flow): flow.basePath
+        // Cancel and finish are steps' posts: the step route takes them.
+        case .step(let flow, _), .cancel(let flow), .finish(let flow): "\(flow.basePath)/:step"
+        case .removePhoto(let flow): "\(flow.basePath)/photo-remove"
+        case .draftPhoto(let flow): "\(flow.basePath)/photo-preview"
+        case .language: "/language"
+        case .asset: "/static/:name"
+        }
+    }
+
+    /// The path with its query, percent-encoded: the pattern with its values.
     public var path: String {
         switch self {
-        case .home: return "/"
-        case .lostPets(let filter, let after): return Self.withQuery("/lost-pets", filter.queryItems + [("after", after)])
-        case .details(let id): return "/lost-pets/\(Self.segment(id))"
-        case .flyer(let id): return "/lost-pets/\(Self.segment(id))/flyer"
-        case .relay(let id): return "/lost-pets/\(Self.segment(id))/message"
-        case .sighting(let id): return "/lost-pets/\(Self.segment(id))/sighting"
-        case .alerts: return "/alerts"
-        case .short(let id): return "/p/\(Self.segment(String(id.prefix(8))))"
-        case .manage(let id): return "/manage/\(Self.segment(id))"
-        case .managePhoto(let id, let token, let grant):
-            return Self.withQuery("/manage/\(Self.segment(id))/photo", [("token", token), ("grant", grant)])
-        case .step(let flow, let step): return "\(flow.basePath)/\(flow.slug(step))"
-        case .cancel(let flow): return "\(flow.basePath)/cancel"
-        case .removePhoto(let flow): return "\(flow.basePath)/photo-remove"
-        case .draftPhoto(let flow): return "\(flow.basePath)/photo-preview"
-        case .finish(let flow): return "\(flow.basePath)/finish"
-        case .language(let language, let back): return Self.withQuery("/language", [("lang", language.rawValue), ("back", back)])
-        case .asset(let name): return "/static/\(name)?v=\(StaticFiles.version(of: name))"
+        case .lostPets(let filter, let after): return Self.withQuery(pattern, filter.queryItems + [("after", after)])
+        case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id): return fill(":id", id)
+        case .alert(let id, let token), .alertConfirm(let id, let token), .alertUnsubscribe(let id, let token):
+            return Self.withQuery(fill(":id", id), [("token", token)])
+        case .checkIn(let id, let answer, let sequence, let token):
+            return Self.withQuery(fill(":id", id), [("answer", answer), ("n", String(sequence)), ("token", token)])
+        case .short(let id): return fill(":short", String(id.prefix(8)))
+        case .managePhoto(let id, let token, let grant): return Self.withQuery(fill(":id", id), [("token", token), ("grant", grant)])
+        case .step(let flow, let step): return fill(":step", flow.slug(step))
+        case .cancel: return fill(":step", "cancel")
+        case .finish: return fill(":step", "finish")
+        case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
+        case .asset(let name): return fill(":name", name) + "?v=\(StaticFiles.version(of: name))"
+        case .home, .alerts, .flowStart, .removePhoto, .draftPhoto: return pattern
         }
+    }
+
+    private func fill(_ placeholder: String, _ value: String) -> String {
+        pattern.replacingOccurrences(of: placeholder, with: Self.segment(value))
     }
 
     public static func segment(_ value: String) -> String {

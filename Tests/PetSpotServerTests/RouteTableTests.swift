@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import PetSpotAPI
+import PetSpotWeb
 @testable import PetSpotServer
 import Testing
 
@@ -36,6 +37,24 @@ import Testing
         })
         #expect(served.subtracting(documented).sorted() == [], "routes missing from openapi.json")
         #expect(documented.subtracting(served).sorted() == [], "documented paths with no route")
+
+        // The pages: every route outside the API is one of `WebRoute`'s, and each of those is routed.
+        let pages = Set(box.routes.filter { $0.method != "HEAD" && !served.contains("\($0.method) \(Self.shape($0.path))")
+            && !$0.path.hasPrefix("/static/leaflet/") && !["/api/health", "/api/ready"].contains($0.path) }.map { Self.shape($0.path) })
+        let table = Set(WebRoute.registered.map { Self.shape($0.pattern) })
+        #expect(pages.count > 15, "\(pages)")
+        #expect(pages.subtracting(table).sorted() == [], "pages routed outside WebRoute")
+        #expect(table.subtracting(pages).sorted() == [], "WebRoute patterns with no route")
+    }
+
+    @Test func linksFillTheirPatterns() {
+        #expect(WebRoute.details(id: "abc-1").path == "/lost-pets/abc-1")
+        #expect(WebRoute.short(id: "0123456789abcdef").path == "/p/01234567")
+        #expect(WebRoute.alertConfirm(id: "s1", token: "tok").path == "/alerts/s1/confirm?token=tok")
+        #expect(WebRoute.alert(id: "s1", token: "tok").path == "/alerts/s1?token=tok")
+        #expect(WebRoute.checkIn(id: "r1", answer: "still", sequence: 2, token: "x").path == "/check-in/r1?answer=still&n=2&token=x")
+        #expect(WebRoute.cancel(.found).path == "/report-found/cancel")
+        #expect(WebRoute.details(id: "a/b?c").path == "/lost-pets/a%2Fb%3Fc")
     }
 }
 

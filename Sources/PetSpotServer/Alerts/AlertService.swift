@@ -44,10 +44,10 @@ public struct AlertService: Sendable {
     static let defaultDailyCap = 10
 
     func links(_ id: String) -> AlertLinks {
-        let base = notifier.baseURL + "/alerts/" + id
         let manage = tokens.token("manage", id)
-        return AlertLinks(confirm: base + "/confirm?token=" + tokens.token("confirm", id), manage: base + "?token=" + manage,
-                          unsubscribe: base + "/unsubscribe?token=" + manage)
+        return AlertLinks(confirm: notifier.baseURL + WebRoute.alertConfirm(id: id, token: tokens.token("confirm", id)).path,
+                          manage: notifier.baseURL + WebRoute.alert(id: id, token: manage).path,
+                          unsubscribe: notifier.baseURL + WebRoute.alertUnsubscribe(id: id, token: manage).path)
     }
 
     /// A new subscription, unconfirmed, with its confirmation e-mail queued. Limited per client and per

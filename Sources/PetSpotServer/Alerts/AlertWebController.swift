@@ -13,26 +13,26 @@ struct AlertWebController: Sendable {
     let service: AlertService
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
-        router.get("/alerts") { request, _ in
+        router.get(RouterPath(WebRoute.alerts.pattern)) { request, _ in
             let session = pages.session(request)
             var values = FormBody.query(request)
             values["place"] = values["place"] ?? ""
             return render(AlertPage(values: values, csrf: session.csrfToken, strings: Strings(session.language)), request, session)
         }
-        router.post("/alerts") { request, context in
+        router.post(RouterPath(WebRoute.alerts.pattern)) { request, context in
             try await subscribe(request, context: context, session: pages.session(request))
         }
-        router.get("/alerts/:id/confirm") { request, context in
+        router.get(RouterPath(WebRoute.alertConfirm().pattern)) { request, context in
             let session = pages.session(request)
             let id = context.parameters.get("id") ?? ""
             let token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token, purpose: "confirm")) != nil else { return invalidLink(request, session) }
             let page = AlertActionPage(titleKey: "alertConfirmTitle", bodyKey: nil, buttonKey: "alertConfirmButton",
-                                       action: "/alerts/\(id)/confirm?token=\(token ?? "")", csrf: session.csrfToken,
+                                       action: WebRoute.alertConfirm(id: id, token: token ?? "").path, csrf: session.csrfToken,
                                        strings: Strings(session.language))
             return render(page, request, session)
         }
-        router.post("/alerts/:id/confirm") { request, context in
+        router.post(RouterPath(WebRoute.alertConfirm().pattern)) { request, context in
             let session = pages.session(request)
             _ = try await WebPages.form(request, session: session)
             do {
@@ -42,25 +42,25 @@ struct AlertWebController: Sendable {
             }
             return pages.message("alertConfirmedTitle", "alertConfirmedBody", status: .ok, request: request, session: session)
         }
-        router.get("/alerts/:id") { request, context in
+        router.get(RouterPath(WebRoute.alert().pattern)) { request, context in
             let session = pages.session(request)
             let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
             guard let subscription = try? await service.subscription(id, token: token) else { return invalidLink(request, session) }
             return render(manage(id, token: token, values: AlertPage.values(of: subscription), session: session), request, session)
         }
-        router.post("/alerts/:id") { request, context in
+        router.post(RouterPath(WebRoute.alert().pattern)) { request, context in
             try await save(request, context: context, session: pages.session(request))
         }
-        router.get("/alerts/:id/unsubscribe") { request, context in
+        router.get(RouterPath(WebRoute.alertUnsubscribe().pattern)) { request, context in
             let session = pages.session(request)
             let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
             let page = AlertActionPage(titleKey: "alertUnsubscribeButton", bodyKey: nil, buttonKey: "alertUnsubscribeButton",
-                                       action: "/alerts/\(id)/unsubscribe?token=\(token ?? "")", danger: true, csrf: session.csrfToken,
+                                       action: WebRoute.alertUnsubscribe(id: id, token: token ?? "").path, danger: true, csrf: session.csrfToken,
                                        strings: Strings(session.language))
             return render(page, request, session)
         }
-        router.post("/alerts/:id/unsubscribe") { request, context in
+        router.post(RouterPath(WebRoute.alertUnsubscribe().pattern)) { request, context in
             let session = pages.session(request)
             // The signed token authorises it (RFC 8058 one-click: no cookie, no form token).
             for try await _ in request.body {}
@@ -83,8 +83,8 @@ struct AlertWebController: Sendable {
 
     private func manage(_ id: String, token: String?, values: [String: String], errors: [FieldError] = [], notice: String? = nil,
                         session: WebSession) -> AlertPage {
-        let query = "?token=" + (token ?? "")
-        return AlertPage(values: values, errors: errors, existing: ("/alerts/\(id)" + query, "/alerts/\(id)/unsubscribe" + query),
+        let existing = (WebRoute.alert(id: id, token: token ?? "").path, WebRoute.alertUnsubscribe(id: id, token: token ?? "").path)
+        return AlertPage(values: values, errors: errors, existing: existing,
                          notice: notice, csrf: session.csrfToken, strings: Strings(session.language))
     }
 

@@ -30,7 +30,7 @@ public struct CheckInService: Sendable {
     func token(_ id: AnnouncementID, _ sequence: Int) -> String { tokens.token("checkin-\(sequence)", id.rawValue) }
 
     func link(_ id: AnnouncementID, _ sequence: Int, _ answer: String) -> String {
-        notifier.baseURL + "/check-in/\(WebRoute.segment(id.rawValue))?answer=\(answer)&n=\(sequence)&token=\(token(id, sequence))"
+        notifier.baseURL + WebRoute.checkIn(id: id.rawValue, answer: answer, sequence: sequence, token: token(id, sequence)).path
     }
 
     /// Queues the due check-in e-mails; returns how many.
