@@ -21,10 +21,10 @@ public struct AlertLinks: Sendable {
 extension ReportMail {
     public static func alertConfirmation(_ subscription: AlertSubscription, links: AlertLinks) -> MailContent {
         let t = Strings(Language(rawValue: subscription.language) ?? .en)
-        let body = MailBody(paragraphs: [t["mailAlertConfirmBody"].replacingOccurrences(of: "{area}", with: area(subscription, t))],
-                            highlight: nil, after: [t["mailAlertConfirmIgnore"]], facts: [],
-                            links: [(t["mailAlertConfirmLink"], links.confirm)], footer: nil)
-        return body.mail(to: subscription.email, subject: t["mailAlertConfirmSubject"], strings: t)
+        let body = MailBody(paragraphs: [t[.mailAlertConfirmBody].replacingOccurrences(of: "{area}", with: area(subscription, t))],
+                            highlight: nil, after: [t[.mailAlertConfirmIgnore]], facts: [],
+                            links: [(t[.mailAlertConfirmLink], links.confirm)], footer: nil)
+        return body.mail(to: subscription.email, subject: t[.mailAlertConfirmSubject], strings: t)
     }
 
     /// One report near the subscription: what, where, how far, the photo and a link.
@@ -33,11 +33,11 @@ extension ReportMail {
         let t = Strings(Language(rawValue: subscription.language) ?? .en)
         let facts = alertFacts(report, place: place, subscription: subscription, t: t, baseURL: baseURL)
         let headline = headline(report, t)
-        let body = MailBody(paragraphs: [t["mailAlertIntro"].replacingOccurrences(of: "{area}", with: area(subscription, t))],
+        let body = MailBody(paragraphs: [t[.mailAlertIntro].replacingOccurrences(of: "{area}", with: area(subscription, t))],
                             highlight: nil, after: [], facts: facts, factsTitle: headline,
-                            links: [(t["mailAlertSee"], baseURL + WebRoute.details(id: report.id.rawValue).path),
-                                    (t["mailAlertManage"], links.manage), (t["mailAlertUnsubscribe"], links.unsubscribe)],
-                            footer: t["mailAlertWhy"])
+                            links: [(t[.mailAlertSee], baseURL + WebRoute.details(id: report.id.rawValue).path),
+                                    (t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe)],
+                            footer: t[.mailAlertWhy])
         var mail = body.mail(to: subscription.email, subject: headline + (place.map { " – \($0.name)" } ?? ""), strings: t)
         mail.listUnsubscribe = links.unsubscribe
         return mail
@@ -52,19 +52,19 @@ extension ReportMail {
             [(headline(report, t), baseURL + WebRoute.details(id: report.id.rawValue).path)]
                 + alertFacts(report, place: place, subscription: subscription, t: t, baseURL: baseURL).map { ("  " + $0.label, $0.value) }
         }
-        let intro = t["mailDigestIntro"].replacingOccurrences(of: "{count}", with: "\(reports.count)")
+        let intro = t[.mailDigestIntro].replacingOccurrences(of: "{count}", with: "\(reports.count)")
             .replacingOccurrences(of: "{area}", with: area(subscription, t))
         let body = MailBody(paragraphs: [intro], highlight: nil, after: [], facts: facts,
-                            links: [(t["mailAlertManage"], links.manage), (t["mailAlertUnsubscribe"], links.unsubscribe)],
-                            footer: t["mailAlertWhy"])
-        var mail = body.mail(to: subscription.email, subject: t["mailDigestSubject"].replacingOccurrences(of: "{count}", with: "\(reports.count)"),
+                            links: [(t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe)],
+                            footer: t[.mailAlertWhy])
+        var mail = body.mail(to: subscription.email, subject: t[.mailDigestSubject].replacingOccurrences(of: "{count}", with: "\(reports.count)"),
                              strings: t)
         mail.listUnsubscribe = links.unsubscribe
         return mail
     }
 
     static func headline(_ report: Announcement, _ t: Strings) -> String {
-        t[report.status == .found ? "shareFound" : "shareMissing"]
+        t.text(report.status == .found ? "shareFound" : "shareMissing")
             .replacingOccurrences(of: "{species}", with: ReportText.species(report.species, t).uppercased())
             + (report.petName.map { ": \($0)" } ?? "")
     }
@@ -72,19 +72,19 @@ extension ReportMail {
     static func area(_ subscription: AlertSubscription, _ t: Strings) -> String {
         let km = subscription.radiusKm == subscription.radiusKm.rounded() ? String(Int(subscription.radiusKm))
             : ReportText.oneDecimal(subscription.radiusKm)
-        return t["mailAlertArea"].replacingOccurrences(of: "{km}", with: km)
+        return t[.mailAlertArea].replacingOccurrences(of: "{km}", with: km)
             .replacingOccurrences(of: "{place}", with: subscription.placeName ?? ReportText.coordinates(subscription.center))
     }
 
     static func alertFacts(_ report: Announcement, place: PlaceLabel?, subscription: AlertSubscription, t: Strings,
                            baseURL: String) -> [(label: String, value: String)] {
-        var facts: [(String, String)] = [(t[report.status == .found ? "detailsDateFound" : "detailsDate"], report.lastSeenDate)]
-        if let place { facts.append((t["detailsArea"], place.name)) }
+        var facts: [(String, String)] = [(t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), report.lastSeenDate)]
+        if let place { facts.append((t[.detailsArea], place.name)) }
         let km = ReportText.oneDecimal(subscription.center.distanceKm(to: report.location))
-        facts.append((t["mailAlertDistance"], t["mailAlertKm"].replacingOccurrences(of: "{km}", with: km)))
-        if let breed = report.breed { facts.append((t["mailBreed"], breed)) }
-        if let description = report.description { facts.append((t["mailDescription"], description)) }
-        if let photo = report.photoURL { facts.append((t["mailAlertPhoto"], (photo.hasPrefix("/") ? baseURL + photo : photo) + "?w=800")) }
+        facts.append((t[.mailAlertDistance], t[.mailAlertKm].replacingOccurrences(of: "{km}", with: km)))
+        if let breed = report.breed { facts.append((t[.mailBreed], breed)) }
+        if let description = report.description { facts.append((t[.mailDescription], description)) }
+        if let photo = report.photoURL { facts.append((t[.mailAlertPhoto], (photo.hasPrefix("/") ? baseURL + photo : photo) + "?w=800")) }
         return facts
     }
 }

@@ -8,13 +8,13 @@ extension ReportMail {
         let t = Strings(Language(rawValue: report.language) ?? .en)
         let found = report.status == .found
         let pet = report.petName ?? ReportText.species(report.species, t)
-        let body = MailBody(paragraphs: [t[found ? "mailCheckInFoundBody" : "mailCheckInBody"].replacingOccurrences(of: "{pet}", with: pet)],
-                            highlight: nil, after: [t["mailCheckInStale"]], facts: [],
-                            links: [(t[found ? "mailCheckInStillFound" : "mailCheckInStill"], stillMissing),
-                                    (t["mailCheckInReunited"], reunited),
-                                    (t["mailSeeReport"], baseURL + WebRoute.details(id: report.id.rawValue).path)],
-                            footer: t["mailCheckInOnce"])
-        return body.mail(to: to, subject: t[found ? "mailCheckInFoundSubject" : "mailCheckInSubject"].replacingOccurrences(of: "{pet}", with: pet),
+        let body = MailBody(paragraphs: [t.text(found ? "mailCheckInFoundBody" : "mailCheckInBody").replacingOccurrences(of: "{pet}", with: pet)],
+                            highlight: nil, after: [t[.mailCheckInStale]], facts: [],
+                            links: [(t.text(found ? "mailCheckInStillFound" : "mailCheckInStill"), stillMissing),
+                                    (t[.mailCheckInReunited], reunited),
+                                    (t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
+                            footer: t[.mailCheckInOnce])
+        return body.mail(to: to, subject: t.text(found ? "mailCheckInFoundSubject" : "mailCheckInSubject").replacingOccurrences(of: "{pet}", with: pet),
                          strings: t)
     }
 }

@@ -29,14 +29,14 @@ public enum ReportMail {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
         let body = MailBody(
-            paragraphs: [t[report.status == .found ? "mailCodeThanksFound" : "mailCodeThanksMissing"]],
-            highlight: (t["mailCodeLabel"], code),
-            after: [t["mailCodeUse"]] + (report.status == .missing ? [t["mailCodeMatches"]] : []),
-            facts: place.map { [(t["detailsArea"], $0.name)] } ?? [],
-            links: [(t["mailSeeReport"], baseURL + WebRoute.details(id: report.id.rawValue).path),
-                    (t["mailManageReport"], baseURL + WebRoute.manage(id: report.id.rawValue).path)],
-            footer: t["mailNotYou"])
-        return body.mail(to: to, subject: t["mailCodeSubject"], strings: t)
+            paragraphs: [t.text(report.status == .found ? "mailCodeThanksFound" : "mailCodeThanksMissing")],
+            highlight: (t[.mailCodeLabel], code),
+            after: [t[.mailCodeUse]] + (report.status == .missing ? [t[.mailCodeMatches]] : []),
+            facts: place.map { [(t[.detailsArea], $0.name)] } ?? [],
+            links: [(t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path),
+                    (t[.mailManageReport], baseURL + WebRoute.manage(id: report.id.rawValue).path)],
+            footer: t[.mailNotYou])
+        return body.mail(to: to, subject: t[.mailCodeSubject], strings: t)
     }
 
     /// The notice to `missing`'s owner that `found` may be their pet (nil when the owner gave no e-mail).
@@ -47,21 +47,21 @@ public enum ReportMail {
         let t = Strings(Language(rawValue: missing.language) ?? .en)
         let name = missing.petName.map { t.language == .pl ? "„\($0)”" : $0 }
         let reason = match.reason == .microchip
-            ? t["mailMatchChip"]
-            : t["mailMatchSimilar"].replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
-        var facts = [(t["speciesLabel"], ReportText.species(found.species, t)), (t["genderLabel"], ReportText.sex(found.sex, t))]
-        if let breed = found.breed { facts.append((t["mailBreed"], breed)) }
-        facts.append((t["mailFoundOn"], found.lastSeenDate))
-        if let foundPlace { facts.append((t["detailsArea"], foundPlace.name)) }
-        if let description = found.description { facts.append((t["mailDescription"], description)) }
+            ? t[.mailMatchChip]
+            : t[.mailMatchSimilar].replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
+        var facts = [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
+        if let breed = found.breed { facts.append((t[.mailBreed], breed)) }
+        facts.append((t[.mailFoundOn], found.lastSeenDate))
+        if let foundPlace { facts.append((t[.detailsArea], foundPlace.name)) }
+        if let description = found.description { facts.append((t[.mailDescription], description)) }
         facts += privateFacts(finder, t)
         let body = MailBody(
-            paragraphs: [t["mailMatchIntro"].replacingOccurrences(of: "{pet}", with: name ?? t["mailYourPetSubject"]), reason],
-            highlight: nil, after: [], facts: facts, factsTitle: t["mailMatchFacts"],
-            links: [(t["mailSeeMatch"], baseURL + WebRoute.details(id: found.id.rawValue).path),
-                    (t["mailMatchManage"], baseURL + WebRoute.manage(id: missing.id.rawValue).path)],
+            paragraphs: [t[.mailMatchIntro].replacingOccurrences(of: "{pet}", with: name ?? t[.mailYourPetSubject]), reason],
+            highlight: nil, after: [], facts: facts, factsTitle: t[.mailMatchFacts],
+            links: [(t[.mailSeeMatch], baseURL + WebRoute.details(id: found.id.rawValue).path),
+                    (t[.mailMatchManage], baseURL + WebRoute.manage(id: missing.id.rawValue).path)],
             footer: nil)
-        return body.mail(to: to, subject: t["mailMatchSubject"].replacingOccurrences(of: "{pet}", with: name ?? t["mailYourPetObject"]),
+        return body.mail(to: to, subject: t[.mailMatchSubject].replacingOccurrences(of: "{pet}", with: name ?? t[.mailYourPetObject]),
                          strings: t)
     }
 }
@@ -73,21 +73,21 @@ extension ReportMail {
                                ownTrait: String? = nil, baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
-        var paragraphs = [t["mailRelayIntro"].replacingOccurrences(of: "{name}", with: name)]
-        if ScamSigns.asksForMoney(message + " " + (trait ?? "")) { paragraphs.insert(t["mailRelayMoney"], at: 0) }
+        var paragraphs = [t[.mailRelayIntro].replacingOccurrences(of: "{name}", with: name)]
+        if ScamSigns.asksForMoney(message + " " + (trait ?? "")) { paragraphs.insert(t[.mailRelayMoney], at: 0) }
         var facts: [(label: String, value: String)] = []
-        if let trait { facts.append((t["mailRelayTrait"], trait)) }
+        if let trait { facts.append((t[.mailRelayTrait], trait)) }
         // What the owner recorded privately, beside the answer, to check one against the other.
         if let ownTrait, report.status == .missing {
-            facts.append((t["privateTrait"], ownTrait))
-            paragraphs.append(t["mailRelayCheck"])
+            facts.append((t[.privateTrait], ownTrait))
+            paragraphs.append(t[.mailRelayCheck])
         }
-        facts.append((t["mailRelayMessage"], message))
-        if let phone { facts.append((t["mailRelayPhone"], phone)) }
+        facts.append((t[.mailRelayMessage], message))
+        if let phone { facts.append((t[.mailRelayPhone], phone)) }
         let body = MailBody(paragraphs: paragraphs, highlight: nil, after: [], facts: facts,
-                            links: [(t["mailSeeReport"], baseURL + WebRoute.details(id: report.id.rawValue).path)],
-                            footer: ["adviceNeverPay", "adviceNoCodes", "advicePublicPlace"].map { t[$0] }.joined(separator: " "))
-        var mail = body.mail(to: to, subject: t["mailRelaySubject"].replacingOccurrences(of: "{name}", with: name), strings: t)
+                            links: [(t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
+                            footer: [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace].map { t[$0] }.joined(separator: " "))
+        var mail = body.mail(to: to, subject: t[.mailRelaySubject].replacingOccurrences(of: "{name}", with: name), strings: t)
         mail.replyTo = email
         return mail
     }
@@ -95,8 +95,8 @@ extension ReportMail {
     /// The private details worth telling, labelled in `t`'s language.
     public static func privateFacts(_ details: PrivateDetails?, _ t: Strings) -> [(label: String, value: String)] {
         guard let details else { return [] }
-        return [(t["privateCollar"], details.collarTag), (t["privateCaregiverPhone"], details.caregiverPhone),
-                (t["privateAddress"], details.currentAddress), (t["privateTrait"], details.identifyingTrait)].compactMap { label, value in value.map { (label, $0) } }
+        return [(t[.privateCollar], details.collarTag), (t[.privateCaregiverPhone], details.caregiverPhone),
+                (t[.privateAddress], details.currentAddress), (t[.privateTrait], details.identifyingTrait)].compactMap { label, value in value.map { (label, $0) } }
     }
 }
 
@@ -115,7 +115,7 @@ struct MailBody {
     }
 
     func text(_ t: Strings) -> String {
-        var blocks = [t["mailHello"]] + paragraphs
+        var blocks = [t[.mailHello]] + paragraphs
         if let highlight { blocks.append("\(highlight.label): \(highlight.value)") }
         blocks += after
         if !facts.isEmpty {
@@ -123,13 +123,13 @@ struct MailBody {
         }
         blocks += links.map { "\($0.label):\n\($0.url)" }
         if let footer { blocks.append(footer) }
-        blocks.append("-- \n\(t["mailSignature"])")
+        blocks.append("-- \n\(t[.mailSignature])")
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
     func html(_ t: Strings) -> String {
         func e(_ text: String) -> String { HTMLText.escape(text) }
-        var parts = ["<p>\(e(t["mailHello"]))</p>"] + paragraphs.map { "<p>\(e($0))</p>" }
+        var parts = ["<p>\(e(t[.mailHello]))</p>"] + paragraphs.map { "<p>\(e($0))</p>" }
         if let highlight {
             parts.append("<p>\(e(highlight.label)):<br><strong style=\"font-size:28px;letter-spacing:4px\">\(e(highlight.value))</strong></p>")
         }
@@ -140,7 +140,7 @@ struct MailBody {
         }
         parts += links.map { "<p><a href=\"\(e($0.url))\">\(e($0.label))</a></p>" }
         if let footer { parts.append("<p style=\"color:#555\">\(e(footer))</p>") }
-        parts.append("<p>\(e(t["mailSignature"]))</p>")
+        parts.append("<p>\(e(t[.mailSignature]))</p>")
         return "<!DOCTYPE html>\n<html lang=\"\(t.language.rawValue)\"><head><meta charset=\"utf-8\"><title>PetSpot</title></head>"
             + "<body style=\"font-family:sans-serif;line-height:1.5\">\n" + parts.joined(separator: "\n") + "\n</body></html>\n"
     }

@@ -10,8 +10,12 @@ public struct Strings: Sendable {
     }
 
     /// Each language's table, made once (not per page).
-    private static let english = StringCatalog.entries.mapValues(\.en)
-    private static let polish = StringCatalog.entries.mapValues(\.pl)
+    private static let english = Dictionary(uniqueKeysWithValues: StringCatalog.entries.map { ($0.key.rawValue, $0.value.en) })
+    private static let polish = Dictionary(uniqueKeysWithValues: StringCatalog.entries.map { ($0.key.rawValue, $0.value.pl) })
 
-    public subscript(_ key: String) -> String { table[key] ?? key }
+    public subscript(_ key: TextKey) -> String { table[key.rawValue] ?? key.rawValue }
+
+    /// The text of a key carried as a string (a domain rule's problem, a page's notice); the key itself
+    /// when no text has it, which `StringKeyTests` keeps from happening.
+    public func text(_ key: String) -> String { table[key] ?? key }
 }

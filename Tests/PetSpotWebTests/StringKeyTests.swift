@@ -32,8 +32,8 @@ import Testing
             for match in text.matches(of: /\{\{\{?t\.([A-Za-z0-9_]+)/) { used[String(match.output.1), default: name] = name }
         }
         for (name, text) in try Self.files("swift") where !name.hasPrefix("StringCatalog") {
-            // strings["key"], t["key"], strings[found ? "a" : "b"]: every literal inside the brackets.
-            for match in text.matches(of: /\b(?:strings|t)\[([^\]\n]+)\]/) {
+            // Keys carried as strings: strings.text("key"), and every literal of a string key elsewhere.
+            for match in text.matches(of: /\bstrings\.text\(([^)\n]+)\)/) {
                 for key in Self.literals(match.output.1) { used[key, default: name] = name }
             }
             // pages.message("titleKey", "bodyKey", …) and FieldError("field", "key").
@@ -55,12 +55,20 @@ import Testing
         let built = Set(AnimalSpecies.allCases.map { "species" + $0.rawValue.capitalized }
             + AnimalSex.allCases.map { "sex" + $0.rawValue.capitalized }
             + AnnouncementStatus.allCases.map { "status" + $0.rawValue.capitalized })
-        #expect(used.count > 200, "\(used.count) keys found: the scan itself works")
-        let missing = used.filter { StringCatalog.entries[$0.key] == nil && !built.contains($0.key) }.map { "\($0.key) (\($0.value))" }.sorted()
+        // (Swift looks texts up by `TextKey`, which the compiler checks; these are the keys carried as strings.)
+        #expect(used.count > 100, "\(used.count) keys found: the scan itself works")
+        func hasText(_ key: String) -> Bool { TextKey(rawValue: key).flatMap { StringCatalog.entries[$0] } != nil }
+        let missing = used.filter { !hasText($0.key) && !built.contains($0.key) }.map { "\($0.key) (\($0.value))" }.sorted()
         #expect(missing == [], "keys with no text")
-        for key in built { #expect(StringCatalog.entries[key] != nil, "\(key)") }
-        // And every text there is has both languages, neither empty.
-        let empty = StringCatalog.entries.filter { $0.value.en.isEmpty || $0.value.pl.isEmpty }.map(\.key)
+        for key in built { #expect(hasText(key), "\(key)") }
+    }
+
+    /// The typed keys (`TextKey`, what Swift looks texts up by) and the catalog are the same set, and
+    /// every text has both languages, neither empty.
+    @Test func everyTypedKeyHasEnglishAndPolishText() {
+        #expect(Set(StringCatalog.entries.keys) == Set(TextKey.allCases))
+        let empty = TextKey.allCases.filter { key in StringCatalog.entries[key].map { $0.en.isEmpty || $0.pl.isEmpty } ?? true }
         #expect(empty == [])
+        #expect(Strings(.pl)[.notFoundTitle] != Strings(.en)[.notFoundTitle])
     }
 }

@@ -39,7 +39,7 @@ import Testing
             grant: "g", privateDetails: PrivateDetails(reportedAs: .found, caregiverPhone: "600100200"), matches: [match]), csrf: "t", strings: strings))
         Self.expectAllFields(EditPage(report, error: ("petName", "x"), grant: "g", csrf: "t", strings: strings))
         Self.expectAllFields(CreatedPage(flow: .missing, report: SubmittedReport(id: "a", managementCode: "123456"), csrf: "t", strings: strings))
-        Self.expectAllFields(MessagePage(titleKey: "notFoundTitle", bodyKey: "notFoundBody", strings: strings))
+        Self.expectAllFields(MessagePage(titleKey: .notFoundTitle, bodyKey: .notFoundBody, strings: strings))
         var draft = ReportDraft(flow: .missing)
         draft.completed = [.microchip]
         draft.photo = DraftPhoto(storedName: "s.png", originalName: "p.png", size: 10, type: "png")

@@ -47,23 +47,18 @@ public final class FoundPetReportCoordinator {
     }
 
     public func navigateToPetDetails() {
-        let viewModel = parked.take(.petDetails, as: FoundPetPetDetailsViewModel.self)
-            ?? FoundPetPetDetailsViewModel(
-                flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
-                locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
-        viewModel.onContinue = { [weak self] in self?.navigateToContactInformation() }
-        viewModel.onBack = { [weak self] in self?.goBack() }
-        petDetailsViewModel = viewModel
+        petDetailsViewModel = parked.detailsStep(.petDetails, flowState: flowState, dependencies: dependencies,
+                                                 next: { [weak self] in self?.navigateToContactInformation() }, back: { [weak self] in self?.goBack() })
         path.append(.petDetails)
     }
 
     public func navigateToContactInformation() {
-        let viewModel = parked.take(.contactInformation, as: FoundPetContactDetailsViewModel.self)
-            ?? FoundPetContactDetailsViewModel(
-                flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
-        viewModel.onReportSent = { [weak self] password in await self?.reportSent(managementPassword: password) }
-        viewModel.onBack = { [weak self] in self?.goBack() }
-        contactInformationViewModel = viewModel
+        let make = { [flowState, dependencies] in
+            FoundPetContactDetailsViewModel(flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
+        }
+        contactInformationViewModel = parked.contactStep(.contactInformation, make: make,
+                                                         sent: { [weak self] in await self?.reportSent(managementPassword: $0) },
+                                                         back: { [weak self] in self?.goBack() })
         path.append(.contactInformation)
     }
 

@@ -52,23 +52,18 @@ public final class MissingPetReportCoordinator {
     }
 
     public func navigateToDescription() {
-        let viewModel = parked.take(.animalDescription, as: MissingPetAnimalDescriptionViewModel.self)
-            ?? MissingPetAnimalDescriptionViewModel(
-                flowState: flowState, toastScheduler: dependencies.makeToastScheduler(),
-                locationProvider: dependencies.locationProvider, strings: dependencies.strings, now: dependencies.now)
-        viewModel.onNext = { [weak self] in self?.navigateToContactDetails() }
-        viewModel.onBack = { [weak self] in self?.goBack() }
-        animalDescriptionViewModel = viewModel
+        animalDescriptionViewModel = parked.detailsStep(.animalDescription, flowState: flowState, dependencies: dependencies,
+                                                        next: { [weak self] in self?.navigateToContactDetails() }, back: { [weak self] in self?.goBack() })
         path.append(.animalDescription)
     }
 
     public func navigateToContactDetails() {
-        let viewModel = parked.take(.contactDetails, as: MissingPetContactDetailsViewModel.self)
-            ?? MissingPetContactDetailsViewModel(
-                flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
-        viewModel.onReportSent = { [weak self] password in self?.navigateToSummary(managementPassword: password) }
-        viewModel.onBack = { [weak self] in self?.goBack() }
-        contactDetailsViewModel = viewModel
+        let make = { [flowState, dependencies] in
+            MissingPetContactDetailsViewModel(flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
+        }
+        contactDetailsViewModel = parked.contactStep(.contactDetails, make: make,
+                                                     sent: { [weak self] in self?.navigateToSummary(managementPassword: $0) },
+                                                     back: { [weak self] in self?.goBack() })
         path.append(.contactDetails)
     }
 

@@ -18,3 +18,30 @@ struct ParkedScreens<Route: Hashable> {
 
     mutating func removeAll() { screens = [:] }
 }
+
+/// The steps both flows share, shown the same way: the screen Back parked for the route, or a new one,
+/// wired to go on and to go back.
+@MainActor
+extension ParkedScreens {
+    /// The details step (Found 2/3, Missing 3/4) on `flowState`: a valid Continue calls `next`.
+    mutating func detailsStep<Step: PetDetailsStepViewModel>(_ route: Route, flowState: any PetReportFlowStateProtocol,
+                                                            dependencies: ReportFlowDependencies, next: @escaping () -> Void,
+                                                            back: @escaping () -> Void) -> Step {
+        let step = take(route, as: Step.self)
+            ?? Step(flowState: flowState, toastScheduler: dependencies.makeToastScheduler(), locationProvider: dependencies.locationProvider,
+                    strings: dependencies.strings, now: dependencies.now)
+        step.onValid = next
+        step.onBack = back
+        return step
+    }
+
+    /// The contact step (Found 3/3, Missing 4/4), made by `make`: once the report is sent, `sent` gets
+    /// its management password.
+    mutating func contactStep<Step: ContactStepViewModel>(_ route: Route, make: () -> Step, sent: @escaping (String) async -> Void,
+                                                         back: @escaping () -> Void) -> Step {
+        let step = take(route, as: Step.self) ?? make()
+        step.onSent = sent
+        step.onBack = back
+        return step
+    }
+}

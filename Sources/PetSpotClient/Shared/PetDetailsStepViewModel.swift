@@ -34,7 +34,7 @@ public class PetDetailsStepViewModel {
     private let now: () -> Date
 
     /// Each flow's step is made with its own flow state (`FoundPetReportFlowState` or `MissingPetReportFlowState`).
-    public init(flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler,
+    public required init(flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler,
                 locationProvider: (any CurrentLocationProviding)? = nil,
                 strings: LocalizedStrings = LocalizedStrings(), now: @escaping () -> Date = Date.init) {
         self.flowState = flowState

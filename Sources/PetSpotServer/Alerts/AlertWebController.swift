@@ -40,7 +40,7 @@ struct AlertWebController: Sendable {
             } catch AlertError.invalidLink {
                 return invalidLink(request, session)
             }
-            return pages.message("alertConfirmedTitle", "alertConfirmedBody", status: .ok, request: request, session: session)
+            return pages.message(.alertConfirmedTitle, .alertConfirmedBody, status: .ok, request: request, session: session)
         }
         router.get(RouterPath(WebRoute.alert().pattern)) { request, context in
             let session = pages.session(request)
@@ -69,7 +69,7 @@ struct AlertWebController: Sendable {
             } catch AlertError.invalidLink {
                 return invalidLink(request, session)
             }
-            return pages.message("alertUnsubscribedTitle", "alertUnsubscribedBody", status: .ok, request: request, session: session)
+            return pages.message(.alertUnsubscribedTitle, .alertUnsubscribedBody, status: .ok, request: request, session: session)
         }
     }
 
@@ -78,7 +78,7 @@ struct AlertWebController: Sendable {
     }
 
     private func invalidLink(_ request: Request, _ session: WebSession) -> Response {
-        pages.message("alertLinkInvalidTitle", "alertLinkInvalidBody", status: .notFound, request: request, session: session)
+        pages.message(.alertLinkInvalidTitle, .alertLinkInvalidBody, status: .notFound, request: request, session: session)
     }
 
     private func manage(_ id: String, token: String?, values: [String: String], errors: [FieldError] = [], notice: String? = nil,
@@ -119,7 +119,7 @@ struct AlertWebController: Sendable {
         } catch AccessError.tooMany {
             return again([FieldError("email", "alertLimited")], .tooManyRequests)
         }
-        return pages.message("alertCheckInboxTitle", "alertCheckInboxBody", status: .ok, request: request, session: session)
+        return pages.message(.alertCheckInboxTitle, .alertCheckInboxBody, status: .ok, request: request, session: session)
     }
 
     func save(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
@@ -130,7 +130,7 @@ struct AlertWebController: Sendable {
         do {
             guard placeErrors.isEmpty else { throw AlertProblems(problems: []) }
             let updated = try await service.update(id, token: token, form: AlertPage.form(values), placeName: placeName)
-            return render(manage(id, token: token, values: AlertPage.values(of: updated), notice: Strings(session.language)["alertSavedBody"],
+            return render(manage(id, token: token, values: AlertPage.values(of: updated), notice: Strings(session.language)[.alertSavedBody],
                                  session: session), request, session)
         } catch let problems as AlertProblems {
             let errors = placeErrors + problems.problems.filter { $0.field != "email" }.map { FieldError($0.field, $0.problem.rawValue) }

@@ -28,10 +28,10 @@ struct CheckInController: Sendable {
                 let report = try await service.answer(AnnouncementID(context.parameters.get("id") ?? ""), reunited: reunited,
                                                       sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init))
                 return reunited && report.status == .closed
-                    ? pages.message("checkInReunitedDoneTitle", "checkInReunitedDoneBody", status: .ok, request: request, session: session)
-                    : pages.message("checkInKeptTitle", "checkInKeptBody", status: .ok, request: request, session: session)
+                    ? pages.message(.checkInReunitedDoneTitle, .checkInReunitedDoneBody, status: .ok, request: request, session: session)
+                    : pages.message(.checkInKeptTitle, .checkInKeptBody, status: .ok, request: request, session: session)
             } catch CheckInError.invalidLink {
-                return pages.message("checkInInvalidTitle", "checkInInvalidBody", status: .notFound, request: request, session: session)
+                return pages.message(.checkInInvalidTitle, .checkInInvalidBody, status: .notFound, request: request, session: session)
             }
         }
     }

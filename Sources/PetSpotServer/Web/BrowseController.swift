@@ -59,7 +59,7 @@ struct BrowseController: Sendable {
         let live = pages.baseURL + WebRoute.details(id: id.rawValue).path
         let short = pages.baseURL + WebRoute.short(id: id.rawValue).path
         let strings = Strings(session.language)
-        let qr = (try? QRCode(text: live).svg(title: strings["flyerScan"] + " " + live)) ?? ""
+        let qr = (try? QRCode(text: live).svg(title: strings[.flyerScan] + " " + live)) ?? ""
         let page = FlyerPage(report, place: await places.label(for: report.location), qrSVG: qr,
                              shortLink: short.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: ""),
                              strings: strings)

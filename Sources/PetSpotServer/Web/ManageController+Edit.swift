@@ -17,7 +17,7 @@ extension ManageController {
         do {
             changes = try AnnouncementValidation.validateUpdate(.object(members))
         } catch {
-            let page = EditPage(report, values: form, error: (error.field ?? "description", strings["fixFields"]), grant: grant,
+            let page = EditPage(report, values: form, error: (error.field ?? "description", strings[.fixFields]), grant: grant,
                                 csrf: session.csrfToken, strings: strings)
             return pages.render(page, request: request, session: session, status: .badRequest)
         }
@@ -37,7 +37,7 @@ extension ManageController {
         }
         let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
         func failed(_ key: String) -> Response {
-            pages.render(EditPage(report, error: ("photo", strings[key]), grant: grant, csrf: session.csrfToken, strings: strings),
+            pages.render(EditPage(report, error: ("photo", strings.text(key)), grant: grant, csrf: session.csrfToken, strings: strings),
                          request: request, session: session, status: .badRequest)
         }
         let upload: UploadedPhoto?

@@ -66,7 +66,7 @@ struct ManageController: Sendable {
         switch form["action"] {
         case ManagePage.Change.delete.confirmed:
             try await service.delete(id)
-            return pages.message("deletedTitle", "deletedBody", status: .ok, request: request, session: session)
+            return pages.message(.deletedTitle, .deletedBody, status: .ok, request: request, session: session)
         case ManagePage.Change.reunite.confirmed where report.status != .closed:
             let updated = try await service.update(id, changes: AnnouncementChanges(status: .closed))
             return await pages.details(updated, noticeKey: "reunitedDone", request: request, session: session)

@@ -37,7 +37,7 @@ struct RelayController: Sendable {
         guard errors.isEmpty else { return again(errors, status: .badRequest) }
         // A bot fills the hidden field: it is told the message went, and nothing is sent.
         guard (form["website"] ?? "").isEmpty else {
-            return pages.message("relaySentTitle", "relaySentBody", status: .ok, request: request, session: session)
+            return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
         }
         do {
             try await service.relay(message, to: report, client: context.clientAddress)
@@ -46,6 +46,6 @@ struct RelayController: Sendable {
         } catch AccessError.tooMany {
             return again([FieldError("message", "relayLimited")], status: .tooManyRequests)
         }
-        return pages.message("relaySentTitle", "relaySentBody", status: .ok, request: request, session: session)
+        return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
     }
 }

@@ -86,7 +86,7 @@ extension ReportFlowController {
         guard let outcome else { return HTMLResponse.redirect(to: .step(flow, .created), session: session) }
         let draft = try await drafts.load(key, flow: flow)
         let strings = Strings(session.language)
-        let page = StepPage(flow: flow, step: .contact, draft: draft, generalError: strings[outcome], csrf: session.csrfToken, strings: strings)
+        let page = StepPage(flow: flow, step: .contact, draft: draft, generalError: strings.text(outcome), csrf: session.csrfToken, strings: strings)
         return pages.render(page, request: request, session: session, status: .badRequest)
     }
 }

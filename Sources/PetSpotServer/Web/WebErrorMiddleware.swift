@@ -1,5 +1,6 @@
 import Hummingbird
 import PetSpotStore
+import PetSpotWeb
 
 /// The web's one mapping from what the use cases throw to pages, on the web's route group: whatever a
 /// page's handler throws becomes an HTML page in the visitor's language, never the API's JSON envelope.
@@ -12,16 +13,16 @@ struct WebErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch WebError.forbidden {
-            return page("forbiddenTitle", "forbiddenBody", status: .forbidden, request)
+            return page(.forbiddenTitle, .forbiddenBody, status: .forbidden, request)
         } catch WebError.notFound, StoreError.notFound {
-            return page("notFoundTitle", "notFoundBody", status: .notFound, request)
+            return page(.notFoundTitle, .notFoundBody, status: .notFound, request)
         } catch {
             // Logged by the envelope middleware's access log as a 500; the page tells nothing more.
-            return page("serverErrorTitle", "serverErrorBody", status: .internalServerError, request)
+            return page(.serverErrorTitle, .serverErrorBody, status: .internalServerError, request)
         }
     }
 
-    private func page(_ titleKey: String, _ bodyKey: String, status: HTTPResponse.Status, _ request: Request) -> Response {
+    private func page(_ titleKey: TextKey, _ bodyKey: TextKey, status: HTTPResponse.Status, _ request: Request) -> Response {
         pages.message(titleKey, bodyKey, status: status, request: request, session: pages.session(request))
     }
 }

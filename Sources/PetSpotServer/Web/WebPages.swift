@@ -39,20 +39,20 @@ struct WebPages: Sendable {
         let found = (try? await sightings?.store.sightings(of: report.id, includeHidden: false)) ?? []
         var labels: [PlaceLabel?] = []
         for sighting in found { labels.append(await places.label(for: sighting.location)) }
-        let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings[$0] },
+        let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings.text($0) },
                                place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL,
                                sightings: SightingItem.timeline(found, places: labels, strings: strings), contactsWithheld: withheld)
         return render(page, request: request, session: session)
     }
 
-    func message(_ titleKey: String, _ bodyKey: String, status: HTTPResponse.Status, request: Request, session: WebSession) -> Response {
+    func message(_ titleKey: TextKey, _ bodyKey: TextKey, status: HTTPResponse.Status, request: Request, session: WebSession) -> Response {
         render(MessagePage(titleKey: titleKey, bodyKey: bodyKey, strings: Strings(session.language)),
                request: request, session: session, status: status)
     }
 
     /// The HTML 404 page for paths no route knows.
     func notFound(_ request: Request) -> Response {
-        message("notFoundTitle", "notFoundBody", status: .notFound, request: request, session: session(request))
+        message(.notFoundTitle, .notFoundBody, status: .notFound, request: request, session: session(request))
     }
 
     /// Reads a url-encoded form and checks its CSRF token.

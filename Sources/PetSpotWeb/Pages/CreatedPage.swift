@@ -15,16 +15,16 @@ public struct CreatedPage: WebPage {
     public let csrf: String
 
     public init(flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings) {
-        title = strings["createdTitle"]
+        title = strings[.createdTitle]
         t = strings.table
         paragraphs = flow == .missing
-            ? [strings["createdParagraph1"], strings["createdParagraph2"]]
-            : [strings["foundCreatedBody"], strings["createdParagraph2"]]
+            ? [strings[.createdParagraph1], strings[.createdParagraph2]]
+            : [strings[.foundCreatedBody], strings[.createdParagraph2]]
         code = report.managementCode
         reportHref = WebRoute.details(id: report.id).path
         manageHref = WebRoute.manage(id: report.id).path
         flyerHref = WebRoute.flyer(id: report.id).path
-        advice = ["adviceNeverPay", "adviceNoCodes", "advicePublicPlace", "adviceAskDetail"].map { strings[$0] }
+        advice = [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace, .adviceAskDetail].map { strings[$0] }
         finishAction = WebRoute.finish(flow).path
         self.csrf = csrf
     }

@@ -50,19 +50,19 @@ public struct DetailsPage: WebPage {
         t = strings.table
         let dash = "—"
         let found = report.status == .found
-        contactHeading = strings[found ? "contactFinder" : "contactOwner"]
+        contactHeading = strings.text(found ? "contactFinder" : "contactOwner")
         rows = [
-            Row(label: strings[found ? "detailsDateFound" : "detailsDate"], value: report.lastSeenDate),
-            Row(label: strings["detailsName"], value: report.petName ?? dash),
-            Row(label: strings[found ? "detailsCollar" : "detailsChip"], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
-            Row(label: strings["detailsSpecies"], value: card.species),
-            Row(label: strings["detailsRace"], value: report.breed ?? dash),
-            Row(label: strings["detailsSex"], value: ReportText.sex(report.sex, strings)),
-            Row(label: strings["detailsAge"], value: report.age.map { String(format: strings["yearsOld"], $0) } ?? dash),
-            Row(label: strings["detailsArea"], value: place.map { strings["nearPlace"].replacingOccurrences(of: "{place}", with: $0.name) }
+            Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate),
+            Row(label: strings[.detailsName], value: report.petName ?? dash),
+            Row(label: strings.text(found ? "detailsCollar" : "detailsChip"), value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
+            Row(label: strings[.detailsSpecies], value: card.species),
+            Row(label: strings[.detailsRace], value: report.breed ?? dash),
+            Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)),
+            Row(label: strings[.detailsAge], value: report.age.map { String(format: strings[.yearsOld], $0) } ?? dash),
+            Row(label: strings[.detailsArea], value: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
                     ?? ReportText.coordinates(area)),
-            Row(label: strings["detailsPlace"], value: strings["aboutPoint"].replacingOccurrences(of: "{point}", with: ReportText.coordinates(area))),
-            Row(label: strings["detailsDescription"], value: report.description ?? dash),
+            Row(label: strings[.detailsPlace], value: strings[.aboutPoint].replacingOccurrences(of: "{point}", with: ReportText.coordinates(area))),
+            Row(label: strings[.detailsDescription], value: report.description ?? dash),
         ]
         reward = report.reward
         // A relayed report's contact details are never on a page, nor any once the reader's hourly share
@@ -71,15 +71,15 @@ public struct DetailsPage: WebPage {
         email = report.contactRelayed || contactsWithheld ? nil : report.email
         phoneHref = phone.map { "tel:\(ContactRules.sanitizedPhone($0))" }
         emailHref = email.map { "mailto:\($0)" }
-        relayNote = report.contactRelayed ? strings["relayedContact"] : (contactsWithheld ? strings["contactsWithheld"] : nil)
+        relayNote = report.contactRelayed ? strings[.relayedContact] : (contactsWithheld ? strings[.contactsWithheld] : nil)
         relayHref = report.email == nil ? nil : WebRoute.relay(id: report.id.rawValue).path
-        relayLabel = strings[found ? "relayLinkFinder" : "relayLinkOwner"]
+        relayLabel = strings.text(found ? "relayLinkFinder" : "relayLinkOwner")
         // The area, not the point: no pin, centred on the snapped grid point.
         mapHref = "https://www.openstreetmap.org/#map=15/\(area.latitude)/\(area.longitude)"
         var map = tiles.map { MapView.area($0, around: report.location, strings: strings) }
         if !sightings.isEmpty {
             map?.markers = SightingItem.markers(sightings)
-            map?.label = strings["sightingMapLabel"]
+            map?.label = strings[.sightingMapLabel]
         }
         self.map = map
         self.sightings = sightings
@@ -99,9 +99,9 @@ public struct DetailsPage: WebPage {
         guard let baseURL else { return (nil, []) }
         let url = baseURL + WebRoute.details(id: report.id.rawValue).path
         let key = report.status == .found ? "shareFound" : (report.status == .closed ? "shareReunited" : "shareMissing")
-        let title = strings[key].replacingOccurrences(of: "{species}", with: card.species.uppercased())
+        let title = strings.text(key).replacingOccurrences(of: "{species}", with: card.species.uppercased())
             + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – \($0.name)" } ?? "")
-        let summary = [strings[report.status == .found ? "detailsDateFound" : "detailsDate"] + ": " + report.lastSeenDate,
+        let summary = [strings.text(report.status == .found ? "detailsDateFound" : "detailsDate") + ": " + report.lastSeenDate,
                        report.description].compactMap { $0 }.joined(separator: ". ")
         var tags = [MetaTag(property: "og:type", "website"), MetaTag(property: "og:site_name", "PetSpot"),
                     MetaTag(property: "og:title", title), MetaTag(property: "og:description", summary), MetaTag(property: "og:url", url),
@@ -114,7 +114,7 @@ public struct DetailsPage: WebPage {
         } else {
             tags.append(MetaTag(name: "twitter:card", "summary"))
         }
-        let text = title + ". " + summary + ". " + strings["shareAsk"] + " " + url
+        let text = title + ". " + summary + ". " + strings[.shareAsk] + " " + url
         return (ShareBlock(url: url, text: text, flyerHref: WebRoute.flyer(id: report.id.rawValue).path, title: title), tags)
     }
 }

@@ -27,7 +27,7 @@ public struct EditPage: WebPage {
     ///   - error: a field and the message shown for it.
     public init(_ report: Announcement, values: [String: String]? = nil, error: (field: String, message: String)? = nil,
                 grant: String, csrf: String, strings: Strings) {
-        title = strings["editTitle"]
+        title = strings[.editTitle]
         t = strings.table
         card = ReportCard(report, strings: strings)
         formAction = WebRoute.manage(id: report.id.rawValue).path
@@ -37,14 +37,14 @@ public struct EditPage: WebPage {
         let current = ["petName": report.petName, "breed": report.breed, "description": report.description, "reward": report.reward]
         fields = Self.editable.map { field in
             var control = FormControl(field.name == "description" ? .textarea : .input, name: field.name,
-                                      label: strings[field.labelKey], value: values?[field.name] ?? current[field.name].flatMap { $0 } ?? "")
+                                      label: strings.text(field.labelKey), value: values?[field.name] ?? current[field.name].flatMap { $0 } ?? "")
             control.maxlength = field.limit
             return control.described(error: error?.field == field.name ? error?.message : nil)
         }
-        var photo = FormControl(.input, name: "photo", label: strings["photoLabel"], value: "")
+        var photo = FormControl(.input, name: "photo", label: strings[.photoLabel], value: "")
         photo.type = "file"
         photo.accept = "image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,image/bmp,image/tiff"
-        self.photo = photo.described(hint: strings["photoHint"], error: error?.field == "photo" ? error?.message : nil)
+        self.photo = photo.described(hint: strings[.photoHint], error: error?.field == "photo" ? error?.message : nil)
         errors = error.map { [ErrorSummaryItem(href: "#field-\($0.field)", message: $0.message)] } ?? []
         hasErrors = !errors.isEmpty
     }

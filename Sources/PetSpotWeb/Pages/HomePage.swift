@@ -12,7 +12,7 @@ public struct HomePage: WebPage {
     public let foundHref = WebRoute.step(.found, .photo).path
 
     public init(recent: [Announcement], strings: Strings) {
-        title = strings["heroTitle"]
+        title = strings[.heroTitle]
         t = strings.table
         reports = recent.prefix(5).map { ReportCard($0, strings: strings) }
         hasReports = !reports.isEmpty

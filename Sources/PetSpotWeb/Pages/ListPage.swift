@@ -47,7 +47,7 @@ public struct ListPage: WebPage {
     public init(reports: [Announcement], labels: [PlaceLabel?] = [], center: (point: Coordinate, name: String)? = nil,
                 alternatives: [(label: String, value: String)] = [], filter: ListFilter, errors fieldErrors: [FieldError],
                 nextCursor: String?, isFirstPage: Bool, attribution: String? = nil, strings: Strings) {
-        title = strings["navLostPets"]
+        title = strings[.navLostPets]
         t = strings.table
         alertsHref = WebRoute.withQuery(WebRoute.alerts.path, [("place", center?.name ?? (filter.place.isEmpty ? nil : filter.place)),
                                                                 ("latitude", center.map { String($0.point.latitude) }),
@@ -58,37 +58,37 @@ public struct ListPage: WebPage {
                        distanceKm: center.map { $0.point.distanceKm(to: report.location) })
         }
         isEmpty = cards.isEmpty
-        let message = { (name: String) in fieldErrors.first { $0.field == name }.map { strings[$0.messageKey] } }
-        var place = FormControl(.input, name: "place", label: strings["placeLabel"], value: filter.place)
-        place.placeholder = strings["placePlaceholder"]
+        let message = { (name: String) in fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
+        var place = FormControl(.input, name: "place", label: strings[.placeLabel], value: filter.place)
+        place.placeholder = strings[.placePlaceholder]
         place.autocomplete = "off"
         place.datalist = "place-suggestions"
         let radius = filter.radius.isEmpty ? "5" : filter.radius
         let radii = Self.radii.contains(radius) ? Self.radii : Self.radii + [radius]
-        let species = [("", strings["speciesAll"])] + AnimalSpecies.allCases.map { ($0.rawValue, strings["species" + $0.rawValue.capitalized]) }
+        let species = [("", strings[.speciesAll])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) }
         controls = [
-            place.described(hint: strings["placeHint"], error: message("place")),
-            FormControl(.select, name: "radius", label: strings["radius"], value: radius)
+            place.described(hint: strings[.placeHint], error: message("place")),
+            FormControl(.select, name: "radius", label: strings[.radius], value: radius)
                 .choosing(radii.map { ($0, "\($0) km") }).described(error: message("radius")),
-            FormControl(.select, name: "status", label: strings["statusFilter"], value: filter.status)
-                .choosing([("", strings["statusAll"]), ("MISSING", strings["statusMissing"]), ("FOUND", strings["statusFound"])]),
-            FormControl(.select, name: "species", label: strings["speciesLabel"], value: filter.species).choosing(species),
-            FormControl(.select, name: "since", label: strings["sinceLabel"], value: filter.since)
-                .choosing([("", strings["sinceAny"]), ("7", strings["since7"]), ("30", strings["since30"]), ("90", strings["since90"])]),
+            FormControl(.select, name: "status", label: strings[.statusFilter], value: filter.status)
+                .choosing([("", strings[.statusAll]), ("MISSING", strings[.filterMissing]), ("FOUND", strings[.filterFound])]),
+            FormControl(.select, name: "species", label: strings[.speciesLabel], value: filter.species).choosing(species),
+            FormControl(.select, name: "since", label: strings[.sinceLabel], value: filter.since)
+                .choosing([("", strings[.sinceAny]), ("7", strings[.since7]), ("30", strings[.since30]), ("90", strings[.since90])]),
         ]
         coordinateControls = [
-            Self.number("lat", strings["latitude"], filter.latitude, error: message("latitude")),
-            Self.number("lng", strings["longitude"], filter.longitude, error: message("longitude")),
+            Self.number("lat", strings[.latitude], filter.latitude, error: message("latitude")),
+            Self.number("lng", strings[.longitude], filter.longitude, error: message("longitude")),
         ]
         let ids = ["latitude": "field-lat", "longitude": "field-lng", "radius": "field-radius", "place": "field-place"]
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#\(ids[$0.field] ?? "")", message: strings[$0.messageKey]) }
+        errors = fieldErrors.map { ErrorSummaryItem(href: "#\(ids[$0.field] ?? "")", message: strings.text($0.messageKey)) }
         hasErrors = !errors.isEmpty
         nextHref = nextCursor.map { WebRoute.lostPets(filter: filter, after: $0).path }
         firstHref = isFirstPage ? nil : WebRoute.lostPets(filter: filter).path
         clearHref = filter.isEmpty ? nil : WebRoute.lostPets().path
         hasPager = nextHref != nil || firstHref != nil
         nearText = center.map {
-            strings["showingNear"].replacingOccurrences(of: "{km}", with: radius).replacingOccurrences(of: "{place}", with: $0.name)
+            strings[.showingNear].replacingOccurrences(of: "{km}", with: radius).replacingOccurrences(of: "{place}", with: $0.name)
         }
         self.alternatives = alternatives.map { alternative in
             var other = filter
@@ -97,7 +97,7 @@ public struct ListPage: WebPage {
         }
         hasAlternatives = !self.alternatives.isEmpty
         self.attribution = attribution
-        emptyMessage = strings[filter.isEmpty ? "listEmpty" : "listEmptyFiltered"]
+        emptyMessage = strings.text(filter.isEmpty ? "listEmpty" : "listEmptyFiltered")
     }
 
     static func number(_ name: String, _ label: String, _ value: String, error: String?) -> FormControl {

@@ -74,22 +74,23 @@ public struct ManagePage: WebPage {
     public init(_ report: Announcement, errorKey: String? = nil, owner: Owner? = nil, confirming change: Change? = nil,
                 csrf: String, strings: Strings) {
         confirmation = change.map { change in
-            let key = change == .reunite ? "Reunite" : "Remove"
-            return Confirmation(title: strings["confirm\(key)Title"], body: strings["confirm\(key)Body"],
-                                button: strings["confirm\(key)Button"], action: change.confirmed, danger: change == .delete)
+            let keys: (TextKey, TextKey, TextKey) = change == .reunite
+                ? (.confirmReuniteTitle, .confirmReuniteBody, .confirmReuniteButton) : (.confirmRemoveTitle, .confirmRemoveBody, .confirmRemoveButton)
+            return Confirmation(title: strings[keys.0], body: strings[keys.1], button: strings[keys.2], action: change.confirmed,
+                                danger: change == .delete)
         }
-        title = strings["manageTitle"]
+        title = strings[.manageTitle]
         t = strings.table
         card = ReportCard(report, strings: strings)
         detailsHref = WebRoute.details(id: report.id.rawValue).path
         formAction = WebRoute.manage(id: report.id.rawValue).path
         self.csrf = csrf
-        var code = FormControl(.input, name: "code", label: strings["codeLabel"], value: "")
+        var code = FormControl(.input, name: "code", label: strings[.codeLabel], value: "")
         code.inputmode = "numeric"
         code.autocomplete = "off"
         code.maxlength = 6
-        let message = errorKey.map { strings[$0] }
-        self.code = code.described(hint: strings["manageIntro"], error: owner == nil ? message : nil)
+        let message = errorKey.map { strings.text($0) }
+        self.code = code.described(hint: strings[.manageIntro], error: owner == nil ? message : nil)
         errors = message.map { [ErrorSummaryItem(href: owner == nil ? "#field-code" : "#owner-actions", message: $0)] } ?? []
         hasErrors = !errors.isEmpty
         grant = owner?.grant ?? ""
@@ -104,8 +105,8 @@ public struct ManagePage: WebPage {
         hasMatches = owner?.matches.isEmpty == false
         matches = (owner?.matches ?? []).map { match in
             var card = ReportCard(match.candidate, strings: strings)
-            card.note = strings["matchNote"]
-                .replacingOccurrences(of: "{reason}", with: strings[match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"])
+            card.note = strings[.matchNote]
+                .replacingOccurrences(of: "{reason}", with: strings.text(match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"))
                 .replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
                 .replacingOccurrences(of: "{score}", with: String(Int((match.score * 100).rounded())))
             return card

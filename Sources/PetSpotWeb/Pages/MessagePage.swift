@@ -6,7 +6,7 @@ public struct MessagePage: WebPage {
     public let t: [String: String]
     public let homeHref = WebRoute.home.path
 
-    public init(titleKey: String, bodyKey: String, strings: Strings) {
+    public init(titleKey: TextKey, bodyKey: TextKey, strings: Strings) {
         title = strings[titleKey]
         body = strings[bodyKey]
         t = strings.table

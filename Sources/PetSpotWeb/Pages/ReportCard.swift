@@ -23,8 +23,8 @@ public struct ReportCard: Sendable {
     public var note: String?
 
     public init(_ announcement: Announcement, strings: Strings, place: PlaceLabel? = nil, distanceKm: Double? = nil) {
-        placeText = place.map { strings["nearPlace"].replacingOccurrences(of: "{place}", with: $0.name) }
-        distanceText = distanceKm.map { strings["kmAway"].replacingOccurrences(of: "{km}", with: ReportText.oneDecimal($0)) }
+        placeText = place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
+        distanceText = distanceKm.map { strings[.kmAway].replacingOccurrences(of: "{km}", with: ReportText.oneDecimal($0)) }
         href = WebRoute.details(id: announcement.id.rawValue).path
         photoURL = announcement.photoURL
         thumbnailURL = photoURL.map { "\($0)?w=400" }
@@ -44,15 +44,15 @@ public enum ReportText {
     public static func species(_ value: String, _ strings: Strings) -> String {
         let species = AnimalSpecies(apiValue: value)
         let known = species.rawValue == value.trimmingCharacters(in: .whitespaces).uppercased()
-        return known ? strings["species" + species.rawValue.capitalized] : value
+        return known ? strings.text("species" + species.rawValue.capitalized) : value
     }
 
     public static func sex(_ value: String, _ strings: Strings) -> String {
-        strings["sex" + AnimalSex(apiValue: value).rawValue.capitalized]
+        strings.text("sex" + AnimalSex(apiValue: value).rawValue.capitalized)
     }
 
     public static func status(_ status: AnnouncementStatus, _ strings: Strings) -> String {
-        strings["status" + status.rawValue.capitalized]
+        strings.text("status" + status.rawValue.capitalized)
     }
 
     /// `52.2297° N, 21.0122° E`.

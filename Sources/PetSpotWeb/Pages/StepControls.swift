@@ -11,7 +11,7 @@ struct StepControls {
 
     func controls(for step: ReportFlow.Step) -> ([FormControl], [FormControl], [FormControl]) {
         switch step {
-        case .microchip: return ([chip(.microchip, strings["chipLabel"])], [], [])
+        case .microchip: return ([chip(.microchip, strings[.chipLabel])], [], [])
         case .photo: return ([photo()], [], [])
         case .description: return description()
         case .contact: return (contact(), [], [])
@@ -21,19 +21,19 @@ struct StepControls {
 
     func value(_ field: Field) -> String { draft.form[field] }
 
-    func error(_ name: String) -> String? { errors.first { $0.field == name }.map { strings[$0.messageKey] } }
+    func error(_ name: String) -> String? { errors.first { $0.field == name }.map { strings.text($0.messageKey) } }
 
     func input(_ field: Field, _ labelKey: String, placeholderKey: String? = nil, type: String = "text") -> FormControl {
-        var control = FormControl(.input, name: field.rawValue, label: strings[labelKey], value: value(field))
+        var control = FormControl(.input, name: field.rawValue, label: strings.text(labelKey), value: value(field))
         control.type = type
-        control.placeholder = placeholderKey.map { strings[$0] }
+        control.placeholder = placeholderKey.map { strings.text($0) }
         if let limit = ReportForm.limits[field] { control.maxlength = limit }
         return control.described(error: error(field.rawValue))
     }
 
     func textarea(_ field: Field, _ labelKey: String, placeholderKey: String) -> FormControl {
-        var control = FormControl(.textarea, name: field.rawValue, label: strings[labelKey], value: value(field))
-        control.placeholder = strings[placeholderKey]
+        var control = FormControl(.textarea, name: field.rawValue, label: strings.text(labelKey), value: value(field))
+        control.placeholder = strings.text(placeholderKey)
         control.maxlength = ReportForm.limits[field]
         return control
     }
@@ -49,10 +49,10 @@ struct StepControls {
     }
 
     func photo() -> FormControl {
-        var control = FormControl(.input, name: "photo", label: strings["photoLabel"], value: "")
+        var control = FormControl(.input, name: "photo", label: strings[.photoLabel], value: "")
         control.type = "file"
         control.accept = "image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,image/bmp,image/tiff"
-        let hint = draft.photo == nil ? strings["photoHint"] : "\(strings["photoHint"]). \(strings["photoReplace"])"
+        let hint = draft.photo == nil ? strings[.photoHint] : "\(strings[.photoHint]). \(strings[.photoReplace])"
         return control.described(hint: hint, error: error("photo"))
     }
 
@@ -67,12 +67,12 @@ struct StepControls {
             leading.append(collar)
         }
         leading.append(input(.petName, flow == .missing ? "petNameLabel" : "foundPetNameLabel", placeholderKey: "petNamePlaceholder"))
-        let speciesChoices = [("", strings["speciesPlaceholder"])] + AnimalSpecies.allCases.map { ($0.rawValue, strings["species" + $0.rawValue.capitalized]) }
-        leading.append(FormControl(.select, name: Field.species.rawValue, label: strings["speciesLabel"], value: value(.species))
+        let speciesChoices = [("", strings[.speciesPlaceholder])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) }
+        leading.append(FormControl(.select, name: Field.species.rawValue, label: strings[.speciesLabel], value: value(.species))
             .choosing(speciesChoices).described(error: error(Field.species.rawValue)))
         leading.append(input(.breed, "raceLabel", placeholderKey: "racePlaceholder"))
-        leading.append(FormControl(.radios, name: Field.sex.rawValue, label: strings["genderLabel"], value: value(.sex))
-            .choosing([("MALE", strings["sexMale"]), ("FEMALE", strings["sexFemale"]), ("UNKNOWN", strings["sexUnknown"])])
+        leading.append(FormControl(.radios, name: Field.sex.rawValue, label: strings[.genderLabel], value: value(.sex))
+            .choosing([("MALE", strings[.sexMale]), ("FEMALE", strings[.sexFemale]), ("UNKNOWN", strings[.sexUnknown])])
             .described(error: error(Field.sex.rawValue)))
         var age = input(.age, flow == .missing ? "ageLabel" : "foundAgeLabel", placeholderKey: "agePlaceholder")
         age.inputmode = "numeric"
@@ -80,7 +80,7 @@ struct StepControls {
         var place = input(.place, "placeLabel", placeholderKey: "placePlaceholder")
         place.autocomplete = "off"
         place.datalist = "place-suggestions"
-        leading.append(place.described(hint: strings["placeStepHint"], error: error(ReportForm.Field.place.rawValue)))
+        leading.append(place.described(hint: strings[.placeStepHint], error: error(ReportForm.Field.place.rawValue)))
         var latitude = input(.latitude, "latitude", placeholderKey: "latitudePlaceholder")
         var longitude = input(.longitude, "longitude", placeholderKey: "longitudePlaceholder")
         latitude.inputmode = "decimal"
@@ -95,13 +95,13 @@ struct StepControls {
         email.autocomplete = "email"
         let reward = input(.reward, flow == .missing ? "rewardLabel" : "foundRewardLabel", placeholderKey: "rewardPlaceholder")
         // Relayed unless the reporter asks to show them (issue 13).
-        let visibility = FormControl(.radios, name: Field.contactVisibility.rawValue, label: strings["visibilityLabel"],
+        let visibility = FormControl(.radios, name: Field.contactVisibility.rawValue, label: strings[.visibilityLabel],
                                      value: value(.contactVisibility) == "PUBLIC" ? "PUBLIC" : "RELAYED")
-            .choosing([("RELAYED", strings["visibilityRelayed"]), ("PUBLIC", strings["visibilityPublic"])])
+            .choosing([("RELAYED", strings[.visibilityRelayed]), ("PUBLIC", strings[.visibilityPublic])])
         guard flow == .found else {
             // Never shown: the owner checks finders' descriptions against it (issue 13).
             let trait = textarea(.privateTrait, "privateTraitLabel", placeholderKey: "privateTraitPlaceholder")
-                .described(hint: strings["privateTraitHint"], error: nil)
+                .described(hint: strings[.privateTraitHint], error: nil)
             return [phone, email, reward, visibility, trait]
         }
         let caregiver = input(.caregiverPhone, "caregiverLabel", placeholderKey: "caregiverPlaceholder", type: "tel")

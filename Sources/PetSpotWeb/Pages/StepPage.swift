@@ -41,7 +41,7 @@ public struct StepPage: WebPage {
                 errors fieldErrors: [FieldError] = [], knownReport: String? = nil, generalError: String? = nil, csrf: String,
                 tiles: MapTiles? = nil, strings: Strings) {
         let builder = StepControls(flow: flow, draft: draft, errors: fieldErrors, strings: strings)
-        title = strings[flow.titleKey(step)]
+        title = strings.text(flow.titleKey(step))
         t = strings.table
         progress = flow.progress(step) ?? ""
         (heading, intro) = Self.heading(flow: flow, step: step, strings: strings)
@@ -55,7 +55,7 @@ public struct StepPage: WebPage {
             PhotoPreview(name: $0.originalName, size: Self.fileSize($0.size),
                          src: WebRoute.draftPhoto(flow).path)
         } : nil
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings[$0.messageKey]) }
+        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
         hasErrors = !errors.isEmpty || generalError != nil
         self.generalError = generalError
         knownReportHref = knownReport
@@ -74,13 +74,13 @@ public struct StepPage: WebPage {
 
     static func heading(flow: ReportFlow, step: ReportFlow.Step, strings: Strings) -> (String, [String]) {
         switch (flow, step) {
-        case (_, .microchip): return (strings["chipHeading"], [strings["chipDescription"]])
-        case (.missing, .photo): return (strings["photoHeading"], [strings["photoHelper"]])
-        case (.found, .photo): return (strings["foundPhotoTitle"], [strings["foundPhotoBody"]])
-        case (.missing, .description): return (strings["descriptionHeading"], [strings["descriptionSubheading"]])
-        case (.found, .description): return (strings["foundDetailsTitle"], [strings["foundDetailsBody"]])
-        case (.found, .contact): return (strings["contactHeading"], [strings["contactSubtitle"], strings["foundPrivateNote"]])
-        default: return (strings["contactHeading"], [strings["contactSubtitle"]])
+        case (_, .microchip): return (strings[.chipHeading], [strings[.chipDescription]])
+        case (.missing, .photo): return (strings[.photoHeading], [strings[.photoHelper]])
+        case (.found, .photo): return (strings[.foundPhotoTitle], [strings[.foundPhotoBody]])
+        case (.missing, .description): return (strings[.descriptionHeading], [strings[.descriptionSubheading]])
+        case (.found, .description): return (strings[.foundDetailsTitle], [strings[.foundDetailsBody]])
+        case (.found, .contact): return (strings[.contactHeading], [strings[.contactSubtitle], strings[.foundPrivateNote]])
+        default: return (strings[.contactHeading], [strings[.contactSubtitle]])
         }
     }
 }

@@ -37,42 +37,42 @@ public struct AlertPage: WebPage {
     /// - Parameter existing: the subscription's action (with its token) when it is being changed; nil for a new one.
     public init(values: [String: String], errors fieldErrors: [FieldError] = [], existing: (action: String, unsubscribe: String)? = nil,
                 notice: String? = nil, csrf: String, strings: Strings) {
-        title = strings[existing == nil ? "alertsTitle" : "alertManageTitle"]
+        title = strings.text(existing == nil ? "alertsTitle" : "alertManageTitle")
         t = strings.table
-        intro = existing == nil ? strings["alertsIntro"] : nil
+        intro = existing == nil ? strings[.alertsIntro] : nil
         formAction = existing?.action ?? WebRoute.alerts.path
         unsubscribeAction = existing?.unsubscribe
         self.notice = notice
         self.csrf = csrf
-        submitLabel = strings[existing == nil ? "alertSubscribe" : "alertSave"]
-        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings[$0.messageKey] } }
+        submitLabel = strings.text(existing == nil ? "alertSubscribe" : "alertSave")
+        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
         func value(_ name: String) -> String { values[name] ?? "" }
-        var email = FormControl(.input, name: "email", label: strings["alertEmail"], value: value("email"))
+        var email = FormControl(.input, name: "email", label: strings[.alertEmail], value: value("email"))
         email.type = "email"
         email.autocomplete = "email"
-        var place = FormControl(.input, name: "place", label: strings["alertPlace"], value: value("place"))
+        var place = FormControl(.input, name: "place", label: strings[.alertPlace], value: value("place"))
         place.autocomplete = "off"
         place.datalist = "place-suggestions"
-        place.placeholder = strings["placePlaceholder"]
-        let radius = FormControl(.select, name: "radiusKm", label: strings["alertRadius"], value: values["radiusKm"] ?? "5")
+        place.placeholder = strings[.placePlaceholder]
+        let radius = FormControl(.select, name: "radiusKm", label: strings[.alertRadius], value: values["radiusKm"] ?? "5")
             .choosing(AlertSubscription.radii.map { km in (String(Int(km)), "\(Int(km)) km") })
-        leading = (existing == nil ? [email.described(hint: strings["alertEmailHint"], error: error("email"))] : [])
+        leading = (existing == nil ? [email.described(hint: strings[.alertEmailHint], error: error("email"))] : [])
             + [place.described(error: error("place")), radius.described(error: error("radiusKm"))]
-        var latitude = FormControl(.input, name: "latitude", label: strings["latitude"], value: value("latitude"))
-        var longitude = FormControl(.input, name: "longitude", label: strings["longitude"], value: value("longitude"))
+        var latitude = FormControl(.input, name: "latitude", label: strings[.latitude], value: value("latitude"))
+        var longitude = FormControl(.input, name: "longitude", label: strings[.longitude], value: value("longitude"))
         latitude.inputmode = "decimal"
         longitude.inputmode = "decimal"
         coordinates = [latitude.described(error: error("latitude")), longitude.described(error: error("longitude"))]
-        let kinds = FormControl(.radios, name: "kinds", label: strings["alertKinds"], value: values["kinds"].flatMap { $0.isEmpty ? nil : $0 } ?? "BOTH")
-            .choosing([("BOTH", strings["alertKindsBoth"]), ("MISSING", strings["alertKindsMissing"]), ("FOUND", strings["alertKindsFound"])])
-        let species = FormControl(.select, name: "species", label: strings["alertSpecies"], value: value("species"))
-            .choosing([("", strings["speciesAll"])] + AnimalSpecies.allCases.map { ($0.rawValue, strings["species" + $0.rawValue.capitalized]) })
-        let frequency = FormControl(.radios, name: "frequency", label: strings["alertFrequency"],
+        let kinds = FormControl(.radios, name: "kinds", label: strings[.alertKinds], value: values["kinds"].flatMap { $0.isEmpty ? nil : $0 } ?? "BOTH")
+            .choosing([("BOTH", strings[.alertKindsBoth]), ("MISSING", strings[.alertKindsMissing]), ("FOUND", strings[.alertKindsFound])])
+        let species = FormControl(.select, name: "species", label: strings[.alertSpecies], value: value("species"))
+            .choosing([("", strings[.speciesAll])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) })
+        let frequency = FormControl(.radios, name: "frequency", label: strings[.alertFrequency],
                                     value: values["frequency"].flatMap { $0.isEmpty ? nil : $0 } ?? "INSTANT")
-            .choosing([("INSTANT", strings["alertFrequencyInstant"]), ("DAILY", strings["alertFrequencyDaily"])])
+            .choosing([("INSTANT", strings[.alertFrequencyInstant]), ("DAILY", strings[.alertFrequencyDaily])])
         trailing = [kinds.described(error: error("kinds")), species.described(error: error("species")),
                     frequency.described(error: error("frequency"))]
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings[$0.messageKey]) }
+        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
         hasErrors = !errors.isEmpty
     }
 }
@@ -90,12 +90,12 @@ public struct AlertActionPage: WebPage {
     public let danger: Bool
 
     public init(titleKey: String, bodyKey: String?, buttonKey: String, action: String, danger: Bool = false, csrf: String, strings: Strings) {
-        title = strings[titleKey]
-        body = bodyKey.map { strings[$0] }
+        title = strings.text(titleKey)
+        body = bodyKey.map { strings.text($0) }
         t = strings.table
         formAction = action
         self.csrf = csrf
-        button = strings[buttonKey]
+        button = strings.text(buttonKey)
         self.danger = danger
     }
 }

@@ -25,19 +25,19 @@ public struct FlyerPage: WebPage {
     public init(_ report: Announcement, place: PlaceLabel?, qrSVG: String, shortLink: String, strings: Strings) {
         let card = ReportCard(report, strings: strings, place: place)
         let found = report.status == .found
-        headline = strings[found ? "flyerFound" : (report.status == .closed ? "flyerReunited" : "flyerMissing")]
+        headline = strings.text(found ? "flyerFound" : (report.status == .closed ? "flyerReunited" : "flyerMissing"))
             .replacingOccurrences(of: "{species}", with: card.species.uppercased())
         name = report.petName ?? card.species
         title = "\(headline) – \(name)"
         t = strings.table
         photoURL = report.photoURL
-        var facts = [DetailsPage.Row(label: strings[found ? "detailsDateFound" : "detailsDate"], value: report.lastSeenDate)]
-        if let place { facts.append(DetailsPage.Row(label: strings["detailsArea"], value: place.name)) }
-        facts.append(DetailsPage.Row(label: strings["detailsSpecies"], value: card.species))
-        if let breed = report.breed { facts.append(DetailsPage.Row(label: strings["detailsRace"], value: breed)) }
-        facts.append(DetailsPage.Row(label: strings["detailsSex"], value: ReportText.sex(report.sex, strings)))
-        if let age = report.age { facts.append(DetailsPage.Row(label: strings["detailsAge"], value: String(format: strings["yearsOld"], age))) }
-        if let description = report.description { facts.append(DetailsPage.Row(label: strings["detailsDescription"], value: description)) }
+        var facts = [DetailsPage.Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate)]
+        if let place { facts.append(DetailsPage.Row(label: strings[.detailsArea], value: place.name)) }
+        facts.append(DetailsPage.Row(label: strings[.detailsSpecies], value: card.species))
+        if let breed = report.breed { facts.append(DetailsPage.Row(label: strings[.detailsRace], value: breed)) }
+        facts.append(DetailsPage.Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)))
+        if let age = report.age { facts.append(DetailsPage.Row(label: strings[.detailsAge], value: String(format: strings[.yearsOld], age))) }
+        if let description = report.description { facts.append(DetailsPage.Row(label: strings[.detailsDescription], value: description)) }
         self.facts = facts
         reward = report.reward
         phone = report.contactRelayed ? nil : report.phone

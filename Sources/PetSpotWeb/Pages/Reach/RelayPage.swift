@@ -20,14 +20,14 @@ public struct RelayPage: WebPage {
     public init(_ report: Announcement, values: [String: String] = [:], errors fieldErrors: [FieldError] = [], csrf: String,
                 strings: Strings) {
         let found = report.status == .found
-        title = strings[found ? "relayTitleFinder" : "relayTitleOwner"]
+        title = strings.text(found ? "relayTitleFinder" : "relayTitleOwner")
         t = strings.table
         card = ReportCard(report, strings: strings)
         formAction = WebRoute.relay(id: report.id.rawValue).path
         self.csrf = csrf
-        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings[$0.messageKey] } }
+        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
         func input(_ name: String, _ label: String, type: String = "text", autocomplete: String? = nil) -> FormControl {
-            var control = FormControl(.input, name: name, label: strings[label], value: values[name] ?? "")
+            var control = FormControl(.input, name: name, label: strings.text(label), value: values[name] ?? "")
             control.type = type
             control.autocomplete = autocomplete
             control.maxlength = 200
@@ -36,16 +36,16 @@ public struct RelayPage: WebPage {
         var controls = [input("name", "relayName", autocomplete: "name"), input("email", "relayEmail", type: "email", autocomplete: "email"),
                         input("phone", "relayPhone", type: "tel", autocomplete: "tel")]
         if !found {
-            var trait = FormControl(.textarea, name: "trait", label: strings["relayTrait"], value: values["trait"] ?? "")
+            var trait = FormControl(.textarea, name: "trait", label: strings[.relayTrait], value: values["trait"] ?? "")
             trait.maxlength = 300
-            controls.append(trait.described(hint: strings["relayTraitHint"], error: error("trait")))
+            controls.append(trait.described(hint: strings[.relayTraitHint], error: error("trait")))
         }
-        var message = FormControl(.textarea, name: "message", label: strings["relayMessage"], value: values["message"] ?? "")
+        var message = FormControl(.textarea, name: "message", label: strings[.relayMessage], value: values["message"] ?? "")
         message.maxlength = 2000
         controls.append(message.described(error: error("message")))
         self.controls = controls
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings[$0.messageKey]) }
+        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
         hasErrors = !errors.isEmpty
-        advice = ["adviceNeverPay", "adviceNoCodes", "advicePublicPlace", "adviceAskDetail"].map { strings[$0] }
+        advice = [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace, .adviceAskDetail].map { strings[$0] }
     }
 }

@@ -28,14 +28,14 @@ public struct SightingPage: WebPage {
     /// - Parameter now: the default time, shown in `timeZone` (the page's script puts the device's own).
     public init(_ report: Announcement, values: [String: String] = [:], errors fieldErrors: [FieldError] = [], now: Date,
                 timeZone: TimeZone, tiles: MapTiles?, csrf: String, strings: Strings) {
-        title = strings["sightingFormTitle"]
+        title = strings[.sightingFormTitle]
         t = strings.table
         card = ReportCard(report, strings: strings)
         formAction = WebRoute.sighting(id: report.id.rawValue).path + "?token=" + csrf
         self.csrf = csrf
-        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings[$0.messageKey] } }
+        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
         func input(_ name: String, _ label: String, type: String = "text") -> FormControl {
-            var control = FormControl(.input, name: name, label: strings[label], value: values[name] ?? "")
+            var control = FormControl(.input, name: name, label: strings.text(label), value: values[name] ?? "")
             control.type = type
             return control
         }
@@ -45,26 +45,26 @@ public struct SightingPage: WebPage {
         var place = input("place", "placeLabel")
         place.autocomplete = "off"
         place.datalist = "place-suggestions"
-        place.placeholder = strings["placePlaceholder"]
-        leading = [when.described(hint: strings["sightingWhenHint"], error: error("seenAt")),
-                   place.described(hint: strings["sightingWhere"], error: error("place"))]
+        place.placeholder = strings[.placePlaceholder]
+        leading = [when.described(hint: strings[.sightingWhenHint], error: error("seenAt")),
+                   place.described(hint: strings[.sightingWhere], error: error("place"))]
         var latitude = input("latitude", "latitude"), longitude = input("longitude", "longitude")
         latitude.inputmode = "decimal"
         longitude.inputmode = "decimal"
         coordinates = [latitude.described(error: error("latitude")), longitude.described(error: error("longitude"))]
-        var note = FormControl(.textarea, name: "note", label: strings["sightingNote"], value: values["note"] ?? "")
+        var note = FormControl(.textarea, name: "note", label: strings[.sightingNote], value: values["note"] ?? "")
         note.maxlength = SightingForm.noteLimit
-        note.placeholder = strings["sightingNotePlaceholder"]
+        note.placeholder = strings[.sightingNotePlaceholder]
         var photo = input("photo", "sightingPhoto", type: "file")
         photo.accept = "image/*"
         var email = input("email", "sightingEmail", type: "email")
         email.autocomplete = "email"
-        trailing = [note.described(error: error("note")), photo.described(hint: strings["photoHint"], error: error("photo")),
-                    email.described(hint: strings["sightingEmailHint"], error: error("email"))]
+        trailing = [note.described(error: error("note")), photo.described(hint: strings[.photoHint], error: error("photo")),
+                    email.described(hint: strings[.sightingEmailHint], error: error("email"))]
         map = tiles.map { MapView.pick($0, latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "", strings: strings) }
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings[$0.messageKey]) }
+        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
         hasErrors = !errors.isEmpty
-        advice = ["adviceNeverPay", "advicePublicPlace"].map { strings[$0] }
+        advice = [.adviceNeverPay, .advicePublicPlace].map { strings[$0] }
     }
 
     /// `2026-05-01T14:30`, as a `datetime-local` input takes it.
@@ -95,7 +95,7 @@ public struct SightingItem: Sendable {
             let area = PublicArea(around: sighting.location).center
             return SightingItem(id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt),
                                 isoTime: Timestamp.string(sighting.seenAt),
-                                area: place.map { strings["nearPlace"].replacingOccurrences(of: "{place}", with: $0.name) }
+                                area: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
                                     ?? ReportText.coordinates(area),
                                 note: sighting.note, photoURL: sighting.photoURL.map { $0 + "?w=400" }, hidden: sighting.hidden,
                                 latitude: area.latitude, longitude: area.longitude)

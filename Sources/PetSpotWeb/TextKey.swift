@@ -1,0 +1,67 @@
+/// The key of every text the web shows, typed (as PetSpotClient's `StringKey`): a misspelt key does not
+/// compile, and each case's English and Polish text is in `StringCatalog` (a test checks that every case
+/// has both). Templates name the same keys as `{{t.key}}`; domain rules carry them as raw values.
+public enum TextKey: String, CaseIterable, Sendable {
+    case alertsNav, alertsTitle, alertsIntro, alertEmail, alertEmailHint, alertPlace, alertRadius, alertKinds
+    case alertKindsBoth, alertKindsMissing, alertKindsFound, alertSpecies, alertFrequency, alertFrequencyInstant
+    case alertFrequencyDaily, alertSubscribe, alertSave, alertUnsubscribeButton, alertCheckInboxTitle, alertCheckInboxBody
+    case alertConfirmTitle, alertConfirmButton, alertConfirmedTitle, alertConfirmedBody, alertManageTitle, alertSavedBody
+    case alertUnsubscribedTitle, alertUnsubscribedBody, alertLinkInvalidTitle, alertLinkInvalidBody, alertWhereMissing
+    case alertRadiusInvalid, alertKindsInvalid, alertSpeciesInvalid, alertFrequencyInvalid, alertLimited
+    case alertsLinkFromList, mailAlertConfirmSubject, mailAlertConfirmBody, mailAlertConfirmIgnore, mailAlertConfirmLink
+    case mailAlertArea, mailAlertIntro, mailAlertDistance, mailAlertKm, mailAlertPhoto, mailAlertSee, mailAlertManage
+    case mailAlertUnsubscribe, mailAlertWhy, mailDigestSubject, mailDigestIntro, mailCheckInSubject
+    case mailCheckInFoundSubject, mailCheckInBody, mailCheckInFoundBody, mailCheckInStale, mailCheckInStill
+    case mailCheckInStillFound, mailCheckInReunited, mailCheckInOnce, checkInStillTitle, checkInStillButton
+    case checkInReunitedTitle, checkInReunitedButton, checkInKeptTitle, checkInKeptBody, checkInReunitedDoneTitle
+    case checkInReunitedDoneBody, checkInInvalidTitle, checkInInvalidBody, staleNotice, keepListed, keptListed
+    case missingChipTitle, missingPhotoTitle, missingDescriptionTitle, missingContactTitle, foundPhotoTitle
+    case foundDetailsTitle, foundContactTitle, chipHeading, chipDescription, chipLabel, photoHeading, photoHelper
+    case foundPhotoBody, photoLabel, photoHint, photoCurrent, photoReplace, photoRemove, photoMandatory, photoWrongType
+    case photoTooLarge, descriptionHeading, descriptionSubheading, foundDetailsBody, dateLabel, dateFoundLabel
+    case petNameLabel, petNamePlaceholder, speciesLabel, speciesPlaceholder, raceLabel, racePlaceholder, genderLabel
+    case ageLabel, agePlaceholder, coordinatesLabel, latitudePlaceholder, longitudePlaceholder, requestGPS
+    case descriptionLabel, descriptionPlaceholder, foundPetNameLabel, foundAgeLabel, collarLabel, collarPlaceholder
+    case errorDate, errorDateFuture, errorSpecies, errorGender, errorAge, errorAgeNumber, errorLatitudeMissing
+    case errorLongitudeMissing, errorCoordinateFormat, errorLatitudeRange, errorLongitudeRange, fixFields, contactHeading
+    case contactSubtitle, phonePlaceholder, emailPlaceholder, errorPhone, errorEmail, rewardLabel, rewardPlaceholder
+    case visibilityLabel, visibilityRelayed, visibilityPublic, foundRewardLabel, phoneRequiredLabel, emailRequiredLabel
+    case foundPrivateNote, caregiverLabel, caregiverPlaceholder, addressLabel, addressPlaceholder, submitFailed, chipTaken
+    case chipKnown, seeKnownReport, mailHello, mailSignature, mailCodeSubject, mailCodeThanksMissing, mailCodeThanksFound
+    case mailCodeLabel, mailCodeUse, mailCodeMatches, mailNotYou, mailSeeReport, mailManageReport, mailMatchSubject
+    case mailYourPetObject, mailYourPetSubject, mailMatchIntro, mailMatchChip, mailMatchSimilar, mailMatchFacts
+    case mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
+    case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck
+    case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2
+    case codeCopied, copyCode, yourCode, viewReport, manageWithCode, foundCreatedBody, manageTitle, manageIntro, codeLabel
+    case markReunited, removeReport, openReport, relayTitleOwner, relayTitleFinder, relayIntro, relayName, relayEmail
+    case relayPhone, relayTrait, relayTraitHint, relayMessage, relaySend, relaySentTitle, relaySentBody, relayNameRequired
+    case relayMessageShort, relayLimited, relayUnavailable, relayLinkOwner, relayLinkFinder, relayedContact, adviceTitle
+    case adviceNeverPay, adviceNoCodes, advicePublicPlace, adviceAskDetail, reunitedHeadline, reunitedBody, shareTitle
+    case flyerLink, shareTextLabel, shareCopy, shareCopied, shareNative, shareMissing, shareFound, shareReunited, shareAsk
+    case flyerMissing, flyerFound, flyerReunited, flyerCall, flyerScan, flyerStrips, flyerPrint, flyerBack, editReport
+    case reopenReport, reopenedDone, privateTitle, privateIntro, editTitle, editIntro, saveChanges, editSaved
+    case photoChangeTitle, savePhoto, photoSaved, grantExpired, matchesTitle, matchesNone, matchReasonChip
+    case matchReasonSimilar, matchNote, codeRequired, codeWrong, codeLocked, reunitedDone, confirmReuniteTitle
+    case confirmReuniteBody, confirmReuniteButton, confirmRemoveTitle, confirmRemoveBody, confirmRemoveButton
+    case deletedTitle, deletedBody, sightingsTitle, sightingsNone, sightingAddLink, sightingFormTitle, sightingIntro
+    case sightingWhen, sightingWhenHint, sightingWhere, sightingNote, sightingNotePlaceholder, sightingPhoto
+    case sightingEmail, sightingEmailHint, sightingSend, sightingThanks, sightingWhenInvalid, sightingWhenFuture
+    case sightingWhenOld, sightingWhereMissing, sightingWhereInvalid, sightingNoteLong, sightingLimited, sightingSeenAt
+    case sightingMapLabel, sightingPhotoAlt, sightingHide, sightingShow, sightingHidden, sightingsOwnerIntro
+    case mailSightingSubject, mailSightingOne, mailSightingMany, mailSightingCheck, mailSightingTimeline, mailSightingHide
+    case mailFoundAgainSubject, mailFoundAgainBody, mailFoundAgainFooter, mailSeeTheReport, contactsWithheld
+    case privateTraitLabel, privateTraitPlaceholder, privateTraitHint, navHome, navLostPets, navReportMissing
+    case navReportFound, skipToContent, languageLabel, errorSummaryTitle, `continue`, `back`, `cancel`, `close`
+    case statusMissing, statusFound, statusClosed, speciesDog, speciesCat, speciesBird, speciesRabbit, speciesOther
+    case sexMale, sexFemale, sexUnknown, notFoundTitle, notFoundBody, forbiddenTitle, forbiddenBody, serverErrorTitle
+    case serverErrorBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle
+    case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeStepHint
+    case coordinatesInstead, statusFilter, statusAll, filterMissing, filterFound, speciesAll, sinceLabel, sinceAny, since7
+    case since30, since90, showingNear, didYouMean, listEmptyFiltered, nearPlace, kmAway, useMyLocation, locationDenied
+    case locationUnavailable, filterApply, filterClear, radiusInvalid, filterInvalid, nextPage, firstPage
+    case photoNotAvailable, photoOf, detailsDate, contactOwner, contactFinder, detailsDateFound, detailsCollar
+    case detailsName, detailsChip, detailsSpecies, detailsRace, detailsSex, detailsAge, detailsPlace, detailsArea
+    case aboutPoint, mapPickLabel, mapAreaLabel, detailsDescription, yearsOld, showOnMap, opensInNewTab, pagesLabel
+    case reward, phoneLabel, emailLabel, manageLink
+}
