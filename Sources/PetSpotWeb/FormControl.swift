@@ -1,3 +1,4 @@
+import PetSpotDomain
 /// One labelled form control as the `control` partial draws it: an input, text area, select or radio
 /// group, with its hint and error tied to it by `aria-describedby`.
 public struct FormControl: Sendable {
@@ -71,4 +72,30 @@ public struct FormControl: Sendable {
 public struct ErrorSummaryItem: Sendable {
     public var href: String
     public var message: String
+}
+
+/// The "where" of a form, written once for the report's details step, the sighting form and the alerts
+/// form: a place box with the gazetteer's suggestions, and the coordinates the place fills in (or the
+/// map's click, the device's location, or the person types).
+struct PlaceControls {
+    var place: FormControl
+    var coordinates: [FormControl]
+
+    /// `value` and `error` read the form's values and problems by field name.
+    init(label: String, strings: Strings, value: (String) -> String, error: (String) -> String?, hint: String? = nil,
+         coordinatePlaceholders: Bool = false) {
+        var place = FormControl(.input, name: "place", label: label, value: value("place"))
+        place.autocomplete = "off"
+        place.datalist = "place-suggestions"
+        place.placeholder = strings[.placePlaceholder]
+        place.maxlength = ReportForm.limits[.place]
+        self.place = place.described(hint: hint, error: error("place"))
+        coordinates = [("latitude", TextKey.latitude, TextKey.latitudePlaceholder), ("longitude", .longitude, .longitudePlaceholder)]
+            .map { name, label, placeholder in
+                var control = FormControl(.input, name: name, label: strings[label], value: value(name))
+                control.inputmode = "decimal"
+                if coordinatePlaceholders { control.placeholder = strings[placeholder] }
+                return control.described(error: error(name))
+            }
+    }
 }

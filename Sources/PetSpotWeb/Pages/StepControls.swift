@@ -77,15 +77,10 @@ struct StepControls {
         var age = input(.age, flow == .missing ? "ageLabel" : "foundAgeLabel", placeholderKey: "agePlaceholder")
         age.inputmode = "numeric"
         leading.append(age)
-        var place = input(.place, "placeLabel", placeholderKey: "placePlaceholder")
-        place.autocomplete = "off"
-        place.datalist = "place-suggestions"
-        leading.append(place.described(hint: strings[.placeStepHint], error: error(ReportForm.Field.place.rawValue)))
-        var latitude = input(.latitude, "latitude", placeholderKey: "latitudePlaceholder")
-        var longitude = input(.longitude, "longitude", placeholderKey: "longitudePlaceholder")
-        latitude.inputmode = "decimal"
-        longitude.inputmode = "decimal"
-        return (leading, [latitude, longitude], [textarea(.description, "descriptionLabel", placeholderKey: "descriptionPlaceholder")])
+        let place = PlaceControls(label: strings[.placeLabel], strings: strings, value: { Field(rawValue: $0).map { draft.form[$0] } ?? "" }, error: error,
+                                  hint: strings[.placeStepHint], coordinatePlaceholders: true)
+        leading.append(place.place)
+        return (leading, place.coordinates, [textarea(.description, "descriptionLabel", placeholderKey: "descriptionPlaceholder")])
     }
 
     func contact() -> [FormControl] {

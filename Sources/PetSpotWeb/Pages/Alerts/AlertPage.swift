@@ -50,19 +50,12 @@ public struct AlertPage: WebPage {
         var email = FormControl(.input, name: "email", label: strings[.alertEmail], value: value("email"))
         email.type = "email"
         email.autocomplete = "email"
-        var place = FormControl(.input, name: "place", label: strings[.alertPlace], value: value("place"))
-        place.autocomplete = "off"
-        place.datalist = "place-suggestions"
-        place.placeholder = strings[.placePlaceholder]
+        let place = PlaceControls(label: strings[.alertPlace], strings: strings, value: value, error: error)
         let radius = FormControl(.select, name: "radiusKm", label: strings[.alertRadius], value: values["radiusKm"] ?? "5")
             .choosing(AlertSubscription.radii.map { km in (String(Int(km)), "\(Int(km)) km") })
         leading = (existing == nil ? [email.described(hint: strings[.alertEmailHint], error: error("email"))] : [])
-            + [place.described(error: error("place")), radius.described(error: error("radiusKm"))]
-        var latitude = FormControl(.input, name: "latitude", label: strings[.latitude], value: value("latitude"))
-        var longitude = FormControl(.input, name: "longitude", label: strings[.longitude], value: value("longitude"))
-        latitude.inputmode = "decimal"
-        longitude.inputmode = "decimal"
-        coordinates = [latitude.described(error: error("latitude")), longitude.described(error: error("longitude"))]
+            + [place.place, radius.described(error: error("radiusKm"))]
+        coordinates = place.coordinates
         let kinds = FormControl(.radios, name: "kinds", label: strings[.alertKinds], value: values["kinds"].flatMap { $0.isEmpty ? nil : $0 } ?? "BOTH")
             .choosing([("BOTH", strings[.alertKindsBoth]), ("MISSING", strings[.alertKindsMissing]), ("FOUND", strings[.alertKindsFound])])
         let species = FormControl(.select, name: "species", label: strings[.alertSpecies], value: value("species"))

@@ -42,16 +42,10 @@ public struct SightingPage: WebPage {
         var when = input("seenAt", "sightingWhen", type: "datetime-local")
         if when.value.isEmpty { when.value = Self.localTime(now, timeZone) }
         when.max = Self.localTime(now.addingTimeInterval(SightingForm.allowedSkew), timeZone)
-        var place = input("place", "placeLabel")
-        place.autocomplete = "off"
-        place.datalist = "place-suggestions"
-        place.placeholder = strings[.placePlaceholder]
-        leading = [when.described(hint: strings[.sightingWhenHint], error: error("seenAt")),
-                   place.described(hint: strings[.sightingWhere], error: error("place"))]
-        var latitude = input("latitude", "latitude"), longitude = input("longitude", "longitude")
-        latitude.inputmode = "decimal"
-        longitude.inputmode = "decimal"
-        coordinates = [latitude.described(error: error("latitude")), longitude.described(error: error("longitude"))]
+        let place = PlaceControls(label: strings[.placeLabel], strings: strings, value: { values[$0] ?? "" }, error: error,
+                                  hint: strings[.sightingWhere])
+        leading = [when.described(hint: strings[.sightingWhenHint], error: error("seenAt")), place.place]
+        coordinates = place.coordinates
         var note = FormControl(.textarea, name: "note", label: strings[.sightingNote], value: values["note"] ?? "")
         note.maxlength = SightingForm.noteLimit
         note.placeholder = strings[.sightingNotePlaceholder]
