@@ -27,7 +27,7 @@ struct AlertWebController: Sendable {
             let id = context.parameters.get("id") ?? ""
             let token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token, purpose: "confirm")) != nil else { return invalidLink(request, session) }
-            let page = AlertActionPage(titleKey: "alertConfirmTitle", bodyKey: nil, buttonKey: "alertConfirmButton",
+            let page = AlertActionPage(titleKey: .alertConfirmTitle, bodyKey: nil, buttonKey: .alertConfirmButton,
                                        action: WebRoute.alertConfirm(id: id, token: token ?? "").path, csrf: session.csrfToken,
                                        strings: Strings(session.language))
             return render(page, request, session)
@@ -55,7 +55,7 @@ struct AlertWebController: Sendable {
             let session = pages.session(request)
             let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
-            let page = AlertActionPage(titleKey: "alertUnsubscribeButton", bodyKey: nil, buttonKey: "alertUnsubscribeButton",
+            let page = AlertActionPage(titleKey: .alertUnsubscribeButton, bodyKey: nil, buttonKey: .alertUnsubscribeButton,
                                        action: WebRoute.alertUnsubscribe(id: id, token: token ?? "").path, danger: true, csrf: session.csrfToken,
                                        strings: Strings(session.language))
             return render(page, request, session)

@@ -14,8 +14,8 @@ struct CheckInController: Sendable {
         router.get(RouterPath(WebRoute.checkIn().pattern)) { request, context in
             let session = pages.session(request)
             let reunited = request.uri.queryParameters["answer"] == "reunited"
-            let page = AlertActionPage(titleKey: reunited ? "checkInReunitedTitle" : "checkInStillTitle", bodyKey: nil,
-                                       buttonKey: reunited ? "checkInReunitedButton" : "checkInStillButton",
+            let page = AlertActionPage(titleKey: reunited ? .checkInReunitedTitle : .checkInStillTitle, bodyKey: nil,
+                                       buttonKey: reunited ? .checkInReunitedButton : .checkInStillButton,
                                        action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language))
             return pages.render(page, request: request, session: session)
         }

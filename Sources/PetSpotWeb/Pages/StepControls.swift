@@ -23,17 +23,17 @@ struct StepControls {
 
     func error(_ name: String) -> String? { errors.first { $0.field == name }.map { strings.text($0.messageKey) } }
 
-    func input(_ field: Field, _ labelKey: String, placeholderKey: String? = nil, type: String = "text") -> FormControl {
-        var control = FormControl(.input, name: field.rawValue, label: strings.text(labelKey), value: value(field))
+    func input(_ field: Field, _ labelKey: TextKey, placeholderKey: TextKey? = nil, type: String = "text") -> FormControl {
+        var control = FormControl(.input, name: field.rawValue, label: strings[labelKey], value: value(field))
         control.type = type
-        control.placeholder = placeholderKey.map { strings.text($0) }
+        control.placeholder = placeholderKey.map { strings[$0] }
         if let limit = ReportForm.limits[field] { control.maxlength = limit }
         return control.described(error: error(field.rawValue))
     }
 
-    func textarea(_ field: Field, _ labelKey: String, placeholderKey: String) -> FormControl {
-        var control = FormControl(.textarea, name: field.rawValue, label: strings.text(labelKey), value: value(field))
-        control.placeholder = strings.text(placeholderKey)
+    func textarea(_ field: Field, _ labelKey: TextKey, placeholderKey: TextKey) -> FormControl {
+        var control = FormControl(.textarea, name: field.rawValue, label: strings[labelKey], value: value(field))
+        control.placeholder = strings[placeholderKey]
         control.maxlength = ReportForm.limits[field]
         return control
     }
@@ -57,49 +57,49 @@ struct StepControls {
     }
 
     func description() -> ([FormControl], [FormControl], [FormControl]) {
-        var date = input(.lastSeenDate, flow == .missing ? "dateLabel" : "dateFoundLabel", type: "date")
+        var date = input(.lastSeenDate, flow == .missing ? .dateLabel : .dateFoundLabel, type: "date")
         date.max = ReportDate.latestToday().text
         if date.value.isEmpty, errors.isEmpty { date.value = ReportDate(Date(), in: .current).text }
         var leading = [date]
         if flow == .found {
-            var collar = input(.collar, "collarLabel", placeholderKey: "collarPlaceholder")
+            var collar = input(.collar, .collarLabel, placeholderKey: .collarPlaceholder)
             collar.autocomplete = "off"
             leading.append(collar)
         }
-        leading.append(input(.petName, flow == .missing ? "petNameLabel" : "foundPetNameLabel", placeholderKey: "petNamePlaceholder"))
+        leading.append(input(.petName, flow == .missing ? .petNameLabel : .foundPetNameLabel, placeholderKey: .petNamePlaceholder))
         let speciesChoices = [("", strings[.speciesPlaceholder])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) }
         leading.append(FormControl(.select, name: Field.species.rawValue, label: strings[.speciesLabel], value: value(.species))
             .choosing(speciesChoices).described(error: error(Field.species.rawValue)))
-        leading.append(input(.breed, "raceLabel", placeholderKey: "racePlaceholder"))
+        leading.append(input(.breed, .raceLabel, placeholderKey: .racePlaceholder))
         leading.append(FormControl(.radios, name: Field.sex.rawValue, label: strings[.genderLabel], value: value(.sex))
             .choosing([("MALE", strings[.sexMale]), ("FEMALE", strings[.sexFemale]), ("UNKNOWN", strings[.sexUnknown])])
             .described(error: error(Field.sex.rawValue)))
-        var age = input(.age, flow == .missing ? "ageLabel" : "foundAgeLabel", placeholderKey: "agePlaceholder")
+        var age = input(.age, flow == .missing ? .ageLabel : .foundAgeLabel, placeholderKey: .agePlaceholder)
         age.inputmode = "numeric"
         leading.append(age)
         let place = PlaceControls(label: strings[.placeLabel], strings: strings, value: { Field(rawValue: $0).map { draft.form[$0] } ?? "" }, error: error,
                                   hint: strings[.placeStepHint], coordinatePlaceholders: true)
         leading.append(place.place)
-        return (leading, place.coordinates, [textarea(.description, "descriptionLabel", placeholderKey: "descriptionPlaceholder")])
+        return (leading, place.coordinates, [textarea(.description, .descriptionLabel, placeholderKey: .descriptionPlaceholder)])
     }
 
     func contact() -> [FormControl] {
-        var phone = input(.phone, "phoneRequiredLabel", placeholderKey: "phonePlaceholder", type: "tel")
+        var phone = input(.phone, .phoneRequiredLabel, placeholderKey: .phonePlaceholder, type: "tel")
         phone.autocomplete = "tel"
-        var email = input(.email, "emailRequiredLabel", placeholderKey: "emailPlaceholder", type: "email")
+        var email = input(.email, .emailRequiredLabel, placeholderKey: .emailPlaceholder, type: "email")
         email.autocomplete = "email"
-        let reward = input(.reward, flow == .missing ? "rewardLabel" : "foundRewardLabel", placeholderKey: "rewardPlaceholder")
+        let reward = input(.reward, flow == .missing ? .rewardLabel : .foundRewardLabel, placeholderKey: .rewardPlaceholder)
         // Relayed unless the reporter asks to show them (issue 13).
         let visibility = FormControl(.radios, name: Field.contactVisibility.rawValue, label: strings[.visibilityLabel],
                                      value: value(.contactVisibility) == "PUBLIC" ? "PUBLIC" : "RELAYED")
             .choosing([("RELAYED", strings[.visibilityRelayed]), ("PUBLIC", strings[.visibilityPublic])])
         guard flow == .found else {
             // Never shown: the owner checks finders' descriptions against it (issue 13).
-            let trait = textarea(.privateTrait, "privateTraitLabel", placeholderKey: "privateTraitPlaceholder")
+            let trait = textarea(.privateTrait, .privateTraitLabel, placeholderKey: .privateTraitPlaceholder)
                 .described(hint: strings[.privateTraitHint], error: nil)
             return [phone, email, reward, visibility, trait]
         }
-        let caregiver = input(.caregiverPhone, "caregiverLabel", placeholderKey: "caregiverPlaceholder", type: "tel")
-        return [phone, email, reward, visibility, caregiver, textarea(.currentAddress, "addressLabel", placeholderKey: "addressPlaceholder")]
+        let caregiver = input(.caregiverPhone, .caregiverLabel, placeholderKey: .caregiverPlaceholder, type: "tel")
+        return [phone, email, reward, visibility, caregiver, textarea(.currentAddress, .addressLabel, placeholderKey: .addressPlaceholder)]
     }
 }

@@ -82,13 +82,13 @@ public struct AlertActionPage: WebPage {
     public let button: String
     public let danger: Bool
 
-    public init(titleKey: String, bodyKey: String?, buttonKey: String, action: String, danger: Bool = false, csrf: String, strings: Strings) {
-        title = strings.text(titleKey)
-        body = bodyKey.map { strings.text($0) }
+    public init(titleKey: TextKey, bodyKey: TextKey?, buttonKey: TextKey, action: String, danger: Bool = false, csrf: String, strings: Strings) {
+        title = strings[titleKey]
+        body = bodyKey.map { strings[$0] }
         t = strings.table
         formAction = action
         self.csrf = csrf
-        button = strings.text(buttonKey)
+        button = strings[buttonKey]
         self.danger = danger
     }
 }

@@ -26,15 +26,15 @@ public struct RelayPage: WebPage {
         formAction = WebRoute.relay(id: report.id.rawValue).path
         self.csrf = csrf
         func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
-        func input(_ name: String, _ label: String, type: String = "text", autocomplete: String? = nil) -> FormControl {
-            var control = FormControl(.input, name: name, label: strings.text(label), value: values[name] ?? "")
+        func input(_ name: String, _ label: TextKey, type: String = "text", autocomplete: String? = nil) -> FormControl {
+            var control = FormControl(.input, name: name, label: strings[label], value: values[name] ?? "")
             control.type = type
             control.autocomplete = autocomplete
             control.maxlength = 200
             return control.described(error: error(name))
         }
-        var controls = [input("name", "relayName", autocomplete: "name"), input("email", "relayEmail", type: "email", autocomplete: "email"),
-                        input("phone", "relayPhone", type: "tel", autocomplete: "tel")]
+        var controls = [input("name", .relayName, autocomplete: "name"), input("email", .relayEmail, type: "email", autocomplete: "email"),
+                        input("phone", .relayPhone, type: "tel", autocomplete: "tel")]
         if !found {
             var trait = FormControl(.textarea, name: "trait", label: strings[.relayTrait], value: values["trait"] ?? "")
             trait.maxlength = 300

@@ -34,12 +34,12 @@ public struct SightingPage: WebPage {
         formAction = WebRoute.sighting(id: report.id.rawValue).path + "?token=" + csrf
         self.csrf = csrf
         func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
-        func input(_ name: String, _ label: String, type: String = "text") -> FormControl {
-            var control = FormControl(.input, name: name, label: strings.text(label), value: values[name] ?? "")
+        func input(_ name: String, _ label: TextKey, type: String = "text") -> FormControl {
+            var control = FormControl(.input, name: name, label: strings[label], value: values[name] ?? "")
             control.type = type
             return control
         }
-        var when = input("seenAt", "sightingWhen", type: "datetime-local")
+        var when = input("seenAt", .sightingWhen, type: "datetime-local")
         if when.value.isEmpty { when.value = Self.localTime(now, timeZone) }
         when.max = Self.localTime(now.addingTimeInterval(SightingForm.allowedSkew), timeZone)
         let place = PlaceControls(label: strings[.placeLabel], strings: strings, value: { values[$0] ?? "" }, error: error,
@@ -49,9 +49,9 @@ public struct SightingPage: WebPage {
         var note = FormControl(.textarea, name: "note", label: strings[.sightingNote], value: values["note"] ?? "")
         note.maxlength = SightingForm.noteLimit
         note.placeholder = strings[.sightingNotePlaceholder]
-        var photo = input("photo", "sightingPhoto", type: "file")
+        var photo = input("photo", .sightingPhoto, type: "file")
         photo.accept = "image/*"
-        var email = input("email", "sightingEmail", type: "email")
+        var email = input("email", .sightingEmail, type: "email")
         email.autocomplete = "email"
         trailing = [note.described(error: error("note")), photo.described(hint: strings[.photoHint], error: error("photo")),
                     email.described(hint: strings[.sightingEmailHint], error: error("email"))]
