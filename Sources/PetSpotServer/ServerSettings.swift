@@ -92,6 +92,7 @@ public struct ServerSetting: Sendable {
             $0.checkInDays = try ServerConfiguration.checkInDays($1)
         },
         .init(flag: "demo", environment: nil, default: "off", help: "load demo reports into an empty database", keepsEmpty: true) {
+            guard ["", "true", "false"].contains($1) else { throw ConfigurationError.unknownFlag("--demo \($1)") }
             $0.loadDemoData = $1 != "false"
         },
     ]

@@ -39,6 +39,7 @@ import Testing
     @Test func unknownFlagsBadValuesAndSecretsOnTheCommandLineAreRefused() {
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--prot", "1"], environment: [:]) }
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--port", "70000"], environment: [:]) }
+        #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--demo", "stray"], environment: [:]) }
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: [], environment: ["PETSPOT_ALERT_DAILY_CAP": "0"]) }
         // The JWT secret and admin token are read from the environment only.
         #expect(throws: ConfigurationError.self) {
