@@ -112,10 +112,18 @@ extension ServerConfiguration {
     /// flag, or a value a setting refuses, stops with the reason.
     public static func load(arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws
         -> ServerConfiguration {
+        // Each word is a known `--flag`, `--flag=value`, or the one value after a `--flag`.
         let flags = Set(ServerSetting.all.compactMap(\.flag))
-        for argument in arguments where argument.hasPrefix("-") {
+        var takesValue = false
+        for argument in arguments {
+            guard argument.hasPrefix("-") else {
+                guard takesValue else { throw ConfigurationError.unknownFlag(argument) }
+                takesValue = false
+                continue
+            }
             let name = argument.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" })
-            guard flags.contains(String(name)) else { throw ConfigurationError.unknownFlag(argument) }
+            guard argument.hasPrefix("--"), flags.contains(String(name)) else { throw ConfigurationError.unknownFlag(argument) }
+            takesValue = !argument.contains("=")
         }
         let commandLine = CommandLineArgumentsProvider(arguments: ["petspot"] + arguments)
         // Each setting's key is its flag's words; the environment provider is asked under the setting's

@@ -40,6 +40,8 @@ import Testing
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--prot", "1"], environment: [:]) }
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--port", "70000"], environment: [:]) }
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--demo", "stray"], environment: [:]) }
+        #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["--port", "4000", "stray"], environment: [:]) }
+        #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: ["-p", "4000"], environment: [:]) }
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.load(arguments: [], environment: ["PETSPOT_ALERT_DAILY_CAP": "0"]) }
         // The JWT secret and admin token are read from the environment only.
         #expect(throws: ConfigurationError.self) {
