@@ -78,9 +78,8 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
 
     /// The report it describes, for an app (timestamps it cannot read become 1970-01-01).
     public var announcement: Announcement {
-        Announcement(id: AnnouncementID(id), petName: pet.petName, species: pet.species, breed: pet.breed, sex: pet.sex, age: pet.age,
-                     description: pet.description, microchipNumber: pet.microchipNumber,
-                     location: Coordinate(latitude: locationLatitude, longitude: locationLongitude), lastSeenDate: lastSeenDate,
+        Announcement(id: AnnouncementID(id), pet: pet, location: Coordinate(latitude: locationLatitude, longitude: locationLongitude),
+                     lastSeenDate: lastSeenDate,
                      email: email, phone: phone, photoURL: photoUrl, status: AnnouncementStatus(rawValue: status) ?? .missing,
                      reward: reward, createdAt: WireDate.date(from: createdAt) ?? Date(timeIntervalSince1970: 0),
                      updatedAt: WireDate.date(from: updatedAt) ?? Date(timeIntervalSince1970: 0),

@@ -44,17 +44,11 @@ public struct Announcement: HasPetFacts, Sendable, Equatable {
     /// 13): every public answer and page then shows neither.
     public var contactRelayed: Bool
 
-    public init(
-        id: AnnouncementID, petName: String? = nil, species: String, breed: String? = nil, sex: String,
-        age: Int? = nil, description: String? = nil, microchipNumber: String? = nil, location: Coordinate,
-        lastSeenDate: String, email: String? = nil, phone: String? = nil, photoURL: String? = nil,
-        status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date, language: String = "en",
-        contactRelayed: Bool = false
-    ) {
-        self.contactRelayed = contactRelayed
+    public init(id: AnnouncementID, pet: PetFacts, location: Coordinate, lastSeenDate: String, email: String? = nil, phone: String? = nil,
+                photoURL: String? = nil, status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date,
+                language: String = "en", contactRelayed: Bool = false) {
         self.id = id
-        pet = PetFacts(petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
-                       microchipNumber: microchipNumber)
+        self.pet = pet
         self.location = location
         self.lastSeenDate = lastSeenDate
         self.email = email
@@ -65,5 +59,19 @@ public struct Announcement: HasPetFacts, Sendable, Equatable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.language = language
+        self.contactRelayed = contactRelayed
+    }
+
+    public init(
+        id: AnnouncementID, petName: String? = nil, species: String, breed: String? = nil, sex: String,
+        age: Int? = nil, description: String? = nil, microchipNumber: String? = nil, location: Coordinate,
+        lastSeenDate: String, email: String? = nil, phone: String? = nil, photoURL: String? = nil,
+        status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date, language: String = "en",
+        contactRelayed: Bool = false
+    ) {
+        self.init(id: id, pet: PetFacts(petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
+                                        microchipNumber: microchipNumber),
+                  location: location, lastSeenDate: lastSeenDate, email: email, phone: phone, photoURL: photoURL, status: status,
+                  reward: reward, createdAt: createdAt, updatedAt: updatedAt, language: language, contactRelayed: contactRelayed)
     }
 }

@@ -97,6 +97,14 @@ public struct ServerSetting: Sendable {
         },
     ]
 
+    /// The configuration key: the flag's words, or the variable's for an environment-only setting.
+    var key: [String] { Self.words(flag ?? environment ?? "") }
+
+    /// `data-dir` and `PETSPOT_DATA_DIR` as lower-case words.
+    static func words(_ name: String) -> [String] {
+        name.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    }
+
     /// The `petspot serve --help` text: each setting's flag, environment variable, default and help.
     public static var helpText: String {
         all.map { setting in
@@ -125,24 +133,21 @@ extension ServerConfiguration {
             guard argument.hasPrefix("--"), flags.contains(String(name)) else { throw ConfigurationError.unknownFlag(argument) }
             takesValue = !argument.contains("=")
         }
+        // A setting's key is its flag's words (`data-dir`), or its variable's for an environment-only one;
+        // the environment provider is asked under the setting's own variable name (`PETSPOT_…`, `DATABASE_URL`).
+        let variableNames = Dictionary(ServerSetting.all.compactMap { setting in setting.environment.map { (setting.key, $0) } },
+                                       uniquingKeysWith: { first, _ in first })
         let commandLine = CommandLineArgumentsProvider(arguments: ["petspot"] + arguments)
-        // Each setting's key is its flag's words; the environment provider is asked under the setting's
-        // own variable name (`PETSPOT_…`, `DATABASE_URL`).
-        let names = Dictionary(ServerSetting.all.compactMap { setting in setting.flag.flatMap { flag in setting.environment.map { (flag, $0) } } },
-                               uniquingKeysWith: { first, _ in first })
         let variables = KeyMappingProvider(upstream: EnvironmentVariablesProvider(environmentVariables: environment)) { key in
-            let name = names[key.components.joined(separator: "-")] ?? key.components.joined(separator: "_")
-            return AbsoluteConfigKey(name.lowercased().split(separator: "_").map(String.init))
+            AbsoluteConfigKey(ServerSetting.words(variableNames[key.components] ?? key.components.joined(separator: "_")))
         }
+        let readers = (both: ConfigReader(providers: [commandLine, variables]), flagOnly: ConfigReader(provider: commandLine),
+                       environmentOnly: ConfigReader(provider: variables))
         var configuration = ServerConfiguration()
         for setting in ServerSetting.all {
-            let key = setting.flag ?? setting.environment!.lowercased().replacingOccurrences(of: "_", with: "-")
-            var providers: [any ConfigProvider] = []
-            if setting.flag != nil { providers.append(commandLine) }
-            if setting.environment != nil { providers.append(variables) }
-            let reader = ConfigReader(providers: providers)
+            let reader = setting.flag == nil ? readers.environmentOnly : setting.environment == nil ? readers.flagOnly : readers.both
             // Read as a list and joined, so values with commas (proxies, check-in days) come through whole.
-            guard let parts = reader.stringArray(forKey: ConfigKey(key.split(separator: "-").map(String.init))) else { continue }
+            guard let parts = reader.stringArray(forKey: ConfigKey(setting.key)) else { continue }
             let value = parts.joined(separator: ",")
             if value.isEmpty && !setting.keepsEmpty { continue }
             try setting.apply(&configuration, value)

@@ -13,11 +13,11 @@ extension StoreContractTests {
         try await backend.with { store throws in
             let created = Date(timeIntervalSince1970: 1_800_000_000)
             let day: TimeInterval = 86_400
-            var asked = Fixtures.announcement(photo: "/images/a.png", created: created)
+            var asked = Announcement.mock(photoURL: "/images/a.png", createdAt: created)
             asked.email = "owner@example.pl"
-            var silent = Fixtures.announcement(photo: "/images/b.png", created: created)
+            var silent = Announcement.mock(photoURL: "/images/b.png", createdAt: created)
             silent.email = nil
-            var closed = Fixtures.announcement(photo: "/images/c.png", created: created)
+            var closed = Announcement.mock(photoURL: "/images/c.png", createdAt: created)
             closed.status = .closed
             for report in [asked, silent, closed] { try await store.create(report, passwordHash: "h") }
             @Sendable func claim(_ now: Date) async throws -> [CheckInDue] {

@@ -10,7 +10,7 @@ extension StoreContractTests {
     func listsFilterBySpeciesAndLastSeenDay(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
             func report(_ species: String, _ day: String) -> Announcement {
-                var a = Fixtures.announcement(photo: "/images/x.png")
+                var a = Announcement.mock(photoURL: "/images/x.png")
                 a.species = species
                 a.lastSeenDate = day
                 return a

@@ -21,8 +21,7 @@ extension StoreContractTests {
                 let created = Date(timeIntervalSince1970: ((now.timeIntervalSince1970 + offsets.randomElement(using: &generator)!) * 1000).rounded() / 1000)
                 let point = Coordinate(latitude: center.latitude + .random(in: -0.4...0.4, using: &generator),
                                        longitude: center.longitude + .random(in: -0.6...0.6, using: &generator))
-                var a = Fixtures.announcement(photo: Bool.random(using: &generator) || index % 3 == 0 ? "/images/p.png" : nil,
-                                              at: point, created: created)
+                var a = Announcement.mock(location: point, photoURL: Bool.random(using: &generator) || index % 3 == 0 ? "/images/p.png" : nil, createdAt: created)
                 a.status = [.missing, .found, .closed].randomElement(using: &generator)!
                 all.append(a)
                 try await store.create(a, passwordHash: "h")

@@ -14,7 +14,7 @@ import Testing
 
     static func report(_ status: AnnouncementStatus, chip: String? = nil, species: String = "DOG", photo: Bool = true,
                        at location: Coordinate = Coordinate(latitude: 52.23, longitude: 21.01), date: String = "2026-10-01") -> Announcement {
-        var a = Fixtures.announcement(chip: chip, photo: photo ? "/images/p.jpg" : nil, at: location)
+        var a = Announcement.mock(microchipNumber: chip, location: location, photoURL: photo ? "/images/p.jpg" : nil)
         a.status = status
         a.species = species
         a.lastSeenDate = date
@@ -25,7 +25,7 @@ import Testing
     func entriesAreClaimedOnceALeaseAndFinishedOnce(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
             let first = Self.mail("first"), second = Self.mail("second", at: Self.t0 + 1)
-            try await store.create(Fixtures.announcement(), passwordHash: "h", outbox: [second, first])
+            try await store.create(Announcement.mock(), passwordHash: "h", outbox: [second, first])
             let claimed = try await store.claimOutbox(now: Self.t0 + 2, lease: 60, limit: 10)
             #expect(claimed.map(\.payload) == ["first", "second"] && claimed.allSatisfy { $0.attempts == 1 })
             #expect(try await store.claimOutbox(now: Self.t0 + 30, lease: 60, limit: 10).isEmpty, "held by the lease")
@@ -46,7 +46,7 @@ import Testing
     func failuresRetryLaterOrGiveUp(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
             let entry = Self.mail("retry me")
-            try await store.create(Fixtures.announcement(), passwordHash: "h", outbox: [entry])
+            try await store.create(Announcement.mock(), passwordHash: "h", outbox: [entry])
             _ = try await store.claimOutbox(now: Self.t0, lease: 60, limit: 10)
             try await store.failOutbox(entry.id, error: "451 try later", retryAt: Self.t0 + 5)
             #expect(try await store.claimOutbox(now: Self.t0 + 4, lease: 60, limit: 10).isEmpty)
@@ -81,7 +81,7 @@ import Testing
         try await backend.with { store throws in
             let missing = AnnouncementID("m"), found = AnnouncementID("f")
             let scans = [Self.mail("scan 1"), Self.mail("scan 2", at: Self.t0 + 1)]
-            try await store.create(Fixtures.announcement(), passwordHash: "h", outbox: scans)
+            try await store.create(Announcement.mock(), passwordHash: "h", outbox: scans)
             _ = try await store.claimOutbox(now: Self.t0 + 2, lease: 60, limit: 10)
             #expect(try await store.completeOutbox(scans[0].id, at: Self.t0 + 3, notices: [
                 MatchNotice(missing: missing, found: found, message: Self.mail("you have a match", at: Self.t0 + 3))]))

@@ -10,7 +10,7 @@ extension StoreContractTests {
     @Test(arguments: StoreBackend.all)
     func privateDetailsAreKeptApartAndGoWithTheReport(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
-            var found = Fixtures.announcement(chip: "900100200300400", photo: "/images/f.png")
+            var found = Announcement.mock(microchipNumber: "900100200300400", photoURL: "/images/f.png")
             found.status = .found
             let details = PrivateDetails(reportedAs: .found, caregiverPhone: "+48600100200", currentAddress: "ul. Polna 3\nWarszawa",
                                          collarTag: "Burek, tel. 600 700 800")
@@ -27,7 +27,7 @@ extension StoreContractTests {
             #expect(try await store.privateDetails(of: found.id).reportedAs == .found)
 
             // A report created without details answers its kind; unknown ids are not found.
-            let plain = Fixtures.announcement()
+            let plain = Announcement.mock()
             try await store.create(plain, passwordHash: "h")
             #expect(try await store.privateDetails(of: plain.id) == PrivateDetails(reportedAs: plain.status))
             await #expect(throws: StoreError.notFound) { try await store.privateDetails(of: AnnouncementID("nope")) }

@@ -11,7 +11,7 @@ extension StoreContractTests {
     @Test(arguments: StoreBackend.all)
     func sightingsFoldIntoOneNoticePerGapAndGoWithTheReport(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
-            let report = Fixtures.announcement(photo: "/images/r.png")
+            let report = Announcement.mock(photoURL: "/images/r.png")
             try await store.create(report, passwordHash: "h")
             let t0 = Date(timeIntervalSince1970: 1_800_000_000)
             func sighting(_ minutes: Double, note: String) -> Sighting {

@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: StoreBackend.all)
     func createdAnnouncementIsFoundWithEveryField(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
-            let original = Fixtures.announcement(chip: "123456789012345", photo: "/images/x.png")
+            let original = Announcement.mock(microchipNumber: "123456789012345", photoURL: "/images/x.png")
             try await store.create(original, passwordHash: "salt:key")
             #expect(try await store.find(original.id) == original)
             #expect(try await store.passwordHash(of: original.id) == "salt:key")
@@ -31,12 +31,12 @@ import Testing
     @Test(arguments: StoreBackend.all)
     func duplicateMicrochipIsAConflict(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
-            try await store.create(Fixtures.announcement(chip: "111"), passwordHash: "h")
+            try await store.create(Announcement.mock(microchipNumber: "111"), passwordHash: "h")
             await #expect(throws: StoreError.conflict(field: "microchipNumber")) {
-                try await store.create(Fixtures.announcement(chip: "111"), passwordHash: "h")
+                try await store.create(Announcement.mock(microchipNumber: "111"), passwordHash: "h")
             }
-            try await store.create(Fixtures.announcement(chip: nil), passwordHash: "h")
-            try await store.create(Fixtures.announcement(chip: nil), passwordHash: "h")
+            try await store.create(Announcement.mock(microchipNumber: nil), passwordHash: "h")
+            try await store.create(Announcement.mock(microchipNumber: nil), passwordHash: "h")
             #expect(try await store.count() == 3)
         }
     }
@@ -46,7 +46,7 @@ import Testing
         try await backend.with { store throws in
             let outcomes = await withTaskGroup(of: Bool.self) { group in
                 for _ in 0..<8 {
-                    group.addTask { (try? await store.create(Fixtures.announcement(chip: "999"), passwordHash: "h")) != nil }
+                    group.addTask { (try? await store.create(Announcement.mock(microchipNumber: "999"), passwordHash: "h")) != nil }
                 }
                 return await group.reduce(into: [Bool]()) { $0.append($1) }
             }
@@ -63,7 +63,7 @@ import Testing
             var ids: [String] = []
             for i in 0..<5 {
                 // Two share each timestamp: the id decides among them.
-                var a = Fixtures.announcement(photo: "/images/p.png", created: base + Double(i / 2))
+                var a = Announcement.mock(photoURL: "/images/p.png", createdAt: base + Double(i / 2))
                 a.id = AnnouncementID("id-\(i)")
                 ids.append(a.id.rawValue)
                 try await store.create(a, passwordHash: "h")
@@ -80,9 +80,9 @@ import Testing
     @Test(arguments: StoreBackend.all)
     func listHidesPhotolessAndClosedUnlessAsked(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
-            let visible = Fixtures.announcement(photo: "/images/a.png")
-            let noPhoto = Fixtures.announcement(photo: nil)
-            var closed = Fixtures.announcement(photo: "/images/c.png")
+            let visible = Announcement.mock(photoURL: "/images/a.png")
+            let noPhoto = Announcement.mock(photoURL: nil)
+            var closed = Announcement.mock(photoURL: "/images/c.png")
             closed.status = .closed
             for a in [visible, noPhoto, closed] { try await store.create(a, passwordHash: "h") }
             #expect(try await store.list(AnnouncementQuery()).map(\.id) == [visible.id])
@@ -96,7 +96,7 @@ import Testing
         try await backend.with { store throws in
             let krakow = Coordinate(latitude: 50.0614, longitude: 19.9383)
             let places = [krakow, Coordinate(latitude: 50.07, longitude: 19.95), Coordinate(latitude: 52.2297, longitude: 21.0122)]
-            for place in places { try await store.create(Fixtures.announcement(photo: "/images/p.png", at: place), passwordHash: "h") }
+            for place in places { try await store.create(Announcement.mock(location: place, photoURL: "/images/p.png"), passwordHash: "h") }
             func count(_ km: Double) async throws -> Int {
                 try await store.list(AnnouncementQuery(nearby: .init(center: krakow, radiusKm: km))).count
             }
@@ -119,7 +119,7 @@ import Testing
                 let lng = [Double.random(in: -180...180, using: &generator), Double.random(in: 179...180, using: &generator),
                            Double.random(in: -180 ... -179, using: &generator)]
                 let point = Coordinate(latitude: lat.randomElement(using: &generator)!, longitude: lng.randomElement(using: &generator)!)
-                let a = Fixtures.announcement(photo: "/images/p.png", at: point)
+                let a = Announcement.mock(location: point, photoURL: "/images/p.png")
                 all.append(a)
                 try await store.create(a, passwordHash: "h")
             }
@@ -139,7 +139,7 @@ import Testing
     @Test(arguments: StoreBackend.all)
     func updateSetPhotoAndDelete(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
-            let a = Fixtures.announcement(photo: nil)
+            let a = Announcement.mock(photoURL: nil)
             try await store.create(a, passwordHash: "h")
             let later = a.createdAt + 60
             let updated = try await store.update(a.id, changes: .init(status: .closed, petName: .some(nil), reward: "100"), at: later)

@@ -62,13 +62,6 @@ public struct StoreBackend: Sendable, CustomTestStringConvertible {
 
 import Testing
 
-public enum Fixtures {
-    public static func announcement(chip: String? = nil, photo: String? = nil, at location: Coordinate = Coordinate(latitude: 51.1, longitude: 17.0),
-                             created: Date = Date(timeIntervalSince1970: 1_763_000_000)) -> Announcement {
-        .mock(microchipNumber: chip, location: location, photoURL: photo, createdAt: created)
-    }
-}
-
 /// A repeatable random source (SplitMix64), so property tests fail the same way twice.
 public struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64

@@ -13,16 +13,16 @@ struct AlertWebController: Sendable {
     let service: AlertService
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
-        router.get(RouterPath(WebRoute.alerts.pattern)) { request, _ in
+        router.get(.alerts) { request, _ in
             let session = pages.session(request)
             var values = FormBody.query(request)
             values["place"] = values["place"] ?? ""
             return render(AlertPage(values: values, csrf: session.csrfToken, strings: Strings(session.language)), request, session)
         }
-        router.post(RouterPath(WebRoute.alerts.pattern)) { request, context in
+        router.post(.alerts) { request, context in
             try await subscribe(request, context: context, session: pages.session(request))
         }
-        router.get(RouterPath(WebRoute.alertConfirm().pattern)) { request, context in
+        router.get(.alertConfirm()) { request, context in
             let session = pages.session(request)
             let id = context.parameters.get("id") ?? ""
             let token = request.uri.queryParameters["token"].map(String.init)
@@ -32,7 +32,7 @@ struct AlertWebController: Sendable {
                                        strings: Strings(session.language))
             return render(page, request, session)
         }
-        router.post(RouterPath(WebRoute.alertConfirm().pattern)) { request, context in
+        router.post(.alertConfirm()) { request, context in
             let session = pages.session(request)
             _ = try await WebPages.form(request, session: session)
             do {
@@ -42,16 +42,16 @@ struct AlertWebController: Sendable {
             }
             return pages.message(.alertConfirmedTitle, .alertConfirmedBody, status: .ok, request: request, session: session)
         }
-        router.get(RouterPath(WebRoute.alert().pattern)) { request, context in
+        router.get(.alert()) { request, context in
             let session = pages.session(request)
             let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
             guard let subscription = try? await service.subscription(id, token: token) else { return invalidLink(request, session) }
             return render(manage(id, token: token, values: AlertPage.values(of: subscription), session: session), request, session)
         }
-        router.post(RouterPath(WebRoute.alert().pattern)) { request, context in
+        router.post(.alert()) { request, context in
             try await save(request, context: context, session: pages.session(request))
         }
-        router.get(RouterPath(WebRoute.alertUnsubscribe().pattern)) { request, context in
+        router.get(.alertUnsubscribe()) { request, context in
             let session = pages.session(request)
             let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
@@ -60,7 +60,7 @@ struct AlertWebController: Sendable {
                                        strings: Strings(session.language))
             return render(page, request, session)
         }
-        router.post(RouterPath(WebRoute.alertUnsubscribe().pattern)) { request, context in
+        router.post(.alertUnsubscribe()) { request, context in
             let session = pages.session(request)
             // The signed token authorises it (RFC 8058 one-click: no cookie, no form token).
             for try await _ in request.body {}

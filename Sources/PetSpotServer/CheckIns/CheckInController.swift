@@ -11,7 +11,7 @@ struct CheckInController: Sendable {
     let service: CheckInService
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
-        router.get(RouterPath(WebRoute.checkIn().pattern)) { request, context in
+        router.get(.checkIn()) { request, context in
             let session = pages.session(request)
             let reunited = request.uri.queryParameters["answer"] == "reunited"
             let page = AlertActionPage(titleKey: reunited ? .checkInReunitedTitle : .checkInStillTitle, bodyKey: nil,
@@ -19,7 +19,7 @@ struct CheckInController: Sendable {
                                        action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language))
             return pages.render(page, request: request, session: session)
         }
-        router.post(RouterPath(WebRoute.checkIn().pattern)) { request, context in
+        router.post(.checkIn()) { request, context in
             let session = pages.session(request)
             _ = try await WebPages.form(request, session: session)
             let query = request.uri.queryParameters

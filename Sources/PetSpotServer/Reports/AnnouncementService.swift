@@ -34,9 +34,7 @@ public struct AnnouncementService: Sendable {
         let password = String(Int.random(in: 100_000...999_999, using: &generator))
         let created = Self.millisecondPrecision(now())
         let announcement = Announcement(
-            id: .generate(), petName: input.petName, species: input.species, breed: input.breed, sex: input.sex,
-            age: input.age, description: input.description, microchipNumber: input.microchipNumber,
-            location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
+            id: .generate(), pet: input.pet, location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language,
             contactRelayed: input.contactRelayed)
         let outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []

@@ -15,12 +15,12 @@ struct SightingWebController: Sendable {
     static let defaultTimeZone = TimeZone(identifier: "Europe/Warsaw") ?? TimeZone(identifier: "UTC")!
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
-        router.get(RouterPath(WebRoute.sighting().pattern)) { request, context in
+        router.get(.sighting()) { request, context in
             let session = pages.session(request)
             let report = try await openReport(context)
             return render(report, values: [:], errors: [], request: request, session: session, status: .ok)
         }
-        router.post(RouterPath(WebRoute.sighting().pattern)) { request, context in
+        router.post(.sighting()) { request, context in
             try await add(request, context: context, session: pages.session(request))
         }
     }

@@ -15,17 +15,17 @@ struct BrowseController: Sendable {
     let places: PlaceDirectory
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
-        router.get(RouterPath(WebRoute.home.pattern)) { request, _ in try await home(request, pages.session(request)) }
-        router.get(RouterPath(WebRoute.lostPets().pattern)) { request, _ in try await list(request, pages.session(request)) }
-        router.get(RouterPath(WebRoute.details().pattern)) { request, context in
+        router.get(.home) { request, _ in try await home(request, pages.session(request)) }
+        router.get(.lostPets()) { request, _ in try await list(request, pages.session(request)) }
+        router.get(.details()) { request, context in
             let session = pages.session(request)
             let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
             return await pages.details(report, client: context.clientAddress, request: request, session: session)
         }
-        router.get(RouterPath(WebRoute.flyer().pattern)) { request, context in
+        router.get(.flyer()) { request, context in
             try await flyer(AnnouncementID(context.parameters.get("id") ?? ""), request: request, session: pages.session(request))
         }
-        router.get(RouterPath(WebRoute.short().pattern)) { request, context in
+        router.get(.short()) { request, context in
             let session = pages.session(request)
             // The flyers' short link: exactly one report starts with it.
             let short = context.parameters.get("short") ?? ""
@@ -36,13 +36,13 @@ struct BrowseController: Sendable {
             guard ids.count == 1 else { throw WebError.notFound }
             return HTMLResponse.redirect(to: .details(id: ids[0].rawValue), session: session)
         }
-        router.get(RouterPath(WebRoute.language().pattern)) { request, _ in
+        router.get(.language()) { request, _ in
             var session = pages.session(request)
             let query = request.uri.queryParameters
             if let language = query["lang"].flatMap({ Language(rawValue: String($0)) }) { session.remember(language) }
             return HTMLResponse.redirect(to: WebRoute.safeBackPath(query["back"].map(String.init)), session: session)
         }
-        router.get(RouterPath(WebRoute.asset().pattern)) { request, context in
+        router.get(.asset()) { request, context in
             guard let response = assets.response(context.parameters.get("name") ?? "", request: request) else { return pages.notFound(request) }
             return response
         }

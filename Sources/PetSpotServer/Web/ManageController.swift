@@ -17,16 +17,16 @@ struct ManageController: Sendable {
     let checkIns: CheckInService
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
-        router.get(RouterPath(WebRoute.manage().pattern)) { request, context in
+        router.get(.manage()) { request, context in
             let session = pages.session(request)
             let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
             return pages.render(ManagePage(report, csrf: session.csrfToken, strings: Strings(session.language)),
                                 request: request, session: session)
         }
-        router.post(RouterPath(WebRoute.manage().pattern)) { request, context in
+        router.post(.manage()) { request, context in
             try await manage(request, context: context, session: pages.session(request))
         }
-        router.post(RouterPath(WebRoute.managePhoto().pattern)) { request, context in
+        router.post(.managePhoto()) { request, context in
             try await replacePhoto(request, context: context, session: pages.session(request))
         }
     }

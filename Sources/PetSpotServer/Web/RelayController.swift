@@ -11,13 +11,13 @@ struct RelayController: Sendable {
     let service: AnnouncementService
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
-        router.get(RouterPath(WebRoute.relay().pattern)) { request, context in
+        router.get(.relay()) { request, context in
             let session = pages.session(request)
             let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
             guard report.status != .closed, report.email != nil else { throw WebError.notFound }
             return pages.render(RelayPage(report, csrf: session.csrfToken, strings: Strings(session.language)), request: request, session: session)
         }
-        router.post(RouterPath(WebRoute.relay().pattern)) { request, context in
+        router.post(.relay()) { request, context in
             try await send(request, context: context, session: pages.session(request))
         }
     }

@@ -14,18 +14,18 @@ struct ReportFlowController: Sendable {
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
         for flow in ReportFlow.allCases {
-            router.get(RouterPath(WebRoute.flowStart(flow).pattern)) { request, _ in HTMLResponse.redirect(to: .step(flow, flow.steps[0]), session: pages.session(request)) }
-            router.get(RouterPath(WebRoute.step(flow, flow.steps[0]).pattern)) { request, context in
+            router.get(.flowStart(flow)) { request, _ in HTMLResponse.redirect(to: .step(flow, flow.steps[0]), session: pages.session(request)) }
+            router.get(.step(flow, flow.steps[0])) { request, context in
                 try await show(flow, slug: context.parameters.get("step") ?? "", request: request, session: pages.session(request))
             }
-            router.post(RouterPath(WebRoute.step(flow, flow.steps[0]).pattern)) { request, context in
+            router.post(.step(flow, flow.steps[0])) { request, context in
                 var session = pages.session(request)
                 return try await post(flow, slug: context.parameters.get("step") ?? "", request: request, session: &session)
             }
-            router.get(RouterPath(WebRoute.draftPhoto(flow).pattern)) { request, _ in
+            router.get(.draftPhoto(flow)) { request, _ in
                 try await preview(flow, session: pages.session(request))
             }
-            router.post(RouterPath(WebRoute.removePhoto(flow).pattern)) { request, _ in
+            router.post(.removePhoto(flow)) { request, _ in
                 try await removePhoto(flow, request: request, session: pages.session(request))
             }
         }

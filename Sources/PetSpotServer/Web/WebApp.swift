@@ -61,3 +61,16 @@ struct WebApp: Sendable {
         return { pages.notFound($0) }
     }
 }
+
+extension RouterMethods {
+    /// Routes a page of the route table at its `WebRoute.pattern`.
+    @discardableResult
+    func get(_ route: WebRoute, use handler: @Sendable @escaping (Request, Context) async throws -> Response) -> Self {
+        get(RouterPath(route.pattern), use: handler)
+    }
+
+    @discardableResult
+    func post(_ route: WebRoute, use handler: @Sendable @escaping (Request, Context) async throws -> Response) -> Self {
+        post(RouterPath(route.pattern), use: handler)
+    }
+}
