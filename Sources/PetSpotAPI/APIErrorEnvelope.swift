@@ -17,6 +17,7 @@ public enum APIErrorCode: String, Codable, Sendable {
     case tooManyRequests = "TOO_MANY_REQUESTS"
     case internalServerError = "INTERNAL_SERVER_ERROR"
     case serviceUnavailable = "SERVICE_UNAVAILABLE"
+    case insufficientStorage = "INSUFFICIENT_STORAGE"
 }
 
 /// Every error answer: `{"error":{"requestId","code","message"[,"field"]}}`, `field` left out when absent.

@@ -32,6 +32,16 @@ public enum ContactRules {
         let tldOK = tld.count >= 2 && tld.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
         return hostOK && tldOK
     }
+
+    /// The mailbox an address reaches, as limits count it (issue 24 item 3): trimmed and lower-cased,
+    /// its `+tag` and the dots of its local part dropped, so `A.Lice+x@Example.com ` and
+    /// `alice@example.com` spend one budget. (Over-merging two real mailboxes only shares a limit.)
+    public static func mailboxKey(_ email: String) -> String {
+        let address = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard let at = address.lastIndex(of: "@") else { return address }
+        let local = address[..<at].prefix { $0 != "+" }.filter { $0 != "." }
+        return local + address[at...]
+    }
 }
 
 extension Unicode.Scalar {

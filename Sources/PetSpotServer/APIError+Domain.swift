@@ -15,6 +15,7 @@ extension APIError {
         case let failure as ValidationFailure:
             return APIError(status: .badRequest, code: failure.code, message: failure.message, field: failure.field)
         case StoreError.notFound, AlertError.invalidLink: return .notFound
+        case StoreError.full: return .storageFull
         case AccessError.wrongSecret:
             return APIError(status: .forbidden, code: .unauthorized, message: "Invalid credentials for this announcement")
         case AccessError.locked(let seconds):
@@ -24,6 +25,7 @@ extension APIError {
             case .message: "Too many messages, try again later"
             case .sighting: "Too many sightings, try again later"
             case .alertRequest: "Too many alert requests, try again later"
+            case .report: "Too many reports, try again later"
             }
             return .tooMany(message, retryAfter: seconds)
         case StoreError.conflict(let field) where field == "email":
@@ -31,6 +33,7 @@ extension APIError {
         case StoreError.conflict(let field):
             return APIError(status: .conflict, code: .conflict, message: "An entity with this value already exists", field: field)
         case RelayError.invalid(let field): return relay(field)
+        case RelayError.reservedName: return .badRequest(.invalidField, "name cannot claim to be PetSpot or its staff", field: "name")
         case RelayError.cannotReceive: return APIError(status: .conflict, code: .conflict, message: "This report cannot receive messages")
         case SightingError.reportNotOpen:
             return APIError(status: .conflict, code: .conflict, message: "Sightings can only be added to open missing reports")

@@ -14,6 +14,8 @@ struct APIError: Error {
 
     static let notFound = APIError(status: .notFound, code: .notFound, message: "Resource not found")
     static let unavailable = APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "Place data is not available")
+    static let storageFull = APIError(status: .init(code: 507, reasonPhrase: "Insufficient Storage"), code: .insufficientStorage,
+                                      message: "The server has no room to store this now, try again later")
     static let internalError = APIError(status: .internalServerError, code: .internalServerError, message: "Internal server error")
     static let jsonTooLarge = APIError(status: .contentTooLarge, code: .payloadTooLarge,
                                        message: "Request payload exceeds maximum size limit (100KB)")

@@ -53,6 +53,7 @@ public func buildApplication(
     router.add(middleware: RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound))
     router.add(middleware: MetricsMiddleware(metrics: metrics))
     router.add(middleware: ClientAddressMiddleware(proxies: configuration.trustedProxies))
+    router.add(middleware: RequestDeadlineMiddleware(limit: configuration.requestDeadline))
     let listCache = configuration.listCacheSeconds > 0 ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds)) : nil
     if let listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
     SystemController(store: store, metrics: metrics).register(on: router)
@@ -72,7 +73,8 @@ public func buildApplication(
     onRoutes(router.routes.map { ($0.method.rawValue, $0.path.description) })
     var app = Application(
         router: router,
-        server: TimedHTTP1Channel.builder(configuration.timeouts),
+        server: TimedHTTP1Channel.builder(configuration.timeouts, admission: ConnectionAdmission(
+            perClient: configuration.connectionsPerClient, proxies: configuration.trustedProxies)),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
         services: storage.services + [StorageService(store: store), outbox, PhotoSweeper(service: service, logger: logger),
                                            PeriodicJob.alertSweeper(store: store, logger: logger, ready: sweepReady),

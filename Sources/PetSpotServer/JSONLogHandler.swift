@@ -53,6 +53,7 @@ final class LockedOutput: @unchecked Sendable {
     func write(_ data: Data) {
         lock.lock()
         defer { lock.unlock() }
-        FileHandle.standardOutput.write(data)
+        // A full disk or a closed pipe loses the line; it never stops the server.
+        try? FileHandle.standardOutput.write(contentsOf: data)
     }
 }

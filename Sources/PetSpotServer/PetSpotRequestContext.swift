@@ -8,14 +8,17 @@ public struct PetSpotRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// 10 characters from `A–Z a–z 0–9`, sent back as the `request-id` header and in error bodies.
     public let requestID: String
-    /// The client's IP address, for per-client limits: the peer's, or the one a trusted proxy forwarded
-    /// (`ClientAddressMiddleware`); "unknown" in in-process tests.
+    /// The peer's IP address as the socket reports it (a trusted proxy's, behind one).
+    public let peerAddress: String
+    /// The client, as per-client limits count it (`ClientKey`: an IPv4 address or an IPv6 /64): the
+    /// peer's, or the one a trusted proxy forwarded (`ClientAddressMiddleware`); "unknown" in in-process tests.
     public var clientAddress: String
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         requestID = RequestIdentifier.make()
-        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        peerAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        clientAddress = ClientKey.of(peerAddress)
     }
 
     /// Uploads stream to disk in their own handler; everything else is read with an explicit cap.

@@ -40,6 +40,10 @@ public struct ServerConfiguration: Sendable {
     public var geocoderURL: URL?
     /// How long connections may stay silent or slow (`ConnectionTimeouts`).
     public var timeouts = ConnectionTimeouts()
+    /// How long a request (not an upload) may take before it is answered 503 (`RequestDeadlineMiddleware`).
+    public var requestDeadline: Duration = .seconds(15)
+    /// How many connections one client may hold open (`ConnectionAdmission`).
+    public var connectionsPerClient = 64
     /// How many public e-mail addresses or phone numbers one client is handed an hour (`ContactQuota`).
     public var contactLimit = ContactQuota.defaultLimit
     /// Instant alert e-mails one subscription gets a day; the rest go into that day's digest (`AlertService`).
@@ -110,6 +114,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidListCacheSeconds(String)
     case invalidTrustedProxy(String)
     case invalidTimeout(String)
+    case invalidConnections(String)
     case unknownFlag(String)
 
     public var description: String {
@@ -126,6 +131,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .invalidPublicURL(let value): return "PETSPOT_PUBLIC_URL must be an http(s) URL such as https://petspot.example, got '\(value)'"
         case .invalidListCacheSeconds(let text): return "the list cache lifetime must be 0 to 60 seconds, got '\(text)'"
         case .invalidTrustedProxy(let text): return "a trusted proxy must be an IP address or a CIDR network such as 10.0.0.0/8, got '\(text)'"
+        case .invalidConnections(let text): return "connections per client must be a whole number from 1 to 100000, got '\(text)'"
         case .invalidTimeout(let text): return "a timeout must be a number of seconds above 0 and at most 3600, got '\(text)'"
         case .unknownFlag(let flag): return "unknown option '\(flag)' (`petspot serve --help` lists the settings)"
         }

@@ -79,6 +79,13 @@ public struct ServerSetting: Sendable {
               help: "seconds from a request's first byte to the end of its head") { $0.timeouts.header = try ServerConfiguration.timeout($1) },
         .init(flag: "body-timeout", environment: "PETSPOT_BODY_TIMEOUT", default: "30",
               help: "the longest pause in seconds while a request body is read") { $0.timeouts.body = try ServerConfiguration.timeout($1) },
+        .init(flag: "body-deadline", environment: "PETSPOT_BODY_DEADLINE", default: "300",
+              help: "seconds a whole request body may take") { $0.timeouts.bodyTotal = try ServerConfiguration.timeout($1) },
+        .init(flag: "client-connections", environment: "PETSPOT_CLIENT_CONNECTIONS", default: "64",
+              help: "connections one client (an IPv4 address or an IPv6 /64) may hold open") {
+            guard let count = Int($1), (1...100_000).contains(count) else { throw ConfigurationError.invalidConnections($1) }
+            $0.connectionsPerClient = count
+        },
         .init(flag: "contact-limit", environment: "PETSPOT_CONTACT_LIMIT", default: "1000",
               help: "public e-mail addresses and phone numbers one client is shown an hour") {
             $0.contactLimit = try ServerConfiguration.contactLimit($1)

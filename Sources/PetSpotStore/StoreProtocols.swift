@@ -7,6 +7,23 @@ public enum StoreError: Error, Equatable, Sendable {
     case notFound
     /// A unique value (microchip number, e-mail) is taken; the name of the field.
     case conflict(field: String)
+    /// The disk (or the database's) is full: nothing was written; an error answer, never a crash.
+    case full
+
+    /// `error`, as `.full` when it says the disk or a quota is full (`ENOSPC`, `EDQUOT`, SQLite's
+    /// `SQLITE_FULL`), else unchanged.
+    public static func classify(_ error: any Error) -> any Error {
+        isDiskFull(error) ? StoreError.full : error
+    }
+
+    static func isDiskFull(_ error: any Error) -> Bool {
+        if case StoreError.full = error { return true }
+        if let cocoa = error as? CocoaError, cocoa.code == .fileWriteOutOfSpace || cocoa.code == .fileWriteVolumeReadOnly { return true }
+        let ns = error as NSError
+        if ns.domain == NSPOSIXErrorDomain, [Int(ENOSPC), Int(EDQUOT)].contains(ns.code) { return true }
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? any Error { return isDiskFull(underlying) }
+        return false
+    }
 }
 
 /// A position in the newest-first order: announcements strictly after it come next.

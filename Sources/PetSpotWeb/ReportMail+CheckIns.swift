@@ -7,14 +7,12 @@ extension ReportMail {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
         let found = report.status == .found
-        let pet = report.petName ?? ReportText.species(report.species, t)
-        let body = MailBody(paragraphs: [t.text(found ? "mailCheckInFoundBody" : "mailCheckInBody").replacingOccurrences(of: "{pet}", with: pet)],
-                            highlight: nil, after: [t[.mailCheckInStale]], facts: [],
+        let body = MailBody(paragraphs: [t.text(found ? "mailCheckInFoundBody" : "mailCheckInBody")],
+                            highlight: nil, after: [t[.mailCheckInStale]], facts: petNameFact(report, t),
                             links: [(t.text(found ? "mailCheckInStillFound" : "mailCheckInStill"), stillMissing),
                                     (t[.mailCheckInReunited], reunited),
                                     (t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
                             footer: t[.mailCheckInOnce])
-        return body.mail(to: to, subject: t.text(found ? "mailCheckInFoundSubject" : "mailCheckInSubject").replacingOccurrences(of: "{pet}", with: pet),
-                         strings: t)
+        return body.mail(to: to, subject: t.text(found ? "mailCheckInFoundSubject" : "mailCheckInSubject"), strings: t)
     }
 }

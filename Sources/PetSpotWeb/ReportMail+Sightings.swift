@@ -9,30 +9,28 @@ extension ReportMail {
     public static func sightings(_ sightings: [Sighting], of report: Announcement, places: [PlaceLabel?], baseURL: String) -> MailContent? {
         guard let to = report.email, !sightings.isEmpty else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
-        let pet = report.petName ?? t[.mailYourPetSubject]
-        let facts = zip(sightings, places).map { sighting, place in
+        let facts = petNameFact(report, t) + zip(sightings, places).map { sighting, place in
             let area = place.map { t[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
                 ?? ReportText.coordinates(PublicArea(around: sighting.location).center)
             return (SightingText.time(sighting.seenAt) + ", " + area, sighting.note ?? "—")
         }
         let count = t.text(sightings.count == 1 ? "mailSightingOne" : "mailSightingMany").replacingOccurrences(of: "{count}", with: "\(sightings.count)")
         let body = MailBody(
-            paragraphs: [count.replacingOccurrences(of: "{pet}", with: pet), t[.mailSightingCheck]],
+            paragraphs: [count, t[.mailSightingCheck]],
             highlight: nil, after: [], facts: facts,
             links: [(t[.mailSightingTimeline], baseURL + WebRoute.details(id: report.id.rawValue).path + "#sightings"),
                     (t[.mailSightingHide], baseURL + WebRoute.manage(id: report.id.rawValue).path)],
             footer: [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace].map { t[$0] }.joined(separator: " "))
-        return body.mail(to: to, subject: t[.mailSightingSubject].replacingOccurrences(of: "{pet}", with: pet), strings: t)
+        return body.mail(to: to, subject: t[.mailSightingSubject], strings: t)
     }
 
     /// The word to someone who saw the pet that it is home again.
     public static func foundAgain(_ report: Announcement, watcher: SightingWatcher, baseURL: String) -> MailContent {
         let t = Strings(Language(rawValue: watcher.language) ?? .en)
-        let pet = report.petName ?? ReportText.species(report.species, t)
-        let body = MailBody(paragraphs: [t[.mailFoundAgainBody].replacingOccurrences(of: "{pet}", with: pet)], highlight: nil, after: [],
-                            facts: [], links: [(t[.mailSeeTheReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
+        let body = MailBody(paragraphs: [t[.mailFoundAgainBody]], highlight: nil, after: [],
+                            facts: petNameFact(report, t), links: [(t[.mailSeeTheReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
                             footer: t[.mailFoundAgainFooter])
-        return body.mail(to: watcher.email, subject: t[.mailFoundAgainSubject].replacingOccurrences(of: "{pet}", with: pet), strings: t)
+        return body.mail(to: watcher.email, subject: t[.mailFoundAgainSubject], strings: t)
     }
 }
 

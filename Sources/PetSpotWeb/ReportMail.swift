@@ -45,24 +45,22 @@ public enum ReportMail {
                              foundPlace: PlaceLabel? = nil, baseURL: String) -> MailContent? {
         guard let to = missing.email else { return nil }
         let t = Strings(Language(rawValue: missing.language) ?? .en)
-        let name = missing.petName.map { t.language == .pl ? "„\($0)”" : $0 }
         let reason = match.reason == .microchip
             ? t[.mailMatchChip]
             : t[.mailMatchSimilar].replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
-        var facts = [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
+        var facts = petNameFact(missing, t) + [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
         if let breed = found.breed { facts.append((t[.mailBreed], breed)) }
         facts.append((t[.mailFoundOn], found.lastSeenDate))
         if let foundPlace { facts.append((t[.detailsArea], foundPlace.name)) }
         if let description = found.description { facts.append((t[.mailDescription], description)) }
         facts += privateFacts(finder, t)
         let body = MailBody(
-            paragraphs: [t[.mailMatchIntro].replacingOccurrences(of: "{pet}", with: name ?? t[.mailYourPetSubject]), reason],
+            paragraphs: [t[.mailMatchIntro], reason],
             highlight: nil, after: [], facts: facts, factsTitle: t[.mailMatchFacts],
             links: [(t[.mailSeeMatch], baseURL + WebRoute.details(id: found.id.rawValue).path),
                     (t[.mailMatchManage], baseURL + WebRoute.manage(id: missing.id.rawValue).path)],
             footer: nil)
-        return body.mail(to: to, subject: t[.mailMatchSubject].replacingOccurrences(of: "{pet}", with: name ?? t[.mailYourPetObject]),
-                         strings: t)
+        return body.mail(to: to, subject: t[.mailMatchSubject], strings: t)
     }
 }
 
@@ -73,9 +71,9 @@ extension ReportMail {
                                ownTrait: String? = nil, baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
-        var paragraphs = [t[.mailRelayIntro].replacingOccurrences(of: "{name}", with: name)]
-        if ScamSigns.asksForMoney(message + " " + (trait ?? "")) { paragraphs.insert(t[.mailRelayMoney], at: 0) }
-        var facts: [(label: String, value: String)] = []
+        var paragraphs = [t[.mailRelayIntro]]
+        if ScamSigns.asksForMoney(name + " " + message + " " + (trait ?? "")) { paragraphs.insert(t[.mailRelayMoney], at: 0) }
+        var facts: [(label: String, value: String)] = [(t[.mailSenderName], name)]
         if let trait { facts.append((t[.mailRelayTrait], trait)) }
         // What the owner recorded privately, beside the answer, to check one against the other.
         if let ownTrait, report.status == .missing {
@@ -87,9 +85,15 @@ extension ReportMail {
         let body = MailBody(paragraphs: paragraphs, highlight: nil, after: [], facts: facts,
                             links: [(t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
                             footer: [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace].map { t[$0] }.joined(separator: " "))
-        var mail = body.mail(to: to, subject: t[.mailRelaySubject].replacingOccurrences(of: "{name}", with: name), strings: t)
+        var mail = body.mail(to: to, subject: t[.mailRelaySubject], strings: t)
         mail.replyTo = email
         return mail
+    }
+
+    /// The pet's name as a labelled fact, never inside PetSpot's own sentences: whoever filed the report
+    /// typed it, and the e-mail may reach someone else.
+    static func petNameFact(_ report: Announcement, _ t: Strings) -> [(label: String, value: String)] {
+        report.petName.map { [(t[.mailPetName], $0)] } ?? []
     }
 
     /// The private details worth telling, labelled in `t`'s language.

@@ -1,12 +1,12 @@
 /// The texts of "still missing?" check-ins (issue 12).
 extension StringCatalog {
     static let checkIns: [TextKey: (en: String, pl: String)] = [
-        .mailCheckInSubject: ("Is {pet} still missing?", "Czy {pet} nadal się nie odnalazł?"),
-        .mailCheckInFoundSubject: ("Is {pet} still waiting for its owner?", "Czy {pet} nadal czeka na właściciela?"),
-        .mailCheckInBody: ("Your report of {pet} is on PetSpot. Please tell us whether it is still missing, so that the list stays true for everyone searching.",
-                            "Twoje zgłoszenie ({pet}) jest w PetSpot. Daj nam znać, czy zwierzę nadal się nie odnalazło, aby lista była aktualna dla wszystkich szukających."),
-        .mailCheckInFoundBody: ("Your report of the pet you found ({pet}) is on PetSpot. Please tell us whether it is still waiting for its owner.",
-                                 "Twoje zgłoszenie znalezionego zwierzęcia ({pet}) jest w PetSpot. Daj nam znać, czy nadal czeka na właściciela."),
+        .mailCheckInSubject: ("Is your pet still missing?", "Czy Twój pupil nadal się nie odnalazł?"),
+        .mailCheckInFoundSubject: ("Is the pet you found still waiting for its owner?", "Czy znalezione zwierzę nadal czeka na właściciela?"),
+        .mailCheckInBody: ("Your report of a missing pet is on PetSpot. Please tell us whether it is still missing, so that the list stays true for everyone searching.",
+                            "Twoje zgłoszenie zaginięcia jest w PetSpot. Daj nam znać, czy zwierzę nadal się nie odnalazło, aby lista była aktualna dla wszystkich szukających."),
+        .mailCheckInFoundBody: ("Your report of a pet you found is on PetSpot. Please tell us whether it is still waiting for its owner.",
+                                 "Twoje zgłoszenie znalezionego zwierzęcia jest w PetSpot. Daj nam znać, czy nadal czeka na właściciela."),
         .mailCheckInStale: ("A report nobody confirms for 90 days leaves the list (it is not deleted: you can bring it back with your code).",
                              "Zgłoszenie niepotwierdzone przez 90 dni znika z listy (nie jest usuwane: możesz je przywrócić swoim kodem)."),
         .mailCheckInStill: ("Still missing: keep my report listed", "Nadal zaginiony: zostaw zgłoszenie na liście"),

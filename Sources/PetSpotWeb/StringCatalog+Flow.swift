@@ -82,6 +82,8 @@ extension StringCatalog {
         .addressLabel: ("Current physical address (optional)", "Aktualny adres fizyczny (opcjonalnie)"),
         .addressPlaceholder: ("Full address where the animal is currently located", "Pełny adres, gdzie aktualnie znajduje się zwierzę"),
         .submitFailed: ("Please try again later.", "Spróbuj ponownie później."),
+        .reportLimited: ("Too many reports were sent from your connection recently. Please try again in 15 minutes.",
+                         "Z Twojego połączenia wysłano ostatnio zbyt wiele zgłoszeń. Spróbuj ponownie za 15 minut."),
         .chipTaken: ("A report with this microchip number already exists", "Zgłoszenie z tym numerem mikroczipu już istnieje"),
         .chipKnown: ("An open report already has this microchip number", "Otwarte zgłoszenie ma już ten numer mikroczipu"),
         .seeKnownReport: ("See that report: if it is yours, manage it with its code instead of filing a new one.",

@@ -35,6 +35,8 @@ extension StringCatalog {
         .relaySentBody: ("The reporter gets it by e-mail and can reply to your address. Never pay anyone before you have seen the pet.",
                           "Zgłaszający dostanie ją e-mailem i może odpowiedzieć na Twój adres. Nigdy nie płać nikomu, zanim zobaczysz zwierzę."),
         .relayNameRequired: ("Enter your name", "Wpisz swoje imię"),
+        .relayNameReserved: ("Enter your own name; a message cannot be signed as PetSpot or its staff",
+                             "Wpisz swoje imię; wiadomości nie można podpisać jako PetSpot ani jego obsługa"),
         .relayMessageShort: ("Write a message of at least 10 characters", "Napisz wiadomość co najmniej 10 znaków"),
         .relayLimited: ("Too many messages. Try again later.", "Zbyt wiele wiadomości. Spróbuj później."),
         .relayUnavailable: ("This report cannot receive messages.", "Do tego zgłoszenia nie można pisać."),

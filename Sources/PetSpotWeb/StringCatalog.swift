@@ -30,6 +30,9 @@ enum StringCatalog {
                           "Ze względów bezpieczeństwa nie mogliśmy przyjąć formularza. Wróć, odśwież stronę i spróbuj ponownie."),
         .serverErrorTitle: ("Something went wrong", "Coś poszło nie tak"),
         .serverErrorBody: ("Please try again later.", "Spróbuj ponownie później."),
+        .storageFullTitle: ("No room to store this now", "Brak miejsca, by to teraz zapisać"),
+        .storageFullBody: ("PetSpot could not save it because its storage is full. Nothing you saved before is lost; please try again later.",
+                           "PetSpot nie mógł tego zapisać, bo jego pamięć jest pełna. Nic wcześniej zapisanego nie zginęło; spróbuj ponownie później."),
         .backHome: ("Back to the home page", "Wróć na stronę główną"),
     ]
 

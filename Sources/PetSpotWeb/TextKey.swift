@@ -26,16 +26,16 @@ public enum TextKey: String, CaseIterable, Sendable {
     case errorLongitudeMissing, errorCoordinateFormat, errorLatitudeRange, errorLongitudeRange, fixFields, contactHeading
     case contactSubtitle, phonePlaceholder, emailPlaceholder, errorPhone, errorEmail, rewardLabel, rewardPlaceholder
     case visibilityLabel, visibilityRelayed, visibilityPublic, foundRewardLabel, phoneRequiredLabel, emailRequiredLabel
-    case foundPrivateNote, caregiverLabel, caregiverPlaceholder, addressLabel, addressPlaceholder, submitFailed, chipTaken
+    case foundPrivateNote, caregiverLabel, caregiverPlaceholder, addressLabel, addressPlaceholder, submitFailed, reportLimited, chipTaken
     case chipKnown, seeKnownReport, mailHello, mailSignature, mailCodeSubject, mailCodeThanksMissing, mailCodeThanksFound
     case mailCodeLabel, mailCodeUse, mailCodeMatches, mailNotYou, mailSeeReport, mailManageReport, mailMatchSubject
     case mailYourPetObject, mailYourPetSubject, mailMatchIntro, mailMatchChip, mailMatchSimilar, mailMatchFacts
-    case mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
+    case mailPetName, mailSenderName, mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
     case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck
     case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2
     case codeCopied, copyCode, yourCode, viewReport, manageWithCode, foundCreatedBody, manageTitle, manageIntro, codeLabel
     case markReunited, removeReport, openReport, relayTitleOwner, relayTitleFinder, relayIntro, relayName, relayEmail
-    case relayPhone, relayTrait, relayTraitHint, relayMessage, relaySend, relaySentTitle, relaySentBody, relayNameRequired
+    case relayPhone, relayTrait, relayTraitHint, relayMessage, relaySend, relaySentTitle, relaySentBody, relayNameRequired, relayNameReserved
     case relayMessageShort, relayLimited, relayUnavailable, relayLinkOwner, relayLinkFinder, relayedContact, adviceTitle
     case adviceNeverPay, adviceNoCodes, advicePublicPlace, adviceAskDetail, reunitedHeadline, reunitedBody, shareTitle
     case flyerLink, shareTextLabel, shareCopy, shareCopied, shareNative, shareMissing, shareFound, shareReunited, shareAsk
@@ -55,7 +55,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case navReportFound, skipToContent, languageLabel, errorSummaryTitle, `continue`, `back`, `cancel`, `close`
     case statusMissing, statusFound, statusClosed, speciesDog, speciesCat, speciesBird, speciesRabbit, speciesOther
     case sexMale, sexFemale, sexUnknown, notFoundTitle, notFoundBody, forbiddenTitle, forbiddenBody, serverErrorTitle
-    case serverErrorBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle
+    case serverErrorBody, storageFullTitle, storageFullBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle
     case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeStepHint
     case coordinatesInstead, statusFilter, statusAll, filterMissing, filterFound, speciesAll, sinceLabel, sinceAny, since7
     case since30, since90, showingNear, didYouMean, listEmptyFiltered, nearPlace, kmAway, useMyLocation, locationDenied

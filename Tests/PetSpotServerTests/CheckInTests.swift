@@ -64,7 +64,7 @@ import Testing
         clock.now = created.addingTimeInterval(8 * day)
         #expect(try await service.sendDue() == 1)
         let mail = try JSONDecoder().decode(MailContentBox.self, from: Data(try #require(try await store.outbox().last).entry.payload.utf8))
-        #expect(mail.subject == "Is Azor still missing?" && mail.text.contains("/check-in/\(report.id.rawValue)?answer=reunited&n=1&token="))
+        #expect(mail.subject == "Is your pet still missing?" && mail.text.contains("/check-in/\(report.id.rawValue)?answer=reunited&n=1&token="))
         clock.now = created.addingTimeInterval(91 * day)
         #expect(try await service.isStale(report.id))
         let query = AnnouncementQuery(confirmedSince: CheckInService.listedSince(clock.now))

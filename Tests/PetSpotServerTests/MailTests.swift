@@ -127,10 +127,12 @@ import Testing
                 let finderCode = try #require(messages.first { $0.to == "finder@example.com" })
                 #expect(finderCode.text.contains(found.password) && finderCode.subject.hasPrefix("Your PetSpot report"))
                 let match = try #require(messages.first { $0.to == "owner@example.pl" && !$0.text.contains(missing.managementPassword) })
-                #expect(match.subject == "Możliwe, że ktoś znalazł „Burek <3 & Co”")
+                // The subject is PetSpot's own words only: the name a reporter typed is a labelled fact.
+                #expect(match.subject == "Możliwe, że ktoś znalazł Twojego pupila")
+                #expect(match.text.contains("Imię w zgłoszeniu, tak jak je wpisano: Burek <3 & Co"))
                 #expect(match.text.contains("\(Self.publicURL)/lost-pets/\(found.id)"))
                 #expect(match.text.contains("mikroczipa"))
-                #expect(match.html.contains("„Burek &lt;3 &amp; Co”"), "report text is escaped in HTML mail")
+                #expect(match.html.contains("Burek &lt;3 &amp; Co"), "report text is escaped in HTML mail")
                 #expect(!match.html.contains("<3"))
                 // The finder's private details reach the owner, and where the pet was found.
                 #expect(match.text.contains("+48 601 222 333") && match.text.contains("ul. Polna 3, Warszawa"))

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import PetSpotAPI
 import PetSpotDomain
+@testable import PetSpotServer
 import PetSpotStore
 import Testing
 
@@ -98,6 +99,37 @@ import Testing
             #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(id))).json["photoUrl"] is NSNull)
             #expect(files(directory, "images") == [] && files(directory, "tmp") == [])
         }
+    }
+
+    /// A 100,000² PNG: a few bytes on the wire, ten gigapixels to decode (issue 24 item 7).
+    static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
+        func be(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width) + be(height)
+            + [8, 2, 0, 0, 0] + [0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
+    }
+
+    @Test func aDecompressionBombIs413AndLeavesNothing() async throws {
+        try await TestApp.run { client, directory throws in
+            let (id, password) = try await client.createAnnouncement()
+            let response = try await client.uploadPhoto(id, password: password, bytes: Self.pngHeader(width: 100_000, height: 100_000),
+                                                        filename: "bomb.png")
+            #expect(response.status == .contentTooLarge && response.error["message"] as? String == "Image exceeds maximum of 100 megapixels")
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(id))).json["photoUrl"] is NSNull)
+            #expect(files(directory, "images") == [] && files(directory, "tmp") == [])
+        }
+    }
+
+    @Test func declaredSizesAreReadFromEveryHeader() {
+        #expect(ImageDimensions.size(of: Self.pngHeader(width: 4032, height: 3024), type: .png)! == (4032, 3024))
+        let gif = Array("GIF89a".utf8) + [0x40, 0x1F, 0x10, 0x27] + [UInt8](repeating: 0, count: 8)
+        #expect(ImageDimensions.size(of: gif, type: .gif)! == (8000, 10000))
+        // A JPEG: SOI, an APP0 segment to skip, then SOF0 with height 3000 and width 4000.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x0B, 0xB8, 0x0F, 0xA0, 0x03]
+        #expect(ImageDimensions.size(of: jpeg, type: .jpeg)! == (4000, 3000))
+        var vp8x = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [UInt8](repeating: 0, count: 8)
+        vp8x += [0x9F, 0x86, 0x01, 0x9F, 0x86, 0x01]  // 99,999 + 1 on each side
+        #expect(ImageDimensions.size(of: vp8x, type: .webp)! == (100_000, 100_000))
+        #expect(ImageDimensions.size(of: Array(jpeg.prefix(6)), type: .jpeg) == nil)
     }
 
     @Test func bodyProblemsAre4xx() async throws {

@@ -59,11 +59,13 @@ import Testing
                 "message": "Buy cheap things here now", "website": "http://spam.example"])
             #expect(status == .ok, "the bot is told it worked")
             var messages: [MailboxMessage] = []
-            for _ in 0..<100 where messages.filter({ $0.subject.contains("Anna") }).isEmpty {
+            for _ in 0..<100 where messages.filter({ $0.replyTo == "anna@example.com" }).isEmpty {
                 try await Task.sleep(for: .milliseconds(50))
                 messages = try MailboxMessage.all(in: directory)
             }
-            let relayed = try #require(messages.first { $0.subject.contains("Anna") })
+            let relayed = try #require(messages.first { $0.replyTo == "anna@example.com" })
+            // The sender's name is a labelled fact, never in PetSpot's subject line.
+            #expect(relayed.subject == "A message about your PetSpot report" && relayed.text.contains("PetSpot has not checked it): Anna"))
             #expect(relayed.to == "owner@example.pl" && relayed.replyTo == "anna@example.com")
             #expect(relayed.text.contains("White spot on the left ear") && relayed.text.contains("I saw your dog near the park"))
             #expect(relayed.text.contains("mentions money"))
@@ -158,7 +160,7 @@ struct RelayBrowser {
             var mail: MailboxMessage?
             for _ in 0..<100 where mail == nil {
                 try await Task.sleep(for: .milliseconds(50))
-                mail = try MailboxMessage.all(in: directory).first { $0.subject.contains("Anna") }
+                mail = try MailboxMessage.all(in: directory).first { $0.replyTo == "anna@example.com" }
             }
             #expect(mail?.to == "owner@example.pl" && mail?.replyTo == "anna@example.com")
             _ = try await client.send(.patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,

@@ -41,7 +41,7 @@ import Testing
             _ = try await browser.post("/report-found/contact", ["phone": "1234567", "email": "finder@example.com"])
             let created = try await browser.get("/report-found/created")
             let id = String(try #require(created.html.firstMatch(of: /href="\/lost-pets\/([0-9a-f-]{36})"/)?.1))
-            let api = try await browser.get("/api/v1/announcements/\(id)").html
+            let api = try await browser.ownerRead(id, createdPage: created)
             let lat = try #require(api.firstMatch(of: /"locationLatitude":([0-9.]+)/)?.1)
             let lng = try #require(api.firstMatch(of: /"locationLongitude":([0-9.]+)/)?.1)
             return "\(lat),\(lng)"

@@ -57,8 +57,12 @@ import Testing
             let created = try await browser.get("/report-missing/created")
             let href = String(try #require(created.html.firstMatch(of: /href="(\/lost-pets\/[0-9a-f-]{36})"/)?.1))
             let id = String(href.dropFirst("/lost-pets/".count))
-            let api = try await browser.get("/api/v1/announcements/\(id)")
-            #expect(api.html.contains("\"locationLatitude\":51.77058") && api.html.contains("\"name\":\"Łódź\""))
+            // Its owner reads the exact point through the API; anyone else the public area's.
+            let api = try await browser.ownerRead(id, createdPage: created)
+            #expect(api.contains("\"locationLatitude\":51.77058") && api.contains("\"name\":\"Łódź\""))
+            let anyone = try await browser.get("/api/v1/announcements/\(id)")
+            #expect(anyone.html.contains("\"locationLatitude\":51.77,") && anyone.html.contains("\"locationLongitude\":19.475,"))
+            #expect(!anyone.html.contains("51.77058") && anyone.html.contains("\"name\":\"Łódź\""))
             // The details page: the place's name and an area around a grid point, not the point.
             page = try await browser.get(href)
             #expect(page.html.contains("near Łódź") && page.html.contains("about 51.7700° N, 19.4750° E"))

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import PetSpotServer
 import PetSpotTestSupport
+import Testing
 
 /// A browser stand-in over HummingbirdTesting: keeps cookies and reads the CSRF token from pages.
 struct WebBrowser {
@@ -23,6 +24,16 @@ struct WebBrowser {
 
     mutating func get(_ uri: String) async throws -> Page {
         try await send(uri, method: .get, contentType: nil, body: nil)
+    }
+
+    /// The API's answer for report `id` as its owner reads it: the created page's code as `Basic id:code`
+    /// (anyone else reads the report's public area, not its point).
+    func ownerRead(_ id: String, createdPage: Page) async throws -> String {
+        let code = String(try #require(createdPage.html.firstMatch(of: /data-testid="management-code">([0-9]{6})</)?.1))
+        let credentials = Data("\(id):\(code)".utf8).base64EncodedString()
+        let response = try await client.execute(uri: "/api/v1/announcements/\(id)", method: .get, headers: [.authorization: "Basic \(credentials)"],
+                                                body: nil)
+        return String(buffer: response.body)
     }
 
     mutating func post(_ uri: String, _ fields: [String: String], csrf: Bool = true) async throws -> Page {

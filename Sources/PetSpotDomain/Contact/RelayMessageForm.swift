@@ -18,10 +18,13 @@ public struct RelayMessageForm: Sendable, Equatable {
         self.message = String(message.trimmingCharacters(in: .whitespacesAndNewlines).prefix(2000))
     }
 
-    /// The problems, each with its field and its text's key: empty when the message can go.
+    /// The problems, each with its field and its text's key: empty when the message can go. A name
+    /// that is there but claims to be PetSpot has the key `relayNameReserved`.
     public var problems: [(field: String, key: String)] {
         var problems: [(String, String)] = []
         if name.isEmpty { problems.append(("name", "relayNameRequired")) }
+        // The owner reads the name under PetSpot's own From: it may not claim to be PetSpot.
+        if ScamSigns.impersonatesPetSpot(name) { problems.append(("name", "relayNameReserved")) }
         if !ContactRules.isValidEmail(email) { problems.append(("email", "errorEmail")) }
         if !phone.isEmpty, !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
         if message.count < Self.messageMinimum { problems.append(("message", "relayMessageShort")) }
@@ -41,4 +44,6 @@ public enum RelayError: Error, Equatable, Sendable {
     case invalid(field: String)
     /// The report is closed or has no e-mail to write to.
     case cannotReceive
+    /// The sender's name claims to be PetSpot or its staff.
+    case reservedName
 }

@@ -16,3 +16,13 @@ public struct PublicArea: Sendable, Equatable {
         center = Coordinate(latitude: max(-90, min(90, snap(point.latitude))), longitude: max(-180, min(180, snap(point.longitude))))
     }
 }
+
+extension Announcement {
+    /// The report as anyone may read it: its point moved to its public area's centre (issue 24 item 11).
+    /// Only the reporter (the create answer, reads with the code) and nearby search see the exact point.
+    public var inPublicArea: Announcement {
+        var copy = self
+        copy.location = PublicArea(around: location).center
+        return copy
+    }
+}

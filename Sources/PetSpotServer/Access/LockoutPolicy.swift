@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 import PetSpotStore
 
 /// Why a secret was not accepted, in domain terms; mapped to HTTP once for the API and once for the web.
@@ -13,7 +14,7 @@ public enum AccessError: Error, Equatable, Sendable {
 
 /// What is limited rather than guarded by a secret (issues 12 and 13).
 public enum LimitedAction: Sendable, Equatable {
-    case message, sighting, alertRequest
+    case message, sighting, alertRequest, report
 }
 
 /// Stops guessing. Every check of a secret first takes one attempt from each budget it counts against,
@@ -52,6 +53,14 @@ public struct LockoutPolicy: Sendable {
     /// Alert subscriptions asked for (issue 12): per client, and per address (each sends a confirmation).
     public static let alertClient = Rule(scope: "alert-client", limit: 10)
     public static let alertAddress = Rule(scope: "alert-address", limit: 3)
+    /// Reports filed from one client (issue 24 item 3): each may e-mail a code to any address.
+    public static let reportClient = Rule(scope: "report-client", limit: 60)
+    /// E-mails to an address that did not ask for them, one of each kind a day (`allowsUnasked`): a
+    /// report's code, an alert confirmation, a "the pet is home" word to someone who saw it.
+    public static let unaskedCode = Rule(scope: "unasked-code", limit: 1)
+    public static let unaskedAlert = Rule(scope: "unasked-alert", limit: 1)
+    public static let unaskedWatch = Rule(scope: "unasked-watch", limit: 1)
+    static let unaskedWindow: TimeInterval = 24 * 3600
 
     let store: any AuthFailureStore
     let window: TimeInterval
@@ -78,6 +87,26 @@ public struct LockoutPolicy: Sendable {
             onRefusal(budgets.first?.0.scope ?? "")
             throw AccessError.tooMany(action, retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))
         }
+    }
+
+    /// Counts one use of `rule`'s budget for `subject`: nil when it had room, else when it frees again
+    /// (the use is then not counted). A failing database defers by one window.
+    func deferral(_ rule: Rule, _ subject: String) async -> Date? {
+        let current = now()
+        guard let reservation = try? await store.reserveAttempt([rule.budget(subject)], id: UUID().uuidString, at: current, window: window)
+        else { return current + window }
+        if case .refused(let until) = reservation { return until }
+        return nil
+    }
+
+    /// True when PetSpot may send `address` an e-mail of `kind` it did not ask for: one a day per mailbox
+    /// (`ContactRules.mailboxKey`), shared by every instance. A failing database sends nothing.
+    func allowsUnasked(_ kind: Rule, to address: String) async -> Bool {
+        let budget = kind.budget(ContactRules.mailboxKey(address))
+        let reservation = try? await store.reserveAttempt([budget], id: UUID().uuidString, at: now(), window: Self.unaskedWindow)
+        guard let reservation else { return false }
+        if case .refused = reservation { return false }
+        return true
     }
 
     func check(_ budgets: [(Rule, String)], verify: () async throws -> Bool) async throws {

@@ -70,7 +70,7 @@ struct ClientAddressMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard !proxies.networks.isEmpty else { return try await next(request, context) }
         var context = context
-        context.clientAddress = proxies.client(peer: context.clientAddress, forwardedFor: request.headers[values: Self.forwardedFor])
+        context.clientAddress = ClientKey.of(proxies.client(peer: context.peerAddress, forwardedFor: request.headers[values: Self.forwardedFor]))
         return try await next(request, context)
     }
 }

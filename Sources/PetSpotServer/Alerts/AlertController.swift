@@ -48,8 +48,9 @@ struct AlertController {
         return Response(status: .noContent)
     }
 
+    /// The gazetteer's name of the circle's centre. A `placeName` the client sends is not kept: it would
+    /// reach the confirmation e-mail, which PetSpot signs, as words a stranger chose.
     private func name(_ body: CreateAlertRequest) async -> String? {
-        if let name = body.placeName?.trimmingCharacters(in: .whitespaces), !name.isEmpty { return String(name.prefix(200)) }
         let point = Coordinate(latitude: body.latitude, longitude: body.longitude)
         return point.isValid ? await places.label(for: point)?.name : nil
     }

@@ -54,10 +54,12 @@ public struct AlertService: Sendable {
     /// address, so the form cannot be used to flood someone's inbox. Throws `AlertProblems` or `AccessError.tooMany`.
     func subscribe(_ form: AlertForm, placeName: String?, language: String, client: String) async throws -> AlertSubscription {
         let subscription = try form.validate(placeName: placeName, language: language, now: now()).get()
-        try await lockout.spend([(LockoutPolicy.alertClient, client), (LockoutPolicy.alertAddress, subscription.email.lowercased())],
-                                 on: .alertRequest)
+        let mailbox = ContactRules.mailboxKey(subscription.email)
+        try await lockout.spend([(LockoutPolicy.alertClient, client), (LockoutPolicy.alertAddress, mailbox)], on: .alertRequest)
+        // The confirmation goes to an address that has not yet said it wants anything: once a day.
+        let confirm = await lockout.allowsUnasked(LockoutPolicy.unaskedAlert, to: subscription.email)
         let mail = ReportMail.alertConfirmation(subscription, links: links(subscription.id))
-        try await store.createSubscription(subscription, outbox: [try notifier.email(mail)])
+        try await store.createSubscription(subscription, outbox: confirm ? [try notifier.email(mail)] : [])
         notifier.doorbell.ring()
         return subscription
     }

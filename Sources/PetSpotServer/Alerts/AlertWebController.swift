@@ -88,15 +88,15 @@ struct AlertWebController: Sendable {
                          notice: notice, csrf: session.csrfToken, strings: Strings(session.language))
     }
 
-    /// The form with its place's point filled in, or the place's error.
+    /// The form with its place's point filled in, or the place's error. The name kept is the gazetteer's
+    /// for the point, never the typed text, which would reach e-mails PetSpot signs.
     private func resolved(_ form: [String: String], language: Language) async -> ([String: String], [FieldError], String?) {
         var values = form
-        let typed = (values["place"] ?? "").trimmingCharacters(in: .whitespaces)
         if await pages.places.fillPoint(of: &values, language: language.rawValue) == false {
             return (values, [FieldError("place", "placeNotFound")], nil)
         }
-        var name = typed.isEmpty ? nil : typed
-        if name == nil, let lat = ReportForm.number(values["latitude"] ?? ""), let lng = ReportForm.number(values["longitude"] ?? "") {
+        var name: String?
+        if let lat = ReportForm.number(values["latitude"] ?? ""), let lng = ReportForm.number(values["longitude"] ?? "") {
             name = await pages.places.label(for: Coordinate(latitude: lat, longitude: lng))?.name
         }
         return (values, [], name)

@@ -13,7 +13,13 @@ struct CheckInController: Sendable {
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get(.checkIn()) { request, context in
             let session = pages.session(request)
-            let reunited = request.uri.queryParameters["answer"] == "reunited"
+            let query = request.uri.queryParameters
+            let reunited = query["answer"] == "reunited"
+            guard ["still", "reunited"].contains(query["answer"].map(String.init) ?? ""),
+                  service.isSigned(AnnouncementID(context.parameters.get("id") ?? ""), reunited: reunited,
+                                   sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init)) else {
+                return pages.message(.checkInInvalidTitle, .checkInInvalidBody, status: .notFound, request: request, session: session)
+            }
             let page = AlertActionPage(titleKey: reunited ? .checkInReunitedTitle : .checkInStillTitle, bodyKey: nil,
                                        buttonKey: reunited ? .checkInReunitedButton : .checkInStillButton,
                                        action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language))
@@ -24,6 +30,9 @@ struct CheckInController: Sendable {
             _ = try await WebPages.form(request, session: session)
             let query = request.uri.queryParameters
             let reunited = query["answer"] == "reunited"
+            guard ["still", "reunited"].contains(query["answer"].map(String.init) ?? "") else {
+                return pages.message(.checkInInvalidTitle, .checkInInvalidBody, status: .notFound, request: request, session: session)
+            }
             do {
                 let report = try await service.answer(AnnouncementID(context.parameters.get("id") ?? ""), reunited: reunited,
                                                       sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init))

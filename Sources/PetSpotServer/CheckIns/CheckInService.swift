@@ -27,10 +27,19 @@ public struct CheckInService: Sendable {
     /// The lists' cutoff now: reports last confirmed before it are left out.
     static func listedSince(_ now: Date) -> String { StoredDate.string(now.addingTimeInterval(-staleAfter)) }
 
-    func token(_ id: AnnouncementID, _ sequence: Int) -> String { tokens.token("checkin-\(sequence)", id.rawValue) }
+    /// The link's signature covers its answer: a forwarded "still missing" link cannot be edited into
+    /// "reunited" (issue 24 item 10).
+    func token(_ id: AnnouncementID, _ sequence: Int, _ answer: String) -> String {
+        tokens.token("checkin-\(sequence)-\(answer)", id.rawValue)
+    }
+
+    /// True when `token` is this link's own (checked before the page asks anything).
+    func isSigned(_ id: AnnouncementID, reunited: Bool, sequence: Int, token: String?) -> Bool {
+        tokens.accepts(token, "checkin-\(sequence)-\(reunited ? "reunited" : "still")", id.rawValue)
+    }
 
     func link(_ id: AnnouncementID, _ sequence: Int, _ answer: String) -> String {
-        notifier.baseURL + WebRoute.checkIn(id: id.rawValue, answer: answer, sequence: sequence, token: token(id, sequence)).path
+        notifier.baseURL + WebRoute.checkIn(id: id.rawValue, answer: answer, sequence: sequence, token: token(id, sequence, answer)).path
     }
 
     /// Queues the due check-in e-mails; returns how many.
@@ -52,7 +61,7 @@ public struct CheckInService: Sendable {
 
     /// The answer a link carries, once: the report stays listed, or is closed as reunited.
     func answer(_ id: AnnouncementID, reunited: Bool, sequence: Int, token: String?) async throws -> Announcement {
-        guard let token, tokens.accepts(token, "checkin-\(sequence)", id.rawValue),
+        guard isSigned(id, reunited: reunited, sequence: sequence, token: token),
               try await store.confirmCheckIn(id, sequence: sequence, at: now()) else { throw CheckInError.invalidLink }
         let report = try await store.find(id)
         guard reunited, report.status != .closed else { return report }

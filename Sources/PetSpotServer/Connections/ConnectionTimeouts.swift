@@ -6,11 +6,13 @@ import NIOHTTPTypes
 /// How long a connection may stay silent or slow before the server closes it, so silent and slow
 /// sockets cannot hold connections open: `idle` while no request is under way, `header` from a
 /// request's first byte to the end of its head (not reset by more bytes), `body` for the longest pause
-/// while its body is read (each byte resets it, so a large upload at any steady pace finishes).
+/// while its body is read (each byte resets it, so a large upload at any steady pace finishes), and
+/// `bodyTotal` for a whole body, so a body trickled a byte at a time cannot hold its connection forever.
 public struct ConnectionTimeouts: Sendable, Equatable {
     public var idle: Duration = .seconds(60)
     public var header: Duration = .seconds(20)
     public var body: Duration = .seconds(30)
+    public var bodyTotal: Duration = .seconds(300)
 
     public init() {}
 }
@@ -20,17 +22,21 @@ public struct ConnectionTimeouts: Sendable, Equatable {
 struct TimedHTTP1Channel: ServerChildChannel {
     let base: HTTP1Channel
     let timeouts: ConnectionTimeouts
+    let admission: ConnectionAdmission
 
-    static func builder(_ timeouts: ConnectionTimeouts) -> HTTPServerBuilder {
+    static func builder(_ timeouts: ConnectionTimeouts, admission: ConnectionAdmission) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
             TimedHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: .init(
-                additionalChannelHandlers: [RequestWatcher()])), timeouts: timeouts)
+                additionalChannelHandlers: [RequestWatcher()])), timeouts: timeouts, admission: admission)
         }
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1Channel.Value> {
         do {
             try channel.pipeline.syncOperations.addHandler(ByteWatcher(clock: ConnectionClock(timeouts)), position: .first)
+            if !admission.admit(channel) {
+                try channel.pipeline.syncOperations.addHandler(ConnectionRefusal(), position: .first)
+            }
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
@@ -47,11 +53,15 @@ final class ConnectionClock {
     enum Phase { case idle, head, body, responding }
     private(set) var phase = Phase.idle
     private var timer: Scheduled<Void>?
+    /// The whole body's deadline, set when its head ends.
+    private var bodyDeadline: Scheduled<Void>?
     let timeouts: ConnectionTimeouts
 
     init(_ timeouts: ConnectionTimeouts) { self.timeouts = timeouts }
 
     func enter(_ phase: Phase, channel: any Channel) {
+        if phase != .body { bodyDeadline?.cancel() }
+        if phase == .body, self.phase != .body { bodyDeadline = Self.schedule(timeouts.bodyTotal, on: channel) }
         self.phase = phase
         timer?.cancel()
         let limit: Duration? = switch phase {
@@ -61,12 +71,17 @@ final class ConnectionClock {
         case .responding: nil
         }
         guard let limit else { return timer = nil }
+        timer = Self.schedule(limit, on: channel)
+    }
+
+    private static func schedule(_ limit: Duration, on channel: any Channel) -> Scheduled<Void> {
         let nanoseconds = limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
-        timer = channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { channel.close(promise: nil) }
+        return channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { channel.close(promise: nil) }
     }
 
     func stop() {
         timer?.cancel()
+        bodyDeadline?.cancel()
         timer = nil
     }
 }

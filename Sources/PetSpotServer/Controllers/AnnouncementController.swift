@@ -20,6 +20,8 @@ struct AnnouncementController {
     let contactQuota: ContactQuota
     /// Set, with how many reports' contacts were left out, when a client's hourly quota is spent.
     static let withheldField = HTTPField.Name("PetSpot-Contacts-Withheld")!
+    /// The most candidates the owner's match list carries, best first.
+    static let maximumMatches = 20
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get(RouterPath(APIPath.announcements), use: list)
@@ -67,31 +69,39 @@ struct AnnouncementController {
         let found = page.reports
         let link = page.next.map { "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: $0))>; rel=\"next\"" }
         let labels = await places.labels(for: found)
-        let shown = withheld ? found.map(\.withContactWithheld) : found
+        let shown = (withheld ? found.map(\.withContactWithheld) : found).map(\.inPublicArea)
         let data = zip(shown, labels).map { AnnouncementDTO($0, place: $1) }
         return .init(body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link,
                      publicContacts: shown.filter(\.hasPublicContact).count)
     }
 
-    /// One report's answer, its place named.
-    func dto(_ announcement: Announcement) async -> Response {
-        JSONResponse.make(AnnouncementDTO(announcement, place: await places.label(for: announcement.location)))
+    /// One report's answer, its place named from `exactPoint` (the report's own point by default).
+    func dto(_ announcement: Announcement, exactPoint: Coordinate? = nil) async -> Response {
+        JSONResponse.make(AnnouncementDTO(announcement, place: await places.label(for: exactPoint ?? announcement.location)))
     }
 
+    /// One report as anyone reads it (its public area, its contact counted); with `Basic
+    /// id:managementPassword`, as its reporter filed it.
     @Sendable func find(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let report = try await service.find(id(context))
+        let id = try id(context)
+        if BasicCredentials.isBasic(request.headers[.authorization]) {
+            let credentials = try BasicCredentials(header: request.headers[.authorization])
+            try await service.authorize(id, password: credentials.password, client: context.clientAddress)
+            return await dto(try await service.find(id))
+        }
+        let report = try await service.find(id)
         guard await contactQuota.allows([report], client: context.clientAddress) else {
-            var response = await dto(report.withContactWithheld)
+            var response = await dto(report.withContactWithheld.inPublicArea, exactPoint: report.location)
             response.headers[Self.withheldField] = "1"
             return response
         }
-        return await dto(report)
+        return await dto(report.inPublicArea, exactPoint: report.location)
     }
 
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let input = try AnnouncementValidation.validateCreate(try await RequestBodyReader.json(request))
         let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
-        let (announcement, password) = try await service.create(input, language: language)
+        let (announcement, password) = try await service.create(input, language: language, client: context.clientAddress)
         return JSONResponse.make(CreatedAnnouncementDTO(announcement: AnnouncementDTO(announcement, place: await places.label(for: announcement.location)),
                                                         managementPassword: password),
                                  status: .created)
@@ -102,8 +112,17 @@ struct AnnouncementController {
         let id = try id(context)
         let credentials = try BasicCredentials(header: request.headers[.authorization])
         try await service.authorize(id, password: credentials.password, client: context.clientAddress)
-        let matches = try await service.matches(for: try await service.find(id))
-        return JSONResponse.make(AnnouncementMatchListDTO(data: matches.map(AnnouncementMatchDTO.init)))
+        let matches = Array(try await service.matches(for: try await service.find(id)).prefix(Self.maximumMatches))
+        // Candidates are strangers' reports: their public areas, their contacts counted like any read.
+        let withheld = !(await contactQuota.allows(matches.map(\.candidate), client: context.clientAddress))
+        let shown = matches.map { match in
+            var match = match
+            match.candidate = (withheld ? match.candidate.withContactWithheld : match.candidate).inPublicArea
+            return match
+        }
+        var response = JSONResponse.make(AnnouncementMatchListDTO(data: shown.map(AnnouncementMatchDTO.init)))
+        if withheld { response.headers[Self.withheldField] = String(matches.filter(\.candidate.hasPublicContact).count) }
+        return response
     }
 
     @Sendable func update(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

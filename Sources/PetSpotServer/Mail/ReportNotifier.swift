@@ -55,8 +55,10 @@ public struct ReportNotifier: Sendable {
     }
 
     /// A message to a reporter, queued on its own and sent at once.
-    func relay(_ mail: MailContent) async throws {
-        try await store.enqueueOutbox([try email(mail)])
+    func relay(_ mail: MailContent, notBefore: Date? = nil) async throws {
+        var entry = try email(mail)
+        entry.availableAt = notBefore
+        try await store.enqueueOutbox([entry])
         doorbell.ring()
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import PetSpotAPI
+import PetSpotStore
 
 /// A photo written to a temporary file, with the bytes that tell its type.
 struct UploadedPhoto {
@@ -48,6 +49,7 @@ struct MultipartPhotoReader {
                 }
             }
             guard stream.isComplete || !stream.isInsidePart else { throw Self.malformed }
+            if let photo = parts.photo, let type = ImageType.detect(photo.head) { try ImageDimensions.check(photo.file, type: type) }
             return (parts.photo, parts.fields.mapValues { String(decoding: $0, as: UTF8.self) })
         } catch {
             parts.discardAll()
@@ -123,7 +125,11 @@ private final class PartWriter {
         if part.upload.head.count < ImageType.sniffLength {
             part.upload.head += data.prefix(ImageType.sniffLength - part.upload.head.count)
         }
-        part.handle.write(data)
+        do {
+            try part.handle.write(contentsOf: data)
+        } catch {
+            throw StoreError.classify(error)
+        }
         current = part
     }
 

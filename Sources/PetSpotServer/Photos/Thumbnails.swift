@@ -25,9 +25,10 @@ public final class Thumbnails: Sendable {
         self.tool = tool
     }
 
-    static func locateTool(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func locateTool(named name: String = "vipsthumbnail",
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-        return folders.map { "\($0)/vipsthumbnail" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     func path(of file: String, width: Int) -> String {
@@ -40,6 +41,9 @@ public final class Thumbnails: Sendable {
         guard let tool, Self.widths.contains(width) else { return nil }
         let target = path(of: file, width: width)
         if FileManager.default.fileExists(atPath: target) { return target }
+        // A photo libvips could not convert in time (or at all) is not tried again for every visitor.
+        let failed = target + ".failed"
+        if FileManager.default.fileExists(atPath: failed) { return nil }
         return await gate.run {
             if FileManager.default.fileExists(atPath: target) { return target }
             let output = temporaryDirectory.appendingPathComponent("thumb-\(UUID().uuidString).jpg").path
@@ -49,6 +53,7 @@ public final class Thumbnails: Sendable {
             // Renamed into place whole, so no reader sees half a file.
             guard made, rename(output, target) == 0 else {
                 unlink(output)
+                FileManager.default.createFile(atPath: failed, contents: nil)
                 return nil
             }
             return target
@@ -57,10 +62,14 @@ public final class Thumbnails: Sendable {
 
     /// Deletes the thumbnails of a photo file that is gone.
     func remove(of file: String) {
-        for width in Self.widths { unlink(path(of: file, width: width)) }
+        for width in Self.widths {
+            unlink(path(of: file, width: width))
+            unlink(path(of: file, width: width) + ".failed")
+        }
     }
 
-    /// Runs the tool; false when it fails or takes longer than 20 seconds (it is then stopped).
+    /// Runs the tool; false when it fails or takes longer than 10 seconds (it is then stopped, so one
+    /// hostile photo holds a conversion slot no longer than that).
     static func run(_ tool: String, _ arguments: [String]) async -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
@@ -76,7 +85,7 @@ public final class Thumbnails: Sendable {
                 continuation.resume(returning: false)
                 return
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if process.isRunning { process.terminate() } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 10) { if process.isRunning { process.terminate() } }
         }
     }
 }

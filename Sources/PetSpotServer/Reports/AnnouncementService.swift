@@ -28,8 +28,11 @@ public struct AnnouncementService: Sendable {
     }
 
     /// Stores a validated report and returns it with its new 6-digit management password; the code
-    /// e-mail (in `language`) is queued in the same transaction.
-    public func create(_ input: ValidatedAnnouncement, language: String = "en") async throws -> (announcement: Announcement, password: String) {
+    /// e-mail (in `language`) is queued in the same transaction, once a day per address (the address may
+    /// be a stranger's). `client` is limited in how many reports it files (`AccessError.tooMany`).
+    public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil) async throws
+        -> (announcement: Announcement, password: String) {
+        if let client { try await lockout.spend([(LockoutPolicy.reportClient, client)], on: .report) }
         var generator = SystemRandomNumberGenerator()
         let password = String(Int.random(in: 100_000...999_999, using: &generator))
         let created = Self.millisecondPrecision(now())
@@ -37,7 +40,8 @@ public struct AnnouncementService: Sendable {
             id: .generate(), pet: input.pet, location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language,
             contactRelayed: input.contactRelayed)
-        let outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
+        var outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
+        if let email = announcement.email, !outbox.isEmpty, !(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: email)) { outbox = [] }
         try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: try await hasher.hash(password),
                                outbox: outbox)
         if !outbox.isEmpty { notifier?.doorbell.ring() }
@@ -53,14 +57,18 @@ public struct AnnouncementService: Sendable {
     /// `RelayError.invalid` for a bad form, `RelayError.cannotReceive` when the report cannot receive
     /// messages, `AccessError.tooMany` when a limit is spent.
     public func relay(_ form: RelayMessageForm, to report: Announcement, client: String) async throws {
-        if let problem = form.problems.first { throw RelayError.invalid(field: problem.field) }
+        if let problem = form.problems.first {
+            throw problem.key == "relayNameReserved" ? RelayError.reservedName : RelayError.invalid(field: problem.field)
+        }
         let ownTrait = try? await store.privateDetails(of: report.id).identifyingTrait
         guard report.status != .closed, let notifier,
               let mail = ReportMail.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
                                             trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
                                             ownTrait: ownTrait ?? nil, baseURL: notifier.baseURL) else { throw RelayError.cannotReceive }
-        try await lockout.spend([(LockoutPolicy.relayClient, client), (LockoutPolicy.relayReport, report.id.rawValue)], on: .message)
-        try await notifier.relay(mail)
+        try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
+        // The report's own budget never turns a finder away (strangers could spend it for everyone, issue
+        // 24 item 9): past it, a message waits until the budget frees, so the owner's inbox is not flooded.
+        try await notifier.relay(mail, notBefore: await lockout.deferral(LockoutPolicy.relayReport, report.id.rawValue))
     }
 
     /// Report ids that start with `prefix` (two at most: enough to tell one from several).

@@ -45,8 +45,13 @@ public struct SightingService: Sendable {
             }
         }
         try await lockout.spend([(LockoutPolicy.sightingClient, client), (LockoutPolicy.sightingReport, id.rawValue)], on: .sighting)
-        var sighting = Sighting(reportID: id, seenAt: valid.seenAt, location: valid.location, note: valid.note,
+        // Markup is stripped from notes as from report text, so no reader (API or e-mail) gets it back.
+        let note = valid.note.map { TextSanitizer.stripTags($0).trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+        var sighting = Sighting(reportID: id, seenAt: valid.seenAt, location: valid.location, note: note,
                                 createdAt: AnnouncementService.millisecondPrecision(now()))
+        // "Tell me when it is found" may name a stranger's address: it is kept once a day per mailbox.
+        var watcher = valid.email.map { SightingWatcher(email: $0, language: language) }
+        if let email = watcher?.email, !(await lockout.allowsUnasked(LockoutPolicy.unaskedWatch, to: email)) { watcher = nil }
         var file: String?
         if let upload = photo, let type {
             let name = Sighting.photoPrefix + sighting.id
@@ -55,7 +60,7 @@ public struct SightingService: Sendable {
             sighting.photoURL = "\(APIPath.images)/\(PhotoStorage.fileName(for: name, type: type))"
         }
         do {
-            try await store.addSighting(sighting, photoFile: file, watcher: valid.email.map { SightingWatcher(email: $0, language: language) },
+            try await store.addSighting(sighting, photoFile: file, watcher: watcher,
                                         noticeGap: Self.noticeGap)
         } catch {
             photos.remove(file: file)
@@ -106,7 +111,9 @@ extension ReportNotifier {
     func tellWatchers(_ report: Announcement) async throws {
         let baseURL = baseURL, now = now
         try await store.takeSightingWatchers(of: report.id) { watchers in
-            try watchers.map { watcher in
+            // One word per mailbox, however many sightings named it.
+            var seen = Set<String>()
+            return try watchers.filter { seen.insert(ContactRules.mailboxKey($0.email)).inserted }.map { watcher in
                 try Self.entry(ReportMail.foundAgain(report, watcher: watcher, baseURL: baseURL), at: now())
             }
         }

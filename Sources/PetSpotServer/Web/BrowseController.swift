@@ -23,7 +23,8 @@ struct BrowseController: Sendable {
             return await pages.details(report, client: context.clientAddress, request: request, session: session)
         }
         router.get(.flyer()) { request, context in
-            try await flyer(AnnouncementID(context.parameters.get("id") ?? ""), request: request, session: pages.session(request))
+            try await flyer(AnnouncementID(context.parameters.get("id") ?? ""), client: context.clientAddress, request: request,
+                            session: pages.session(request))
         }
         router.get(.short()) { request, context in
             let session = pages.session(request)
@@ -53,9 +54,11 @@ struct BrowseController: Sendable {
         return pages.render(HomePage(recent: recent, strings: Strings(session.language)), request: request, session: session)
     }
 
-    /// The printable flyer, its QR code pointing at the live report page.
-    func flyer(_ id: AnnouncementID, request: Request, session: WebSession) async throws -> Response {
-        let report = try await service.find(id)
+    /// The printable flyer, its QR code pointing at the live report page. Its phone counts toward the
+    /// client's hourly contact quota like a report page's; past it the flyer prints none.
+    func flyer(_ id: AnnouncementID, client: String, request: Request, session: WebSession) async throws -> Response {
+        var report = try await service.find(id)
+        if let quota = pages.contactQuota, !(await quota.allows([report], client: client)) { report = report.withContactWithheld }
         let live = pages.baseURL + WebRoute.details(id: id.rawValue).path
         let short = pages.baseURL + WebRoute.short(id: id.rawValue).path
         let strings = Strings(session.language)

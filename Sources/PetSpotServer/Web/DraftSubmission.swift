@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotStore
 import PetSpotWeb
 
 /// Turns a finished draft into a report exactly as the API would: the same create rules, then the photo.
@@ -17,13 +18,17 @@ struct DraftSubmission {
 
     /// Creates the report (its e-mails in `language`) and attaches the draft's photo; on a photo failure
     /// the report is removed again.
-    func submit(_ draft: ReportDraft, language: Language) async throws -> SubmittedReport {
+    func submit(_ draft: ReportDraft, language: Language, client: String) async throws -> SubmittedReport {
         guard let photo = draft.photo, let type = ImageType(rawValue: photo.type) else { throw WebError.notFound }
         let input = try AnnouncementValidation.validateCreate(CreateAnnouncementRequest(form: draft.form))
-        let (announcement, password) = try await service.create(input, language: language.rawValue)
+        let (announcement, password) = try await service.create(input, language: language.rawValue, client: client)
         do {
             let copy = photos.temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: drafts.photoFile(photo), to: copy)
+            do {
+                try FileManager.default.copyItem(at: drafts.photoFile(photo), to: copy)
+            } catch {
+                throw StoreError.classify(error)
+            }
             let head = try Self.head(of: copy)
             try await service.setPhoto(announcement.id, upload: UploadedPhoto(file: copy, size: photo.size, head: head), type: type)
         } catch {

@@ -68,15 +68,19 @@ extension ReportFlowController {
     }
 
     /// Sends the finished draft once: a second submit finds the result and shows it.
-    func send(_ flow: ReportFlow, request: Request, session: WebSession) async throws -> Response {
+    func send(_ flow: ReportFlow, client: String, request: Request, session: WebSession) async throws -> Response {
         let key = session.draftKey ?? ""
         let outcome: String? = try await gate.run(key) {
             var draft = try await drafts.load(key, flow: flow)
             guard draft.result == nil else { return nil }
             do {
-                draft.result = try await submission.submit(draft, language: session.language)
+                draft.result = try await submission.submit(draft, language: session.language, client: client)
             } catch StoreError.conflict(let field) where field == "microchipNumber" {
                 return "chipTaken"
+            } catch AccessError.tooMany {
+                return "reportLimited"
+            } catch StoreError.full {
+                return "storageFullBody"
             } catch {
                 return "submitFailed"
             }

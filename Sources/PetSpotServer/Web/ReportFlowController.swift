@@ -20,7 +20,8 @@ struct ReportFlowController: Sendable {
             }
             router.post(.step(flow, flow.steps[0])) { request, context in
                 var session = pages.session(request)
-                return try await post(flow, slug: context.parameters.get("step") ?? "", request: request, session: &session)
+                return try await post(flow, slug: context.parameters.get("step") ?? "", client: context.clientAddress, request: request,
+                                      session: &session)
             }
             router.get(.draftPhoto(flow)) { request, _ in
                 try await preview(flow, session: pages.session(request))
@@ -44,7 +45,7 @@ struct ReportFlowController: Sendable {
                             request: request, session: session)
     }
 
-    func post(_ flow: ReportFlow, slug: String, request: Request, session: inout WebSession) async throws -> Response {
+    func post(_ flow: ReportFlow, slug: String, client: String, request: Request, session: inout WebSession) async throws -> Response {
         if flow.step(slug: slug) == .photo { return try await postPhoto(flow, request: request, session: &session) }
         let form = try await WebPages.form(request, session: session)
         switch slug {
@@ -53,11 +54,11 @@ struct ReportFlowController: Sendable {
             return HTMLResponse.redirect(to: .home, session: session)
         default:
             guard let step = flow.step(slug: slug), step != .created else { throw WebError.notFound }
-            return try await postStep(flow, step: step, form: form, request: request, session: &session)
+            return try await postStep(flow, step: step, form: form, client: client, request: request, session: &session)
         }
     }
 
-    func postStep(_ flow: ReportFlow, step: ReportFlow.Step, form: [String: String], request: Request,
+    func postStep(_ flow: ReportFlow, step: ReportFlow.Step, form: [String: String], client: String, request: Request,
                   session: inout WebSession) async throws -> Response {
         let key = session.ensureDraftKey()
         var draft = try await drafts.load(key, flow: flow)
@@ -94,7 +95,7 @@ struct ReportFlowController: Sendable {
         }
         draft.completed.insert(step)
         try await drafts.save(draft, session: key)
-        if step == .contact { return try await send(flow, request: request, session: session) }
+        if step == .contact { return try await send(flow, client: client, request: request, session: session) }
         let next = flow.steps[(flow.steps.firstIndex(of: step) ?? 0) + 1]
         return HTMLResponse.redirect(to: .step(flow, next), session: session)
     }

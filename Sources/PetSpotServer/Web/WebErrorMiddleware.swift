@@ -16,6 +16,8 @@ struct WebErrorMiddleware: RouterMiddleware {
             return page(.forbiddenTitle, .forbiddenBody, status: .forbidden, request)
         } catch WebError.notFound, StoreError.notFound {
             return page(.notFoundTitle, .notFoundBody, status: .notFound, request)
+        } catch StoreError.full {
+            return page(.storageFullTitle, .storageFullBody, status: APIError.storageFull.status, request)
         } catch {
             // Logged by the envelope middleware's access log as a 500; the page tells nothing more.
             return page(.serverErrorTitle, .serverErrorBody, status: .internalServerError, request)

@@ -18,6 +18,8 @@ public final class PostgresStore: PetSpotStorage {
             host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
             tls: Self.tls(url.tls))
         configuration.options.maximumConnections = maximumConnections
+        // A database that is gone should be an error answer within seconds, not a long wait (issue 24 item 4).
+        configuration.options.connectTimeout = .seconds(3)
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.logger = logger
     }

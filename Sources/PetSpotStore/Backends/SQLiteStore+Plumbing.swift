@@ -37,6 +37,8 @@ extension SQLiteStore {
             return try await body()
         } catch let error as SQLiteError where error.reason == .constraintUniqueFailed && field != nil {
             throw StoreError.conflict(field: field!)
+        } catch let error as SQLiteError where error.reason == .full {
+            throw StoreError.full
         }
     }
 

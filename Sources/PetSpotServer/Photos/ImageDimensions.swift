@@ -1,0 +1,113 @@
+import Foundation
+
+/// The pixel size an image declares in its header, read without decoding it (issue 24 item 7): a
+/// 100,000² PNG is 9.7 MB on the wire but 10 gigapixels to decode, so uploads over `maxPixels` are
+/// refused before any thumbnail or browser tries. PNG, GIF, BMP, WebP and JPEG are read here; TIFF
+/// and HEIF through libvips's `vipsheader` when it is installed (header only, no decode).
+enum ImageDimensions {
+    /// More than any phone camera's default photo (a 200 MP sensor saves 12–50 MP).
+    static let maxPixels = 100_000_000
+    /// How much of the file the parsers look at: a JPEG's size comes after its EXIF block.
+    static let headLength = 256 * 1024
+
+    static let tooLarge = APIError(status: .contentTooLarge, code: .payloadTooLarge,
+                                   message: "Image exceeds maximum of 100 megapixels", field: "photo")
+
+    /// Throws `tooLarge` when the photo at `file` declares more than `maxPixels`. A header that cannot
+    /// be read passes: nothing will decode it (its thumbnail fails once and is not tried again).
+    static func check(_ file: URL, type: ImageType) throws {
+        guard let (width, height) = size(of: file, type: type) else { return }
+        guard width <= maxPixels / max(height, 1) else { throw tooLarge }
+    }
+
+    static func size(of file: URL, type: ImageType) -> (Int, Int)? {
+        switch type {
+        case .tiff, .heic, .heif: return Self.fromTool(file)
+        default:
+            guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+            defer { try? handle.close() }
+            let head = Array((try? handle.read(upToCount: headLength)) ?? Data())
+            return size(of: head, type: type)
+        }
+    }
+
+    /// The size in `head`, the first bytes of an image of `type`; nil when it cannot be told.
+    static func size(of head: [UInt8], type: ImageType) -> (Int, Int)? {
+        func be(_ offset: Int, _ count: Int) -> Int? {
+            guard head.count >= offset + count else { return nil }
+            return head[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+        }
+        func le(_ offset: Int, _ count: Int) -> Int? {
+            guard head.count >= offset + count else { return nil }
+            return head[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
+        }
+        // Only a well-formed header is believed; bytes that merely start like an image say nothing.
+        func tag(_ offset: Int, _ text: String) -> Bool {
+            head.count >= offset + text.utf8.count && Array(head[offset..<offset + text.utf8.count]) == Array(text.utf8)
+        }
+        switch type {
+        case .png: return tag(12, "IHDR") ? pair(be(16, 4), be(20, 4)) : nil
+        case .gif: return tag(0, "GIF87a") || tag(0, "GIF89a") ? pair(le(6, 2), le(8, 2)) : nil
+        case .bmp:
+            guard let header = le(14, 4), [12, 40, 52, 56, 64, 108, 124].contains(header) else { return nil }
+            return pair(le(18, 4).map { Int(Int32(truncatingIfNeeded: $0)) }.map(abs),
+                               le(22, 4).map { Int(Int32(truncatingIfNeeded: $0)) }.map(abs))
+        case .webp: return webp(head, be: be, le: le)
+        case .jpeg: return jpeg(head, be: be)
+        case .tiff, .heic, .heif: return nil
+        }
+    }
+
+    private static func pair(_ width: Int?, _ height: Int?) -> (Int, Int)? {
+        guard let width, let height else { return nil }
+        return (width, height)
+    }
+
+    private static func webp(_ head: [UInt8], be: (Int, Int) -> Int?, le: (Int, Int) -> Int?) -> (Int, Int)? {
+        guard head.count >= 30 else { return nil }
+        switch String(decoding: head[12..<16], as: UTF8.self) {
+        case "VP8 ": return pair(le(26, 2).map { $0 & 0x3FFF }, le(28, 2).map { $0 & 0x3FFF })
+        case "VP8L":
+            guard let bits = le(21, 4) else { return nil }
+            return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+        case "VP8X": return pair(le(24, 3).map { $0 + 1 }, le(27, 3).map { $0 + 1 })
+        default: return nil
+        }
+    }
+
+    /// The first start-of-frame marker's height and width, walking the segments from the start.
+    private static func jpeg(_ head: [UInt8], be: (Int, Int) -> Int?) -> (Int, Int)? {
+        var offset = 2
+        while offset + 4 <= head.count {
+            guard head[offset] == 0xFF else { return nil }
+            let marker = head[offset + 1]
+            if marker == 0xFF { offset += 1; continue }
+            if (0xD0...0xD9).contains(marker) || marker == 0x01 { offset += 2; continue }
+            guard let length = be(offset + 2, 2), length >= 2 else { return nil }
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                return pair(be(offset + 7, 2), be(offset + 5, 2))
+            }
+            offset += 2 + length
+        }
+        return nil
+    }
+
+    /// `vipsheader`'s width and height; nil without the tool or when it cannot read the file.
+    private static func fromTool(_ file: URL) -> (Int, Int)? {
+        guard let tool = Thumbnails.locateTool(named: "vipsheader") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = [file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // "<file>: 4032x3024 uchar, 3 bands, srgb, heifload"
+        let text = String(decoding: output, as: UTF8.self)
+        guard let summary = text.split(separator: ":").last?.split(separator: " ").first else { return nil }
+        let sides = summary.split(separator: "x").compactMap { Int($0) }
+        return sides.count == 2 ? (sides[0], sides[1]) : nil
+    }
+}
