@@ -33,7 +33,8 @@ def server():
     binary = os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petspot"))
     port = free_port()
     data = tempfile.mkdtemp(prefix="petspot-e2e-")
-    process = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data],
+    # Every browser test files its reports from 127.0.0.1; the per-client report limit is tested apart.
+    process = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data, "--report-limit", "1000000"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = ServerURL(f"http://127.0.0.1:{port}")
     base.data = data

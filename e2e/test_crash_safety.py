@@ -46,7 +46,9 @@ class Server:
         with open(self.log, "ab") as log:
             log.write(b"\n--- start ---\n")
             log.flush()
-            self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--data-dir", self.data, *self.extra],
+            # Durability, not limits, is tested here: the many creates from 127.0.0.1 are not refused.
+            self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--data-dir", self.data,
+                                             "--report-limit", "1000000", *self.extra],
                                             stdout=log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -119,7 +119,11 @@ def test_a_report_with_only_a_place_is_put_at_its_centre(browser, server, photo,
     press(browser, "Continue")
     assert "Report created" in browser.find_element(By.TAG_NAME, "h1").text, browser.find_element(By.TAG_NAME, "main").text
     report_id = browser.find_element(By.CSS_SELECTOR, "[data-testid=report-link]").get_attribute("href").rstrip("/").rsplit("/", 1)[1]
-    report = api("GET", f"{server}/api/v1/announcements/{report_id}")
+    # Its reporter reads the exact point with the code; anyone else reads the public area (issue 24).
+    code = browser.find_element(By.CSS_SELECTOR, "[data-testid=management-code]").text.strip()
+    report = api("GET", f"{server}/api/v1/announcements/{report_id}", auth=(report_id, code))
+    public = api("GET", f"{server}/api/v1/announcements/{report_id}")
+    assert abs(public["locationLatitude"] * 200 - round(public["locationLatitude"] * 200)) < 1e-6, public
     centre = api("GET", f"{server}/api/v1/places?q={quote('Nowy Targ')}&limit=1")["data"][0]
     assert abs(report["locationLatitude"] - centre["latitude"]) < 1e-3, report
     assert abs(report["locationLongitude"] - centre["longitude"]) < 1e-3, report

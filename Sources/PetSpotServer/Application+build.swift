@@ -23,7 +23,11 @@ public func buildApplication(
     let metrics = ServerMetrics()
     let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
     let notifier = ReportNotifier(store: store, baseURL: configuration.linkBaseURL)
-    let service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
+    let service = {
+        var service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
+        service.reportRule.limit = configuration.reportLimit
+        return service
+    }()
     let sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: Date.init)
     let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
         ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)

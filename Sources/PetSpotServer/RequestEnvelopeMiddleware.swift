@@ -68,7 +68,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         let millis = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         let metadata: Logger.Metadata = [
             "requestId": "\(context.requestID)", "method": "\(request.method.rawValue)",
-            "path": "\(request.uri.path)", "query": "\(LogRedaction.redactQuery(request.uri.query ?? ""))",
+            "path": "\(LogRedaction.redactPath(request.uri.path))", "query": "\(LogRedaction.redactQuery(request.uri.query ?? ""))",
             "status": "\(response.status.code)", "durationMs": "\((millis * 100).rounded() / 100)",
         ]
         let level: Logger.Level = response.status.code >= 500 ? .error : (response.status.code >= 400 ? .warning : .info)
@@ -80,6 +80,15 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
 enum LogRedaction {
     static let sensitiveKeys: Set<String> = ["email", "phone", "password", "managementpassword", "token", "accesstoken",
                                              "authorization", "code", "secret"]
+
+    /// `/lost-pets/x@y.z` → `/lost-pets/***`: a path segment holding an e-mail address (raw or
+    /// percent-encoded) never reaches the log.
+    static func redactPath(_ path: String) -> String {
+        guard path.contains("@") || path.lowercased().contains("%40") else { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            segment.contains("@") || segment.lowercased().contains("%40") ? "***" : String(segment)
+        }.joined(separator: "/")
+    }
 
     /// `a=1&email=x@y.z` → `a=1&email=***`. A query naming no secret (every list search) comes back as is.
     static func redactQuery(_ query: String) -> String {

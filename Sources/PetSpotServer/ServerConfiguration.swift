@@ -46,6 +46,8 @@ public struct ServerConfiguration: Sendable {
     public var connectionsPerClient = 64
     /// How many public e-mail addresses or phone numbers one client is handed an hour (`ContactQuota`).
     public var contactLimit = ContactQuota.defaultLimit
+    /// How many reports one client may file in 15 minutes (`LockoutPolicy.reportClient`).
+    public var reportLimit = LockoutPolicy.reportClient.limit
     /// Instant alert e-mails one subscription gets a day; the rest go into that day's digest (`AlertService`).
     public var alertDailyCap = AlertService.defaultDailyCap
     /// Days after a report before its reporter is first asked "still missing?", then days between asks.

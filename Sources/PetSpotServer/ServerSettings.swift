@@ -90,6 +90,10 @@ public struct ServerSetting: Sendable {
               help: "public e-mail addresses and phone numbers one client is shown an hour") {
             $0.contactLimit = try ServerConfiguration.contactLimit($1)
         },
+        .init(flag: "report-limit", environment: "PETSPOT_REPORT_LIMIT", default: "60",
+              help: "reports one client (an IPv4 address or an IPv6 /64) may file in 15 minutes") {
+            $0.reportLimit = try ServerConfiguration.contactLimit($1)
+        },
         .init(flag: "alert-daily-cap", environment: "PETSPOT_ALERT_DAILY_CAP", default: "10",
               help: "instant alert e-mails one subscription gets a day; the rest go into the day's digest") {
             $0.alertDailyCap = try ServerConfiguration.alertDailyCap($1)

@@ -64,4 +64,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case detailsName, detailsChip, detailsSpecies, detailsRace, detailsSex, detailsAge, detailsPlace, detailsArea
     case aboutPoint, mapPickLabel, mapAreaLabel, detailsDescription, yearsOld, showOnMap, opensInNewTab, pagesLabel
     case reward, phoneLabel, emailLabel, manageLink
+    case ownerLinkAsk, ownerLinkHint, ownerLinkSentTitle, ownerLinkSentBody, ownerLinkTitle, ownerLinkBody, ownerLinkButton
+    case ownerLinkInvalidTitle, ownerLinkInvalidBody, mailOwnerLinkSubject, mailOwnerLinkBody, mailOwnerLinkOpen, mailOwnerLinkIgnore
 }

@@ -22,6 +22,9 @@ public enum WebRoute: Sendable, Equatable {
     /// The flyers' short link: the first eight characters of the id.
     case short(id: String = "")
     case manage(id: String = "")
+    /// The owner's way in without the code (issue 24 item 9): asking for the link, and the link itself.
+    case manageSendLink(id: String = "")
+    case manageLink(id: String = "", expiry: Int = 0, nonce: String = "", token: String = "")
     /// The owner's photo upload (multipart, so the form token and the grant travel in the query).
     case managePhoto(id: String = "", token: String = "", grant: String = "")
     case flowStart(ReportFlow)
@@ -36,7 +39,7 @@ public enum WebRoute: Sendable, Equatable {
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
         [.home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
-         .checkIn(), .short(), .manage(), .managePhoto(), .language(), .asset()]
+         .checkIn(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset()]
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
     }
 
@@ -57,6 +60,8 @@ public enum WebRoute: Sendable, Equatable {
         case .short: "/p/:short"
         case .manage: "/manage/:id"
         case .managePhoto: "/manage/:id/photo"
+        case .manageSendLink: "/manage/:id/send-link"
+        case .manageLink: "/manage/:id/link"
         case .flowStart(let flow): flow.basePath
         // Cancel and finish are steps' posts: the step route takes them.
         case .step(let flow, _), .cancel(let flow), .finish(let flow): "\(flow.basePath)/:step"
@@ -71,7 +76,10 @@ public enum WebRoute: Sendable, Equatable {
     public var path: String {
         switch self {
         case .lostPets(let filter, let after): return Self.withQuery(pattern, filter.queryItems + [("after", after)])
-        case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id): return fill(":id", id)
+        case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id), .manageSendLink(let id):
+            return fill(":id", id)
+        case .manageLink(let id, let expiry, let nonce, let token):
+            return Self.withQuery(fill(":id", id), [("e", String(expiry)), ("n", nonce), ("token", token)])
         case .alert(let id, let token), .alertConfirm(let id, let token), .alertUnsubscribe(let id, let token):
             return Self.withQuery(fill(":id", id), [("token", token)])
         case .checkIn(let id, let answer, let sequence, let token):

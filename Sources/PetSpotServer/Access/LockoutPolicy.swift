@@ -91,8 +91,8 @@ public struct LockoutPolicy: Sendable {
 
     /// Counts one use of `rule`'s budget for `subject`: nil when it had room, else when it frees again
     /// (the use is then not counted). A failing database defers by one window.
-    func deferral(_ rule: Rule, _ subject: String) async -> Date? {
-        let current = now()
+    func deferral(_ rule: Rule, _ subject: String, window: TimeInterval? = nil) async -> Date? {
+        let current = now(), window = window ?? self.window
         guard let reservation = try? await store.reserveAttempt([rule.budget(subject)], id: UUID().uuidString, at: current, window: window)
         else { return current + window }
         if case .refused(let until) = reservation { return until }

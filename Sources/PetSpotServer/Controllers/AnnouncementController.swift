@@ -139,7 +139,13 @@ struct AnnouncementController {
         guard BasicCredentials.isBasic(header) else { return try await deleteAsAdmin(request, context: context) }
         let id = try id(context)
         let credentials = try BasicCredentials(header: header)
-        try await service.authorize(id, password: credentials.password, client: context.clientAddress)
+        do {
+            try await service.authorize(id, password: credentials.password, client: context.clientAddress)
+        } catch StoreError.notFound {
+            // Wrong credentials tell nothing about which ids exist: the same answer, after the same work.
+            _ = await service.hasher.verify(credentials.password, against: UserController.dummyHash)
+            throw AccessError.wrongSecret
+        }
         try await service.delete(id)
         return Response(status: .noContent)
     }

@@ -7,6 +7,10 @@ import PetSpotAPI
 /// a crash, a replaced photo or a deleted report is never served). The ETag is the file's versioned
 /// name, so a replaced photo is fetched again. `?w=` asks for a thumbnail (`Thumbnails`).
 struct PhotoController {
+    /// Caches may keep a photo but must ask again before each use (a cheap 304 by ETag): a removed or
+    /// replaced photo is never shown from a cache afterwards (issue 24 item 10).
+    static let cacheControl = "public, no-cache"
+
     let service: AnnouncementService
     let fileIO = FileIO()
 
@@ -27,7 +31,7 @@ struct PhotoController {
             throw APIError.notFound
         }
         let etag = "\"\(URL(fileURLWithPath: path).lastPathComponent)\""
-        var headers: HTTPFields = [.contentType: type.mimeType, .cacheControl: "public, max-age=3600", .eTag: etag, .acceptRanges: "bytes"]
+        var headers: HTTPFields = [.contentType: type.mimeType, .cacheControl: Self.cacheControl, .eTag: etag, .acceptRanges: "bytes"]
         if let modified = attributes[.modificationDate] as? Date { headers[.lastModified] = Self.httpDate(modified) }
         if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: headers) }
         if let header = request.headers[.range], size > 0 {

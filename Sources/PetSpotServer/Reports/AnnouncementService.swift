@@ -15,6 +15,8 @@ public struct AnnouncementService: Sendable {
     /// Queues the e-mails and match scans that reports cause; nil sends nothing.
     let notifier: ReportNotifier?
     let now: @Sendable () -> Date
+    /// How many reports one client may file in the lock-out window (`--report-limit`).
+    var reportRule = LockoutPolicy.reportClient
 
     public init(store: any PetSpotStorage, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
                 lockout: LockoutPolicy, notifier: ReportNotifier? = nil,
@@ -32,7 +34,7 @@ public struct AnnouncementService: Sendable {
     /// be a stranger's). `client` is limited in how many reports it files (`AccessError.tooMany`).
     public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil) async throws
         -> (announcement: Announcement, password: String) {
-        if let client { try await lockout.spend([(LockoutPolicy.reportClient, client)], on: .report) }
+        if let client { try await lockout.spend([(reportRule, client)], on: .report) }
         var generator = SystemRandomNumberGenerator()
         let password = String(Int.random(in: 100_000...999_999, using: &generator))
         let created = Self.millisecondPrecision(now())

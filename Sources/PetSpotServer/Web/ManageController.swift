@@ -15,6 +15,7 @@ struct ManageController: Sendable {
     let photoReader: MultipartPhotoReader
     let sightings: SightingService
     let checkIns: CheckInService
+    var links: OwnerLinks { OwnerLinks(service: service, tokens: checkIns.tokens) }
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get(.manage()) { request, context in
@@ -29,10 +30,15 @@ struct ManageController: Sendable {
         router.post(.managePhoto()) { request, context in
             try await replacePhoto(request, context: context, session: pages.session(request))
         }
+        registerOwnerLinks(on: router)
     }
 
-    func manage(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
-        let form = try await WebPages.form(request, session: session)
+    /// The owner's view and actions, behind the code, a grant, or (`viaLink`) a redeemed owner link.
+    func manage(_ request: Request, context: PetSpotRequestContext, session: WebSession, linkForm: [String: String]? = nil) async throws
+        -> Response {
+        let viaLink = linkForm != nil
+        var form = linkForm ?? [:]
+        if linkForm == nil { form = try await WebPages.form(request, session: session) }
         let id = AnnouncementID(context.parameters.get("id") ?? "")
         let report = try await service.find(id)
         let strings = Strings(session.language)
@@ -40,7 +46,7 @@ struct ManageController: Sendable {
             pages.render(ManagePage(report, errorKey: key, csrf: session.csrfToken, strings: strings),
                          request: request, session: session, status: status)
         }
-        if !ManageGrant.accepts(form["grant"], for: id, session: session, keys: pages.sessionKeys) {
+        if !viaLink, !ManageGrant.accepts(form["grant"], for: id, session: session, keys: pages.sessionKeys) {
             let code = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
             guard !code.isEmpty else { return failed(form["grant"] == nil ? "codeRequired" : "grantExpired", .badRequest) }
             do {

@@ -9,6 +9,8 @@ public struct ManagePage: WebPage {
     public let card: ReportCard
     public let detailsHref: String
     public let formAction: String
+    /// Where the owner asks for the e-mailed link instead of the code.
+    public let sendLinkAction: String
     public let csrf: String
     public let code: FormControl
     public let errors: [ErrorSummaryItem]
@@ -84,6 +86,7 @@ public struct ManagePage: WebPage {
         card = ReportCard(report, strings: strings)
         detailsHref = WebRoute.details(id: report.id.rawValue).path
         formAction = WebRoute.manage(id: report.id.rawValue).path
+        sendLinkAction = WebRoute.manageSendLink(id: report.id.rawValue).path
         self.csrf = csrf
         var code = FormControl(.input, name: "code", label: strings[.codeLabel], value: "")
         code.inputmode = "numeric"

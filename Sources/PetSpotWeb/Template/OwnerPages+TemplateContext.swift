@@ -3,6 +3,7 @@ extension ManagePage: ReportFormPage {
     public func value(named name: String) -> TemplateValue? {
         switch name {
         case "detailsHref": .text(detailsHref)
+        case "sendLinkAction": .text(sendLinkAction)
         case "code": .object(code)
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)

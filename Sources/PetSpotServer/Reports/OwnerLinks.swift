@@ -1,0 +1,55 @@
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// The owner's way in without the code (issue 24 item 9): ten wrong codes from strangers lock a report's
+/// code for 15 minutes (that stops guessing), so the owner can ask for a link, e-mailed to the address
+/// the report was filed with, that opens the owner's view once, within 30 minutes, whatever the lock.
+struct OwnerLinks: Sendable {
+    let service: AnnouncementService
+    let tokens: AlertTokens
+    static let lifetime: TimeInterval = 30 * 60
+    /// Links asked for one report, and by one client, per 15 minutes.
+    static let perReport = LockoutPolicy.Rule(scope: "owner-link-report", limit: 3)
+    static let perClient = LockoutPolicy.Rule(scope: "owner-link-client", limit: 10)
+    /// A link's nonce, once used.
+    static let used = LockoutPolicy.Rule(scope: "owner-link-used", limit: 1)
+
+    /// Queues the link for report `id` when it has an e-mail address and the limits allow; says nothing
+    /// either way (the page is the same, so nobody learns whether a report has an address).
+    func send(_ id: AnnouncementID, client: String) async throws {
+        guard let report = try? await service.find(id), report.email != nil, let notifier = service.notifier else { return }
+        do {
+            try await service.lockout.spend([(Self.perClient, client), (Self.perReport, id.rawValue)], on: .message)
+        } catch AccessError.tooMany {
+            return
+        }
+        guard let mail = ReportMail.ownerLink(report, link: link(for: id)) else { return }
+        try await notifier.relay(mail)
+    }
+
+    func link(for id: AnnouncementID) -> String {
+        let expiry = Int(service.now().timeIntervalSince1970 + Self.lifetime)
+        let nonce = Hex.encode((0..<12).map { _ in UInt8.random(in: 0...255) })
+        let route = WebRoute.manageLink(id: id.rawValue, expiry: expiry, nonce: nonce, token: token(id, expiry, nonce))
+        return (service.notifier?.baseURL ?? "") + route.path
+    }
+
+    private func token(_ id: AnnouncementID, _ expiry: Int, _ nonce: String) -> String {
+        tokens.token("owner-link-\(expiry)-\(nonce)", id.rawValue)
+    }
+
+    /// True for a link this server made for report `id` that has not expired (it may have been used).
+    func isValid(_ id: AnnouncementID, expiry: Int?, nonce: String?, token: String?) -> Bool {
+        guard let expiry, let nonce, nonce.count == 24, Double(expiry) > service.now().timeIntervalSince1970,
+              Double(expiry) <= service.now().timeIntervalSince1970 + Self.lifetime else { return false }
+        return tokens.accepts(token, "owner-link-\(expiry)-\(nonce)", id.rawValue)
+    }
+
+    /// True once for a valid link: the first use, on any instance.
+    func redeem(_ id: AnnouncementID, expiry: Int?, nonce: String?, token: String?) async -> Bool {
+        guard isValid(id, expiry: expiry, nonce: nonce, token: token), let nonce else { return false }
+        return await service.lockout.deferral(Self.used, nonce, window: Self.lifetime) == nil
+    }
+}

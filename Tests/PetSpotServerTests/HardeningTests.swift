@@ -1,0 +1,140 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+@testable import PetSpotServer
+import PetSpotStore
+import PetSpotTestSupport
+import Testing
+
+/// Issue 24: PetSpot's mail cannot be aimed at strangers, its defences cannot be turned on owners, and
+/// public answers carry the public area, not the point.
+@Suite struct HardeningTests {
+    static let wrongCodes = (0..<10).map { String(100_000 + $0) }
+
+    /// Ten reports filed for one stranger's address in several spellings: one code e-mail.
+    @Test func aStrangerGetsOneCodeEmailADayWhateverTheSpelling() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            let spellings = ["victim@example.com", "Victim@Example.com", "vic.tim@example.com", "victim+1@example.com", " victim+x@example.com"]
+            for (index, email) in spellings.enumerated() {
+                let created = try await client.send(.post, APIPath.announcements,
+                                                    json: Fixture.createBody(["email": email.trimmingCharacters(in: .whitespaces),
+                                                                              "microchipNumber": nil, "petName": "Pet \(index)"]))
+                #expect(created.status == .created)
+            }
+            let other = try await client.createAnnouncement(["email": "someone.else@example.com", "microchipNumber": nil])
+            let mails = try await SightingTests.mails(in: directory) { $0.contains { $0.to == "someone.else@example.com" } }
+            #expect(mails.filter { ContactRules.mailboxKey($0.to) == "victim@example.com" }.count == 1, "\(mails.map(\.to))")
+            #expect(mails.contains { $0.to == "someone.else@example.com" && $0.text.contains(other.password) })
+        }
+    }
+
+    @Test func mailboxKeysMergeTagsDotsAndCase() {
+        #expect(ContactRules.mailboxKey(" A.Lice+x@Example.COM ") == "alice@example.com")
+        #expect(ContactRules.mailboxKey("alice@example.com") == "alice@example.com")
+        #expect(ContactRules.mailboxKey("bob@example.com") != ContactRules.mailboxKey("alice@example.com"))
+    }
+
+    @Test func reportsFromOneClientAreLimited() async throws {
+        try await TestApp.run(on: .sqlite, configure: { $0.reportLimit = 3 }) { client, _ throws in
+            for _ in 0..<3 { _ = try await client.createAnnouncement(["microchipNumber": nil]) }
+            let refused = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["microchipNumber": nil]))
+            #expect(refused.status == .tooManyRequests && refused.error["message"] as? String == "Too many reports, try again later")
+            #expect(refused.headers[.retryAfter] != nil)
+        }
+    }
+
+    /// Anyone reads a report's public area (the same grid point the pages show); its owner, with the
+    /// code, and the create answer keep the exact point; nearby search still uses the exact point.
+    @Test func publicReadsCarryThePublicAreaNotThePoint() async throws {
+        try await TestApp.run { client, _ throws in
+            let created = try await client.send(.post, APIPath.announcements,
+                                                json: Fixture.createBody(["locationLatitude": 52.231234, "locationLongitude": 21.012345]))
+            #expect(created.json["locationLatitude"] as? Double == 52.231234)
+            let id = try #require((created.json["id"] as? String)), password = try #require(created.json["managementPassword"] as? String)
+            let one = try await client.send(.get, APIPath.announcement(AnnouncementID(id)))
+            #expect(one.json["locationLatitude"] as? Double == 52.23 && one.json["locationLongitude"] as? Double == 21.01)
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
+            let list = try await client.send(.get, "\(APIPath.announcements)?lat=52.2312&lng=21.0123&range=1")
+            #expect(list.text.contains(id) && list.text.contains("\"locationLatitude\":52.23,") && !list.text.contains("52.231234"), "\(list.text)")
+            let owner = try await client.send(.get, APIPath.announcement(AnnouncementID(id)), headers: [.authorization: Basic.header(id, password)])
+            #expect(owner.json["locationLatitude"] as? Double == 52.231234)
+            let wrong = try await client.send(.get, APIPath.announcement(AnnouncementID(id)), headers: [.authorization: Basic.header(id, "000000")])
+            #expect(wrong.status == .forbidden)
+        }
+    }
+
+    @Test func aSenderCannotSignAsPetSpot() async throws {
+        try await TestApp.run(on: .sqlite) { client, _ throws in
+            let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl"])
+            let response = try await client.send(.post, APIPath.messages(AnnouncementID(report.id)),
+                                                 json: #"{"name": "PetSpot Support Team", "email": "x@example.com", "message": "Please confirm your account"}"#)
+            #expect(response.status == .badRequest && response.error["field"] as? String == "name")
+        }
+    }
+
+    /// Strangers who spend a report's message budget do not silence it: later messages wait, none is refused.
+    @Test func aReportsMessageBudgetDefersInsteadOfRefusing() async throws {
+        let store = InMemoryStore()
+        let notifier = ReportNotifier(store: store, baseURL: "https://petspot.example")
+        let service = AnnouncementService(store: store, photos: try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory
+            .appendingPathComponent("relay-\(UUID().uuidString)")), lockout: LockoutPolicy(store: store), notifier: notifier)
+        var report = Announcement.mock()
+        report.email = "owner@example.pl"
+        try await store.create(report, passwordHash: "h")
+        let budget = LockoutPolicy.relayReport.limit
+        for sender in 0..<(budget + 5) {
+            let form = RelayMessageForm(name: "Finder \(sender)", email: "f\(sender)@example.com", message: "I think I saw your dog by the river")
+            try await service.relay(form, to: report, client: "198.51.100.\(sender)")
+        }
+        #expect(try await store.outbox().count == budget + 5, "every message is kept")
+        let due = try await store.claimOutbox(now: Date(), lease: 60, limit: 100)
+        #expect(due.count == budget, "the ones past the report's budget wait")
+        // A window later the waiting ones are due too (beside the first ones, whose lease has run out).
+        #expect(try await store.claimOutbox(now: Date().addingTimeInterval(16 * 60), lease: 60, limit: 100).count == budget + 5)
+    }
+
+    /// Ten wrong codes from strangers lock the code; the owner still gets in, once, through a link
+    /// e-mailed to the report's address. A replayed or altered link is refused.
+    @Test func anOwnerLockedOutByStrangersGetsInThroughTheEmailedLink() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
+            let path = APIPath.announcement(AnnouncementID(report.id))
+            for code in Self.wrongCodes { _ = try await client.send(.patch, path, json: "{}", headers: [.authorization: Basic.header(report.id, code)]) }
+            let locked = try await client.send(.patch, path, json: "{}", headers: [.authorization: Basic.header(report.id, report.password)])
+            #expect(locked.status == .tooManyRequests)
+            var browser = RelayBrowser(client: client)
+            let manage = try await browser.get("/manage/\(report.id)")
+            #expect(manage.contains("/manage/\(report.id)/send-link"))
+            #expect(try await browser.post("/manage/\(report.id)/send-link", [:]) == .ok)
+            let mails = try await SightingTests.mails(in: directory) { $0.contains { $0.subject.contains("link to manage") } }
+            let mail = try #require(mails.first { $0.subject == "Your link to manage your PetSpot report" })
+            #expect(mail.to == "owner@example.pl")
+            let link = String(try #require(mail.text.firstMatch(of: /https?:\/\/[^\s]+\/manage\/[^\s]+\/link\?[^\s]+/)?.0))
+            let pathAndQuery = String(link[try #require(link.range(of: "/manage/")).lowerBound...])
+            let ask = try await browser.get(pathAndQuery)
+            #expect(ask.contains("Open my report"))
+            let altered = pathAndQuery.replacingOccurrences(of: "token=", with: "token=0")
+            #expect(try await browser.get(altered).contains("does not work any more"))
+            let opened = try await client.executeRequest(uri: pathAndQuery, method: .post,
+                                                         headers: [.cookie: browser.cookie, .contentType: "application/x-www-form-urlencoded"],
+                                                         body: ByteBuffer(string: "_csrf=\(browser.token)"))
+            #expect(opened.status == .ok && String(buffer: opened.body).contains("name=\"grant\""))
+            let replay = try await client.executeRequest(uri: pathAndQuery, method: .post,
+                                                         headers: [.cookie: browser.cookie, .contentType: "application/x-www-form-urlencoded"],
+                                                         body: ByteBuffer(string: "_csrf=\(browser.token)"))
+            #expect(replay.status == .notFound)
+        }
+    }
+
+    @Test func aRequestThatOutlivesItsDeadlineIs503() async throws {
+        try await TestApp.run(on: .sqlite, configure: { $0.requestDeadline = .milliseconds(1) }) { client, _ throws in
+            // A create hashes its code with scrypt: far longer than a millisecond.
+            let response = try await client.send(.post, APIPath.announcements, json: Fixture.createBody())
+            #expect(response.status == .serviceUnavailable && response.headers[.retryAfter] == "5")
+            #expect(response.error["code"] as? String == "SERVICE_UNAVAILABLE")
+        }
+    }
+}
