@@ -198,6 +198,9 @@ status_code_conformance = { enabled = true }
 content_type_conformance = { enabled = true }
 response_headers_conformance = { enabled = true }
 response_schema_conformance = { enabled = true }
+# The document's own limits hold both ways: what it allows is accepted, what it forbids is refused.
+negative_data_rejection = { enabled = true }
+positive_data_acceptance = { enabled = true }
 remember_created_reports = { enabled = true }
 
 [dictionaries.kept]

@@ -188,7 +188,9 @@ def test_a_report_placed_by_clicking_the_map_is_listed_under_its_place(server, p
         shot(driver, "03-created")
         assert "Report created" in driver.find_element(By.TAG_NAME, "h1").text
         report_id = driver.find_element(By.CSS_SELECTOR, "[data-testid=report-link]").get_attribute("href").rstrip("/").rsplit("/", 1)[1]
-        report = api("GET", f"{server}/api/v1/announcements/{report_id}")
+        # The reporter reads the exact point with the code (anyone else reads the public area).
+        code = driver.find_element(By.CSS_SELECTOR, "[data-testid=management-code]").text.strip()
+        report = api("GET", f"{server}/api/v1/announcements/{report_id}", auth=(report_id, code))
         assert abs(report["locationLatitude"] - float(latitude)) < 1e-4, report
         assert abs(report["locationLongitude"] - float(longitude)) < 1e-4, report
         place = report["place"]["name"]

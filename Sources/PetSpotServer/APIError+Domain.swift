@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOHTTP1
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
@@ -16,6 +17,7 @@ extension APIError {
             return APIError(status: .badRequest, code: failure.code, message: failure.message, field: failure.field)
         case StoreError.notFound, AlertError.invalidLink: return .notFound
         case StoreError.full: return .storageFull
+        case StoreError.unavailable: return RequestDeadlineMiddleware.unavailable
         case AccessError.wrongSecret:
             return APIError(status: .forbidden, code: .unauthorized, message: "Invalid credentials for this announcement")
         case AccessError.locked(let seconds):
@@ -41,6 +43,10 @@ extension APIError {
             return .badRequest(.invalidFileFormat, "File is not a valid image format (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIC, HEIF)", field: "photo")
         case let problems as SightingProblems: return sighting(problems.problems[0])
         case let problems as AlertProblems: return alert(problems)
+        case let error as HTTPParserError:
+            // The client hung up mid-body (or sent bytes that are no HTTP): its fault, not a server error.
+            return .badRequest(.invalidFormat, error == .invalidEOFState || error == .closedConnection
+                               ? "The request ended before its body was complete" : "Malformed HTTP request")
         case let error as HTTPError: return from(httpStatus: error.status)
         case let error as any HTTPResponseError: return from(httpStatus: error.status)
         default: return .internalError

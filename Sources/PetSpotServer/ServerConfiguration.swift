@@ -41,7 +41,7 @@ public struct ServerConfiguration: Sendable {
     /// How long connections may stay silent or slow (`ConnectionTimeouts`).
     public var timeouts = ConnectionTimeouts()
     /// How long a request (not an upload) may take before it is answered 503 (`RequestDeadlineMiddleware`).
-    public var requestDeadline: Duration = .seconds(15)
+    public var requestDeadline: Duration = .seconds(30)
     /// How many connections one client may hold open (`ConnectionAdmission`).
     public var connectionsPerClient = 64
     /// How many public e-mail addresses or phone numbers one client is handed an hour (`ContactQuota`).

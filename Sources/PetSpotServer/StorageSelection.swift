@@ -19,7 +19,17 @@ struct StorageSelection {
             logger.info("Storage: PostgreSQL", metadata: ["database": "\(url)"])
             let store = PostgresStore(url: url, logger: logger)
             return StorageSelection(store: store, services: [store.client]) {
-                do { try await store.migrate() } catch { throw DatabaseUnavailable(url: url, underlying: error) }
+                // A database still starting is waited for, about a minute, as before connections were bounded.
+                let deadline = ContinuousClock.now + .seconds(60)
+                while true {
+                    do {
+                        return try await store.migrate()
+                    } catch StoreError.unavailable where ContinuousClock.now < deadline {
+                        continue
+                    } catch {
+                        throw DatabaseUnavailable(url: url, underlying: error)
+                    }
+                }
             }
         }
         let path = configuration.dataDirectory.appendingPathComponent("petspot.sqlite").path

@@ -9,6 +9,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case conflict(field: String)
     /// The disk (or the database's) is full: nothing was written; an error answer, never a crash.
     case full
+    /// The database cannot be reached now (no connection within a few seconds): try again later.
+    case unavailable
 
     /// `error`, as `.full` when it says the disk or a quota is full (`ENOSPC`, `EDQUOT`, SQLite's
     /// `SQLITE_FULL`), else unchanged.

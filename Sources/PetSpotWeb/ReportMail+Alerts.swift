@@ -63,10 +63,10 @@ extension ReportMail {
         return mail
     }
 
+    /// "MISSING DOG": PetSpot's words only; the pet's name, which the reporter typed, is a labelled fact.
     static func headline(_ report: Announcement, _ t: Strings) -> String {
         t.text(report.status == .found ? "shareFound" : "shareMissing")
             .replacingOccurrences(of: "{species}", with: ReportText.species(report.species, t).uppercased())
-            + (report.petName.map { ": \($0)" } ?? "")
     }
 
     static func area(_ subscription: AlertSubscription, _ t: Strings) -> String {
@@ -78,7 +78,8 @@ extension ReportMail {
 
     static func alertFacts(_ report: Announcement, place: PlaceLabel?, subscription: AlertSubscription, t: Strings,
                            baseURL: String) -> [(label: String, value: String)] {
-        var facts: [(String, String)] = [(t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), report.lastSeenDate)]
+        var facts: [(String, String)] = petNameFact(report, t)
+        facts.append((t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), report.lastSeenDate))
         if let place { facts.append((t[.detailsArea], place.name)) }
         let km = ReportText.oneDecimal(subscription.center.distanceKm(to: report.location))
         facts.append((t[.mailAlertDistance], t[.mailAlertKm].replacingOccurrences(of: "{km}", with: km)))

@@ -35,6 +35,9 @@ enum TestApp {
         try await storage.withStore(in: directory, fixtures)
         var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32),
                                                 adminToken: adminToken, databaseURL: storage.databaseURL)
+        // In-process tests share two cores with hundreds of others: no request is cut for being slow here
+        // (the deadline itself is tested with a tiny one).
+        configuration.requestDeadline = .seconds(600)
         configure(&configuration)
         let app = try await buildApplication(configuration, logger: quietLogger)
         try await app.test(.router) { client in try await test(client, directory) }

@@ -1,3 +1,5 @@
+import Foundation
+import PetSpotDomain
 import PetSpotStore
 import Testing
 
@@ -38,5 +40,25 @@ import Testing
         } catch {
             #expect(!"\(error)".contains("hunter2secret"))
         }
+    }
+}
+
+/// Issue 24 item 4: with the database gone, a query is `StoreError.unavailable` (503) once no connection
+/// comes within the lease deadline, not a wait of a minute that ends in a 500.
+@Suite struct DatabaseOutageTests {
+    @Test func aDatabaseThatIsGoneIsUnavailableNotAHang() async throws {
+        // Port 1 on loopback: nothing listens, every connection attempt is refused.
+        let store = PostgresStore(url: try DatabaseURL("postgres://petspot:secret@127.0.0.1:1/petspot?sslmode=disable"))
+        let outcome: (any Error)? = await withTaskGroup(of: (any Error)?.self) { group -> (any Error)? in
+            group.addTask { await store.client.run(); return nil }
+            defer { group.cancelAll() }
+            do {
+                _ = try await store.find(AnnouncementID("any"))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(outcome as? StoreError == .unavailable, "\(String(describing: outcome))")
     }
 }

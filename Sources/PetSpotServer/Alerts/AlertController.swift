@@ -65,6 +65,10 @@ struct AlertController {
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             throw APIError.badRequest(.invalidField, "\(unknown.key) is not a valid field", field: unknown.key)
         }
+        // A language the e-mails cannot speak is refused, not quietly replaced (the document's enum).
+        if case .string(let language)? = members.first(where: { $0.key == "language" })?.value, Language(rawValue: language) == nil {
+            throw APIError.badRequest(.invalidField, "language must be en or pl", field: "language")
+        }
         let data = try JSONEncoder().encode(JSONValueBox(json!))
         do {
             return try JSONDecoder().decode(CreateAlertRequest.self, from: data)

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOHTTP1
 import PetSpotStore
 import PetSpotWeb
 
@@ -16,8 +17,13 @@ struct WebErrorMiddleware: RouterMiddleware {
             return page(.forbiddenTitle, .forbiddenBody, status: .forbidden, request)
         } catch WebError.notFound, StoreError.notFound {
             return page(.notFoundTitle, .notFoundBody, status: .notFound, request)
+        } catch StoreError.unavailable {
+            return page(.serverErrorTitle, .serverErrorBody, status: .serviceUnavailable, request)
         } catch StoreError.full {
             return page(.storageFullTitle, .storageFullBody, status: APIError.storageFull.status, request)
+        } catch let error as HTTPParserError {
+            // The browser hung up mid-form: the API's mapping answers (400), nobody is there to read a page.
+            throw error
         } catch {
             // Logged by the envelope middleware's access log as a 500; the page tells nothing more.
             return page(.serverErrorTitle, .serverErrorBody, status: .internalServerError, request)

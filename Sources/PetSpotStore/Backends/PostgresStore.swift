@@ -69,12 +69,46 @@ public final class PostgresStore: PetSpotStorage {
 
     /// The rows of one statement on any pooled connection.
     func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        try await client.query(query, logger: logger).collect()
+        let logger = logger
+        return try await leased { try await $0.query(query, logger: logger).collect() }
+    }
+
+    /// How long a request waits for a pooled connection before the database counts as unavailable.
+    static let leaseDeadline: Duration = .seconds(5)
+
+    /// Runs `body` on a pooled connection, or throws `StoreError.unavailable` when none can be had within
+    /// `leaseDeadline` (issue 24 item 4: with the database gone, requests waited a minute for a 500).
+    /// Only the wait is bounded: once `body` runs, it runs to its end.
+    func leased<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        let started = LockedBox(false)
+        return try await withoutActuallyEscaping(body) { body in
+            // The group ends only when both children have: `body` never outlives this call.
+            let work = UncheckedSendableBox(body)
+            return try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask {
+                    try await self.client.withConnection { connection in
+                        started.mutate { $0 = true }
+                        return try await work.value(connection)
+                    }
+                }
+                group.addTask {
+                    try await Task.sleep(for: Self.leaseDeadline)
+                    guard started.mutate({ $0 }) else { throw StoreError.unavailable }
+                    try await Task.sleep(for: .seconds(365 * 86_400))
+                    return nil
+                }
+                defer { group.cancelAll() }
+                while let result = try await group.next() {
+                    if let result { return result }
+                }
+                throw StoreError.unavailable
+            }
+        }
     }
 
     /// Runs `body` in one transaction on one connection; any error rolls it back and is rethrown as is.
     func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        try await client.withConnection { connection in
+        try await leased { connection in
             try await connection.query("BEGIN", logger: logger)
             do {
                 let result = try await body(connection)
