@@ -46,10 +46,12 @@ public func buildApplication(
     PlaceDirectory.preload()
     let places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
+    // One per server: the API's answers and the pages spend the same leased budget.
+    let contactQuota = ContactQuota(store: store, limit: configuration.contactLimit)
     let web = try await WebApp(service: service, sightings: sightings, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
                                map: configuration.map, baseURL: configuration.linkBaseURL, alerts: alerts, checkIns: checkIns,
-                               contactQuota: ContactQuota(store: store, limit: configuration.contactLimit))
+                               contactQuota: contactQuota)
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
@@ -64,7 +66,7 @@ public func buildApplication(
     PhotoController(service: service).register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
                            adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache,
-                           contactQuota: ContactQuota(store: store, limit: configuration.contactLimit)).register(on: router)
+                           contactQuota: contactQuota).register(on: router)
     PlacesController(places: places).register(on: router)
     MessageController(service: service).register(on: router)
     AlertController(service: alerts, places: places).register(on: router)

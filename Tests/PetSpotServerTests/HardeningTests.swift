@@ -138,3 +138,48 @@ import Testing
         }
     }
 }
+
+/// Issue 25's leased contact quota, and issue 24's rolling hour: a client's budget is spent in memory
+/// from blocks leased in one database write each, and no rolling hour hands out more than the limit.
+@Suite struct LeasedContactQuotaTests {
+    /// Counts the database's grants.
+    actor CountingStore: ContactQuotaStore {
+        let store = InMemoryStore()
+        var calls = 0
+        func takeContactQuota(client: String, slot: Int, amount: Int, limit: Int, window: Int) async throws -> Int {
+            calls += 1
+            return await store.takeContactQuota(client: client, slot: slot, amount: amount, limit: limit, window: window)
+        }
+    }
+
+    final class Clock: @unchecked Sendable {
+        var now = Date(timeIntervalSince1970: 1_800_000_000)
+    }
+
+    @Test func readsSpendLeasedBlocksNotADatabaseWriteEach() async throws {
+        let store = CountingStore(), clock = Clock()
+        let quota = ContactQuota(store: store, limit: 1000, now: { clock.now })
+        var handed = 0
+        for _ in 0..<150 where await quota.allows(count: 10, client: "192.0.2.1") { handed += 10 }
+        #expect(handed == 1000)
+        #expect(await store.calls <= 11, "a block of a tenth of the budget per write, and one to learn it is spent")
+        let before = await store.calls
+        for _ in 0..<100 { #expect(await !quota.allows(count: 1, client: "192.0.2.1")) }
+        #expect(await store.calls == before, "a spent budget is remembered: no write per read")
+    }
+
+    @Test func noRollingHourHandsOutMoreThanTheLimit() async throws {
+        let store = CountingStore(), clock = Clock()
+        let quota = ContactQuota(store: store, limit: 100, now: { clock.now })
+        // The whole budget at 10:59; the fixed clock hour used to give it all again at 11:00.
+        clock.now = Date(timeIntervalSince1970: 1_800_003_540)
+        #expect(await quota.allows(count: 100, client: "192.0.2.9"))
+        for minutes in [1.0, 30, 59] {
+            clock.now = Date(timeIntervalSince1970: 1_800_003_540 + minutes * 60)
+            #expect(await !quota.allows(count: 1, client: "192.0.2.9"), "\(minutes) minutes later")
+        }
+        clock.now = Date(timeIntervalSince1970: 1_800_003_540 + 71 * 60)
+        #expect(await quota.allows(count: 100, client: "192.0.2.9"), "past the window the budget is back")
+        #expect(await quota.allows(count: 5, client: "192.0.2.10"), "another client has its own")
+    }
+}

@@ -66,20 +66,26 @@ extension StoreContractTests {
     }
 }
 
-/// Issue 13's contact quota: counted atomically, so parallel requests get no more than the limit.
+/// Issues 13 and 25's contact quota: granted atomically (parallel requests get no more than the limit),
+/// over a window of slots, so no rolling hour sees more than the limit.
 extension StoreContractTests {
     @Test(arguments: StoreBackend.all)
     func theContactQuotaHoldsUnderConcurrency(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
-            let granted = try await withThrowingTaskGroup(of: Bool.self) { group in
-                for _ in 0..<40 { group.addTask { try await store.takeContactQuota(client: "10.0.0.1", hour: 500_000, amount: 1, limit: 25) } }
-                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            func take(_ client: String, _ slot: Int, _ amount: Int) async throws -> Int {
+                try await store.takeContactQuota(client: client, slot: slot, amount: amount, limit: 25, window: 7)
+            }
+            let granted = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<40 { group.addTask { try await take("10.0.0.1", 500_000, 1) } }
+                return try await group.reduce(0, +)
             }
             #expect(granted == 25)
-            #expect(try await !store.takeContactQuota(client: "10.0.0.1", hour: 500_000, amount: 1, limit: 25))
-            #expect(try await store.takeContactQuota(client: "10.0.0.2", hour: 500_000, amount: 25, limit: 25), "another client")
-            #expect(try await store.takeContactQuota(client: "10.0.0.1", hour: 500_001, amount: 5, limit: 25), "the next hour")
-            #expect(try await !store.takeContactQuota(client: "10.0.0.3", hour: 500_001, amount: 26, limit: 25), "more than the limit at once")
+            #expect(try await take("10.0.0.1", 500_000, 1) == 0)
+            #expect(try await take("10.0.0.2", 500_000, 30) == 25, "another client; a grant is cut to what is left")
+            #expect(try await take("10.0.0.1", 500_006, 5) == 0, "six slots later the first slot still counts")
+            #expect(try await take("10.0.0.1", 500_007, 5) == 5, "seven slots later it has left the window")
+            #expect(try await take("10.0.0.3", 500_007, 10) == 10)
+            #expect(try await take("10.0.0.3", 500_008, 20) == 15, "what the window leaves")
         }
     }
 }

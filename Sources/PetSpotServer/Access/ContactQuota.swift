@@ -1,19 +1,45 @@
 import Foundation
+import NIOConcurrencyHelpers
 import PetSpotDomain
 import PetSpotStore
 
 /// Stops bulk harvesting of contact details (issue 13): each client is handed at most `limit` public
-/// e-mail addresses or phone numbers an hour, counted per report shown, over the API's list and report
-/// answers and the web's report pages. Past it, reports are shown with their contact withheld (the
-/// message form still reaches the reporter). Counted in the database, so every instance shares one budget.
-struct ContactQuota: Sendable {
+/// e-mail addresses or phone numbers in any rolling hour, counted per report shown, over the API's list
+/// and report answers, the web's report pages and flyers. Past it, reports are shown with their contact
+/// withheld (the message form still reaches the reporter).
+///
+/// Shared by every instance without a database write per read (issue 25): an instance leases a block of
+/// a client's budget from the database in one write and spends it in memory; a lease lasts for its
+/// 10-minute slot (so what the database counted in a slot is what was handed in it, and the rolling
+/// window of `windowSlots` slots holds), and a spent budget is remembered until the next slot. A failing
+/// database withholds rather than hands out. One instance per server, shared by the API and the pages.
+final class ContactQuota: Sendable {
     static let defaultLimit = 1000
+    static let slotSeconds: Double = 600
+    /// The current slot and the six before it: every rolling hour lies inside the counted span.
+    static let windowSlots = 7
+
     let store: any ContactQuotaStore
-    var limit = ContactQuota.defaultLimit
-    var now: @Sendable () -> Date = Date.init
+    let limit: Int
+    let now: @Sendable () -> Date
+    /// What one lease asks for beyond the need at hand: a tenth of the budget, so ten writes an hour
+    /// at most per busy client and instance.
+    var block: Int { max(1, limit / 10) }
+
+    private struct Lease {
+        var slot: Int
+        var left: Int
+        var spent: Bool
+    }
+    private let leases = NIOLockedValueBox<[String: Lease]>([:])
+
+    init(store: any ContactQuotaStore, limit: Int = ContactQuota.defaultLimit, now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
+        self.limit = limit
+        self.now = now
+    }
 
     /// True when `client` may be handed the public contacts of `reports` now (they are counted).
-    /// A failing database withholds rather than hands out.
     func allows(_ reports: [Announcement], client: String) async -> Bool {
         await allows(count: reports.filter(\.hasPublicContact).count, client: client)
     }
@@ -21,8 +47,45 @@ struct ContactQuota: Sendable {
     /// True when `client` may be handed `count` more public contacts now (they are counted).
     func allows(count: Int, client: String) async -> Bool {
         guard count > 0 else { return true }
-        let hour = Int(now().timeIntervalSince1970 / 3600)
-        return (try? await store.takeContactQuota(client: client, hour: hour, amount: count, limit: limit)) ?? false
+        let slot = Int(now().timeIntervalSince1970 / Self.slotSeconds)
+        switch spendLeased(count, client: client, slot: slot) {
+        case .granted: return true
+        case .spent: return false
+        case .short(let missing):
+            let want = max(missing, block)
+            guard let granted = try? await store.takeContactQuota(client: client, slot: slot, amount: want, limit: limit,
+                                                                  window: Self.windowSlots) else { return false }
+            return settle(granted, needed: count, client: client, slot: slot)
+        }
+    }
+
+    private enum Outcome { case granted, spent, short(Int) }
+
+    /// Spends from this slot's lease in memory, when it holds enough.
+    private func spendLeased(_ count: Int, client: String, slot: Int) -> Outcome {
+        leases.withLockedValue { leases in
+            guard var lease = leases[client], lease.slot == slot else { return .short(count) }
+            if lease.left >= count {
+                lease.left -= count
+                leases[client] = lease
+                return .granted
+            }
+            return lease.spent ? .spent : .short(count - lease.left)
+        }
+    }
+
+    /// Adds a new grant to the client's lease and spends `needed` from it when it now holds enough; a
+    /// grant short of the need marks the budget spent for the rest of the slot.
+    private func settle(_ granted: Int, needed: Int, client: String, slot: Int) -> Bool {
+        leases.withLockedValue { leases in
+            if leases.count > 100_000 { leases = leases.filter { $0.value.slot == slot } }
+            var lease = leases[client].flatMap { $0.slot == slot ? $0 : nil } ?? Lease(slot: slot, left: 0, spent: false)
+            lease.left += granted
+            let enough = lease.left >= needed
+            if enough { lease.left -= needed } else { lease.spent = true }
+            leases[client] = lease
+            return enough
+        }
     }
 }
 

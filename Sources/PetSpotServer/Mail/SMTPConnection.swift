@@ -17,7 +17,14 @@ struct SMTPConversation {
     func reply(to command: String?) async throws -> SMTPReply {
         let promise = channel.eventLoop.makePromise(of: SMTPReply.self)
         let bytes = command.map { channel.allocator.buffer(string: $0 + "\r\n") }
-        try await channel.writeAndFlush(SMTPRequest(bytes: bytes, reply: promise)).get()
+        do {
+            try await channel.writeAndFlush(SMTPRequest(bytes: bytes, reply: promise)).get()
+        } catch {
+            // A write the channel refused (it closed meanwhile) never reached the handler: its reply
+            // promise would leak unanswered. A second completion of a promise is a no-op.
+            promise.fail(error)
+            throw error
+        }
         return try await promise.futureResult.get()
     }
 

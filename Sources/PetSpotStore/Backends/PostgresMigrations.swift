@@ -67,5 +67,6 @@ enum PostgresMigrations {
         ContactQuotaSchema.statements,
         AlertSchema.postgres,
         CheckInSchema.postgres,
+        ContactQuotaSchema.slots,
     ]
 }

@@ -85,6 +85,7 @@ enum SQLiteMigrations {
         ContactQuotaSchema.statements,
         AlertSchema.sqlite,
         CheckInSchema.sqlite,
+        ContactQuotaSchema.slots,
     ]
 
     /// Days in one unit of the geo index's time axis.
