@@ -107,24 +107,6 @@ struct AnnouncementController {
                                  status: .created)
     }
 
-    /// The owner's ranked match candidates, with `Basic id:managementPassword`.
-    @Sendable func matches(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let id = try id(context)
-        let credentials = try BasicCredentials(header: request.headers[.authorization])
-        try await service.authorize(id, password: credentials.password, client: context.clientAddress)
-        let matches = Array(try await service.matches(for: try await service.find(id)).prefix(Self.maximumMatches))
-        // Candidates are strangers' reports: their public areas, their contacts counted like any read.
-        let withheld = !(await contactQuota.allows(matches.map(\.candidate), client: context.clientAddress))
-        let shown = matches.map { match in
-            var match = match
-            match.candidate = (withheld ? match.candidate.withContactWithheld : match.candidate).inPublicArea
-            return match
-        }
-        var response = JSONResponse.make(AnnouncementMatchListDTO(data: shown.map(AnnouncementMatchDTO.init)))
-        if withheld { response.headers[Self.withheldField] = String(matches.filter(\.candidate.hasPublicContact).count) }
-        return response
-    }
-
     @Sendable func update(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let id = try id(context)
         let credentials = try BasicCredentials(header: request.headers[.authorization])
@@ -188,7 +170,7 @@ struct AnnouncementController {
         return JSONResponse.make(EmptyJSONObject(), status: .created)
     }
 
-    private func id(_ context: PetSpotRequestContext) throws -> AnnouncementID {
+    func id(_ context: PetSpotRequestContext) throws -> AnnouncementID {
         AnnouncementID(try context.parameters.require("id"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import PetSpotDomain
 import PetSpotPlaces
 
@@ -29,10 +30,32 @@ public struct PlaceDirectory: Sendable {
     /// What each report's point is called, in order (nil where the gazetteer is missing).
     public func labels(for reports: [Announcement]) async -> [PlaceLabel?] {
         guard let gazetteer = await gazetteer() else { return reports.map { _ in nil } }
-        return reports.map { gazetteer.label(for: $0.location) }
+        return reports.map { Self.remembered.label(for: $0.location, in: gazetteer) }
     }
 
     public func label(for point: Coordinate) async -> PlaceLabel? {
-        await gazetteer()?.label(for: point)
+        guard let gazetteer = await gazetteer() else { return nil }
+        return Self.remembered.label(for: point, in: gazetteer)
+    }
+
+    /// Labels already worked out, by point: a report's point changes only when its owner moves it, and
+    /// naming it took a fifth of a list request's CPU (issue 25).
+    static let remembered = RememberedLabels()
+}
+
+/// A bounded memory of the gazetteer's labels by exact point (the gazetteer does not change while the
+/// process runs). Full, it starts again empty: a list's points are named again within one request.
+final class RememberedLabels: Sendable {
+    static let capacity = 200_000
+    private let labels = NIOLockedValueBox<[Coordinate: PlaceLabel?]>([:])
+
+    func label(for point: Coordinate, in gazetteer: Gazetteer) -> PlaceLabel? {
+        if let known = labels.withLockedValue({ $0[point] }) { return known }
+        let label = gazetteer.label(for: point)
+        labels.withLockedValue { labels in
+            if labels.count >= Self.capacity { labels.removeAll(keepingCapacity: true) }
+            labels[point] = label
+        }
+        return label
     }
 }
