@@ -122,6 +122,7 @@ let package = Package(
             dependencies: [
                 "PetSpotServer", "PetSpotTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .testTarget(

@@ -21,6 +21,15 @@ public enum BenchReport {
         return lines.joined(separator: "\n")
     }
 
+    public static func hotPaths(_ results: [GuardBenchmark.Result]) -> String {
+        var lines = ["| path | server CPU µs/req | ceiling µs/req | multiple of the ceiling | budget | fails above | req/s | errors | verdict |",
+                     "|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+        for r in results {
+            lines.append("| \(r.path.name) `\(r.path.path.replacingOccurrences(of: "|", with: "\\|"))` | \(f(r.run.serverCPUMicroseconds ?? 0, 0)) | \(f(r.ceiling.serverCPUMicroseconds ?? 0, 1)) | \(f(r.multiple, 1))× | \(f(r.budget, 0))× | \(f(2 * r.budget, 0))× | \(f(r.run.requestsPerSecond, 0)) | \(r.run.errors) | \(r.passed ? "pass" : "**FAIL**") |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     public static func web(_ results: [WebBenchmark.Result]) -> String {
         var lines = ["| page | page req/s | JSON req/s | page / JSON | page p50 ms | page p99 ms | server CPU µs/req page / JSON | one connection p50 ms | errors |",
                      "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]

@@ -34,6 +34,11 @@ import Testing
             #expect(try await browser.post(still, [:]) == .notFound, "used")
             #expect(try await browser.post(try link("kept@example.pl", "reunited"), [:]) == .notFound, "the same e-mail's other link is spent too")
             #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(kept.id))).json["status"] as? String == "MISSING")
+            // The signature covers the answer: a "still missing" link edited into "reunited" does nothing.
+            let edited = try link("home@example.pl", "still").replacingOccurrences(of: "answer=still", with: "answer=reunited")
+            #expect(try await browser.get(edited).contains("This link does not work any more"), "no question for a forged link")
+            #expect(try await browser.post(edited, [:]) == .notFound)
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(home.id))).json["status"] as? String == "MISSING")
             // Reunited: closed without the code.
             let reunited = try link("home@example.pl", "reunited")
             _ = try await browser.get(reunited)
@@ -41,6 +46,7 @@ import Testing
             #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(home.id))).json["status"] as? String == "CLOSED")
             // A forged token does nothing.
             let forged = reunited.replacingOccurrences(of: home.id, with: kept.id)
+            #expect(try await browser.get(forged).contains("This link does not work any more"))
             #expect(try await browser.post(forged, [:]) == .notFound)
             #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(kept.id))).json["status"] as? String == "MISSING")
         }

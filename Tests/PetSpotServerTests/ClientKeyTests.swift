@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import NIOHTTP1
 import PetSpotAPI
 @testable import PetSpotServer
 import PetSpotStore
@@ -63,5 +64,11 @@ import Testing
         #expect(StoreError.classify(CocoaError(.fileReadNoSuchFile)) as? StoreError == nil)
         #expect(APIError.from(StoreError.full).status.code == 507)
         #expect(APIError.from(StoreError.full).code == .insufficientStorage)
+    }
+
+    /// A client that hangs up mid-body is its own doing: a 400, never logged as a server error (500).
+    @Test func aBodyCutShortIsTheClientsFault() {
+        #expect(APIError.from(HTTPParserError.invalidEOFState).status == .badRequest)
+        #expect(APIError.from(StoreError.unavailable).status == .serviceUnavailable)
     }
 }

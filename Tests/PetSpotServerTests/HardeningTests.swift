@@ -66,6 +66,50 @@ import Testing
         }
     }
 
+    /// The flyer prints the phone only while the client's contact quota lasts; the owner's match
+    /// candidates are strangers' reports: public areas, contacts counted, at most 20.
+    @Test func theFlyerAndTheMatchesSpendTheContactQuota() async throws {
+        try await TestApp.run(on: .sqlite, configure: { $0.contactLimit = 2 }) { client, _ throws in
+            let missing = try await client.createAnnouncement(["microchipNumber": "123456789012345", "email": "owner@example.pl"])
+            let found = try await client.createAnnouncement(["microchipNumber": "123456789012345", "status": "FOUND", "email": nil,
+                                                             "phone": "600700800"])
+            for report in [missing, found] {
+                #expect(try await client.uploadPhoto(report.id, password: report.password, bytes: Fixture.jpeg).status == .created)
+            }
+            let matches = try await client.send(.get, APIPath.announcement(AnnouncementID(missing.id)) + "/matches",
+                                                headers: [.authorization: Basic.header(missing.id, missing.password)])
+            let candidate = try #require((matches.json["data"] as? [[String: Any]])?.first?["announcement"] as? [String: Any])
+            #expect(candidate["id"] as? String == found.id && candidate["phone"] as? String == "600700800", "one contact spent")
+            #expect(candidate["locationLongitude"] as? Double == -73.97 && !matches.text.contains("-73.968285"))
+            let flyer = try await client.send(.get, "/lost-pets/\(found.id)/flyer")
+            #expect(flyer.status == .ok && flyer.text.contains("600700800"), "the second contact")
+            let again = try await client.send(.get, "/lost-pets/\(found.id)/flyer")
+            #expect(again.status == .ok && !again.text.contains("600700800"), "past the quota the flyer prints no phone")
+        }
+    }
+
+    /// A stranger's address named by several sightings hears once when the pet is home; the alert form's
+    /// per-address limit counts a mailbox, whatever its spelling.
+    @Test func oneMailboxIsToldOnceAndLimitedOnce() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            let report = try await client.createAnnouncement(["microchipNumber": nil, "email": "owner@example.pl"])
+            for (index, email) in ["walker@example.com", "Walker@Example.com", "walk.er+1@example.com"].enumerated() {
+                let body = #"{"latitude": 40.78, "longitude": -73.96, "email": "\#(email)", "note": "Seen \#(index)"}"#
+                #expect(try await client.send(.post, SightingTests.path(report.id), json: body).status == .created)
+            }
+            _ = try await client.send(.patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
+                                      headers: [.authorization: Basic.header(report.id, report.password)])
+            let told = try await SightingTests.mails(in: directory) { $0.contains { $0.subject.contains("is home") } }
+            #expect(told.filter { $0.subject.contains("is home") }.count == 1)
+            var statuses: [Int] = []
+            for email in ["Sub@example.com", "s.ub@example.com", "sub+x@example.com", "SUB+y@Example.com"] {
+                let body = #"{"email": "\#(email)", "latitude": 52.23, "longitude": 21.01, "radiusKm": 5}"#
+                statuses.append(Int(try await client.send(.post, APIPath.alerts, json: body).status.code))
+            }
+            #expect(statuses == [202, 202, 202, 429], "three requests per mailbox, however it is spelt")
+        }
+    }
+
     @Test func aSenderCannotSignAsPetSpot() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
             let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl"])
