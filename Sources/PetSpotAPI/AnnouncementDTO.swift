@@ -190,7 +190,8 @@ public enum WireDate {
     }
 
     public static func date(from string: String) -> Date? {
-        (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(string))
+        guard string.utf8.count <= 40, string.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        return (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(string))
             ?? (try? Date.ISO8601FormatStyle().parse(string))
     }
 }

@@ -19,14 +19,15 @@ struct FieldReader {
     /// optional; an explicit `null` is a type error, as the contract says.
     func text(_ key: String, required: Bool, freeText: Bool) throws(ValidationFailure) -> String? {
         guard let raw = try string(key, required: required) else { return nil }
+        // Before markup is removed: a NUL inside a comment or tag is refused too.
+        if raw.unicodeScalars.contains(where: { $0.value == 0 }) {
+            throw ValidationFailure(.invalidFormat, "\(key) must not contain null characters", field: key)
+        }
         let cleaned = (freeText ? TextSanitizer.stripTags(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
         if required && cleaned.isEmpty { throw ValidationFailure(.missingValue, "cannot be empty", field: key) }
         // The e-mail's length is part of its format rule (`email format is invalid`), as in the contract.
         if let limit = AnnouncementValidation.maxLength[key], cleaned.count > limit, key != "email" {
             throw ValidationFailure(.invalidFormat, "\(key) must be at most \(limit) characters", field: key)
-        }
-        if cleaned.unicodeScalars.contains(where: { $0.value == 0 }) {
-            throw ValidationFailure(.invalidFormat, "\(key) must not contain null characters", field: key)
         }
         return cleaned
     }

@@ -56,8 +56,18 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
 
     /// True when the path, raw or percent-decoded, holds a NUL or another control character.
     static func hasControlCharacters(_ path: String) -> Bool {
-        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
-        return decoded.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+        let isControl = { (byte: UInt8) in byte < 0x20 || byte == 0x7F }
+        let bytes = Array(path.utf8)
+        if bytes.contains(where: isControl) { return true }
+        // Each `%XX` on its own, so an escape that is not UTF-8 (`%FF%0A`) cannot hide the one after it.
+        var index = 0
+        while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+            index = percent + 1
+            guard percent + 2 < bytes.count, let byte = UInt8(String(decoding: bytes[percent + 1...percent + 2], as: UTF8.self), radix: 16)
+            else { continue }
+            if isControl(byte) { return true }
+        }
+        return false
     }
 
     static func isAPIPath(_ path: String) -> Bool {

@@ -110,6 +110,29 @@ import Testing
         }
     }
 
+    /// What the fuzzer found against the stricter document: a combining mark after a date crashed the
+    /// date parser; a too-long e-mail or phone was cut into another one; an escape that is not UTF-8 hid
+    /// a control character after it; a NUL inside markup slipped through.
+    @Test func inputTheFuzzerFoundIsRefusedNotTrustedOrFatal() async throws {
+        try await TestApp.run(on: .sqlite) { client, _ throws in
+            let report = try await client.createAnnouncement(["microchipNumber": nil, "contactVisibility": "RELAYED", "email": "o@example.pl"])
+            let sighting = try await client.send(.post, SightingTests.path(report.id),
+                                                 json: #"{"latitude": 52.2, "longitude": 21.0, "seenAt": "2025-01-01\u0301"}"#)
+            #expect(sighting.status == .badRequest && sighting.error["field"] as? String == "seenAt")
+            let longEmail = "a@example.c" + String(repeating: "o", count: 300)
+            let message = try await client.send(.post, APIPath.messages(AnnouncementID(report.id)),
+                                                json: #"{"name": "Anna", "email": "\#(longEmail)", "message": "Seen your dog today"}"#)
+            #expect(message.status == .badRequest && message.error["field"] as? String == "email")
+            let phone = "600700800" + String(repeating: " ", count: 25) + "abc"
+            let padded = try await client.send(.post, APIPath.messages(AnnouncementID(report.id)),
+                                               json: #"{"name": "Anna", "email": "a@example.com", "phone": "\#(phone)", "message": "Seen your dog today"}"#)
+            #expect(padded.status == .badRequest && padded.error["field"] as? String == "phone")
+            #expect(try await client.send(.get, "/api/v1/announcements/%FF%0A").status == .badRequest)
+            let nul = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["description": "<!--\u{0}-->fine"]))
+            #expect(nul.status == .badRequest && nul.error["field"] as? String == "description")
+        }
+    }
+
     @Test func aSenderCannotSignAsPetSpot() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
             let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl"])

@@ -12,8 +12,9 @@ public struct RelayMessageForm: Sendable, Equatable {
 
     public init(name: String = "", email: String = "", phone: String = "", trait: String = "", message: String = "") {
         self.name = Self.line(name, 100)
-        self.email = Self.line(email, 254)
-        self.phone = Self.line(phone, 30)
+        // Too long is refused below, never cut into another address or number.
+        self.email = Self.line(email, 1000)
+        self.phone = Self.line(phone, 1000)
         self.trait = String(trait.trimmingCharacters(in: .whitespacesAndNewlines).prefix(300))
         self.message = String(message.trimmingCharacters(in: .whitespacesAndNewlines).prefix(2000))
     }
@@ -26,7 +27,7 @@ public struct RelayMessageForm: Sendable, Equatable {
         // The owner reads the name under PetSpot's own From: it may not claim to be PetSpot.
         if ScamSigns.impersonatesPetSpot(name) { problems.append(("name", "relayNameReserved")) }
         if !ContactRules.isValidEmail(email) { problems.append(("email", "errorEmail")) }
-        if !phone.isEmpty, !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
+        if !phone.isEmpty, phone.count > 30 || !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
         if message.count < Self.messageMinimum { problems.append(("message", "relayMessageShort")) }
         return problems
     }

@@ -85,6 +85,9 @@ public struct SightingForm: Sendable, Equatable {
 
     /// ISO-8601 with a zone, or a local `YYYY-MM-DDTHH:MM[:SS]` in `timeZone`.
     static func date(_ text: String, timeZone: TimeZone) -> Date? {
+        // Only a short ASCII text can be a date; Foundation's parsers trap on some other scalars
+        // (a combining mark after the day), so nothing else reaches them.
+        guard text.utf8.count <= 40, text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
         if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
         if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
         let local = text.replacingOccurrences(of: " ", with: "T")
