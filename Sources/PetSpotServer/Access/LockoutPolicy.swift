@@ -102,11 +102,7 @@ public struct LockoutPolicy: Sendable {
     /// True when PetSpot may send `address` an e-mail of `kind` it did not ask for: one a day per mailbox
     /// (`ContactRules.mailboxKey`), shared by every instance. A failing database sends nothing.
     func allowsUnasked(_ kind: Rule, to address: String) async -> Bool {
-        let budget = kind.budget(ContactRules.mailboxKey(address))
-        let reservation = try? await store.reserveAttempt([budget], id: UUID().uuidString, at: now(), window: Self.unaskedWindow)
-        guard let reservation else { return false }
-        if case .refused = reservation { return false }
-        return true
+        await deferral(kind, ContactRules.mailboxKey(address), window: Self.unaskedWindow) == nil
     }
 
     func check(_ budgets: [(Rule, String)], verify: () async throws -> Bool) async throws {

@@ -1,11 +1,12 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import PetSpotStore
 
 /// Answers 503 when a request is not answered within `limit` (30 s; issue 24 item 4): a safety net
-/// behind the store's own bound (PostgreSQL: no connection within 5 s is `StoreError.unavailable`). At the
-/// deadline the handler is cancelled and the client is told to retry. Uploads (multipart bodies, which may stream for minutes) are bounded by the connection's
-/// body deadline instead.
+/// behind the store's own bound (PostgreSQL: no connection and an unreachable server is
+/// `StoreError.unavailable`). At the deadline the handler is cancelled and the client is told to retry.
+/// Uploads (multipart bodies, which may stream for minutes) are bounded by the connection's body deadline.
 struct RequestDeadlineMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let limit: Duration
@@ -15,7 +16,7 @@ struct RequestDeadlineMiddleware: RouterMiddleware {
         let limit = limit
         return try await withoutActuallyEscaping(next) { next in
             // The group ends only when both children have: `next` never outlives this call.
-            let handler = UncheckedSendable(next)
+            let handler = UncheckedSendableBox(next)
             return try await withThrowingTaskGroup(of: Response?.self) { group in
                 group.addTask { try await handler.value(request, context) }
                 group.addTask {
@@ -34,10 +35,4 @@ struct RequestDeadlineMiddleware: RouterMiddleware {
         error.headers[.retryAfter] = "5"
         return error
     }()
-}
-
-/// A value shared with a child task of a group that the owner awaits to its end.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

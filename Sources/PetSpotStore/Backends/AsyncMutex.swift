@@ -42,9 +42,9 @@ final class AsyncMutex: @unchecked Sendable {
 
 /// A value guarded by a lock, for the rows a query callback collects.
 /// A value handed to a child task of a group its owner awaits to the end (so it never outlives the call).
-struct UncheckedSendableBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }
 
 final class LockedBox<Value>: @unchecked Sendable {
