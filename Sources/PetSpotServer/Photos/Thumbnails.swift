@@ -53,7 +53,7 @@ public final class Thumbnails: Sendable {
             // Renamed into place whole, so no reader sees half a file.
             guard made, rename(output, target) == 0 else {
                 unlink(output)
-                FileManager.default.createFile(atPath: failed, contents: nil)
+                _ = FileManager.default.createFile(atPath: failed, contents: nil)
                 return nil
             }
             return target
