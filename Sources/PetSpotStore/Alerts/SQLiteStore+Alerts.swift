@@ -127,7 +127,7 @@ extension SQLiteStore {
         }
     }
 
-    static func subscription(from row: SQLiteRow) -> AlertSubscription {
+    static func subscription(from row: some SQLiteColumns) -> AlertSubscription {
         func text(_ name: String) -> String { row.column(name)?.string ?? "" }
         func number(_ name: String) -> Double { row.column(name)?.double ?? 0 }
         return AlertSchema.subscription(id: text("id"), email: text("email"), latitude: number("latitude"), longitude: number("longitude"),

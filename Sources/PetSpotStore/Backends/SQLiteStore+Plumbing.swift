@@ -7,14 +7,14 @@ import SQLiteNIO
 extension SQLiteStore {
     // MARK: - Plumbing
 
-    /// Runs `body` on a reader connection lent to it alone (see `ConnectionCheckout`).
-    func withReader<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        try await readers.withConnection(body)
+    /// Runs `body` on a pool thread with a reader connection lent to it alone (see `ConnectionCheckout`).
+    func withReader<T: Sendable>(_ body: @escaping @Sendable (SQLiteReadConnection) throws -> T) async throws -> T {
+        try await readers.withConnection { try await $0.run(body) }
     }
 
     /// The rows of one statement on a reader.
-    func read(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
-        try await withReader { try await rows(sql, binds, on: $0) }
+    func read(_ sql: String, _ binds: [SQLiteData]) async throws -> [StoredRow] {
+        try await withReader { try $0.rows(sql, binds) }
     }
 
     func execute(_ sql: String) async throws {
@@ -64,7 +64,7 @@ extension SQLiteStore {
         return collected.mutate { $0 }
     }
 
-    static func announcement(from row: SQLiteRow) throws -> Announcement {
+    static func announcement(from row: some SQLiteColumns) throws -> Announcement {
         func text(_ name: String) -> String? { row.column(name)?.string }
         let epoch = Date(timeIntervalSince1970: 0)
         return Announcement(

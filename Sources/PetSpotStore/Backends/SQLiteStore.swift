@@ -7,20 +7,20 @@ import SQLiteNIO
 /// take turns) and reader connections that never wait for it, each lent to one query at a time. Nearby queries go through an R*Tree.
 public final class SQLiteStore: PetSpotStorage {
     let writer: SQLiteConnection
-    let readers: ConnectionCheckout<SQLiteConnection>
+    let readers: ConnectionCheckout<SQLiteReadConnection>
     let writeLock = AsyncMutex()
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     public static func open(path: String, readers: Int = 4, logger: Logger = Logger(label: "petspot.sqlite")) async throws -> SQLiteStore {
         let writer = try await openConnection(path: path, logger: logger)
-        var readerConnections: [SQLiteConnection] = []
-        for _ in 0..<max(1, readers) { readerConnections.append(try await openConnection(path: path, logger: logger)) }
-        let store = SQLiteStore(writer: writer, readers: readerConnections)
+        let store = SQLiteStore(writer: writer, readers: try (0..<max(1, readers)).map { _ in
+            try SQLiteReadConnection(path: path, mmapBytes: mmapBytes)
+        })
         try await store.migrate()
         return store
     }
 
-    private init(writer: SQLiteConnection, readers: [SQLiteConnection]) {
+    private init(writer: SQLiteConnection, readers: [SQLiteReadConnection]) {
         self.writer = writer
         self.readers = ConnectionCheckout(readers)
     }
@@ -59,7 +59,6 @@ public final class SQLiteStore: PetSpotStorage {
 
     public func close() async throws {
         try await writer.close()
-        for reader in readers.all { try await reader.close() }
     }
 
     // MARK: - Announcements

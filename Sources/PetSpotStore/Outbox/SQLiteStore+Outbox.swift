@@ -90,7 +90,7 @@ extension SQLiteStore {
         return found.uniqueByID()
     }
 
-    static func outboxRecord(from row: SQLiteRow) -> OutboxRecord {
+    static func outboxRecord(from row: some SQLiteColumns) -> OutboxRecord {
         func text(_ name: String) -> String { row.column(name)?.string ?? "" }
         let entry = OutboxEntry(kind: OutboxEntry.Kind(rawValue: text("kind")) ?? .email, payload: text("payload"),
                                 createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0),

@@ -9,7 +9,9 @@ enum SQLiteListQuery {
         var sql = "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY a.created_at DESC, a.id DESC"
         if let limit = query.limit {
-            sql += " LIMIT \(limit)" // a literal: a bound LIMIT makes SQLite prepare the statement twice
+            // A literal: a bound LIMIT on a join with the R*Tree makes SQLite prepare the statement again
+            // at every step; the reader keeps one prepared statement per page size instead.
+            sql += " LIMIT \(limit)"
         }
         return (sql, binds)
     }
@@ -27,18 +29,19 @@ enum SQLiteListQuery {
             conditions.append("a.last_seen_date >= ?")
             binds.append(.text(since))
         }
-        if let since = query.confirmedSince {
-            conditions.append(CheckInSchema.fresh)
-            binds.append(.text(since))
-        }
         if let after = query.after {
             conditions.append("(a.created_at, a.id) < (?, ?)")
             binds += [.text(after.createdAt), .text(after.id.rawValue)]
         }
-        // Last, so the cheap tests spare rows the call into Swift.
+        // After the column tests, so they spare rows the call into Swift; before the check-in probe, a
+        // B-tree lookup, so the corners of the box outside the circle cost none.
         if let nearby {
             conditions.append("petspot_distance_km(?, ?, a.location_latitude, a.location_longitude) < ?")
             binds += [.float(nearby.center.latitude), .float(nearby.center.longitude), .float(nearby.radiusKm)]
+        }
+        if let since = query.confirmedSince {
+            conditions.append(CheckInSchema.fresh)
+            binds.append(.text(since))
         }
         return (conditions, binds)
     }

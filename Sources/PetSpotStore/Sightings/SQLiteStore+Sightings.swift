@@ -90,7 +90,7 @@ extension SQLiteStore {
         }
     }
 
-    static func sighting(from row: SQLiteRow) -> Sighting {
+    static func sighting(from row: some SQLiteColumns) -> Sighting {
         func time(_ name: String) -> Date { Date(timeIntervalSince1970: row.column(name)?.double ?? 0) }
         return Sighting(id: row.column("id")?.string ?? "", reportID: AnnouncementID(row.column("announcement_id")?.string ?? ""),
                         seenAt: time("seen_at"),

@@ -1,0 +1,192 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import PetSpotDomain
+import SQLiteNIO
+import VaporCSQLite
+
+/// A reader connection on SQLite's C interface — the very copy sqlite-nio links, so the process keeps one
+/// library's file locks — that keeps every statement it prepared. sqlite-nio prepared each statement anew
+/// and handed every row to an event loop; here a statement is parsed once per connection and a whole
+/// store read (a nearby search's several windows included) runs in one trip to a pool thread.
+/// Lent to one task at a time (`ConnectionCheckout`), so its statements are never shared.
+final class SQLiteReadConnection: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private var statements: [String: CachedStatement] = [:]
+    /// Beyond this many shapes the cache starts over (list filters combine into a bounded but open set).
+    static let cacheLimit = 128
+
+    init(path: String, mmapBytes: Int) throws {
+        var opened: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let status = sqlite_nio_sqlite3_open_v2(path, &opened, flags, nil)
+        guard status == SQLITE_OK, let opened else {
+            if let opened { sqlite_nio_sqlite3_close_v2(opened) }
+            throw SQLiteReadError(code: status, message: "cannot open the database for reading")
+        }
+        handle = opened
+        sqlite_nio_sqlite3_busy_timeout(handle, 5_000)
+        sqlite_nio_sqlite3_create_function_v2(handle, "petspot_distance_km", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+                                              distanceKm, nil, nil, nil)
+        for pragma in ["PRAGMA query_only = ON", "PRAGMA mmap_size = \(mmapBytes)"] {
+            _ = try rows(pragma, [])
+        }
+    }
+
+    deinit {
+        for cached in statements.values { sqlite_nio_sqlite3_finalize(cached.handle) }
+        sqlite_nio_sqlite3_close_v2(handle)
+    }
+
+    /// Runs `body` with this connection on a pool thread: every statement inside it costs no further hop.
+    func run<T: Sendable>(_ body: @escaping @Sendable (SQLiteReadConnection) throws -> T) async throws -> T {
+        try await NIOThreadPool.singleton.runIfActive { try body(self) }
+    }
+
+    /// Every row of `sql`, read in full.
+    func rows(_ sql: String, _ binds: [SQLiteData]) throws -> [StoredRow] {
+        var found: [StoredRow] = []
+        try each(sql, binds) { found.append($0.row()); return true }
+        return found
+    }
+
+    /// Steps through `sql`'s rows while `body` returns true.
+    func each(_ sql: String, _ binds: [SQLiteData], _ body: (StatementCursor) throws -> Bool) throws {
+        let cached = try statement(sql)
+        let statement = cached.handle
+        defer {
+            sqlite_nio_sqlite3_reset(statement)
+            sqlite_nio_sqlite3_clear_bindings(statement)
+        }
+        for (offset, value) in binds.enumerated() {
+            let index = Int32(offset + 1)
+            let status: Int32
+            switch value {
+            case .integer(let number): status = sqlite_nio_sqlite3_bind_int64(statement, index, Int64(number))
+            case .float(let number): status = sqlite_nio_sqlite3_bind_double(statement, index, number)
+            case .text(let text):
+                status = sqlite_nio_sqlite3_bind_text64(statement, index, text, UInt64(text.utf8.count), transient, UInt8(SQLITE_UTF8))
+            case .blob(let buffer):
+                status = buffer.withUnsafeReadableBytes {
+                    sqlite_nio_sqlite3_bind_blob64(statement, index, $0.baseAddress, UInt64($0.count), transient)
+                }
+            case .null: status = sqlite_nio_sqlite3_bind_null(statement, index)
+            }
+            guard status == SQLITE_OK else { throw error(status) }
+        }
+        let cursor = StatementCursor(handle: statement, names: cached.names)
+        while true {
+            switch sqlite_nio_sqlite3_step(statement) {
+            case SQLITE_ROW: guard try body(cursor) else { return }
+            case SQLITE_DONE: return
+            case let status: throw error(status)
+            }
+        }
+    }
+
+    private func statement(_ sql: String) throws -> CachedStatement {
+        if let cached = statements[sql] { return cached }
+        var prepared: OpaquePointer?
+        let status = sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+        guard status == SQLITE_OK, let prepared else { throw error(status) }
+        if statements.count >= Self.cacheLimit {
+            for old in statements.values { sqlite_nio_sqlite3_finalize(old.handle) }
+            statements.removeAll(keepingCapacity: true)
+        }
+        let count = sqlite_nio_sqlite3_column_count(prepared)
+        var names: [String: Int32] = [:]
+        for column in 0..<count {
+            let name = String(cString: sqlite_nio_sqlite3_column_name(prepared, column))
+            if names[name] == nil { names[name] = column }
+        }
+        let cached = CachedStatement(handle: prepared, names: ColumnNames(index: names, count: count))
+        statements[sql] = cached
+        return cached
+    }
+
+    private func error(_ status: Int32) -> Error {
+        if status & 0xFF == SQLITE_FULL { return StoreError.full }
+        return SQLiteReadError(code: status, message: String(cString: sqlite_nio_sqlite3_errmsg(handle)))
+    }
+}
+
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// The same great-circle distance the writer's connection installs through sqlite-nio, as a plain C callback.
+private let distanceKm: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = { context, _, arguments in
+    guard let arguments else { return sqlite_nio_sqlite3_result_null(context) }
+    func value(_ index: Int) -> Double {
+        sqlite_nio_sqlite3_value_type(arguments[index]) == SQLITE_NULL ? .nan : sqlite_nio_sqlite3_value_double(arguments[index])
+    }
+    let distance = Coordinate(latitude: value(0), longitude: value(1)).distanceKm(to: Coordinate(latitude: value(2), longitude: value(3)))
+    sqlite_nio_sqlite3_result_double(context, distance)
+}
+
+private struct CachedStatement {
+    let handle: OpaquePointer
+    let names: ColumnNames
+}
+
+/// A statement's column names, worked out once when it is prepared.
+final class ColumnNames: Sendable {
+    let index: [String: Int32]
+    let count: Int32
+
+    init(index: [String: Int32], count: Int32) {
+        self.index = index
+        self.count = count
+    }
+}
+
+/// The current row of a statement being stepped; valid only inside the `each` call that handed it out.
+struct StatementCursor {
+    let handle: OpaquePointer
+    let names: ColumnNames
+
+    func value(_ column: Int32) -> SQLiteData {
+        switch sqlite_nio_sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER: return .integer(Int(sqlite_nio_sqlite3_column_int64(handle, column)))
+        case SQLITE_FLOAT: return .float(sqlite_nio_sqlite3_column_double(handle, column))
+        case SQLITE_TEXT:
+            let count = Int(sqlite_nio_sqlite3_column_bytes(handle, column))
+            guard let bytes = sqlite_nio_sqlite3_column_text(handle, column) else { return .text("") }
+            return .text(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+        case SQLITE_BLOB:
+            let count = Int(sqlite_nio_sqlite3_column_bytes(handle, column))
+            var buffer = ByteBufferAllocator().buffer(capacity: count)
+            if let bytes = sqlite_nio_sqlite3_column_blob(handle, column) {
+                buffer.writeBytes(UnsafeRawBufferPointer(start: bytes, count: count))
+            }
+            return .blob(buffer)
+        default: return .null
+        }
+    }
+
+    /// The whole row, copied out of SQLite.
+    func row() -> StoredRow {
+        StoredRow(names: names, values: (0..<names.count).map(value))
+    }
+}
+
+/// One row read by a `SQLiteReadConnection`, looked up by column name like sqlite-nio's `SQLiteRow`.
+struct StoredRow: SQLiteColumns, Sendable {
+    let names: ColumnNames
+    let values: [SQLiteData]
+
+    func column(_ name: String) -> SQLiteData? {
+        names.index[name].map { values[Int($0)] }
+    }
+}
+
+/// Rows read through sqlite-nio (the writer's) and through `SQLiteReadConnection` alike.
+protocol SQLiteColumns {
+    func column(_ name: String) -> SQLiteData?
+}
+
+extension SQLiteRow: SQLiteColumns {}
+
+struct SQLiteReadError: Error, CustomStringConvertible {
+    let code: Int32
+    let message: String
+    var description: String { "SQLite error \(code): \(message)" }
+}
