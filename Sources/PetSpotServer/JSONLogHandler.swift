@@ -18,42 +18,88 @@ public struct JSONLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        let line = Self.line(label: label, level: event.level, message: "\(event.message)",
-                             metadata: metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }))
-        Self.output.write(Data(line.readableBytesView))
+        let merged = metadata.isEmpty ? event.metadata ?? [:] : metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 })
+        Self.output.write(Self.line(label: label, level: event.level, message: "\(event.message)", metadata: merged))
     }
+
+    /// Writes out every line logged so far (at exit).
+    public static func flush() { output.flush() }
 
     /// One record as a JSON object with sorted keys and a newline. Written directly, with the list's
     /// string escaping: `JSONEncoder` and Foundation's date formatting took a tenth of the server's CPU
     /// when list answers came from memory.
     static func line(label: String, level: Logger.Level, message: String, metadata: Logger.Metadata, now: Date = Date()) -> ByteBuffer {
-        var object: [String: String] = [:]
-        for (key, value) in metadata { object[key] = "\(value)" }
-        object["time"] = Timestamp.string(now)
-        object["level"] = level.rawValue.uppercased()
-        object["label"] = label
-        object["msg"] = message
+        let fixed = ["time": Timestamp.string(now), "level": level.rawValue.uppercased(), "label": label, "msg": message]
+        var pairs = fixed.map { ($0.key, $0.value) }
+        for (key, value) in metadata where fixed[key] == nil { pairs.append((key, "\(value)")) }
+        pairs.sort { $0.0 < $1.0 }
         var buffer = ByteBuffer()
         buffer.reserveCapacity(400)
         buffer.writeStaticString("{")
-        for (index, key) in object.keys.sorted().enumerated() {
+        for (index, (key, value)) in pairs.enumerated() {
             if index > 0 { buffer.writeStaticString(",") }
             AnnouncementListJSON.string(key, &buffer)
             buffer.writeStaticString(":")
-            AnnouncementListJSON.string(object[key], &buffer)
+            AnnouncementListJSON.string(value, &buffer)
         }
         buffer.writeStaticString("}\n")
         return buffer
     }
 }
 
-/// Serialises writes to standard output so that lines from different threads never interleave.
+/// Standard output, written by a thread of its own: a request appends its line to a buffer and goes on,
+/// and the writer, woken by it, gathers the lines of the next 5 ms and writes them with one system call
+/// (under load one wake-up and one write for many requests instead of one each). Lines never interleave.
 final class LockedOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    func write(_ data: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        // A full disk or a closed pipe loses the line; it never stops the server.
-        try? FileHandle.standardOutput.write(contentsOf: data)
+    private let condition = NSCondition()
+    private var pending = ByteBuffer()
+    private var writing = false
+    /// Above this much unwritten text a logging thread waits for the writer rather than grow the buffer.
+    static let limit = 4 << 20
+    /// How long the writer waits for more lines once one came.
+    static let gather: TimeInterval = 0.005
+
+    init() {
+        let thread = Thread { [unowned self] in self.run() }
+        thread.name = "petspot-log"
+        thread.start()
+    }
+
+    func write(_ line: ByteBuffer) {
+        condition.lock()
+        while pending.readableBytes > Self.limit { condition.wait() }
+        var line = line
+        pending.writeBuffer(&line)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Returns once everything written before the call is out.
+    func flush() {
+        condition.lock()
+        while pending.readableBytes > 0 || writing { condition.wait() }
+        condition.unlock()
+    }
+
+    private func run() {
+        while true {
+            condition.lock()
+            while pending.readableBytes == 0 { condition.wait() }
+            condition.unlock()
+            // Lets the lines of the next few milliseconds join this write: one wake-up and one system
+            // call for all of them.
+            Thread.sleep(forTimeInterval: Self.gather)
+            condition.lock()
+            let chunk = pending
+            pending = ByteBuffer()
+            writing = true
+            condition.unlock()
+            // A full disk or a closed pipe loses the lines; it never stops the server.
+            try? FileHandle.standardOutput.write(contentsOf: chunk.readableBytesView)
+            condition.lock()
+            writing = false
+            condition.broadcast()
+            condition.unlock()
+        }
     }
 }

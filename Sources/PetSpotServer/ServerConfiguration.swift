@@ -31,7 +31,7 @@ public struct ServerConfiguration: Sendable {
     }
     /// How long a list answer may be served from memory (`ListResponseCache`); 0 turns the cache off.
     /// Other instances' writes show within this bound, local writes at once.
-    public var listCacheSeconds: Double = 1
+    public var listCacheSeconds: Double = 5
     /// Reverse proxies whose `X-Forwarded-For` names the client (`PETSPOT_TRUSTED_PROXY`); none by default.
     public var trustedProxies: TrustedProxies = .none
     /// The web maps' tiles and where Leaflet is (`MapSettings`).

@@ -55,7 +55,7 @@ public struct ServerSetting: Sendable {
         },
         .init(flag: "public-url", environment: "PETSPOT_PUBLIC_URL", default: "http://<host>:<port>",
               help: "where people reach the web app, for the links in e-mails") { $0.publicURL = try ServerConfiguration.checkedPublicURL($1) },
-        .init(flag: "list-cache-seconds", environment: "PETSPOT_LIST_CACHE_SECONDS", default: "1",
+        .init(flag: "list-cache-seconds", environment: "PETSPOT_LIST_CACHE_SECONDS", default: "5",
               help: "how long list answers are served from memory, 0 to 60; 0 turns it off") {
             $0.listCacheSeconds = try ServerConfiguration.listCacheSeconds($1)
         },

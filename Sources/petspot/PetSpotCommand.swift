@@ -25,6 +25,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         LoggingSystem.bootstrap(JSONLogHandler.init)
+        defer { JSONLogHandler.flush() }
         let configuration: ServerConfiguration
         do {
             configuration = try ServerConfiguration.load(arguments: settings)

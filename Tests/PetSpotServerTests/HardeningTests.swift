@@ -196,6 +196,26 @@ import Testing
         }
     }
 
+    /// The deadline's shared ticker wakes a waiter once its deadline has passed, and at once when its
+    /// task is cancelled (a request answered in time stops its wait).
+    @Test func aDeadlineWaitEndsAtItsDeadlineOrWhenCancelled() async throws {
+        let watch = DeadlineWatch(tick: .milliseconds(5))
+        let started = ContinuousClock.now
+        await watch.wait(for: .milliseconds(20))
+        #expect(ContinuousClock.now - started >= .milliseconds(20))
+        let long = Task { await watch.wait(for: .seconds(3600)) }
+        long.cancel()
+        await long.value
+        // Many waiters at once, most cancelled: the rest still wake.
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<50 {
+                group.addTask { await watch.wait(for: index % 2 == 0 ? .milliseconds(10) : .seconds(3600)) }
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+            group.cancelAll()
+        }
+    }
+
     @Test func aRequestThatOutlivesItsDeadlineIs503() async throws {
         try await TestApp.run(on: .sqlite, configure: { $0.requestDeadline = .milliseconds(1) }) { client, _ throws in
             // A create hashes its code with scrypt: far longer than a millisecond.

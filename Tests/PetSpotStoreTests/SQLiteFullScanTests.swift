@@ -7,10 +7,35 @@ import Testing
 /// The benchmarks' baseline (the old backend's full scan) finds exactly what the indexed search finds.
 @Suite struct SQLiteFullScanTests {
     @Test func fullScanAgreesWithTheIndexedSearch() async throws {
+        try await withStore(readers: 4) { store in
+            for radius in [1.0, 5, 10, 50] {
+                let query = AnnouncementQuery(nearby: .init(center: Coordinate(latitude: 51.1, longitude: 17.0), radiusKm: radius), limit: 50)
+                let indexed = try await store.list(query).map(\.id), scanned = try await store.fullScanList(query).map(\.id)
+                #expect(!indexed.isEmpty && indexed == scanned, "radius \(radius)")
+            }
+        }
+    }
+
+    /// The reader keeps the statements it prepared; a page size is part of a statement, so more page
+    /// sizes than it keeps make it start over, and every answer stays the full scan's.
+    @Test func moreStatementShapesThanTheReaderKeepsStillAnswerRight() async throws {
+        try await withStore(readers: 1) { store in
+            for size in 1...140 {
+                let query = AnnouncementQuery(nearby: .init(center: Coordinate(latitude: 51.1, longitude: 17.0), radiusKm: 50), limit: size)
+                let indexed = try await store.list(query).map(\.id), scanned = try await store.fullScanList(query).map(\.id)
+                #expect(indexed.count == size && indexed == scanned, "page size \(size)")
+                var newest = AnnouncementQuery(limit: size)
+                newest.statuses = [.missing]
+                #expect(try await store.list(newest).count == size)
+            }
+        }
+    }
+
+    private func withStore(readers: Int, _ body: (SQLiteStore) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-scan-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("scan.sqlite").path)
+        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("scan.sqlite").path, readers: readers)
         var generator = SeededGenerator(seed: 11)
         let reports = (0..<1500).map { i -> Announcement in
             var report = Announcement.mock(location: Coordinate(latitude: Double.random(in: 50.9...51.3, using: &generator),
@@ -19,11 +44,7 @@ import Testing
             return report
         }
         try await store.bulkLoad(reports, passwordHash: "h")
-        for radius in [1.0, 5, 10, 50] {
-            let query = AnnouncementQuery(nearby: .init(center: Coordinate(latitude: 51.1, longitude: 17.0), radiusKm: radius), limit: 50)
-            let indexed = try await store.list(query).map(\.id), scanned = try await store.fullScanList(query).map(\.id)
-            #expect(!indexed.isEmpty && indexed == scanned, "radius \(radius)")
-        }
+        try await body(store)
         try await store.close()
     }
 }

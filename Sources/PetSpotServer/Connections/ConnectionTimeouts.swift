@@ -48,41 +48,73 @@ struct TimedHTTP1Channel: ServerChildChannel {
     }
 }
 
-/// One connection's phase and its one timer; used on the channel's event loop only.
+/// One connection's phase and its one timer; used on the channel's event loop only. A phase change only
+/// moves the deadline: the timer is armed at most the shortest limit ahead, so it never has to be moved
+/// earlier, and when it fires before the deadline it re-arms itself (a busy keep-alive connection costs
+/// a timer every few seconds, not four per request).
 final class ConnectionClock {
     enum Phase { case idle, head, body, responding }
     private(set) var phase = Phase.idle
-    private var timer: Scheduled<Void>?
+    /// When the current phase's limit runs out; nil while the server answers.
+    private var deadline: NIODeadline?
     /// The whole body's deadline, set when its head ends.
-    private var bodyDeadline: Scheduled<Void>?
+    private var bodyDeadline: NIODeadline?
+    private var timer: Scheduled<Void>?
     let timeouts: ConnectionTimeouts
+    private let shortest: TimeAmount
 
-    init(_ timeouts: ConnectionTimeouts) { self.timeouts = timeouts }
+    init(_ timeouts: ConnectionTimeouts) {
+        self.timeouts = timeouts
+        shortest = Self.amount(min(timeouts.idle, timeouts.header, timeouts.body, timeouts.bodyTotal))
+    }
 
     func enter(_ phase: Phase, channel: any Channel) {
-        if phase != .body { bodyDeadline?.cancel() }
-        if phase == .body, self.phase != .body { bodyDeadline = Self.schedule(timeouts.bodyTotal, on: channel) }
+        let now = NIODeadline.now()
+        if phase != .body { bodyDeadline = nil }
+        if phase == .body, self.phase != .body { bodyDeadline = now + Self.amount(timeouts.bodyTotal) }
         self.phase = phase
-        timer?.cancel()
         let limit: Duration? = switch phase {
         case .idle: timeouts.idle
         case .head: timeouts.header
         case .body: timeouts.body
         case .responding: nil
         }
-        guard let limit else { return timer = nil }
-        timer = Self.schedule(limit, on: channel)
+        deadline = limit.map { now + Self.amount($0) }
+        arm(channel, now: now)
     }
 
-    private static func schedule(_ limit: Duration, on channel: any Channel) -> Scheduled<Void> {
-        let nanoseconds = limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
-        return channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { channel.close(promise: nil) }
+    /// The earliest deadline in force, if any.
+    private var due: NIODeadline? {
+        switch (deadline, bodyDeadline) {
+        case let (phase?, body?): min(phase, body)
+        case let (phase, body): phase ?? body
+        }
+    }
+
+    private func arm(_ channel: any Channel, now: NIODeadline) {
+        guard timer == nil, let due else { return }
+        timer = channel.eventLoop.scheduleTask(deadline: min(due, now + shortest)) { [weak self] in self?.fire(channel) }
+    }
+
+    private func fire(_ channel: any Channel) {
+        timer = nil
+        let now = NIODeadline.now()
+        if let due, due <= now {
+            channel.close(promise: nil)
+        } else {
+            arm(channel, now: now)
+        }
+    }
+
+    private static func amount(_ limit: Duration) -> TimeAmount {
+        .nanoseconds(limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000)
     }
 
     func stop() {
         timer?.cancel()
-        bodyDeadline?.cancel()
         timer = nil
+        deadline = nil
+        bodyDeadline = nil
     }
 }
 
