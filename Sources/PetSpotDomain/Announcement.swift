@@ -43,6 +43,10 @@ public struct Announcement: HasPetFacts, Sendable, Equatable {
     /// True when the reporter's e-mail and phone stay private and people write through PetSpot (issue
     /// 13): every public answer and page then shows neither.
     public var contactRelayed: Bool
+    /// Where moderation has it (issue 26): anything but visible keeps it out of every public list.
+    public var moderation: ModerationState = .visible
+    /// The report this one repeats, when an operator marked it a duplicate.
+    public var duplicateOf: AnnouncementID?
 
     public init(id: AnnouncementID, pet: PetFacts, location: Coordinate, lastSeenDate: String, email: String? = nil, phone: String? = nil,
                 photoURL: String? = nil, status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date,

@@ -68,6 +68,8 @@ public struct AnnouncementQuery: Sendable, Equatable {
     /// Leaves out reports whose reporter was asked "still missing?" and last confirmed before this
     /// stored time (`CheckInStore`); nil keeps them.
     public var confirmedSince: String?
+    /// Keeps reports that moderation holds, hides or marks duplicate (issue 26): never on a public list.
+    public var includeModerated = false
 
     public init(nearby: Nearby? = nil, statuses: Set<AnnouncementStatus> = [.missing, .found],
                 withPhotoOnly: Bool = true, limit: Int? = nil, after: AnnouncementCursor? = nil,
@@ -96,6 +98,7 @@ public struct AnnouncementQuery: Sendable, Equatable {
 
     /// True when `announcement` belongs in the result (order and limit aside).
     public func matches(_ announcement: Announcement) -> Bool {
+        guard includeModerated || announcement.moderation == .visible else { return false }
         guard statuses.contains(announcement.status), !withPhotoOnly || announcement.photoURL != nil else { return false }
         if let species, !species.contains(AnimalSpecies(apiValue: announcement.species)) { return false }
         if let lastSeenSince, announcement.lastSeenDate < lastSeenSince { return false }
@@ -173,7 +176,8 @@ public enum StoredPhoto {
 }
 
 /// All the storage a server needs.
-public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore, AlertStore, CheckInStore {
+public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore, AlertStore, CheckInStore,
+    ModerationStore {
     /// Answers when the database can be queried right now; throws otherwise.
     func ping() async throws
     func close() async throws

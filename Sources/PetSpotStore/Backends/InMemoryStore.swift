@@ -3,10 +3,10 @@ import PetSpotDomain
 
 /// The in-memory twin of the real stores, for tests and demos. Same contract, nothing kept.
 public actor InMemoryStore: PetSpotStorage {
-    private var announcements: [AnnouncementID: (announcement: Announcement, hash: String)] = [:]
+    var announcements: [AnnouncementID: (announcement: Announcement, hash: String)] = [:]
     private var users: [String: User] = [:]
     private var attempts: [(key: String, at: Date, id: String)] = []
-    private var photoFiles: [AnnouncementID: String] = [:]
+    var photoFiles: [AnnouncementID: String] = [:]
     var outboxRecords: [OutboxRecord] = []
     private var outboxDue: [String: Date] = [:]
     private var matchedPairs: Set<[AnnouncementID]> = []
@@ -17,6 +17,7 @@ public actor InMemoryStore: PetSpotStorage {
     var alertSubscriptions: [String: AlertSubscription] = [:]
     var alertDeliveries: [AlertDeliveryRow] = []
     var checkIns: [AnnouncementID: CheckInRow] = [:]
+    var moderation = InMemoryModeration()
 
     public init() {}
 
@@ -190,7 +191,7 @@ public actor InMemoryStore: PetSpotStorage {
         guard let kind = report.status.matchingKind else { return [] }
         let dates = AnnouncementMatcher.candidateDates(for: report)
         return announcements.values.map(\.announcement).filter { candidate in
-            guard candidate.status == kind, candidate.photoURL != nil, candidate.id != report.id else { return false }
+            guard candidate.status == kind, candidate.moderation == .visible, candidate.photoURL != nil, candidate.id != report.id else { return false }
             if let chip = report.microchipNumber, candidate.microchipNumber == chip { return true }
             return dates?.contains(candidate.lastSeenDate) == true
                 && report.location.distanceKm(to: candidate.location) <= AnnouncementMatcher.radiusKm

@@ -68,5 +68,6 @@ enum PostgresMigrations {
         AlertSchema.postgres,
         CheckInSchema.postgres,
         ContactQuotaSchema.slots,
+        ModerationSchema.postgres,
     ]
 }

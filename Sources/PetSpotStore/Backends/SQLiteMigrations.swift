@@ -86,6 +86,7 @@ enum SQLiteMigrations {
         AlertSchema.sqlite,
         CheckInSchema.sqlite,
         ContactQuotaSchema.slots,
+        ModerationSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -35,7 +35,7 @@ extension SQLiteStore {
     private static func mappingConflict<T>(to field: String?, _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as SQLiteError where error.reason == .constraintUniqueFailed && field != nil {
+        } catch let error as SQLiteError where [.constraintUniqueFailed, .constraintPrimaryKeyFailed].contains(error.reason) && field != nil {
             throw StoreError.conflict(field: field!)
         } catch let error as SQLiteError where error.reason == .full {
             throw StoreError.full
@@ -67,7 +67,7 @@ extension SQLiteStore {
     static func announcement(from row: some SQLiteColumns) throws -> Announcement {
         func text(_ name: String) -> String? { row.column(name)?.string }
         let epoch = Date(timeIntervalSince1970: 0)
-        return Announcement(
+        var announcement = Announcement(
             id: AnnouncementID(text("id") ?? ""), petName: text("pet_name"), species: text("species") ?? "",
             breed: text("breed"), sex: text("sex") ?? "", age: row.column("age")?.integer.map { Int($0) },
             description: text("description"), microchipNumber: text("microchip_number"),
@@ -78,5 +78,10 @@ extension SQLiteStore {
             reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,
             updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch, language: text("language") ?? "en",
             contactRelayed: row.column("contact_relayed")?.integer == 1)
+        if let moderation = text("moderation") {
+            announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden
+            announcement.duplicateOf = text("duplicate_of").map(AnnouncementID.init)
+        }
+        return announcement
     }
 }

@@ -83,7 +83,7 @@ extension PostgresStore {
         if let chip = report.microchipNumber {
             found += try await rows("""
                 SELECT * FROM announcement WHERE microchip_number = \(chip) AND status = \(kind.rawValue)
-                    AND photo_url IS NOT NULL AND id <> \(report.id.rawValue)
+                    AND photo_url IS NOT NULL AND id <> \(report.id.rawValue) AND moderation IS NULL
                 """).map(Self.announcement(from:))
         }
         if let dates = AnnouncementMatcher.candidateDates(for: report) {
@@ -101,6 +101,7 @@ extension PostgresStore {
             found += try await rows(PostgresQuery(unsafeSQL: """
                 SELECT a.* FROM announcement a
                 WHERE (\(inBox)) AND a.status = \(bind(kind.rawValue)) AND a.photo_url IS NOT NULL AND a.id <> \(bind(report.id.rawValue))
+                    AND \(ModerationSchema.listed)
                     AND a.last_seen_date BETWEEN \(bind(dates.lowerBound)) AND \(bind(dates.upperBound))
                 """, binds: binds)).map(Self.announcement(from:))
         }

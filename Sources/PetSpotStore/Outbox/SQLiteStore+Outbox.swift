@@ -74,7 +74,7 @@ extension SQLiteStore {
     public func matchCandidates(for report: Announcement) async throws -> [Announcement] {
         guard let kind = report.status.matchingKind else { return [] }
         var found: [Announcement] = []
-        let open = "a.status = ? AND a.photo_url IS NOT NULL AND a.id <> ?"
+        let open = "a.status = ? AND a.photo_url IS NOT NULL AND a.id <> ? AND \(ModerationSchema.listed)"
         let openBinds: [SQLiteData] = [.text(kind.rawValue), .text(report.id.rawValue)]
         if let chip = report.microchipNumber {
             found += try await read("SELECT a.* FROM announcement a WHERE a.microchip_number = ? AND \(open)",

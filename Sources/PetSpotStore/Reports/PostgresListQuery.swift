@@ -24,6 +24,7 @@ enum PostgresListQuery {
             let distance = distanceKm(latitude: bind(nearby.center.latitude), longitude: bind(nearby.center.longitude))
             conditions.append("\(distance) < \(bind(nearby.radiusKm))")
         }
+        if !query.includeModerated { conditions.append(ModerationSchema.listed) }
         conditions.append("a.status = ANY(\(bind(query.statuses.map(\.rawValue).sorted())))")
         if query.withPhotoOnly { conditions.append("a.photo_url IS NOT NULL") }
         if let species = query.speciesCondition { conditions.append(species) }

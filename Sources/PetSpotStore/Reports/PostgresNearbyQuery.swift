@@ -46,7 +46,7 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
             WHERE (\(indexed) <@ cube(ARRAY[$1, $3, w.lower], ARRAY[$2, $4, w.upper])
                    OR \(indexed) <@ cube(ARRAY[$1, $5, w.lower], ARRAY[$2, $6, w.upper]))
               AND announcement_days(a.created_at) >= w.lower AND announcement_days(a.created_at) < w.upper
-              AND a.status = ANY($10) AND (NOT $11 OR a.photo_url IS NOT NULL)
+              AND \(ModerationSchema.listed) AND a.status = ANY($10) AND (NOT $11 OR a.photo_url IS NOT NULL)
               AND ($13::text IS NULL OR (a.created_at, a.id) < ($13, $14))
               AND (NOT $16 OR upper(trim(a.species)) = ANY($17)
                    OR ($18 AND upper(trim(a.species)) <> ALL(ARRAY['DOG', 'CAT', 'BIRD', 'RABBIT'])))

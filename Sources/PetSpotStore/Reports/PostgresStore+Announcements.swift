@@ -95,7 +95,7 @@ extension PostgresStore {
         func text(_ name: String) throws -> String? { try cells[name].decode(String?.self) }
         func required(_ name: String) throws -> String { try cells[name].decode(String.self) }
         func date(_ name: String) throws -> Date { StoredDate.date(try required(name)) ?? Date(timeIntervalSince1970: 0) }
-        return Announcement(
+        var announcement = Announcement(
             id: AnnouncementID(try required("id")), petName: try text("pet_name"), species: try required("species"),
             breed: try text("breed"), sex: try required("sex"), age: try cells["age"].decode(Int?.self),
             description: try text("description"), microchipNumber: try text("microchip_number"),
@@ -105,5 +105,10 @@ extension PostgresStore {
             photoURL: try text("photo_url"), status: AnnouncementStatus(rawValue: try required("status")) ?? .missing,
             reward: try text("reward"), createdAt: try date("created_at"), updatedAt: try date("updated_at"),
             language: try required("language"), contactRelayed: try cells["contact_relayed"].decode(Bool.self))
+        if let moderation = try text("moderation") {
+            announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden
+            announcement.duplicateOf = try text("duplicate_of").map(AnnouncementID.init)
+        }
+        return announcement
     }
 }

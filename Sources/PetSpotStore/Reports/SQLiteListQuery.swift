@@ -20,6 +20,7 @@ enum SQLiteListQuery {
     static func filters(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby?) -> ([String], [SQLiteData]) {
         var conditions: [String] = []
         var binds: [SQLiteData] = []
+        if !query.includeModerated { conditions.append(ModerationSchema.listed) }
         let statuses = query.statuses.map(\.rawValue).sorted()
         conditions.append("a.status IN (\(statuses.map { _ in "?" }.joined(separator: ", ")))")
         binds += statuses.map { .text($0) }

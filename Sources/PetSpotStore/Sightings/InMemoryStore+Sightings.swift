@@ -7,6 +7,7 @@ struct SightingRow: Sendable {
     var photoFile: String?
     var watcher: SightingWatcher?
     var notifiedAt: Date?
+    var moderation: ModerationState?
 }
 
 /// Sightings in memory: the same contract as the SQL stores.
@@ -33,7 +34,7 @@ extension InMemoryStore {
     }
 
     public func setSightingHidden(_ sightingID: String, of id: AnnouncementID, hidden: Bool) throws {
-        guard sightingRows[sightingID]?.sighting.reportID == id else { throw StoreError.notFound }
+        guard sightingRows[sightingID]?.sighting.reportID == id, sightingRows[sightingID]?.moderation == nil else { throw StoreError.notFound }
         sightingRows[sightingID]?.sighting.hidden = hidden
     }
 

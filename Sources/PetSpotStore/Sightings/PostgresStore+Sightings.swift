@@ -45,7 +45,7 @@ extension PostgresStore {
     }
 
     public func setSightingHidden(_ sightingID: String, of id: AnnouncementID, hidden: Bool) async throws {
-        let changed = try await rows("UPDATE sighting SET hidden = \(hidden) WHERE id = \(sightingID) AND announcement_id = \(id.rawValue) RETURNING id")
+        let changed = try await rows("UPDATE sighting SET hidden = \(hidden) WHERE id = \(sightingID) AND announcement_id = \(id.rawValue) AND moderation IS NULL RETURNING id")
         guard !changed.isEmpty else { throw StoreError.notFound }
     }
 

@@ -41,7 +41,7 @@ extension SQLiteStore {
 
     public func setSightingHidden(_ sightingID: String, of id: AnnouncementID, hidden: Bool) async throws {
         let changed = try await transaction { connection in
-            try await self.rows("UPDATE sighting SET hidden = ? WHERE id = ? AND announcement_id = ? RETURNING id",
+            try await self.rows("UPDATE sighting SET hidden = ? WHERE id = ? AND announcement_id = ? AND moderation IS NULL RETURNING id",
                                 [.integer(hidden ? 1 : 0), .text(sightingID), .text(id.rawValue)], on: connection)
         }
         guard !changed.isEmpty else { throw StoreError.notFound }

@@ -1,0 +1,126 @@
+import Foundation
+import PetSpotDomain
+import PostgresNIO
+
+/// The audit trail, blocks, kept messages, look-ups and operators on PostgreSQL.
+extension PostgresStore {
+    public func appendAudit(_ entry: AuditEntry) async throws {
+        try await leased { try await append(entry, on: $0) }
+    }
+
+    public func auditTrail(before sequence: Int64?, limit: Int) async throws -> [AuditEntry] {
+        try await rows("""
+            SELECT seq, at, actor, action, item_kind, item_id, detail FROM moderation_audit
+            WHERE seq < \(sequence ?? .max) ORDER BY seq DESC LIMIT \(max(1, limit))
+            """).map { row in
+            let (seq, at, actor, action, kind, id, detail) = try row.decode((Int64, Double, String, String, String, String, String).self)
+            return AuditEntry(sequence: seq, at: Date(timeIntervalSince1970: at), actor: actor, action: action, itemKind: kind, itemID: id,
+                              detail: detail)
+        }
+    }
+
+    public func addBlock(_ block: Block, audit: AuditEntry) async throws {
+        try await transaction { connection in
+            try await connection.query("""
+                INSERT INTO moderation_block (id, kind, value, scope, until_at, reason, created_by, created_at, source)
+                VALUES (\(block.id), \(block.kind.rawValue), \(block.value), \(block.scope.rawValue), \(block.until?.timeIntervalSince1970),
+                        \(block.reason), \(block.createdBy), \(block.createdAt.timeIntervalSince1970), \(block.source))
+                """, logger: logger)
+            try await append(audit, on: connection)
+        }
+    }
+
+    public func liftBlock(id: String, audit: AuditEntry) async throws {
+        try await transaction { connection in
+            guard try await !connection.query("DELETE FROM moderation_block WHERE id = \(id) RETURNING id", logger: logger).collect().isEmpty
+            else { throw StoreError.notFound }
+            try await append(audit, on: connection)
+        }
+    }
+
+    public func blocks(activeAt date: Date) async throws -> [Block] {
+        try await rows("""
+            SELECT id, kind, value, scope, until_at, reason, created_by, created_at, source FROM moderation_block
+            WHERE until_at IS NULL OR until_at > \(date.timeIntervalSince1970) ORDER BY created_at DESC, id
+            """).map { row in
+            let (id, kind, value, scope, until, reason, by, at, source) =
+                try row.decode((String, String, String, String, Double?, String, String, Double, String?).self)
+            return Block(id: id, kind: Block.Kind(rawValue: kind) ?? .email, value: value, scope: Block.Scope(rawValue: scope) ?? .all,
+                         until: until.map(Date.init(timeIntervalSince1970:)), reason: reason, createdBy: by,
+                         createdAt: Date(timeIntervalSince1970: at), source: source)
+        }
+    }
+
+    public func moderationStats() async throws -> ModerationStats {
+        let row = try await rows("""
+            SELECT COUNT(*)::int8, COUNT(*) FILTER (WHERE state = 'HELD')::int8, MIN(first_flagged_at)
+            FROM moderation_item WHERE state IN ('OPEN', 'HELD')
+            """).first
+        guard let (queued, held, oldest) = try row?.decode((Int, Int, Double?).self) else { return ModerationStats(queued: 0, held: 0, oldestFlaggedAt: nil) }
+        return ModerationStats(queued: queued, held: held, oldestFlaggedAt: oldest.map(Date.init(timeIntervalSince1970:)))
+    }
+
+    public func recordMessage(_ message: RelayedMessage) async throws {
+        _ = try await rows("""
+            INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, created_at)
+            VALUES (\(message.id), \(message.reportID.rawValue), \(message.senderName), \(message.senderEmail), \(message.client),
+                    \(message.body), \(message.createdAt.timeIntervalSince1970))
+            """)
+    }
+
+    public func relayedMessage(_ id: String) async throws -> RelayedMessage {
+        guard let row = try await rows("""
+            SELECT report_id, sender_name, sender_email, client, body, created_at FROM relayed_message WHERE id = \(id)
+            """).first else { throw StoreError.notFound }
+        let (report, name, email, client, body, at) = try row.decode((String, String, String, String, String, Double).self)
+        return RelayedMessage(id: id, reportID: AnnouncementID(report), senderName: name, senderEmail: email, client: client, body: body,
+                              createdAt: Date(timeIntervalSince1970: at))
+    }
+
+    public func pruneMessages(before date: Date) async throws {
+        _ = try await rows("DELETE FROM relayed_message WHERE created_at < \(date.timeIntervalSince1970)")
+    }
+
+    public func lookUp(_ text: String, limit: Int) async throws -> [Announcement] {
+        let terms = ModerationLookup(text)
+        guard !terms.isEmpty else { return [] }
+        return try await rows("""
+            SELECT * FROM announcement WHERE id = \(terms.id)
+                OR (length(\(terms.id)) >= 8 AND left(id, length(\(terms.id))) = \(terms.id)) OR lower(email) = \(terms.email)
+                OR phone = \(terms.raw) OR (\(terms.digits) <> '' AND replace(replace(phone, ' ', ''), '-', '') = \(terms.digits))
+                OR microchip_number = \(terms.digits)
+            ORDER BY created_at DESC, id DESC LIMIT \(max(1, limit))
+            """).map(Self.announcement(from:))
+    }
+
+    public func addOperator(_ account: OperatorAccount) async throws {
+        try await conflicting("name") {
+            _ = try await rows("""
+                INSERT INTO operator (name, password_hash, totp_secret, enrolled, created_at)
+                VALUES (\(account.name), \(account.passwordHash), \(account.totpSecret), \(account.enrolled),
+                        \(account.createdAt.timeIntervalSince1970))
+                """)
+        }
+    }
+
+    public func operatorAccount(named name: String) async throws -> OperatorAccount? {
+        try await rows("SELECT password_hash, totp_secret, enrolled, created_at FROM operator WHERE name = \(name)").first.map { row in
+            let (hash, secret, enrolled, at) = try row.decode((String, String, Bool, Double).self)
+            return OperatorAccount(name: name, passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date(timeIntervalSince1970: at))
+        }
+    }
+
+    public func enrolOperator(named name: String) async throws {
+        _ = try await rows("UPDATE operator SET enrolled = true WHERE name = \(name)")
+    }
+
+    public func setOperatorPassword(named name: String, hash: String) async throws {
+        guard try await !rows("UPDATE operator SET password_hash = \(hash) WHERE name = \(name) RETURNING name").isEmpty else {
+            throw StoreError.notFound
+        }
+    }
+
+    public func takeTOTPStep(_ step: Int64, operator name: String) async throws -> Bool {
+        try await !rows("UPDATE operator SET totp_last_step = \(step) WHERE name = \(name) AND totp_last_step < \(step) RETURNING name").isEmpty
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import PetSpotTestSupport
+import Testing
+
+/// Issue 26's moderation on every backend: one flag per client, a hold at the threshold that takes the
+/// report out of every public list, decisions with their trail, duplicates that move sightings, blocks,
+/// the append-only trail, look-ups and operators' one-time TOTP steps.
+extension StoreContractTests {
+    @Test(arguments: StoreBackend.all)
+    func flagsFromDistinctClientsHoldAReportOutOfEveryList(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let report = Announcement.mock(photoURL: "/images/r.png")
+            try await store.create(report, passwordHash: "h")
+            let at = Date(timeIntervalSince1970: 1_800_000_000)
+            func flag(_ client: String) async throws -> FlagOutcome {
+                try await store.addFlag(Flag(item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: client,
+                                             reason: .scam, detail: "asks for money", createdAt: at), threshold: 3) { held in
+                    [OutboxEntry(kind: .email, payload: "held \(held.id.rawValue)", createdAt: at)]
+                }
+            }
+            #expect(try await flag("10.0.0.1") == .recorded(held: false))
+            #expect(try await flag("10.0.0.1") == .alreadyFlagged, "one flag per client")
+            #expect(try await flag("10.0.0.2") == .recorded(held: false))
+            #expect(try await store.list(AnnouncementQuery()).map(\.id) == [report.id], "listed below the threshold")
+            #expect(try await flag("2001:db8::/64") == .recorded(held: true))
+            #expect(try await flag("10.0.0.4") == .recorded(held: false), "held once")
+            #expect(try await store.list(AnnouncementQuery()).isEmpty)
+            #expect(try await store.list(AnnouncementQuery(nearby: .init(center: report.location, radiusKm: 10))).isEmpty)
+            #expect(try await store.matchCandidates(for: Announcement.mock(location: report.location, status: .found)).isEmpty)
+            #expect(try await store.find(report.id).moderation == .held)
+            #expect(try await store.outbox().contains { $0.entry.payload == "held \(report.id.rawValue)" }, "the reporter is told")
+            let queue = try await store.moderationQueue(limit: 10)
+            #expect(queue.map(\.item) == [FlaggedItem(.report, report.id.rawValue)] && queue.first?.flags == 4 && queue.first?.state == .held)
+            #expect(try await store.flags(on: FlaggedItem(.report, report.id.rawValue)).map(\.client).count == 4)
+            #expect(try await store.moderationStats() == ModerationStats(queued: 1, held: 1, oldestFlaggedAt: at))
+            let hold = try await store.auditTrail(before: nil, limit: 10)
+            #expect(hold.map(\.action) == ["hold"] && hold.first?.actor == "system")
+
+            // Restored: listed again, flags cleared, out of the queue, and new flags count from zero.
+            _ = try await store.decide(FlaggedItem(.report, report.id.rawValue), .restore,
+                                       audit: AuditEntry(at: at, actor: "ola", action: "restore", itemKind: "report", itemID: report.id.rawValue)) { _ in [] }
+            #expect(try await store.list(AnnouncementQuery()).map(\.id) == [report.id])
+            #expect(try await store.moderationQueue(limit: 10).isEmpty)
+            #expect(try await flag("10.0.0.1") == .recorded(held: false))
+            #expect(try await store.moderationQueue(limit: 10).first?.flags == 1)
+            #expect(try await store.auditTrail(before: nil, limit: 10).map(\.action) == ["restore", "hold"])
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func decisionsHideMarkDuplicatesMoveSightingsAndDelete(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let at = Date(timeIntervalSince1970: 1_800_000_000)
+            let original = Announcement.mock(photoURL: "/images/o.png", createdAt: at)
+            let copy = Announcement.mock(photoURL: "/images/c.png", createdAt: at.addingTimeInterval(60))
+            for report in [original, copy] { try await store.create(report, passwordHash: "h") }
+            let sighting = Sighting(reportID: copy.id, seenAt: at, location: copy.location, note: "by the bridge", createdAt: at)
+            try await store.addSighting(sighting, photoFile: nil, watcher: nil, noticeGap: 60)
+            func audit(_ action: String) -> AuditEntry { AuditEntry(at: at, actor: "ola", action: action, itemKind: "report", itemID: copy.id.rawValue) }
+
+            await #expect(throws: StoreError.notFound) {
+                try await store.decide(FlaggedItem(.report, copy.id.rawValue), .duplicate(of: copy.id), audit: audit("duplicate")) { _ in [] }
+            }
+            _ = try await store.decide(FlaggedItem(.report, copy.id.rawValue), .duplicate(of: original.id), audit: audit("duplicate")) { _ in [] }
+            let marked = try await store.find(copy.id)
+            #expect(marked.moderation == .duplicate && marked.duplicateOf == original.id)
+            #expect(try await store.sightings(of: original.id, includeHidden: false).map(\.id) == [sighting.id], "its sightings moved")
+            #expect(try await store.list(AnnouncementQuery()).map(\.id) == [original.id])
+
+            // A hidden sighting leaves the timeline, and its owner cannot show it again.
+            let other = Sighting(reportID: original.id, seenAt: at, location: original.location, note: "spam", createdAt: at)
+            try await store.addSighting(other, photoFile: nil, watcher: nil, noticeGap: 60)
+            _ = try await store.decide(FlaggedItem(.sighting, other.id), .hide, audit: audit("hide")) { _ in [] }
+            #expect(try await store.sightings(of: original.id, includeHidden: false).map(\.id) == [sighting.id])
+            await #expect(throws: StoreError.notFound) { try await store.setSightingHidden(other.id, of: original.id, hidden: false) }
+
+            let hiddenReport = try await store.decide(FlaggedItem(.report, original.id.rawValue), .hide, audit: audit("hide")) { report in
+                [OutboxEntry(kind: .email, payload: "hidden \(report.id.rawValue)", createdAt: at)]
+            }
+            #expect(hiddenReport == nil)
+            #expect(try await store.find(original.id).moderation == .hidden)
+            #expect(try await store.outbox().contains { $0.entry.payload == "hidden \(original.id.rawValue)" })
+            let file = try await store.decide(FlaggedItem(.report, original.id.rawValue), .delete, audit: audit("delete")) { _ in [] }
+            #expect(file == "o.png")
+            await #expect(throws: StoreError.notFound) { try await store.find(original.id) }
+            #expect(try await store.auditTrail(before: nil, limit: 10).map(\.action) == ["delete", "hide", "hide", "duplicate"])
+            let page = try await store.auditTrail(before: nil, limit: 2)
+            #expect(try await store.auditTrail(before: page.last?.sequence, limit: 10).map(\.action) == ["hide", "duplicate"])
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func blocksMessagesLookUpsAndOperators(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let at = Date(timeIntervalSince1970: 1_800_000_000)
+            var report = Announcement.mock(microchipNumber: "123456789012345", photoURL: "/images/r.png")
+            report.email = "Owner@Example.pl"
+            try await store.create(report, passwordHash: "h")
+            let message = RelayedMessage(reportID: report.id, senderName: "Scammer", senderEmail: "scam@example.com", client: "10.1.1.1",
+                                         body: "Send 500 zł", createdAt: at)
+            try await store.recordMessage(message)
+            #expect(try await store.relayedMessage(message.id) == message)
+            let block = Block(kind: .email, value: "scam@example.com", scope: .messages, until: nil, reason: "owner", createdBy: "owner",
+                              createdAt: at, source: message.id)
+            try await store.addBlock(block, audit: AuditEntry(at: at, actor: "owner", action: "block"))
+            let timed = Block(kind: .network, value: "10.1.0.0/16", until: at.addingTimeInterval(3600), reason: "spam", createdBy: "ola", createdAt: at)
+            try await store.addBlock(timed, audit: AuditEntry(at: at, actor: "ola", action: "block"))
+            #expect(Set(try await store.blocks(activeAt: at).map(\.id)) == [block.id, timed.id])
+            #expect(try await store.blocks(activeAt: at.addingTimeInterval(7200)).map(\.id) == [block.id], "a timed block ends")
+            // Dismissing the message's flag lets its sender write again.
+            _ = try await store.addFlag(Flag(item: FlaggedItem(.message, message.id), reportID: report.id, client: "owner", reason: .scam,
+                                             createdAt: at), threshold: 1) { _ in [] }
+            _ = try await store.decide(FlaggedItem(.message, message.id), .dismiss, audit: AuditEntry(at: at, actor: "ola", action: "dismiss")) { _ in [] }
+            #expect(try await store.blocks(activeAt: at).map(\.id) == [timed.id])
+            try await store.liftBlock(id: timed.id, audit: AuditEntry(at: at, actor: "ola", action: "unblock"))
+            await #expect(throws: StoreError.notFound) { try await store.liftBlock(id: timed.id, audit: AuditEntry(at: at, actor: "ola", action: "unblock")) }
+            try await store.pruneMessages(before: at.addingTimeInterval(1))
+            await #expect(throws: StoreError.notFound) { try await store.relayedMessage(message.id) }
+
+            for text in [report.id.rawValue, String(report.id.rawValue.prefix(8)), "https://petspot.example/p/\(report.id.rawValue.prefix(8))",
+                         "owner@example.PL", "+48 555 123 456", "+48555123456", "123456789012345"] {
+                #expect(try await store.lookUp(text, limit: 5).map(\.id) == [report.id], "found by \(text)")
+            }
+            #expect(try await store.lookUp("1234", limit: 5).isEmpty)
+
+            try await store.addOperator(OperatorAccount(name: "ola", passwordHash: "x", totpSecret: "JBSWY3DPEHPK3PXP", createdAt: at))
+            await #expect(throws: StoreError.conflict(field: "name")) {
+                try await store.addOperator(OperatorAccount(name: "ola", passwordHash: "y", totpSecret: "S", createdAt: at))
+            }
+            #expect(try await store.operatorAccount(named: "ola")?.enrolled == false)
+            try await store.enrolOperator(named: "ola")
+            try await store.setOperatorPassword(named: "ola", hash: "z")
+            let account = try await store.operatorAccount(named: "ola")
+            #expect(account?.enrolled == true && account?.passwordHash == "z")
+            #expect(try await store.takeTOTPStep(100, operator: "ola"))
+            #expect(try await !store.takeTOTPStep(100, operator: "ola"), "a code works once")
+            #expect(try await !store.takeTOTPStep(99, operator: "ola"))
+            #expect(try await store.operatorAccount(named: "nobody") == nil)
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func concurrentFlagsCountExactlyAndHoldOnce(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let report = Announcement.mock(photoURL: "/images/r.png")
+            try await store.create(report, passwordHash: "h")
+            let at = Date(timeIntervalSince1970: 1_800_000_000)
+            let outcomes = try await withThrowingTaskGroup(of: FlagOutcome.self) { group in
+                for n in 0..<12 {
+                    group.addTask {
+                        try await store.addFlag(Flag(item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: "10.0.0.\(n % 8)",
+                                                     reason: .spam, createdAt: at), threshold: 3) { _ in [] }
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(outcomes.filter { $0 == .alreadyFlagged }.count == 4)
+            #expect(outcomes.filter { $0 == .recorded(held: true) }.count == 1)
+            #expect(try await store.moderationQueue(limit: 5).first?.flags == 8)
+            #expect(try await store.auditTrail(before: nil, limit: 10).count == 1)
+        }
+    }
+}
