@@ -5,6 +5,7 @@ import NIOHTTP1
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
+import PetSpotWeb
 
 /// The one mapping from what the use cases throw (domain errors) to the API's answers: status, contract
 /// code and the contract's exact message. The web maps the same errors to pages in `WebErrorMiddleware`.
@@ -28,8 +29,12 @@ extension APIError {
             case .sighting: "Too many sightings, try again later"
             case .alertRequest: "Too many alert requests, try again later"
             case .report: "Too many reports, try again later"
+            case .flag: "Too many flags, try again later"
             }
             return .tooMany(message, retryAfter: seconds)
+        case ModerationError.blocked: return APIError(status: .forbidden, code: .unauthorized, message: "This request cannot be accepted")
+        case ModerationError.underReview: return .notFound
+        case ModerationError.invalid(let problem): return .badRequest(.invalidField, Strings(.en).text(problem.key), field: problem.field)
         case StoreError.conflict(let field) where field == "email":
             return APIError(status: .conflict, code: .conflict, message: "Email already exists")
         case StoreError.conflict(let field):

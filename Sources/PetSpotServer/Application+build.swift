@@ -42,6 +42,9 @@ public func buildApplication(
     let outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
                               doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
     let signer = JWTSigner(secret: secret)
+    let moderation = ModerationService(store: store, announcements: service, lockout: lockout, metrics: metrics, tokens: AlertTokens(secret: secret),
+                                       threshold: configuration.flagThreshold, now: Date.init)
+    let operators = OperatorAuth(store: store, lockout: lockout, secret: secret, secureCookies: configuration.isSecure)
 
     PlaceDirectory.preload()
     let places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
@@ -51,7 +54,7 @@ public func buildApplication(
     let web = try await WebApp(service: service, sightings: sightings, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
                                map: configuration.map, baseURL: configuration.linkBaseURL, alerts: alerts, checkIns: checkIns,
-                               contactQuota: contactQuota)
+                               contactQuota: contactQuota, moderation: moderation, operators: operators)
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
@@ -68,7 +71,8 @@ public func buildApplication(
                            adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache,
                            contactQuota: contactQuota).register(on: router)
     PlacesController(places: places).register(on: router)
-    MessageController(service: service).register(on: router)
+    MessageController(service: service, moderation: moderation).register(on: router)
+    FlagController(service: moderation, announcements: service).register(on: router)
     AlertController(service: alerts, places: places).register(on: router)
     SightingController(service: sightings, announcements: service, photoReader: MultipartPhotoReader(storage: photos), places: places)
         .register(on: router)

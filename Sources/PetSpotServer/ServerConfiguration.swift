@@ -48,6 +48,8 @@ public struct ServerConfiguration: Sendable {
     public var contactLimit = ContactQuota.defaultLimit
     /// How many reports one client may file in 15 minutes (`LockoutPolicy.reportClient`).
     public var reportLimit = LockoutPolicy.reportClient.limit
+    /// Distinct clients whose flags hold an item for review (`ModerationService`).
+    public var flagThreshold = 3
     /// Instant alert e-mails one subscription gets a day; the rest go into that day's digest (`AlertService`).
     public var alertDailyCap = AlertService.defaultDailyCap
     /// Days after a report before its reporter is first asked "still missing?", then days between asks.
@@ -107,6 +109,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
     case invalidContactLimit(String)
     case invalidAlertDailyCap(String)
+    case invalidFlagThreshold(String)
     case invalidCheckInDays(String)
     case invalidMapTilesURL(String)
     case invalidGeocoderURL(String)
@@ -123,6 +126,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         switch self {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .invalidContactLimit(let limit): return "PETSPOT_CONTACT_LIMIT must be a whole number from 1 to 1000000, got '\(limit)'"
+        case .invalidFlagThreshold(let count): return "PETSPOT_FLAG_THRESHOLD must be a whole number from 1 to 1000, got '\(count)'"
         case .invalidAlertDailyCap(let cap): return "PETSPOT_ALERT_DAILY_CAP must be a whole number from 1 to 1000, got '\(cap)'"
         case .invalidCheckInDays(let days): return "PETSPOT_CHECK_IN_DAYS must be two numbers of days from 1 to 365, first,every (e.g. 7,14), got '\(days)'"
         case .invalidGeocoderURL(let url): return "PETSPOT_GEOCODER_URL must be an http(s) URL, got '\(url)'"

@@ -94,6 +94,11 @@ public struct ServerSetting: Sendable {
               help: "reports one client (an IPv4 address or an IPv6 /64) may file in 15 minutes") {
             $0.reportLimit = try ServerConfiguration.contactLimit($1)
         },
+        .init(flag: "flag-threshold", environment: "PETSPOT_FLAG_THRESHOLD", default: "3",
+              help: "distinct clients whose flags hold a report or sighting for review") {
+            guard let count = Int($1), (1...1000).contains(count) else { throw ConfigurationError.invalidFlagThreshold($1) }
+            $0.flagThreshold = count
+        },
         .init(flag: "alert-daily-cap", environment: "PETSPOT_ALERT_DAILY_CAP", default: "10",
               help: "instant alert e-mails one subscription gets a day; the rest go into the day's digest") {
             $0.alertDailyCap = try ServerConfiguration.alertDailyCap($1)

@@ -72,6 +72,11 @@ public struct FormControl: Sendable {
 public struct ErrorSummaryItem: Sendable {
     public var href: String
     public var message: String
+
+    public init(href: String, message: String) {
+        self.href = href
+        self.message = message
+    }
 }
 
 /// The "where" of a form, written once for the report's details step, the sighting form and the alerts

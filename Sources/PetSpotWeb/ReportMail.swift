@@ -68,7 +68,7 @@ extension ReportMail {
     /// A message sent to the reporter through PetSpot: to the report's address, replies to the sender.
     /// The identifying trait (missing pets) comes first, and a message that mentions money is flagged.
     public static func relayed(_ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
-                               ownTrait: String? = nil, baseURL: String) -> MailContent? {
+                               ownTrait: String? = nil, flagLink: String? = nil, baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
         var paragraphs = [t[.mailRelayIntro]]
@@ -83,7 +83,8 @@ extension ReportMail {
         facts.append((t[.mailRelayMessage], message))
         if let phone { facts.append((t[.mailRelayPhone], phone)) }
         let body = MailBody(paragraphs: paragraphs, highlight: nil, after: [], facts: facts,
-                            links: [(t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
+                            links: [(t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path)]
+                                + (flagLink.map { [(t[.mailRelayFlag], $0)] } ?? []),
                             footer: [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace].map { t[$0] }.joined(separator: " "))
         var mail = body.mail(to: to, subject: t[.mailRelaySubject], strings: t)
         mail.replyTo = email

@@ -66,4 +66,22 @@ public enum TextKey: String, CaseIterable, Sendable {
     case reward, phoneLabel, emailLabel, manageLink
     case ownerLinkAsk, ownerLinkHint, ownerLinkSentTitle, ownerLinkSentBody, ownerLinkTitle, ownerLinkBody, ownerLinkButton
     case ownerLinkInvalidTitle, ownerLinkInvalidBody, mailOwnerLinkSubject, mailOwnerLinkBody, mailOwnerLinkOpen, mailOwnerLinkIgnore
+    case flagLink, flagTitle, flagSightingTitle, flagIntro, flagReasonLabel, flagReasonScam, flagReasonOffensive, flagReasonSpam
+    case flagReasonDuplicate, flagReasonPetHome, flagReasonOther, flagDetail, flagDuplicateOf, flagSend, flagThanksTitle, flagThanksBody
+    case flagReasonMissing, flagDetailLong, flagDetailMissing, flagDuplicateMissing, flagDuplicateUnknown, flagLimited
+    case messageFlagTitle, messageFlagBody, messageFlagButton, messageFlaggedTitle, messageFlaggedBody, mailRelayFlag
+    case blockedTitle, blockedBody, underReviewTitle, underReviewBody, duplicateNotice, mailHeldSubject, mailHeldBody
+    case mailHiddenSubject, mailHiddenBody, mailRemovedSubject, mailRemovedBody, mailDuplicateSubject, mailDuplicateBody
+    case mailModerationReason, mailModerationReview
+    case consoleTitle, consoleSignInTitle, consoleName, consolePassword, consoleCode, consoleSignIn, consoleSignInFailed, consoleLocked
+    case consoleSignOut, consoleEnrolTitle, consoleEnrolIntro, consoleEnrolKey, consoleEnrolConfirm, consoleQueueTitle, consoleQueueEmpty
+    case consoleItem, consoleFlags, consoleFlaggedSince, consoleState, consoleOpen, consoleKindReport, consoleKindSighting
+    case consoleKindMessage, consoleStateVisible, consoleStateHeld, consoleStateHidden, consoleStateDuplicate, consoleNavLabel
+    case consoleNavQueue, consoleNavBlocks, consoleNavAudit, consoleNavLookUp, consoleReasons, consoleClient, consoleDetail
+    case consoleActions, consoleReason, consoleDismiss, consoleRestore, consoleHide, consoleDelete, consoleDuplicate, consoleDuplicateOf
+    case consoleDecided, consoleBlockSender, consoleBlocksTitle, consoleBlockKind, consoleBlockEmail, consoleBlockNetwork
+    case consoleBlockValue, consoleBlockDays, consoleBlockAdd, consoleBlockLift, consoleBlocksNone, consoleBlockUntil
+    case consoleBlockForever, consoleBlockInvalid, consoleAuditTitle, consoleAuditCSV, consoleWhen, consoleWho, consoleWhat
+    case consoleOlder, consoleLookUpTitle, consoleLookUpLabel, consoleLookUpButton, consoleLookUpNone, consoleSender
+    case consoleMessageText, consoleGone, consoleSightings, consoleSeeReport
 }

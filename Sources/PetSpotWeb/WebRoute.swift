@@ -19,6 +19,11 @@ public enum WebRoute: Sendable, Equatable {
     case alertUnsubscribe(id: String = "", token: String = "")
     /// The reporter's answer to "still missing?" (issue 12).
     case checkIn(id: String = "", answer: String = "", sequence: Int = 0, token: String = "")
+    /// "Report a problem" with a report or one of its sightings, and the owner's e-mailed "this message
+    /// is a scam" (issue 26).
+    case flagReport(id: String = "")
+    case flagSighting(id: String = "", sighting: String = "")
+    case flagMessage(id: String = "", token: String = "")
     /// The flyers' short link: the first eight characters of the id.
     case short(id: String = "")
     case manage(id: String = "")
@@ -39,7 +44,7 @@ public enum WebRoute: Sendable, Equatable {
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
         [.home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
-         .checkIn(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset()]
+         .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset()]
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
     }
 
@@ -57,6 +62,9 @@ public enum WebRoute: Sendable, Equatable {
         case .alertConfirm: "/alerts/:id/confirm"
         case .alertUnsubscribe: "/alerts/:id/unsubscribe"
         case .checkIn: "/check-in/:id"
+        case .flagReport: "/lost-pets/:id/flag"
+        case .flagSighting: "/lost-pets/:id/sightings/:sighting/flag"
+        case .flagMessage: "/messages/:id/flag"
         case .short: "/p/:short"
         case .manage: "/manage/:id"
         case .managePhoto: "/manage/:id/photo"
@@ -76,8 +84,12 @@ public enum WebRoute: Sendable, Equatable {
     public var path: String {
         switch self {
         case .lostPets(let filter, let after): return Self.withQuery(pattern, filter.queryItems + [("after", after)])
-        case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id), .manageSendLink(let id):
+        case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id), .manageSendLink(let id),
+             .flagReport(let id):
             return fill(":id", id)
+        case .flagSighting(let id, let sighting):
+            return fill(":id", id).replacingOccurrences(of: ":sighting", with: Self.segment(sighting))
+        case .flagMessage(let id, let token): return Self.withQuery(fill(":id", id), [("token", token)])
         case .manageLink(let id, let expiry, let nonce, let token):
             return Self.withQuery(fill(":id", id), [("e", String(expiry)), ("n", nonce), ("token", token)])
         case .alert(let id, let token), .alertConfirm(let id, let token), .alertUnsubscribe(let id, let token):

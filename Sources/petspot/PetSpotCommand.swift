@@ -10,7 +10,7 @@ import PetSpotStore
 struct PetSpotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot", abstract: "PetSpot: report lost and found pets.",
-        subcommands: [Serve.self, Mailbox.self, Bench.self])
+        subcommands: [Serve.self, Mailbox.self, Operator.self, Bench.self])
 }
 
 /// `petspot serve`: runs the API and the web app until SIGINT or SIGTERM. Its settings are declared once
@@ -71,5 +71,39 @@ struct Mailbox: AsyncParsableCommand {
             print("\(index + 1)\t\(message.date)\t\(message.to)\t\(message.subject)")
         }
         print("\n\(messages.count) message(s) in \(directory.appendingPathComponent("mailbox").path); `petspot mailbox --show N` prints one.")
+    }
+}
+
+/// `petspot operator add NAME`: an operator of the moderation console at `/admin` (issue 26).
+struct Operator: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Manage the operators of the moderation console.", subcommands: [Add.self])
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Create an operator. Prints a new password (or reads one from standard input with --password-stdin); "
+                + "the authenticator app is set up at the first sign-in at /admin.",
+            discussion: "The database is the server's: DATABASE_URL, or the SQLite file in PETSPOT_DATA_DIR (or the settings given).")
+
+        @Argument(help: "The operator's name: 2 to 40 lower-case letters, digits, - and _.") var name: String
+        @Flag(help: "Read the password (at least 12 characters) from the first line of standard input.") var passwordStdin = false
+        @Argument(parsing: .allUnrecognized, help: "Server settings, as for serve (--data-dir, --database-url).") var settings: [String] = []
+
+        func run() async throws {
+            let configuration: ServerConfiguration
+            do {
+                configuration = try ServerConfiguration.load(arguments: settings)
+            } catch let error as ConfigurationError {
+                throw ValidationError(error.description)
+            }
+            let password = passwordStdin ? readLine(strippingNewline: true) ?? "" : nil
+            do {
+                let created = try await OperatorAccounts.add(name: name, password: password, configuration: configuration)
+                print("Operator \(created.name) created.")
+                if !passwordStdin { print("Password (shown once): \(created.password)") }
+                print("Sign in at /admin/sign-in; the first sign-in sets up the authenticator app.")
+            } catch let failure as OperatorAccounts.Failure {
+                throw ValidationError(failure.description)
+            }
+        }
     }
 }

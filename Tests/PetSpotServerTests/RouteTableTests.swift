@@ -41,7 +41,7 @@ import Testing
         // The pages: every route outside the API is one of `WebRoute`'s, and each of those is routed.
         let pages = Set(box.routes.filter { $0.method != "HEAD" && !served.contains("\($0.method) \(Self.shape($0.path))")
             && !$0.path.hasPrefix("/static/leaflet/") && !["/api/health", "/api/ready"].contains($0.path) }.map { Self.shape($0.path) })
-        let table = Set(WebRoute.registered.map { Self.shape($0.pattern) })
+        let table = Set(WebRoute.registered.map { Self.shape($0.pattern) } + ConsoleRoute.registered.map { Self.shape($0.pattern) })
         #expect(pages.count > 15, "\(pages)")
         #expect(pages.subtracting(table).sorted() == [], "pages routed outside WebRoute")
         #expect(table.subtracting(pages).sorted() == [], "WebRoute patterns with no route")

@@ -80,6 +80,10 @@ public struct FlagForm: Sendable, Equatable {
     public struct Problem: Error, Sendable, Equatable {
         public var field: String
         public var key: String
+        public init(field: String, key: String) {
+            self.field = field
+            self.key = key
+        }
     }
 
     public struct Valid: Sendable, Equatable {

@@ -55,6 +55,7 @@ public struct AlertService: Sendable {
     func subscribe(_ form: AlertForm, placeName: String?, language: String, client: String) async throws -> AlertSubscription {
         let subscription = try form.validate(placeName: placeName, language: language, now: now()).get()
         let mailbox = ContactRules.mailboxKey(subscription.email)
+        try await BlockList(store: store, now: now).check(email: subscription.email, client: client)
         try await lockout.spend([(LockoutPolicy.alertClient, client), (LockoutPolicy.alertAddress, mailbox)], on: .alertRequest)
         // The confirmation goes to an address that has not yet said it wants anything: once a day.
         let confirm = await lockout.allowsUnasked(LockoutPolicy.unaskedAlert, to: subscription.email)
@@ -113,7 +114,7 @@ extension AlertService {
     func scan(_ entry: OutboxEntry) async throws {
         let id = AnnouncementID(entry.payload)
         let current = now()
-        if let report = try? await store.find(id), report.status != .closed, report.photoURL != nil {
+        if let report = try? await store.find(id), report.status != .closed, report.photoURL != nil, report.moderation == .visible {
             let place = await notifier.places.label(for: report.location)
             let day = Self.day(of: current)
             // Only subscriptions confirmed before the report became visible (when this scan was queued).
@@ -137,7 +138,7 @@ extension AlertService {
         let waiting = subscription == nil ? [] : try await store.digestReports(entry.payload)
         var reports: [(Announcement, PlaceLabel?)] = []
         for id in waiting {
-            guard let report = try? await store.find(id), report.status != .closed else { continue }
+            guard let report = try? await store.find(id), report.status != .closed, report.moderation == .visible else { continue }
             reports.append((report, await notifier.places.label(for: report.location)))
         }
         let mail = subscription.flatMap { ReportMail.alertDigest(reports, for: $0, links: links($0.id), baseURL: notifier.baseURL) }

@@ -89,7 +89,7 @@ struct AnnouncementController {
             try await service.authorize(id, password: credentials.password, client: context.clientAddress)
             return await dto(try await service.find(id))
         }
-        let report = try await service.find(id)
+        let report = try await service.findPublic(id)
         guard await contactQuota.allows([report], client: context.clientAddress) else {
             var response = await dto(report.withContactWithheld.inPublicArea, exactPoint: report.location)
             response.headers[Self.withheldField] = "1"
@@ -145,7 +145,7 @@ struct AnnouncementController {
         } catch AccessError.wrongSecret {
             throw APIError.unauthenticated("Invalid admin token")
         }
-        try await service.delete(try id(context))
+        try await service.deleteAsAdmin(try id(context))
         return Response(status: .noContent)
     }
 

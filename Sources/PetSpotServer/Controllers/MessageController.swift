@@ -8,15 +8,16 @@ import PetSpotStore
 /// and limits (5 per sender, 20 per report, per 15 minutes); the message is queued, never stored or logged.
 struct MessageController {
     let service: AnnouncementService
+    let moderation: ModerationService
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.post(RouterPath("\(APIPath.announcements)/:id/messages"), use: send)
     }
 
     @Sendable func send(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let report = try await service.find(AnnouncementID(try context.parameters.require("id")))
+        let report = try await service.findPublic(AnnouncementID(try context.parameters.require("id")))
         let form = try Self.form(try await RequestBodyReader.json(request))
-        try await service.relay(form, to: report, client: context.clientAddress)
+        try await service.relay(form, to: report, client: context.clientAddress, moderation: moderation)
         return JSONResponse.make(EmptyJSONObject(), status: .accepted)
     }
 

@@ -18,7 +18,8 @@ struct SystemController {
             let backlog = try await store.outboxBacklog()
             return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(
-                                outboxPending: backlog.pending, outboxOldest: backlog.oldest))))
+                                outboxPending: backlog.pending, outboxOldest: backlog.oldest,
+                                moderation: try await store.moderationStats()))))
         }
         router.get(RouterPath(APIPath.openAPI)) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],

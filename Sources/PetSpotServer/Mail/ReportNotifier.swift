@@ -35,7 +35,7 @@ public struct ReportNotifier: Sendable {
 
     /// The ranked matches of an open, visible report (none for a closed or hidden one).
     public func matches(for report: Announcement) async throws -> [AnnouncementMatch] {
-        guard report.status != .closed, report.photoURL != nil else { return [] }
+        guard report.status != .closed, report.photoURL != nil, report.moderation == .visible else { return [] }
         return AnnouncementMatcher.matches(for: report, among: try await store.matchCandidates(for: report))
     }
 

@@ -33,7 +33,9 @@ struct PeriodicJob: Service {
     /// Deletes unconfirmed alert subscriptions, with their addresses, once they are 48 hours old.
     static func alertSweeper(store: any PetSpotStorage, logger: Logger, ready: Doorbell) -> PeriodicJob {
         PeriodicJob(name: "alerts", done: "unconfirmed subscriptions deleted", logger: logger, ready: ready) {
-            try await store.expireSubscriptions(createdBefore: Date().addingTimeInterval(-AlertSubscription.confirmationLifetime))
+            // Relayed messages kept for their owners to flag (issue 26) go after 30 days too.
+            try await store.pruneMessages(before: Date().addingTimeInterval(-ModerationService.messageLifetime))
+            return try await store.expireSubscriptions(createdBefore: Date().addingTimeInterval(-AlertSubscription.confirmationLifetime))
         }
     }
 

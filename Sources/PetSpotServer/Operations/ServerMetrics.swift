@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import PetSpotDomain
+import PetSpotStore
 import Prometheus
 
 /// What an operator watches, in Prometheus' text format at `/metrics`: requests by route and status,
@@ -30,8 +32,23 @@ public final class ServerMetrics: Sendable {
         registry.makeCounter(name: "petspot_upload_bytes_total", help: "Photo bytes accepted.").increment(by: Int64(bytes))
     }
 
-    /// The text exposition, with the outbox gauges brought up to date first.
-    func exposition(outboxPending: Int, outboxOldest: Date?, now: Date = Date()) -> String {
+    func flagged(_ kind: FlaggedKind) {
+        registry.makeCounter(name: "petspot_flags_total", labels: [("kind", kind.rawValue)], help: "Flags recorded, by kind of item.").increment()
+    }
+
+    func held(_ kind: FlaggedKind) {
+        registry.makeCounter(name: "petspot_holds_total", labels: [("kind", kind.rawValue)],
+                             help: "Items held for review by flags, by kind of item.").increment()
+    }
+
+    /// The text exposition, with the outbox and moderation gauges brought up to date first.
+    func exposition(outboxPending: Int, outboxOldest: Date?, moderation: ModerationStats? = nil, now: Date = Date()) -> String {
+        if let moderation {
+            registry.makeGauge(name: "petspot_moderation_queue", help: "Flagged items waiting for an operator.").set(Double(moderation.queued))
+            registry.makeGauge(name: "petspot_moderation_held", help: "Items held from public view pending review.").set(Double(moderation.held))
+            registry.makeGauge(name: "petspot_moderation_oldest_age_seconds", help: "Age of the oldest item in the queue (0 when none).")
+                .set(moderation.oldestFlaggedAt.map { max(0, now.timeIntervalSince($0)) } ?? 0)
+        }
         registry.makeGauge(name: "petspot_outbox_pending", help: "Messages waiting in the outbox.").set(Double(outboxPending))
         registry.makeGauge(name: "petspot_outbox_oldest_age_seconds", help: "Age of the oldest waiting message (0 when none).")
             .set(outboxOldest.map { max(0, now.timeIntervalSince($0)) } ?? 0)

@@ -34,7 +34,10 @@ public struct AnnouncementService: Sendable {
     /// be a stranger's). `client` is limited in how many reports it files (`AccessError.tooMany`).
     public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil) async throws
         -> (announcement: Announcement, password: String) {
-        if let client { try await lockout.spend([(reportRule, client)], on: .report) }
+        if let client {
+            try await BlockList(store: store, now: now).check(email: input.email, client: client)
+            try await lockout.spend([(reportRule, client)], on: .report)
+        }
         var generator = SystemRandomNumberGenerator()
         let password = String(Int.random(in: 100_000...999_999, using: &generator))
         let created = Self.millisecondPrecision(now())
@@ -52,22 +55,35 @@ public struct AnnouncementService: Sendable {
 
     public func find(_ id: AnnouncementID) async throws -> Announcement { try await store.find(id) }
 
+    /// A report as the public may see it: `ModerationError.underReview` while moderation holds or hides
+    /// it (or marked it a duplicate: its `duplicateOf` is where to look).
+    public func findPublic(_ id: AnnouncementID) async throws -> Announcement {
+        let report = try await store.find(id)
+        guard report.moderation == .visible else { throw ModerationError.underReview }
+        return report
+    }
+
     /// What the report keeps out of public view: for its owner (after the code) and its matches' e-mails.
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails { try await store.privateDetails(of: id) }
 
     /// Relays a message to the reporter (issue 13): limited per sender and per report, never logged.
     /// `RelayError.invalid` for a bad form, `RelayError.cannotReceive` when the report cannot receive
     /// messages, `AccessError.tooMany` when a limit is spent.
-    public func relay(_ form: RelayMessageForm, to report: Announcement, client: String) async throws {
+    public func relay(_ form: RelayMessageForm, to report: Announcement, client: String, moderation: ModerationService? = nil) async throws {
         if let problem = form.problems.first {
             throw problem.key == "relayNameReserved" ? RelayError.reservedName : RelayError.invalid(field: problem.field)
         }
         let ownTrait = try? await store.privateDetails(of: report.id).identifyingTrait
-        guard report.status != .closed, let notifier,
-              let mail = ReportMail.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
-                                            trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
-                                            ownTrait: ownTrait ?? nil, baseURL: notifier.baseURL) else { throw RelayError.cannotReceive }
+        guard report.status != .closed, report.moderation == .visible, report.email != nil, let notifier else { throw RelayError.cannotReceive }
+        try await BlockList(store: store, now: now).check(email: form.email, client: client, scope: .messages)
         try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
+        // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
+        let flagLink = try await moderation?.keep(form, to: report, client: client)
+        guard let mail = ReportMail.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
+                                            trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
+                                            ownTrait: ownTrait ?? nil, flagLink: flagLink, baseURL: notifier.baseURL) else {
+            throw RelayError.cannotReceive
+        }
         // The report's own budget never turns a finder away (strangers could spend it for everyone, issue
         // 24 item 9): past it, a message waits until the budget frees, so the owner's inbox is not flooded.
         try await notifier.relay(mail, notBefore: await lockout.deferral(LockoutPolicy.relayReport, report.id.rawValue))
@@ -114,6 +130,13 @@ public struct AnnouncementService: Sendable {
     public func delete(_ id: AnnouncementID) async throws {
         let removed = try await store.delete(id)
         photos.remove(file: removed.photoFile)
+    }
+
+    /// The admin token's deletion, recorded in the moderation trail (issue 26).
+    func deleteAsAdmin(_ id: AnnouncementID) async throws {
+        try await delete(id)
+        try? await store.appendAudit(AuditEntry(at: now(), actor: "admin-token", action: "delete", itemKind: "report", itemID: id.rawValue,
+                                                detail: "DELETE \(APIPath.adminAnnouncements)"))
     }
 
     /// Puts an uploaded photo in place: the file goes into the photo folder under a new name first, and

@@ -32,8 +32,9 @@ public struct SightingService: Sendable {
         let report = try await store.find(id)
         var photo = photo
         defer { if let photo { photos.discard(photo.file) } }
-        guard report.status == .missing else { throw SightingError.reportNotOpen }
+        guard report.status == .missing, report.moderation == .visible else { throw SightingError.reportNotOpen }
         let valid = try form.validate(now: now(), timeZone: timeZone).get()
+        try await BlockList(store: store, now: now).check(email: valid.email, client: client)
         var type: ImageType?
         if let upload = photo {
             if upload.size == 0 {
@@ -72,7 +73,7 @@ public struct SightingService: Sendable {
 
     /// The report's visible sightings, newest first (`StoreError.notFound` for no such report).
     func list(of id: AnnouncementID) async throws -> [Sighting] {
-        _ = try await store.find(id)
+        guard try await store.find(id).moderation == .visible else { throw ModerationError.underReview }
         return try await store.sightings(of: id, includeHidden: false)
     }
 

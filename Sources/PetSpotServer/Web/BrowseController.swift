@@ -20,6 +20,11 @@ struct BrowseController: Sendable {
         router.get(.details()) { request, context in
             let session = pages.session(request)
             let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+            // A duplicate's page points to the report it repeats; a held or hidden one says it is under review.
+            if report.moderation == .duplicate, let original = report.duplicateOf {
+                return HTMLResponse.redirect(to: .details(id: original.rawValue), session: session)
+            }
+            guard report.moderation == .visible else { throw ModerationError.underReview }
             return await pages.details(report, client: context.clientAddress, request: request, session: session)
         }
         router.get(.flyer()) { request, context in
@@ -57,7 +62,7 @@ struct BrowseController: Sendable {
     /// The printable flyer, its QR code pointing at the live report page. Its phone counts toward the
     /// client's hourly contact quota like a report page's; past it the flyer prints none.
     func flyer(_ id: AnnouncementID, client: String, request: Request, session: WebSession) async throws -> Response {
-        var report = try await service.find(id)
+        var report = try await service.findPublic(id)
         if let quota = pages.contactQuota, !(await quota.allows([report], client: client)) { report = report.withContactWithheld }
         let live = pages.baseURL + WebRoute.details(id: id.rawValue).path
         let short = pages.baseURL + WebRoute.short(id: id.rawValue).path

@@ -9,11 +9,12 @@ import PetSpotWeb
 struct RelayController: Sendable {
     let pages: WebPages
     let service: AnnouncementService
+    let moderation: ModerationService
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get(.relay()) { request, context in
             let session = pages.session(request)
-            let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+            let report = try await service.findPublic(AnnouncementID(context.parameters.get("id") ?? ""))
             guard report.status != .closed, report.email != nil else { throw WebError.notFound }
             return pages.render(RelayPage(report, csrf: session.csrfToken, strings: Strings(session.language)), request: request, session: session)
         }
@@ -24,7 +25,7 @@ struct RelayController: Sendable {
 
     func send(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
         let form = try await WebPages.form(request, session: session)
-        let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+        let report = try await service.findPublic(AnnouncementID(context.parameters.get("id") ?? ""))
         let strings = Strings(session.language)
         guard report.status != .closed, report.email != nil else { throw WebError.notFound }
         let message = RelayMessageForm(name: form["name"] ?? "", email: form["email"] ?? "", phone: form["phone"] ?? "",
@@ -40,7 +41,7 @@ struct RelayController: Sendable {
             return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
         }
         do {
-            try await service.relay(message, to: report, client: context.clientAddress)
+            try await service.relay(message, to: report, client: context.clientAddress, moderation: moderation)
         } catch RelayError.cannotReceive {
             throw WebError.notFound
         } catch AccessError.tooMany {

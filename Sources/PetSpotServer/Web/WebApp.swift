@@ -14,10 +14,12 @@ struct WebApp: Sendable {
     let sightings: SightingWebController
     let alerts: AlertWebController
     let checkIns: CheckInController
+    let flags: FlagWebController
+    let console: ConsoleController
 
     init(service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
          sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService, checkIns: CheckInService,
-         contactQuota: ContactQuota) async throws {
+         contactQuota: ContactQuota, moderation: ModerationService, operators: OperatorAuth) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
         pages.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -30,7 +32,9 @@ struct WebApp: Sendable {
         pages.contactQuota = contactQuota
         self.pages = pages
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
-        relay = RelayController(pages: pages, service: service)
+        relay = RelayController(pages: pages, service: service, moderation: moderation)
+        flags = FlagWebController(pages: pages, service: moderation, announcements: service)
+        console = ConsoleController(pages: pages, service: moderation, auth: operators)
         let photoReader = MultipartPhotoReader(storage: photos)
         manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService, checkIns: checkIns)
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
@@ -51,6 +55,8 @@ struct WebApp: Sendable {
         sightings.register(on: web)
         alerts.register(on: web)
         checkIns.register(on: web)
+        flags.register(on: web)
+        console.register(on: web)
         manage.register(on: web)
         flows.register(on: web)
     }

@@ -17,6 +17,10 @@ struct WebErrorMiddleware: RouterMiddleware {
             return page(.forbiddenTitle, .forbiddenBody, status: .forbidden, request)
         } catch WebError.notFound, StoreError.notFound {
             return page(.notFoundTitle, .notFoundBody, status: .notFound, request)
+        } catch ModerationError.blocked {
+            return page(.blockedTitle, .blockedBody, status: .forbidden, request)
+        } catch ModerationError.underReview {
+            return page(.underReviewTitle, .underReviewBody, status: .ok, request)
         } catch StoreError.unavailable {
             return page(.serverErrorTitle, .serverErrorBody, status: .serviceUnavailable, request)
         } catch StoreError.full {

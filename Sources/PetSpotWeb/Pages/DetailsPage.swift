@@ -27,6 +27,8 @@ public struct DetailsPage: WebPage {
     public let relayLabel: String
     public let relayNote: String?
     public let flyerHref: String
+    /// "Report a problem" with this report (issue 26).
+    public let flagHref: String
     /// The share block and the preview tags, when the public address is known.
     public let share: ShareBlock?
     public let metaTags: [MetaTag]
@@ -87,6 +89,7 @@ public struct DetailsPage: WebPage {
         showsSightings = report.status == .missing || !sightings.isEmpty
         isClosed = report.status == .closed
         flyerHref = WebRoute.flyer(id: report.id.rawValue).path
+        flagHref = WebRoute.flagReport(id: report.id.rawValue).path
         (share, metaTags) = Self.sharing(report, card: card, place: place, baseURL: baseURL, strings: strings)
         manageHref = WebRoute.manage(id: report.id.rawValue).path
         self.notice = notice

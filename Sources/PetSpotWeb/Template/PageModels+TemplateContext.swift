@@ -110,6 +110,7 @@ extension DetailsPage: TemplateContext {
         case "manageHref": .text(manageHref)
         case "isClosed": .flag(isClosed)
         case "flyerHref": .text(flyerHref)
+        case "flagHref": .text(flagHref)
         case "share": share.map { .object($0) }
         case "metaTags": .objects(metaTags)
         case "relayHref": .text(relayHref)

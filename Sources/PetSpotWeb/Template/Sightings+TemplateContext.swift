@@ -24,6 +24,7 @@ extension SightingItem: TemplateContext {
         case "area": .text(area)
         case "note": .text(note)
         case "photoURL": .text(photoURL)
+        case "flagHref": .text(flagHref)
         case "hidden": .flag(hidden)
         default: nil
         }

@@ -81,18 +81,22 @@ public struct SightingItem: Sendable {
     public let hidden: Bool
     public let latitude: Double
     public let longitude: Double
+    /// "Report a problem" with this sighting (issue 26).
+    public var flagHref: String = ""
 
     /// The items of `sightings` (newest first), with `places` naming each one's area.
     public static func timeline(_ sightings: [Sighting], places: [PlaceLabel?], strings: Strings) -> [SightingItem] {
         zip(sightings, places).enumerated().map { index, pair in
             let (sighting, place) = pair
             let area = PublicArea(around: sighting.location).center
-            return SightingItem(id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt),
+            var item = SightingItem(id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt),
                                 isoTime: Timestamp.string(sighting.seenAt),
                                 area: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
                                     ?? ReportText.coordinates(area),
                                 note: sighting.note, photoURL: sighting.photoURL.map { $0 + "?w=400" }, hidden: sighting.hidden,
                                 latitude: area.latitude, longitude: area.longitude)
+            item.flagHref = WebRoute.flagSighting(id: sighting.reportID.rawValue, sighting: sighting.id).path
+            return item
         }
     }
 

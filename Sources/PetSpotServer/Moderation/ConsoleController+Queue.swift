@@ -1,0 +1,85 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// The queue and the decisions on one item.
+extension ConsoleController {
+    func registerQueue(on router: some RouterMethods<PetSpotRequestContext>) {
+        router.get(RouterPath(ConsoleRoute.queue.pattern)) { request, _ in
+            try await signedIn(request) { _, session in
+                render(ConsolePages.queue(try await service.queue(), csrf: session.csrfToken, strings: Strings(session.language), now: service.now()),
+                       request, session)
+            }
+        }
+        router.get(RouterPath(ConsoleRoute.item().pattern)) { request, context in
+            try await signedIn(request) { _, session in
+                let item = try Self.item(context)
+                let notice = request.uri.queryParameters.get("done") == nil ? nil : Strings(session.language)[.consoleDecided]
+                return render(ConsolePages.review(try await service.review(item), notice: notice, csrf: session.csrfToken,
+                                                  strings: Strings(session.language)), request, session)
+            }
+        }
+        router.post(RouterPath(ConsoleRoute.item().pattern)) { request, context in
+            try await signedIn(request) { name, session in try await decide(request, context, operator: name, session: session) }
+        }
+    }
+
+    static func item(_ context: PetSpotRequestContext) throws -> FlaggedItem {
+        guard let kind = FlaggedKind(rawValue: context.parameters.get("kind") ?? ""), let id = context.parameters.get("id"), !id.isEmpty else {
+            throw WebError.notFound
+        }
+        return FlaggedItem(kind, id)
+    }
+
+    private func decide(_ request: Request, _ context: PetSpotRequestContext, operator name: String, session: WebSession) async throws -> Response {
+        let form = try await WebPages.form(request, session: session)
+        let item = try Self.item(context)
+        let reason = String((form["reason"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(500))
+        let t = Strings(session.language)
+        func again(_ key: TextKey, field: String) async throws -> Response {
+            render(ConsolePages.review(try await service.review(item), errors: [ErrorSummaryItem(href: "#field-\(field)", message: t[key])],
+                                       csrf: session.csrfToken, strings: t), request, session, status: .badRequest)
+        }
+        let decision: ModerationDecision
+        switch form["action"] ?? "" {
+        case "dismiss": decision = .dismiss
+        case "restore": decision = .restore
+        case "hide": decision = .hide
+        case "delete": decision = .delete
+        case "duplicate":
+            let reference = FlagForm.reportReference(form["duplicateOf"] ?? "").lowercased()
+            let found = reference.count >= 8 ? try await service.store.ids(startingWith: reference, limit: 2) : []
+            guard found.count == 1, let original = found.first, original.rawValue != item.id else {
+                return try await again(.flagDuplicateUnknown, field: "duplicateOf")
+            }
+            decision = .duplicate(of: original)
+        case "block-sender":
+            let message = try await service.store.relayedMessage(item.id)
+            guard let days = ConsoleDays.parse(form["days"]) else { return try await again(.consoleBlockInvalid, field: "days") }
+            try await service.block(.email, value: message.senderEmail, days: days, reason: reason.isEmpty ? "scam message" : reason, by: name)
+            decision = .hide
+        default:
+            throw WebError.notFound
+        }
+        do {
+            try await service.decide(item, decision, by: name, reason: reason)
+        } catch StoreError.notFound where decision != .delete {
+            return try await again(.consoleGone, field: "reason")
+        }
+        let next = decision == .delete ? ConsoleRoute.queue.path : ConsoleRoute.item(kind: item.kind.rawValue, id: item.id).path + "?done=1"
+        return HTMLResponse.redirect(to: next, session: session)
+    }
+}
+
+/// A block's length as typed: empty is until lifted (nil inside `.some`), else 1 to 3650 days; nil when
+/// unreadable.
+enum ConsoleDays {
+    static func parse(_ text: String?) -> Int?? {
+        let text = (text ?? "").trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return .some(nil) }
+        guard let days = Int(text), (1...3650).contains(days) else { return nil }
+        return .some(days)
+    }
+}

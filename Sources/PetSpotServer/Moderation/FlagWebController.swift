@@ -1,0 +1,78 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// The web's flags (issue 26): "Report a problem" on a report page and on each sighting, and the owner's
+/// e-mailed "this message is a scam". CSRF-protected; limited per client.
+struct FlagWebController: Sendable {
+    let pages: WebPages
+    let service: ModerationService
+    let announcements: AnnouncementService
+
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
+        router.get(.flagReport()) { request, context in try await form(request, context, sighting: nil) }
+        router.post(.flagReport()) { request, context in try await send(request, context, sighting: nil) }
+        router.get(.flagSighting()) { request, context in try await form(request, context, sighting: context.parameters.get("sighting")) }
+        router.post(.flagSighting()) { request, context in try await send(request, context, sighting: context.parameters.get("sighting")) }
+        router.get(.flagMessage()) { request, context in
+            let session = pages.session(request)
+            let (message, action) = try await message(request, context)
+            return pages.render(FlagPages.message(message, action: action, csrf: session.csrfToken, strings: Strings(session.language)),
+                                request: request, session: session)
+        }
+        router.post(.flagMessage()) { request, context in
+            let session = pages.session(request)
+            _ = try await WebPages.form(request, session: session)
+            try await service.ownerFlags(try await message(request, context).0)
+            return pages.message(.messageFlaggedTitle, .messageFlaggedBody, status: .ok, request: request, session: session)
+        }
+    }
+
+    private func message(_ request: Request, _ context: PetSpotRequestContext) async throws -> (RelayedMessage, String) {
+        let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters.get("token")
+        do {
+            return (try await service.message(id, token: token), WebRoute.flagMessage(id: id, token: token ?? "").path)
+        } catch AlertError.invalidLink {
+            throw WebError.notFound
+        }
+    }
+
+    /// The report (and the sighting, when one is named) the public may see, or not found.
+    private func target(_ context: PetSpotRequestContext, sighting: String?) async throws -> Announcement {
+        let report = try await announcements.findPublic(AnnouncementID(context.parameters.get("id") ?? ""))
+        if let sighting, try await !service.store.sightings(of: report.id, includeHidden: false).contains(where: { $0.id == sighting }) {
+            throw WebError.notFound
+        }
+        return report
+    }
+
+    private func form(_ request: Request, _ context: PetSpotRequestContext, sighting: String?) async throws -> Response {
+        let session = pages.session(request)
+        let report = try await target(context, sighting: sighting)
+        return pages.render(FlagPages.form(report, sighting: sighting, csrf: session.csrfToken, strings: Strings(session.language)),
+                            request: request, session: session)
+    }
+
+    private func send(_ request: Request, _ context: PetSpotRequestContext, sighting: String?) async throws -> Response {
+        let session = pages.session(request)
+        let values = try await WebPages.form(request, session: session)
+        let report = try await target(context, sighting: sighting)
+        let strings = Strings(session.language)
+        func again(_ errors: [FieldError], status: HTTPResponse.Status) -> Response {
+            pages.render(FlagPages.form(report, sighting: sighting, values: values, errors: errors, csrf: session.csrfToken, strings: strings),
+                         request: request, session: session, status: status)
+        }
+        let form = FlagForm(reason: values["reason"] ?? "", detail: values["detail"] ?? "", duplicateOf: sighting == nil ? values["duplicateOf"] ?? "" : "")
+        let item = sighting.map { FlaggedItem(.sighting, $0) } ?? FlaggedItem(.report, report.id.rawValue)
+        do {
+            _ = try await service.flag(item, report: report.id, form: form, client: context.clientAddress)
+        } catch ModerationError.invalid(let problem) {
+            return again([FieldError(problem.field, problem.key)], status: .badRequest)
+        } catch AccessError.tooMany {
+            return again([FieldError("reason", "flagLimited")], status: .tooManyRequests)
+        }
+        return pages.message(.flagThanksTitle, .flagThanksBody, status: .ok, request: request, session: session)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// Why moderation refuses something, in domain terms.
+public enum ModerationError: Error, Equatable, Sendable {
+    /// An operator blocked the sender's address or network: refused with a neutral message.
+    case blocked
+    /// The flag form has a problem.
+    case invalid(FlagForm.Problem)
+    /// The report is held or hidden pending review.
+    case underReview
+}
+
+/// Flags from anyone, holds at the threshold, the owner's "this message is a scam", and the blocks
+/// every open form checks (issue 26). Operators' decisions are in `ModerationService+Decisions`.
+public struct ModerationService: Sendable {
+    let store: any PetSpotStorage
+    let announcements: AnnouncementService
+    let lockout: LockoutPolicy
+    let metrics: ServerMetrics
+    let tokens: AlertTokens
+    /// Distinct clients whose flags hold an item (`--flag-threshold`).
+    let threshold: Int
+    let now: @Sendable () -> Date
+
+    /// Flags one client may send in the lock-out window, over all items.
+    static let flagClient = LockoutPolicy.Rule(scope: "flag-client", limit: 30)
+    /// How long relayed messages are kept for their owners to flag.
+    static let messageLifetime: TimeInterval = 30 * 86_400
+
+    /// Records a client's flag on a public report or sighting. `StoreError.notFound` for an item the public
+    /// cannot see, `ModerationError.invalid` for a bad form, `AccessError.tooMany` past the client's limit.
+    func flag(_ item: FlaggedItem, report reportID: AnnouncementID, form: FlagForm, client: String) async throws -> FlagOutcome {
+        let report = try await store.find(reportID)
+        guard report.moderation == .visible else { throw StoreError.notFound }
+        if item.kind == .sighting {
+            guard try await store.sightings(of: reportID, includeHidden: false).contains(where: { $0.id == item.id }) else { throw StoreError.notFound }
+        }
+        let valid: FlagForm.Valid
+        switch form.validated() {
+        case .success(let value): valid = value
+        case .failure(let problem): throw ModerationError.invalid(problem)
+        }
+        var duplicateOf: AnnouncementID?
+        if let text = valid.duplicateOf { duplicateOf = try await resolve(text, other: reportID) }
+        try await lockout.spend([(Self.flagClient, client)], on: .flag)
+        let flag = Flag(item: item, reportID: reportID, client: client, reason: valid.reason, detail: valid.detail,
+                        duplicateOf: duplicateOf, createdAt: now())
+        let baseURL = announcements.notifier?.baseURL ?? ""
+        let outcome = try await store.addFlag(flag, threshold: threshold) { held in
+            try ReportMail.moderationNotice(held, action: .held, baseURL: baseURL).map { [try ReportNotifier.entry($0, at: flag.createdAt)] } ?? []
+        }
+        if outcome != .alreadyFlagged { metrics.flagged(item.kind) }
+        if outcome == .recorded(held: true) {
+            metrics.held(item.kind)
+            announcements.notifier?.doorbell.ring()
+        }
+        return outcome
+    }
+
+    /// The report a duplicate flag names (an id, its first eight characters, or a link to it).
+    private func resolve(_ text: String, other: AnnouncementID) async throws -> AnnouncementID {
+        let reference = FlagForm.reportReference(text).lowercased()
+        let found = reference.count >= 8 ? try await store.ids(startingWith: reference, limit: 2) : []
+        guard found.count == 1, let id = found.first, id != other, (try? await store.find(id))?.moderation == .visible else {
+            throw ModerationError.invalid(FlagForm.Problem(field: "duplicateOf", key: "flagDuplicateUnknown"))
+        }
+        return id
+    }
+
+    // MARK: - Messages
+
+    /// Keeps a relayed message for its owner to flag, and answers the link the owner's e-mail carries.
+    func keep(_ form: RelayMessageForm, to report: Announcement, client: String) async throws -> String? {
+        let message = RelayedMessage(reportID: report.id, senderName: form.name, senderEmail: form.email, client: client,
+                                     body: form.message, createdAt: now())
+        try await store.recordMessage(message)
+        return messageLink(message.id)
+    }
+
+    func messageLink(_ id: String) -> String {
+        (announcements.notifier?.baseURL ?? "") + WebRoute.flagMessage(id: id, token: tokens.token("message-flag", id)).path
+    }
+
+    /// The message behind an owner's link, when the link is this server's.
+    func message(_ id: String, token: String?) async throws -> RelayedMessage {
+        guard tokens.accepts(token, "message-flag", id) else { throw AlertError.invalidLink }
+        return try await store.relayedMessage(id)
+    }
+
+    /// The owner says a message is a scam: it is held for review and its sender may message no report
+    /// until an operator decides. Saying it twice changes nothing.
+    func ownerFlags(_ message: RelayedMessage) async throws {
+        let flag = Flag(item: FlaggedItem(.message, message.id), reportID: message.reportID, client: "owner", reason: .scam, createdAt: now())
+        guard try await store.addFlag(flag, threshold: 1, onHold: { _ in [] }) != .alreadyFlagged else { return }
+        metrics.flagged(.message)
+        metrics.held(.message)
+        let block = Block(kind: .email, value: ContactRules.mailboxKey(message.senderEmail), scope: .messages, until: nil,
+                          reason: "The owner reported a message as a scam", createdBy: "owner", createdAt: flag.createdAt, source: message.id)
+        try await store.addBlock(block, audit: AuditEntry(at: flag.createdAt, actor: "owner", action: "block", itemKind: "message",
+                                                          itemID: message.id, detail: block.reason))
+    }
+}

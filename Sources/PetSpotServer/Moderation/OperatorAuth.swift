@@ -1,0 +1,108 @@
+@preconcurrency import Crypto
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotStore
+
+/// Operators' sign-in (issue 26): a scrypt password and a TOTP code, checked under lock-out budgets per
+/// name and per client like management codes; each code works once. A session is a signed cookie
+/// (name, stage, expiry) scoped to `/admin`, good for 8 hours, so every instance sharing the secret
+/// accepts it; an operator who has not set up an authenticator yet gets a 10-minute enrolment session.
+struct OperatorAuth: Sendable {
+    let store: any PetSpotStorage
+    let hasher: PasswordHasher
+    let lockout: LockoutPolicy
+    let key: SymmetricKey
+    let secureCookies: Bool
+    let now: @Sendable () -> Date
+
+    static let cookieName = "petspot_operator"
+    static let lifetime: TimeInterval = 8 * 3600
+    static let enrolmentLifetime: TimeInterval = 10 * 60
+    static let perName = LockoutPolicy.Rule(scope: "operator-name", limit: 10)
+    static let perClient = LockoutPolicy.Rule(scope: "client-operator", limit: 20)
+    /// A stored hash no password matches, checked for unknown names so they take as long as known ones.
+    static let decoyHash = "00000000000000000000000000000000:" + String(repeating: "00", count: PasswordHasher.keyLength)
+
+    init(store: any PetSpotStorage, lockout: LockoutPolicy, secret: String, secureCookies: Bool, now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
+        hasher = PasswordHasher()
+        self.lockout = lockout
+        key = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data("petspot-operator".utf8), using: SymmetricKey(data: Data(secret.utf8))))
+        self.secureCookies = secureCookies
+        self.now = now
+    }
+
+    /// A signed-in operator, or one who still has to set up an authenticator.
+    struct Session: Equatable {
+        enum Stage: String { case enrol, full }
+        var name: String
+        var stage: Stage
+        var expiry: Int
+    }
+
+    /// Checks a name, password and code: `AccessError.wrongSecret` for any wrong part, `.locked` while a
+    /// budget is spent. An operator not yet enrolled needs no code and gets an enrolment session.
+    func signIn(name: String, password: String, code: String, client: String) async throws -> Session {
+        let account = OperatorName.isValid(name) ? try await store.operatorAccount(named: name) : nil
+        try await lockout.check([(Self.perName, name.lowercased()), (Self.perClient, client)]) {
+            let passwordRight = await hasher.verify(password, against: account?.passwordHash ?? Self.decoyHash)
+            guard let account, passwordRight else { return false }
+            guard account.enrolled else { return true }
+            return try await takeCode(code, of: account)
+        }
+        guard let account else { throw AccessError.wrongSecret }
+        return session(account.name, account.enrolled ? .full : .enrol)
+    }
+
+    /// Completes enrolment with the first code from the authenticator.
+    func enrol(_ session: Session, code: String, client: String) async throws -> Session {
+        guard let account = try await store.operatorAccount(named: session.name), !account.enrolled else { throw AccessError.wrongSecret }
+        try await lockout.check([(Self.perName, account.name), (Self.perClient, client)]) { try await takeCode(code, of: account) }
+        try await store.enrolOperator(named: account.name)
+        return self.session(account.name, .full)
+    }
+
+    private func takeCode(_ code: String, of account: OperatorAccount) async throws -> Bool {
+        guard let step = TOTP.matchingStep(code, secret: account.totpSecret, at: now()) else { return false }
+        return try await store.takeTOTPStep(step, operator: account.name)
+    }
+
+    private func session(_ name: String, _ stage: Session.Stage) -> Session {
+        Session(name: name, stage: stage, expiry: Int(now().timeIntervalSince1970 + (stage == .full ? Self.lifetime : Self.enrolmentLifetime)))
+    }
+
+    // MARK: - The cookie
+
+    func cookie(for session: Session) -> Cookie {
+        let value = "\(session.name).\(session.stage.rawValue).\(session.expiry)"
+        return cookie(value + "." + signature(value), maxAge: max(0, session.expiry - Int(now().timeIntervalSince1970)))
+    }
+
+    var signedOut: Cookie { cookie("", maxAge: 0) }
+
+    private func cookie(_ value: String, maxAge: Int) -> Cookie {
+        Cookie(name: Self.cookieName, value: value, maxAge: maxAge, path: "/admin", secure: secureCookies, httpOnly: true, sameSite: .strict)
+    }
+
+    private func signature(_ value: String) -> String {
+        Hex.encode(Array(HMAC<SHA256>.authenticationCode(for: Data(value.utf8), using: key)))
+    }
+
+    /// The session the request's cookie carries, when it is this server's and has not expired.
+    func session(_ request: Request) -> Session? {
+        guard let value = request.cookies[Self.cookieName]?.value else { return nil }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 4, let stage = Session.Stage(rawValue: parts[1]), let expiry = Int(parts[2]),
+              Double(expiry) > now().timeIntervalSince1970, OperatorName.isValid(parts[0]),
+              ConstantTime.equal(parts[3], signature(parts[0...2].joined(separator: "."))) else { return nil }
+        return Session(name: parts[0], stage: stage, expiry: expiry)
+    }
+}
+
+/// Operator names: 2 to 40 lower-case letters, digits, `-` and `_` (they travel in the session cookie).
+enum OperatorName {
+    static func isValid(_ name: String) -> Bool {
+        (2...40).contains(name.count) && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+@testable import PetSpotServer
+import PetSpotStore
+import PetSpotTestSupport
+import Testing
+
+/// Issue 26 through a live server on every backend: flags from distinct clients hold a report out of
+/// every public answer and tell its reporter; an operator signs in with a password and a one-time code,
+/// reviews the queue and restores it; blocks refuse an address; the owner's "this message is a scam"
+/// stops its sender; every step is in the trail.
+@Suite struct ModerationTests {
+    static let operatorPassword = "correct horse battery"
+    static let secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"
+
+    /// A live server behind a trusted proxy (so each test request may name its client), with operator `ola`.
+    static func run(enrolled: Bool = true, _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
+        try await TestStorage.each { storage in
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-moderation-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let hash = try await PasswordHasher().hash(operatorPassword)
+            try await storage.withStore(in: directory) { store in
+                try await store.addOperator(OperatorAccount(name: "ola", passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date()))
+            }
+            var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32),
+                                                    adminToken: TestApp.adminToken, databaseURL: storage.databaseURL)
+            configuration.trustedProxies = try TrustedProxies("127.0.0.0/8, ::1")
+            configuration.requestDeadline = .seconds(600)
+            let app = try await buildApplication(configuration, logger: quietLogger)
+            try await app.test(.live) { client in try await test(client, directory) }
+        }
+    }
+
+    static func code(offset: Int64 = 0) -> String { TOTP.code(secret: secret, step: TOTP.step(at: Date()) + offset)! }
+
+    static func mail(in directory: URL, where matches: (MailboxMessage) -> Bool) async throws -> MailboxMessage? {
+        for _ in 0..<200 {
+            if let found = try MailboxMessage.all(in: directory).first(where: matches) { return found }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+    }
+
+    @Test func flagsHoldAReportUntilAnOperatorRestoresIt() async throws {
+        try await Self.run { client, directory throws in
+            let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
+            #expect(try await client.uploadPhoto(report.id, password: report.password, bytes: Fixture.jpeg).status == .created)
+            let flags = "\(APIPath.announcements)/\(report.id)/flags"
+            func flag(from address: String, _ body: String = #"{"reason":"SCAM","detail":"asks for a deposit"}"#) async throws -> TestResponse {
+                try await client.send(.post, flags, json: body, headers: [ConsoleBrowser.forwarded: address])
+            }
+            let bad = try await flag(from: "198.51.100.9", #"{"reason":"OTHER"}"#)
+            #expect(bad.status == .badRequest && bad.error["field"] as? String == "detail")
+            #expect(try await flag(from: "198.51.100.1").json["held"] as? Bool == false)
+            #expect(try await flag(from: "198.51.100.1").status == .ok, "a client flags an item once")
+            #expect(try await flag(from: "2001:db8:1:2::5").status == .created)
+            #expect(try await client.send(.get, APIPath.announcements).listIDs.contains(report.id), "two flags do not hold it")
+            let third = try await flag(from: "2001:db8:9:9::1")
+            #expect(third.status == .created && third.json["held"] as? Bool == true)
+
+            #expect(!(try await client.send(.get, APIPath.announcements).listIDs.contains(report.id)))
+            #expect(!(try await client.send(.get, "\(APIPath.announcements)?lat=51.1&lng=17.0&range=50").listIDs.contains(report.id)))
+            #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(report.id))).status == .notFound)
+            #expect(try await client.send(.get, "/lost-pets/\(report.id)").text.contains("This report is under review"))
+            #expect(try await flag(from: "198.51.100.77").status == .notFound, "a held report takes no more flags")
+            let held = try await Self.mail(in: directory) { $0.subject == "Your PetSpot report is being reviewed" }
+            #expect(held?.to == "owner@example.pl")
+            let metrics = try await client.send(.get, APIPath.metrics).text
+            #expect(metrics.contains("petspot_moderation_held 1") && metrics.contains("petspot_holds_total{kind=\"report\"} 1"))
+
+            var browser = ConsoleBrowser(client: client)
+            #expect(try await browser.get("/admin").status == .seeOther, "the console needs an operator")
+            try await browser.signIn()
+            let queue = try await browser.get("/admin")
+            #expect(queue.status == .ok && queue.text.contains(String(report.id.prefix(8))) && queue.text.contains("Held for review"))
+            let item = try await browser.get("/admin/items/report/\(report.id)")
+            #expect(item.text.contains("A scam or a request for money") && item.text.contains("asks for a deposit"))
+            #expect(try await browser.post("/admin/items/report/\(report.id)", ["action": "restore", "reason": "checked with the owner"]).status == .seeOther)
+            #expect(try await client.send(.get, APIPath.announcements).listIDs.contains(report.id))
+            #expect(try await browser.get("/admin").text.contains("Nothing is waiting for review"))
+            let csv = try await browser.get("/admin/audit.csv")
+            #expect(csv.headers[.contentType]?.hasPrefix("text/csv") == true)
+            #expect(csv.text.contains(",system,hold,report,\(report.id),3 flags") && csv.text.contains(",ola,restore,report,\(report.id),checked with the owner"))
+            // The admin token's DELETE is in the trail too.
+            let deleted = try await client.send(.delete, "\(APIPath.adminAnnouncements)/\(report.id)", headers: [.authorization: "Bearer \(TestApp.adminToken)"])
+            #expect(deleted.status == .noContent)
+            #expect(try await browser.get("/admin/audit").text.contains("admin-token"))
+        }
+    }
+
+    @Test func blocksRefuseAnAddressAndANetworkWithANeutralMessage() async throws {
+        try await Self.run { client, _ throws in
+            var browser = ConsoleBrowser(client: client)
+            try await browser.signIn()
+            #expect(try await browser.post("/admin/blocks", ["kind": "email", "value": "Scammer@Example.com", "days": "30", "reason": "fake finder"]).status == .seeOther)
+            #expect(try await browser.post("/admin/blocks", ["kind": "network", "value": "203.0.113.0/24", "days": "", "reason": "spam run"]).status == .seeOther)
+            #expect(try await browser.post("/admin/blocks", ["kind": "network", "value": "not a network"]).status == .badRequest)
+            let blocks = try await browser.get("/admin/blocks")
+            #expect(blocks.text.contains("scammer@example.com") && blocks.text.contains("203.0.113.0/24") && blocks.text.contains("until lifted"))
+
+            let refused = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["email": "scammer@example.com"]))
+            #expect(refused.status == .forbidden && refused.error["message"] as? String == "This request cannot be accepted")
+            let fromNetwork = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["email": "someone@example.com"]),
+                                                    headers: [ConsoleBrowser.forwarded: "203.0.113.77"])
+            #expect(fromNetwork.status == .forbidden)
+            let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
+            let message = #"{"name":"Jan","email":"scammer@example.com","message":"I have your dog, send money"}"#
+            #expect(try await client.send(.post, "\(APIPath.announcements)/\(report.id)/messages", json: message).status == .forbidden)
+            // Lifted: the address may file again.
+            let id = try #require(blocks.text.firstMatch(of: /\/admin\/blocks\/([0-9a-f-]+)\/lift/).map { String($0.1) })
+            #expect(try await browser.post("/admin/blocks/\(id)/lift", [:]).status == .seeOther)
+            #expect(try await browser.get("/admin/audit").text.contains("unblock"))
+        }
+    }
+
+    @Test func theOwnersScamLinkStopsTheSenderUntilAnOperatorDecides() async throws {
+        try await Self.run { client, directory throws in
+            let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
+            let messages = "\(APIPath.announcements)/\(report.id)/messages"
+            let body = #"{"name":"Finder","email":"fake@example.com","message":"Pay 300 zł and I bring your dog"}"#
+            #expect(try await client.send(.post, messages, json: body).status == .accepted)
+            let relayed = try #require(try await Self.mail(in: directory) { $0.replyTo == "fake@example.com" })
+            let link = try #require(relayed.text.firstMatch(of: /http[^\s]*\/messages\/[^\s]+/).map { String($0.0) })
+            let path = String(link[link.range(of: "/messages/")!.lowerBound...])
+            var owner = ConsoleBrowser(client: client)
+            let confirm = try await owner.get(path)
+            #expect(confirm.status == .ok && confirm.text.contains("Pay 300 zł"))
+            #expect(try await owner.get(path.replacingOccurrences(of: "token=", with: "token=0")).status == .notFound, "a forged link opens nothing")
+            #expect(try await owner.post(path, [:]).status == .ok)
+            #expect(try await client.send(.post, messages, json: body).status == .forbidden, "the sender is stopped")
+            let other = try await client.createAnnouncement(["email": "other@example.pl", "microchipNumber": nil])
+            #expect(try await client.send(.post, "\(APIPath.announcements)/\(other.id)/messages", json: body).status == .forbidden, "for every report")
+
+            var browser = ConsoleBrowser(client: client)
+            try await browser.signIn()
+            let queue = try await browser.get("/admin")
+            let item = try #require(queue.text.firstMatch(of: /\/admin\/items\/message\/([0-9a-f-]+)/).map { String($0.1) })
+            #expect(try await browser.get("/admin/items/message/\(item)").text.contains("fake@example.com"))
+            #expect(try await browser.post("/admin/items/message/\(item)", ["action": "dismiss", "reason": "a real finder"]).status == .seeOther)
+            #expect(try await client.send(.post, messages, json: body).status == .accepted, "dismissed: the sender may write again")
+        }
+    }
+
+    @Test func signInNeedsTheRightPasswordAndAFreshCodeAndEnrolsOnce() async throws {
+        try await Self.run(enrolled: false) { client, _ throws in
+            var browser = ConsoleBrowser(client: client)
+            _ = try await browser.get("/admin/sign-in")
+            #expect(try await browser.post("/admin/sign-in", ["name": "ola", "password": "wrong password!", "code": ""]).status == .forbidden)
+            let first = try await browser.post("/admin/sign-in", ["name": "ola", "password": ModerationTests.operatorPassword, "code": ""])
+            #expect(first.status == .seeOther && first.location == "/admin/enrol")
+            #expect(try await browser.get("/admin").status == .seeOther, "not in before the authenticator is set up")
+            let enrol = try await browser.get("/admin/enrol")
+            #expect(enrol.text.contains("<svg") && enrol.text.contains("JBSW Y3DP"))
+            #expect(try await browser.post("/admin/enrol", ["code": "000000"]).status == .forbidden)
+            let code = ModerationTests.code()
+            #expect(try await browser.post("/admin/enrol", ["code": code]).location == "/admin")
+            #expect(try await browser.get("/admin").status == .ok)
+
+            var again = ConsoleBrowser(client: client)
+            _ = try await again.get("/admin/sign-in")
+            let replay = try await again.post("/admin/sign-in", ["name": "ola", "password": ModerationTests.operatorPassword, "code": code])
+            #expect(replay.status == .forbidden, "a code works once")
+            // A forged or unsigned session cookie opens nothing.
+            var forged = ConsoleBrowser(client: client)
+            forged.cookies["petspot_operator"] = "ola.full.9999999999.00"
+            #expect(try await forged.get("/admin").status == .seeOther)
+        }
+    }
+
+    @Test func totpMatchesRFC6238AndCSVFieldsAreDefused() {
+        let secret = Base32.encode(Array("12345678901234567890".utf8))
+        #expect(secret == "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ")
+        #expect(TOTP.code(secret: secret, step: 59 / 30) == "287082")
+        #expect(TOTP.code(secret: secret, step: 1_111_111_109 / 30) == "081804")
+        #expect(TOTP.matchingStep("287082", secret: secret, at: Date(timeIntervalSince1970: 89)) == 1)
+        #expect(TOTP.matchingStep("287082", secret: secret, at: Date(timeIntervalSince1970: 200)) == nil)
+        #expect(Base32.decode(secret) == Array("12345678901234567890".utf8))
+        #expect(ModerationService.csvField("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+        #expect(ModerationService.csvField("plain") == "plain")
+        #expect(BlockList.network("2001:db8:1::/48", contains: "2001:db8:1:2::/64"))
+        #expect(!BlockList.network("2001:db8:1::/48", contains: "2001:db8:2:2::/64"))
+        #expect(BlockList.network("203.0.113.7", contains: "203.0.113.7") && !BlockList.network("203.0.113.7", contains: "203.0.113.8"))
+    }
+}
+
+/// A browser for the console: a cookie jar, the CSRF token from the last page, and each answer whole.
+struct ConsoleBrowser {
+    static let forwarded = HTTPField.Name("X-Forwarded-For")!
+    let client: any TestClientProtocol
+    var cookies: [String: String] = [:]
+    var token = ""
+
+    var cookieHeader: String { cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
+
+    mutating func keep(_ response: TestResponse) {
+        for set in response.headers[values: .setCookie] {
+            let pair = set.split(separator: ";")[0].split(separator: "=", maxSplits: 1).map(String.init)
+            if pair.count == 2 { cookies[pair[0]] = pair[1] }
+        }
+        if let match = response.text.firstMatch(of: /name="_csrf" value="([0-9a-f]+)"/) { token = String(match.1) }
+    }
+
+    mutating func get(_ uri: String) async throws -> TestResponse {
+        let response = try await client.execute(uri: uri, method: .get, headers: cookies.isEmpty ? [:] : [.cookie: cookieHeader], body: nil)
+        keep(response)
+        return response
+    }
+
+    mutating func post(_ uri: String, _ fields: [String: String]) async throws -> TestResponse {
+        var fields = fields
+        fields["_csrf"] = token
+        let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        let response = try await client.execute(uri: uri, method: .post,
+                                                headers: [.cookie: cookieHeader, .contentType: "application/x-www-form-urlencoded"],
+                                                body: ByteBuffer(string: body))
+        keep(response)
+        return response
+    }
+
+    mutating func signIn() async throws {
+        _ = try await get("/admin/sign-in")
+        let response = try await post("/admin/sign-in", ["name": "ola", "password": ModerationTests.operatorPassword, "code": ModerationTests.code()])
+        #expect(response.status == .seeOther && response.location == "/admin", "\(response.status) \(response.text)")
+    }
+}
+
+extension TestResponse {
+    var location: String? { headers[.location] }
+}
