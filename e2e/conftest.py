@@ -28,13 +28,16 @@ class ServerURL(str):
     data = ""
 
 
-@pytest.fixture(scope="session")
-def server():
-    binary = os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petspot"))
+def petspot_binary():
+    return os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petspot"))
+
+
+def start_petspot(*settings):
+    """Starts `petspot serve` on a free port with a new data folder and `settings` (extra `--name value`
+    arguments); returns (process, address). The address's `.data` is the data folder."""
     port = free_port()
     data = tempfile.mkdtemp(prefix="petspot-e2e-")
-    # Every browser test files its reports from 127.0.0.1; the per-client report limit is tested apart.
-    process = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data, "--report-limit", "1000000"],
+    process = subprocess.Popen([petspot_binary(), "serve", "--port", str(port), "--data-dir", data, *settings],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = ServerURL(f"http://127.0.0.1:{port}")
     base.data = data
@@ -47,6 +50,13 @@ def server():
     else:
         process.kill()
         raise RuntimeError("petspot did not start")
+    return process, base
+
+
+@pytest.fixture(scope="session")
+def server():
+    # Every browser test files its reports from 127.0.0.1; the per-client report limit is tested apart.
+    process, base = start_petspot("--report-limit", "1000000")
     yield base
     process.terminate()
     process.wait(timeout=10)

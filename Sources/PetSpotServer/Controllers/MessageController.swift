@@ -5,7 +5,8 @@ import PetSpotDomain
 import PetSpotStore
 
 /// `POST /api/v1/announcements/{id}/messages`: the web's message form for apps (issue 13). The same rules
-/// and limits (5 per sender, 20 per report, per 15 minutes); the message is queued, never stored or logged.
+/// and limits (5 per sender, 20 per report, per 15 minutes); the message is queued, kept 30 days for the owner's
+/// "this message is a scam" link (issue 26), never logged.
 struct MessageController {
     let service: AnnouncementService
     let moderation: ModerationService

@@ -5,7 +5,7 @@ import PetSpotWeb
 
 /// `/lost-pets/{id}/message`: a message to the reporter through PetSpot (issue 13). CSRF-protected, a
 /// honeypot for bots, limited per sender and per report; the message is e-mailed with the sender's
-/// address as Reply-To and is never logged or stored beyond the outbox.
+/// address as Reply-To, kept 30 days for the owner's "this message is a scam" link (issue 26), never logged.
 struct RelayController: Sendable {
     let pages: WebPages
     let service: AnnouncementService
