@@ -34,6 +34,8 @@ extension APIError {
             return .tooMany(message, retryAfter: seconds)
         case ModerationError.blocked: return APIError(status: .forbidden, code: .unauthorized, message: "This request cannot be accepted")
         case ModerationError.underReview: return .notFound
+        case ModerationError.invalid(let problem) where problem.key == "flagDuplicateUnknown":
+            return APIError(status: .notFound, code: .notFound, message: Strings(.en).text(problem.key), field: problem.field)
         case ModerationError.invalid(let problem): return .badRequest(.invalidField, Strings(.en).text(problem.key), field: problem.field)
         case StoreError.conflict(let field) where field == "email":
             return APIError(status: .conflict, code: .conflict, message: "Email already exists")

@@ -26,6 +26,7 @@ extension StringCatalog {
         .consoleKindSighting: ("Sighting", "Zauważenie"),
         .consoleKindMessage: ("Message", "Wiadomość"),
         .consoleStateVisible: ("Visible, flagged", "Widoczne, zgłoszone"),
+        .consoleStateShown: ("Visible", "Widoczne"),
         .consoleStateHeld: ("Held for review", "Wstrzymane do sprawdzenia"),
         .consoleStateHidden: ("Hidden", "Ukryte"),
         .consoleStateDuplicate: ("Duplicate", "Duplikat"),
@@ -75,7 +76,6 @@ extension StringCatalog {
         .consoleSender: ("Sender", "Nadawca"),
         .consoleMessageText: ("Message", "Wiadomość"),
         .consoleGone: ("This item is gone.", "Tego elementu już nie ma."),
-        .consoleSightings: ("Its sightings", "Jego zauważenia"),
         .consoleSeeReport: ("Open the report's page", "Otwórz stronę zgłoszenia"),
     ]
 }

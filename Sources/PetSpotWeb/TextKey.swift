@@ -83,5 +83,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case consoleBlockValue, consoleBlockDays, consoleBlockAdd, consoleBlockLift, consoleBlocksNone, consoleBlockUntil
     case consoleBlockForever, consoleBlockInvalid, consoleAuditTitle, consoleAuditCSV, consoleWhen, consoleWho, consoleWhat
     case consoleOlder, consoleLookUpTitle, consoleLookUpLabel, consoleLookUpButton, consoleLookUpNone, consoleSender
-    case consoleMessageText, consoleGone, consoleSightings, consoleSeeReport
+    case consoleMessageText, consoleGone, consoleSeeReport, consoleStateShown
 }

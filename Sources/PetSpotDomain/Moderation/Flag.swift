@@ -115,8 +115,9 @@ public struct FlagForm: Sendable, Equatable {
     }
 }
 
-/// What a person typed, trimmed; nil when nothing is left.
+/// What a person typed, trimmed; nil when it has nothing but white space and control characters (the
+/// rule the relay's name follows, and the API document's pattern says).
 private func nonEmpty(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    return trimmed.isEmpty ? nil : trimmed
+    guard !RelayMessageForm.line(text, .max).isEmpty else { return nil }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
 }

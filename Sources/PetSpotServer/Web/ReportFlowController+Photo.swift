@@ -79,6 +79,8 @@ extension ReportFlowController {
                 return "chipTaken"
             } catch AccessError.tooMany {
                 return "reportLimited"
+            } catch ModerationError.blocked {
+                return "blockedBody"
             } catch StoreError.full {
                 return "storageFullBody"
             } catch {

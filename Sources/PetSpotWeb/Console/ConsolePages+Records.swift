@@ -63,7 +63,7 @@ extension ConsolePages {
                                            rows: results.map { report in
                     [ConsoleCell(report.id.rawValue, href: ConsoleRoute.item(kind: "report", id: report.id.rawValue).path),
                      ConsoleCell(ReportText.species(report.species, t) + (report.petName.map { " – \($0)" } ?? "")),
-                     ConsoleCell(stateLabel(report.moderation, t)), ConsoleCell(report.email ?? "–")]
+                     ConsoleCell(stateLabel(report.moderation, t, flagged: false)), ConsoleCell(report.email ?? "–")]
                 })
             }
         }

@@ -83,9 +83,10 @@ public enum ConsolePages {
         }
     }
 
-    static func stateLabel(_ state: ModerationState, _ t: Strings) -> String {
+    /// The state's words; a visible item is "flagged" in the queue, merely visible elsewhere.
+    static func stateLabel(_ state: ModerationState, _ t: Strings, flagged: Bool = true) -> String {
         switch state {
-        case .visible: t[.consoleStateVisible]
+        case .visible: t[flagged ? .consoleStateVisible : .consoleStateShown]
         case .held: t[.consoleStateHeld]
         case .hidden: t[.consoleStateHidden]
         case .duplicate: t[.consoleStateDuplicate]
