@@ -165,16 +165,6 @@ public protocol UserStore: Sendable {
     func find(email: String) async throws -> User?
 }
 
-/// The photo file of a row: the stored name, or for rows from before versioned names, the URL's last part.
-public enum StoredPhoto {
-    public static func file(stored: String?, url: String?) -> String? {
-        if let stored { return stored }
-        guard let url, let slash = url.lastIndex(of: "/") else { return nil }
-        let name = String(url[url.index(after: slash)...])
-        return name.isEmpty ? nil : name
-    }
-}
-
 /// All the storage a server needs.
 public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore, AlertStore, CheckInStore,
     ModerationStore {
