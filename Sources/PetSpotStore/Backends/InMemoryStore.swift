@@ -18,6 +18,7 @@ public actor InMemoryStore: PetSpotStorage {
     var alertDeliveries: [AlertDeliveryRow] = []
     var checkIns: [AnnouncementID: CheckInRow] = [:]
     var moderation = InMemoryModeration()
+    var myReportsLinks: [String: MyReportsLink] = [:]
 
     public init() {}
 

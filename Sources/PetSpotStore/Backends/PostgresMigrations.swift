@@ -69,5 +69,6 @@ enum PostgresMigrations {
         CheckInSchema.postgres,
         ContactQuotaSchema.slots,
         ModerationSchema.postgres,
+        MyReportsSchema.statements(real: "DOUBLE PRECISION"),
     ]
 }

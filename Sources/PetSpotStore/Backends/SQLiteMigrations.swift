@@ -87,6 +87,7 @@ enum SQLiteMigrations {
         CheckInSchema.sqlite,
         ContactQuotaSchema.slots,
         ModerationSchema.sqlite,
+        MyReportsSchema.statements(real: "REAL"),
     ]
 
     /// Days in one unit of the geo index's time axis.
