@@ -30,8 +30,10 @@ extension APIError {
             case .alertRequest: "Too many alert requests, try again later"
             case .report: "Too many reports, try again later"
             case .flag: "Too many flags, try again later"
+            case .myReports: "Too many link requests, try again later"
             }
             return .tooMany(message, retryAfter: seconds)
+        case MyReportsService.Failure.invalidEmail: return .badRequest(.invalidField, "email must be a valid e-mail address", field: "email")
         case ModerationError.blocked: return APIError(status: .forbidden, code: .unauthorized, message: "This request cannot be accepted")
         case ModerationError.underReview: return .notFound
         case ModerationError.invalid(let problem) where problem.key == "flagDuplicateUnknown":

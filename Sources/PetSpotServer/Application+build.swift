@@ -39,11 +39,14 @@ public func buildApplication(
     let checkIns = CheckInService(store: store, announcements: service, notifier: notifier, tokens: AlertTokens(secret: secret),
                                   first: configuration.checkInDays.first * 86_400, every: configuration.checkInDays.every * 86_400,
                                   now: Date.init)
-    let outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
-                              doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
-    let signer = JWTSigner(secret: secret)
+        let signer = JWTSigner(secret: secret)
     let moderation = ModerationService(store: store, announcements: service, lockout: lockout, metrics: metrics, tokens: AlertTokens(secret: secret),
                                        threshold: configuration.flagThreshold, now: Date.init)
+    let myReports = MyReportsService(store: store, announcements: service, alerts: alerts, tokens: AlertTokens(secret: secret), lockout: lockout,
+                                     now: Date.init)
+    var outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
+                              doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
+    outbox.myReports = myReports
     let operators = OperatorAuth(store: store, lockout: lockout, secret: secret, secureCookies: configuration.isSecure)
 
     PlaceDirectory.preload()
@@ -54,7 +57,7 @@ public func buildApplication(
     let web = try await WebApp(service: service, sightings: sightings, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
                                map: configuration.map, baseURL: configuration.linkBaseURL, alerts: alerts, checkIns: checkIns,
-                               contactQuota: contactQuota, moderation: moderation, operators: operators)
+                               contactQuota: contactQuota, moderation: moderation, operators: operators, myReports: myReports)
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
@@ -73,6 +76,7 @@ public func buildApplication(
     PlacesController(places: places).register(on: router)
     MessageController(service: service, moderation: moderation).register(on: router)
     FlagController(service: moderation, announcements: service).register(on: router)
+    MyReportsAPIController(service: myReports).register(on: router)
     AlertController(service: alerts, places: places).register(on: router)
     SightingController(service: sightings, announcements: service, photoReader: MultipartPhotoReader(storage: photos), places: places)
         .register(on: router)

@@ -116,7 +116,18 @@ struct MailBody {
     var footer: String?
 
     func mail(to: String, subject: String, strings t: Strings) -> MailContent {
-        MailContent(to: to, subject: subject, text: text(t), html: html(t))
+        var body = self
+        // Every e-mail tells where an owner gets back in without the code (issue 27).
+        if let site = links.first.flatMap({ Self.siteRoot($0.url) }) {
+            body.links.append((t[.mailMyReportsFooter], site + WebRoute.myReports.path))
+        }
+        return MailContent(to: to, subject: subject, text: body.text(t), html: body.html(t))
+    }
+
+    /// `https://host:port` of an absolute link; nil for anything else.
+    static func siteRoot(_ url: String) -> String? {
+        guard let scheme = url.range(of: "://"), let path = url[scheme.upperBound...].firstIndex(of: "/") else { return nil }
+        return String(url[..<path])
     }
 
     func text(_ t: Strings) -> String {

@@ -84,4 +84,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case consoleBlockForever, consoleBlockInvalid, consoleAuditTitle, consoleAuditCSV, consoleWhen, consoleWho, consoleWhat
     case consoleOlder, consoleLookUpTitle, consoleLookUpLabel, consoleLookUpButton, consoleLookUpNone, consoleSender
     case consoleMessageText, consoleGone, consoleSeeReport, consoleStateShown
+    case mailMyReportsFooter, mailMyReportsSubject, mailMyReportsBody, mailMyReportsOpen, mailMyReportsIgnore, myReportsLink
+    case myReportsTitle, myReportsIntro, myReportsEmail, myReportsSend, myReportsSentTitle, myReportsSentBody, myReportsLimited
+    case myReportsOpenTitle, myReportsOpenBody, myReportsOpenButton, myReportsInvalidTitle, myReportsInvalidBody, myReportsListTitle
+    case myReportsListIntro, myReportsNone, myReportsManage, myReportsReunite, myReportsNewCode, myReportsCodeTitle, myReportsCodeBody
+    case myReportsWatchesTitle, myReportsWatchStop, myReportsAlertsTitle, myReportsAlertManage, myReportsAlertUnsubscribe
+    case myReportsWatchStopped, addEmailLabel, addEmailButton, addEmailDone, myReportsSeen
 }

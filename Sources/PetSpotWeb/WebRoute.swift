@@ -24,6 +24,12 @@ public enum WebRoute: Sendable, Equatable {
     case flagReport(id: String = "")
     case flagSighting(id: String = "", sighting: String = "")
     case flagMessage(id: String = "", token: String = "")
+    /// "My reports" (issue 27): asking for the link, the e-mailed link, the address's page and its actions.
+    case myReports
+    case myReportsOpen(nonce: String = "", token: String = "")
+    case myReportsList
+    case myReportsCode(id: String = "")
+    case myReportsWatch(id: String = "")
     /// The flyers' short link: the first eight characters of the id.
     case short(id: String = "")
     case manage(id: String = "")
@@ -44,7 +50,8 @@ public enum WebRoute: Sendable, Equatable {
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
         [.home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
-         .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset()]
+         .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
+         .myReportsList, .myReportsCode(), .myReportsWatch(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset()]
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
     }
 
@@ -65,6 +72,11 @@ public enum WebRoute: Sendable, Equatable {
         case .flagReport: "/lost-pets/:id/flag"
         case .flagSighting: "/lost-pets/:id/sightings/:sighting/flag"
         case .flagMessage: "/messages/:id/flag"
+        case .myReports: "/my-reports"
+        case .myReportsOpen: "/my-reports/open/:id"
+        case .myReportsList: "/my-reports/mine"
+        case .myReportsCode: "/my-reports/reports/:id/code"
+        case .myReportsWatch: "/my-reports/watches/:id/stop"
         case .short: "/p/:short"
         case .manage: "/manage/:id"
         case .managePhoto: "/manage/:id/photo"
@@ -85,8 +97,9 @@ public enum WebRoute: Sendable, Equatable {
         switch self {
         case .lostPets(let filter, let after): return Self.withQuery(pattern, filter.queryItems + [("after", after)])
         case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id), .manageSendLink(let id),
-             .flagReport(let id):
+             .flagReport(let id), .myReportsCode(let id), .myReportsWatch(let id):
             return fill(":id", id)
+        case .myReportsOpen(let nonce, let token): return Self.withQuery(fill(":id", nonce), [("token", token)])
         case .flagSighting(let id, let sighting):
             return fill(":id", id).replacingOccurrences(of: ":sighting", with: Self.segment(sighting))
         case .flagMessage(let id, let token): return Self.withQuery(fill(":id", id), [("token", token)])
@@ -103,7 +116,7 @@ public enum WebRoute: Sendable, Equatable {
         case .finish: return fill(":step", "finish")
         case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
         case .asset(let name): return fill(":name", name) + "?v=\(StaticFiles.version(of: name))"
-        case .home, .alerts, .flowStart, .removePhoto, .draftPhoto: return pattern
+        case .home, .alerts, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList: return pattern
         }
     }
 

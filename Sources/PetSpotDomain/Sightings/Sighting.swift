@@ -41,3 +41,16 @@ public struct SightingWatcher: Sendable, Equatable {
         self.language = language
     }
 }
+
+/// A sighting whose author left an address to hear when the pet is found.
+public struct SightingWatch: Sendable, Equatable {
+    public var sightingID: String
+    public var reportID: AnnouncementID
+    public var seenAt: Date
+
+    public init(sightingID: String, reportID: AnnouncementID, seenAt: Date) {
+        self.sightingID = sightingID
+        self.reportID = reportID
+        self.seenAt = seenAt
+    }
+}

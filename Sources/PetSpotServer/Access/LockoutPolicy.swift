@@ -14,7 +14,7 @@ public enum AccessError: Error, Equatable, Sendable {
 
 /// What is limited rather than guarded by a secret (issues 12 and 13).
 public enum LimitedAction: Sendable, Equatable {
-    case message, sighting, alertRequest, report, flag
+    case message, sighting, alertRequest, report, flag, myReports
 }
 
 /// Stops guessing. Every check of a secret first takes one attempt from each budget it counts against,

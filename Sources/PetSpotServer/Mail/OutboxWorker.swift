@@ -15,6 +15,8 @@ public struct OutboxWorker: Service {
     let notifier: ReportNotifier
     /// Nearby alerts' scans and digests; nil completes them without sending.
     var alerts: AlertService?
+    /// "My reports" links (issue 27); nil completes their entries without sending.
+    var myReports: MyReportsService?
     let sender: MailAddress
     let doorbell: Doorbell
     /// Rung once the database is migrated; the worker waits for it before its first claim.
@@ -80,6 +82,10 @@ public struct OutboxWorker: Service {
                 }
                 try await (entry.kind == .alertScan ? alerts.scan(entry) : alerts.digest(entry))
                 logger.info("outbox: alert job done", metadata: ["entry": "\(entry.id)", "kind": "\(entry.kind.rawValue)"])
+            case .myReportsLink:
+                try await myReports?.sendLink(to: entry.payload, language: nil)
+                _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
+                doorbell.ring()
             case .sightingNotice:
                 try await notifier.sendSightingNotice(entry)
                 logger.info("outbox: sighting notice done", metadata: ["entry": "\(entry.id)"])

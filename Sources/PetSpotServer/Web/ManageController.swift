@@ -84,6 +84,11 @@ struct ManageController: Sendable {
             } catch StoreError.conflict {
                 return try await owner(report, errorKey: "chipTaken", status: .conflict)
             }
+        case "add-email":
+            let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
+            guard email.count <= 254, ContactRules.isValidEmail(email) else { return try await owner(report, errorKey: "errorEmail", status: .badRequest) }
+            _ = try await service.store.addEmail(email, to: id)
+            return try await owner(try await service.find(id))
         case "keep-listed":
             try await checkIns.keepListed(id)
             return try await owner(report)

@@ -16,10 +16,12 @@ struct WebApp: Sendable {
     let checkIns: CheckInController
     let flags: FlagWebController
     let console: ConsoleController
+    let myReports: MyReportsController
 
     init(service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
          sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService, checkIns: CheckInService,
-         contactQuota: ContactQuota, moderation: ModerationService, operators: OperatorAuth) async throws {
+         contactQuota: ContactQuota, moderation: ModerationService, operators: OperatorAuth,
+         myReports: MyReportsService) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
         pages.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -35,6 +37,7 @@ struct WebApp: Sendable {
         relay = RelayController(pages: pages, service: service, moderation: moderation)
         flags = FlagWebController(pages: pages, service: moderation, announcements: service)
         console = ConsoleController(pages: pages, service: moderation, auth: operators)
+        self.myReports = MyReportsController(pages: pages, service: myReports)
         let photoReader = MultipartPhotoReader(storage: photos)
         manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService, checkIns: checkIns)
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
@@ -57,6 +60,7 @@ struct WebApp: Sendable {
         checkIns.register(on: web)
         flags.register(on: web)
         console.register(on: web)
+        myReports.register(on: web)
         manage.register(on: web)
         flows.register(on: web)
     }

@@ -1,19 +1,6 @@
 import Foundation
 import PetSpotDomain
 
-/// A sighting whose author left an address to hear when the pet is found.
-public struct SightingWatch: Sendable, Equatable {
-    public var sightingID: String
-    public var reportID: AnnouncementID
-    public var seenAt: Date
-
-    public init(sightingID: String, reportID: AnnouncementID, seenAt: Date) {
-        self.sightingID = sightingID
-        self.reportID = reportID
-        self.seenAt = seenAt
-    }
-}
-
 /// "My reports" without an account (issue 27): everything one e-mail address has (reports, sighting
 /// watches, alert subscriptions; the address compared without regard to case), the e-mailed links that
 /// open it, each good once, and a report's code replaced or its address added.

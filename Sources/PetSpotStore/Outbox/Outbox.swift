@@ -16,6 +16,9 @@ public struct OutboxEntry: Sendable, Equatable {
         case alertScan = "alert-scan"
         /// `payload` is a subscription whose digest of the day's reports is due.
         case alertDigest = "alert-digest"
+        /// `payload` is an e-mail address that asked for its "my reports" link (issue 27): sent only when
+        /// the address has something, decided here rather than where it was asked, so the asking looks alike.
+        case myReportsLink = "my-reports-link"
     }
 
     public var id: String

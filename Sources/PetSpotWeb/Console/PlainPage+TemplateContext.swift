@@ -82,6 +82,7 @@ extension ConsoleForm: TemplateContext {
         case "isPost": .flag(isPost)
         case "controls": .objects(controls)
         case "buttons": .objects(buttons)
+        case "hidden": .objects(hidden)
         default: nil
         }
     }

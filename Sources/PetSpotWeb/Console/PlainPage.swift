@@ -76,12 +76,15 @@ public struct ConsoleForm: Sendable {
     public var method = "post"
     public var controls: [FormControl] = []
     public var buttons: [ConsoleButton] = []
+    /// Hidden fields: each fact's label is the name.
+    public var hidden: [ConsoleFact] = []
 
-    public init(action: String, method: String = "post", controls: [FormControl] = [], buttons: [ConsoleButton]) {
+    public init(action: String, method: String = "post", controls: [FormControl] = [], buttons: [ConsoleButton], hidden: [ConsoleFact] = []) {
         self.action = action
         self.method = method
         self.controls = controls
         self.buttons = buttons
+        self.hidden = hidden
     }
 
     public var isPost: Bool { method == "post" }

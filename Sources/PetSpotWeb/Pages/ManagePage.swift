@@ -18,6 +18,9 @@ public struct ManagePage: WebPage {
     /// The signed grant a right code earned ("" before): the owner's forms carry it instead of the code.
     public let grant: String
     public let isOwner: Bool
+    /// A report filed with a phone only: the owner may add an address, for "my reports" (issue 27).
+    public let needsEmail: Bool
+    public let emailControl: FormControl
     public let canReunite: Bool
     public let canReopen: Bool
     /// What the report keeps out of public view, for its owner.
@@ -98,6 +101,12 @@ public struct ManagePage: WebPage {
         hasErrors = !errors.isEmpty
         grant = owner?.grant ?? ""
         isOwner = owner != nil
+        needsEmail = owner != nil && report.email == nil && confirmation == nil
+        var email = FormControl(.input, name: "email", label: strings[.addEmailLabel], value: "")
+        email.type = "email"
+        email.autocomplete = "email"
+        email.maxlength = 254
+        emailControl = email.described(error: errorKey == "errorEmail" ? strings[.errorEmail] : nil)
         canReunite = report.status != .closed
         canReopen = owner != nil && report.status == .closed
         privateFacts = ReportMail.privateFacts(owner?.privateDetails, strings).map { DetailsPage.Row(label: $0.label, value: $0.value) }

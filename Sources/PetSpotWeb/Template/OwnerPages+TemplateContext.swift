@@ -20,6 +20,9 @@ extension ManagePage: ReportFormPage {
         case "sightings": .objects(sightings)
         case "hasSightings": .flag(!sightings.isEmpty)
         case "isStale": .flag(isStale)
+        case "myReportsHref": .text(WebRoute.myReports.path)
+        case "needsEmail": .flag(needsEmail)
+        case "emailControl": .object(emailControl)
         default: reportFormValue(named: name)
         }
     }

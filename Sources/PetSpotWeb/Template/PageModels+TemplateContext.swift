@@ -32,6 +32,7 @@ extension HomePage: TemplateContext {
         case "lostPetsHref": .text(lostPetsHref)
         case "missingHref": .text(missingHref)
         case "foundHref": .text(foundHref)
+        case "myReportsHref": .text(WebRoute.myReports.path)
         default: nil
         }
     }

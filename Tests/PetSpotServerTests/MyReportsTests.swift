@@ -1,0 +1,82 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+@testable import PetSpotServer
+import PetSpotStore
+import PetSpotTestSupport
+import Testing
+
+/// Issue 27 on every backend: an owner who lost the code asks for "my reports", opens the e-mailed link
+/// once, manages a report with the grant it gives, replaces the code (the old one stops at once) and
+/// stops a sighting watch; an unknown address gets the same answer and no mail; a replayed, altered or
+/// expired link opens nothing.
+@Suite struct MyReportsTests {
+    static func link(in directory: URL, to address: String) async throws -> String? {
+        let message = try await ModerationTests.mail(in: directory) { $0.to == address && $0.subject == "Your PetSpot reports" }
+        return message?.text.firstMatch(of: /http[^\s]*(\/my-reports\/open\/[0-9a-f]+\?token=[0-9a-f]+)/).map { String($0.1) }
+    }
+
+    @Test func theLinkOpensEveryReportOfTheAddressOnceAndReplacesACode() async throws {
+        try await TestApp.run { client, directory throws in
+            let first = try await client.createAnnouncement(["email": "Owner@Example.pl", "microchipNumber": nil, "petName": "Burek"])
+            let second = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil, "petName": "Mruczek"])
+            let stranger = try await client.createAnnouncement(["email": "someone@example.pl", "microchipNumber": nil, "petName": "Azor"])
+            var browser = ConsoleBrowser(client: client)
+            #expect(try await browser.get("/my-reports").text.contains("Send me the link"))
+            let asked = try await browser.post("/my-reports", ["email": "owner@example.pl"])
+            let unknown = try await browser.post("/my-reports", ["email": "nobody@example.pl"])
+            #expect(asked.status == .ok && unknown.status == .ok)
+            #expect(asked.text == unknown.text, "the same answer for a known and an unknown address")
+            #expect(try await browser.post("/my-reports", ["email": "not an address"]).status == .badRequest)
+            let api = try await client.send(.post, "/api/v1/my-reports", json: #"{"email":"nobody@example.com"}"#)
+            #expect(api.status == .accepted)
+
+            let path = try #require(try await Self.link(in: directory, to: "owner@example.pl"))
+            #expect(try MailboxMessage.all(in: directory).allSatisfy { $0.to != "nobody@example.pl" }, "nothing goes to an unknown address")
+            #expect(try await browser.get(path.replacingOccurrences(of: "token=", with: "token=00")).status == .notFound, "an altered link")
+            #expect(try await browser.get(path).text.contains("Show my reports"), "a link only asks: mail scanners open links")
+            #expect(try await browser.post(path, [:]).location == "/my-reports/mine")
+            var other = ConsoleBrowser(client: client)
+            _ = try await other.get(path)
+            #expect(try await other.post(path, [:]).status == .notFound, "a link works once")
+
+            let page = try await browser.get("/my-reports/mine")
+            #expect(page.text.contains("Burek") && page.text.contains("Mruczek") && !page.text.contains("Azor"))
+            let form = try #require(page.text.range(of: "action=\"/manage/\(first.id)\""))
+            let grant = try #require(page.text[form.upperBound...].firstMatch(of: /name="grant" value="([0-9]+\.[0-9a-f]+)"/).map { String($0.1) })
+            let owner = try await browser.post("/manage/\(first.id)", ["grant": grant])
+            #expect(owner.status == .ok && owner.text.contains("owner-actions"), "the page's grant opens the owner's view")
+
+            let replaced = try await browser.post("/my-reports/reports/\(second.id)/code", [:])
+            let code = try #require(replaced.text.firstMatch(of: /<dd>([0-9]{6})<\/dd>/).map { String($0.1) })
+            let patch = APIPath.announcement(AnnouncementID(second.id))
+            #expect(try await client.send(.patch, patch, json: "{}", headers: [.authorization: Basic.header(second.id, second.password)]).status == .forbidden,
+                    "the old code stops at once")
+            #expect(try await client.send(.patch, patch, json: "{}", headers: [.authorization: Basic.header(second.id, code)]).status == .ok)
+            #expect(try await browser.post("/my-reports/reports/\(stranger.id)/code", [:]).status == .notFound, "only the address's reports")
+            #expect(try await ModerationTests.mail(in: directory) { $0.text.contains(code) } != nil, "the new code is e-mailed too")
+            // Without the session, the page sends back to asking for a link.
+            var stranger2 = ConsoleBrowser(client: client)
+            #expect(try await stranger2.get("/my-reports/mine").location == "/my-reports")
+        }
+    }
+
+    @Test func anExpiredLinkOpensNothingAndEveryMailSaysWhereToGetBackIn() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            _ = try await client.createAnnouncement(["email": "late@example.pl", "microchipNumber": nil])
+            let code = try #require(try await ModerationTests.mail(in: directory) { $0.to == "late@example.pl" })
+            #expect(code.text.contains("Lost your code? Get a link to all your reports") && code.text.contains("/my-reports"))
+            let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
+            let nonce = String(repeating: "ab", count: 16)
+            try await store.createLink(nonce: nonce, email: "late@example.pl", expiresAt: Date().addingTimeInterval(-1))
+            try await store.close()
+            let token = AlertTokens(secret: String(repeating: "s", count: 32)).token("my-reports", nonce)
+            var browser = ConsoleBrowser(client: client)
+            #expect(try await browser.get("/my-reports/open/\(nonce)?token=\(token)").status == .ok, "genuine: it asks")
+            #expect(try await browser.post("/my-reports/open/\(nonce)?token=\(token)", [:]).status == .notFound, "expired: it opens nothing")
+        }
+    }
+}
