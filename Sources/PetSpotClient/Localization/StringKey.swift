@@ -175,6 +175,8 @@ public enum StringKey: String, Sendable, CaseIterable {
     case alertsCheckInbox = "alerts.checkInbox"
     case alertsFailed = "alerts.failed"
     case alertsStopped = "alerts.stopped"
+    case myReportsSent = "myReports.sent"
+    case myReportsFailed = "myReports.failed"
     case matchesWrongCode = "matches.wrongCode"
     case matchesLoadFailed = "matches.loadFailed"
 }

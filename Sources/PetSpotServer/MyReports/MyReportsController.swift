@@ -102,7 +102,7 @@ struct MyReportsAPIController {
     let service: MyReportsService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.post(RouterPath("/api/v1/my-reports")) { request, context in
+        router.post(RouterPath(APIPath.myReports)) { request, context in
             guard case .object(let members)? = try await RequestBodyReader.json(request) else {
                 throw APIError.badRequest(.invalidFormat, "Expected a JSON object")
             }
