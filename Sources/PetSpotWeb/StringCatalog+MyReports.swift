@@ -43,6 +43,7 @@ extension StringCatalog {
         .myReportsAlertManage: ("Change this alert", "Zmień ten alert"),
         .myReportsAlertUnsubscribe: ("Unsubscribe", "Wypisz się"),
         .myReportsSeen: ("Sighting of", "Zauważenie:"),
+        .myReportsStatus: ("Status", "Status"),
         .addEmailLabel: ("Your e-mail address, so that you can get back in without the code next time",
                          "Twój adres e-mail, aby następnym razem wejść bez kodu"),
         .addEmailButton: ("Add the e-mail address", "Dodaj adres e-mail"),

@@ -89,5 +89,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case myReportsOpenTitle, myReportsOpenBody, myReportsOpenButton, myReportsInvalidTitle, myReportsInvalidBody, myReportsListTitle
     case myReportsListIntro, myReportsNone, myReportsManage, myReportsReunite, myReportsNewCode, myReportsCodeTitle, myReportsCodeBody
     case myReportsWatchesTitle, myReportsWatchStop, myReportsAlertsTitle, myReportsAlertManage, myReportsAlertUnsubscribe
-    case myReportsWatchStopped, addEmailLabel, addEmailButton, addEmailDone, myReportsSeen
+    case myReportsWatchStopped, addEmailLabel, addEmailButton, addEmailDone, myReportsSeen, myReportsStatus
 }

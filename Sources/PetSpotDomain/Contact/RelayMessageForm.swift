@@ -32,7 +32,8 @@ public struct RelayMessageForm: Sendable, Equatable {
         return problems
     }
 
-    static func line(_ text: String, _ limit: Int) -> String {
+    /// One line of what a person typed: control characters out, white space trimmed, at most `limit` characters.
+    public static func line(_ text: String, _ limit: Int) -> String {
         String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
             .trimmingCharacters(in: .whitespaces).prefix(limit).description
     }

@@ -29,8 +29,11 @@ struct MyReportsService: Sendable {
 
     /// Asks for the link of `email`: `Failure.invalidEmail` for no address, `AccessError.tooMany` past a
     /// limit; otherwise the same for every address.
-    func request(_ email: String, client: String) async throws {
-        let email = email.trimmingCharacters(in: .whitespacesAndNewlines)
+    func request(_ typed: String, client: String) async throws {
+        // Read as the relay form reads an address: control characters out, white space trimmed; at most
+        // 254 characters as typed, as the API document says.
+        guard typed.unicodeScalars.count <= 254 else { throw Failure.invalidEmail }
+        let email = RelayMessageForm.line(typed, 1000)
         guard email.count <= 254, ContactRules.isValidEmail(email) else { throw Failure.invalidEmail }
         try await lockout.spend([(Self.perClient, client), (Self.perAddress, ContactRules.mailboxKey(email))], on: .myReports)
         try await store.enqueueOutbox([OutboxEntry(kind: .myReportsLink, payload: email.lowercased(), createdAt: now())])

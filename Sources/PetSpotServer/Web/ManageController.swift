@@ -88,7 +88,7 @@ struct ManageController: Sendable {
             let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
             guard email.count <= 254, ContactRules.isValidEmail(email) else { return try await owner(report, errorKey: "errorEmail", status: .badRequest) }
             _ = try await service.store.addEmail(email, to: id)
-            return try await owner(try await service.find(id))
+            return await pages.details(try await service.find(id), noticeKey: "addEmailDone", request: request, session: session)
         case "keep-listed":
             try await checkIns.keepListed(id)
             return try await owner(report)

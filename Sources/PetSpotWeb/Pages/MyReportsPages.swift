@@ -63,7 +63,8 @@ public enum MyReportsPages {
     private static func report(of report: Announcement, grant: String, _ t: Strings) -> ConsoleSection {
         let card = ReportCard(report, strings: t)
         var section = ConsoleSection(heading: card.species + (report.petName.map { " – \($0)" } ?? ""))
-        section.facts = [ConsoleFact(t[.statusFilter], card.status), ConsoleFact(t[.detailsDate], report.lastSeenDate)]
+        section.facts = [ConsoleFact(t[.myReportsStatus], card.status),
+                         ConsoleFact(t[report.status == .found ? .detailsDateFound : .detailsDate], report.lastSeenDate)]
         section.links = [ConsoleLink(label: t[.viewReport], href: WebRoute.details(id: report.id.rawValue).path),
                          ConsoleLink(label: t[.flyerLink], href: WebRoute.flyer(id: report.id.rawValue).path)]
         let manage = WebRoute.manage(id: report.id.rawValue).path
