@@ -24,6 +24,8 @@ import Testing
             let first = try await client.createAnnouncement(["email": "Owner@Example.pl", "microchipNumber": nil, "petName": "Burek"])
             let second = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil, "petName": "Mruczek"])
             let stranger = try await client.createAnnouncement(["email": "someone@example.pl", "microchipNumber": nil, "petName": "Azor"])
+            let message = #"{"name":"Anna","email":"anna@example.com","message":"I think I saw Burek by the river today"}"#
+            #expect(try await client.send(.post, APIPath.messages(AnnouncementID(first.id)), json: message).status == .accepted)
             var browser = ConsoleBrowser(client: client)
             #expect(try await browser.get("/my-reports").text.contains("Send me the link"))
             let asked = try await browser.post("/my-reports", ["email": "owner@example.pl"])
@@ -49,6 +51,8 @@ import Testing
             let grant = try #require(page.text[form.upperBound...].firstMatch(of: /name="grant" value="([0-9]+\.[0-9a-f]+)"/).map { String($0.1) })
             let owner = try await browser.post("/manage/\(first.id)", ["grant": grant])
             #expect(owner.status == .ok && owner.text.contains("owner-actions"), "the page's grant opens the owner's view")
+            #expect(owner.text.contains("I think I saw Burek by the river today") && owner.text.contains("anna@example.com"),
+                    "the finders' messages, kept private, are in the owner's view")
 
             let replaced = try await browser.post("/my-reports/reports/\(second.id)/code", [:])
             let code = try #require(replaced.text.firstMatch(of: /<dd>([0-9]{6})<\/dd>/).map { String($0.1) })

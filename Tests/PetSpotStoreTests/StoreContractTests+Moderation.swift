@@ -102,6 +102,7 @@ extension StoreContractTests {
                                          body: "Send 500 zł", createdAt: at)
             try await store.recordMessage(message)
             #expect(try await store.relayedMessage(message.id) == message)
+            #expect(try await store.relayedMessages(of: report.id) == [message])
             let block = Block(kind: .email, value: "scam@example.com", scope: .messages, until: nil, reason: "owner", createdBy: "owner",
                               createdAt: at, source: message.id)
             try await store.addBlock(block, audit: AuditEntry(at: at, actor: "owner", action: "block"))

@@ -65,7 +65,7 @@ struct ManageController: Sendable {
             let view = ManagePage.Owner(grant: grant, privateDetails: try await service.privateDetails(of: id),
                                         matches: try await service.matches(for: report),
                                         sightings: SightingItem.timeline(all, places: labels, strings: strings),
-                                        isStale: try await checkIns.isStale(id))
+                                        isStale: try await checkIns.isStale(id), messages: try await service.store.relayedMessages(of: id))
             return pages.render(ManagePage(report, errorKey: errorKey, owner: view, csrf: session.csrfToken, strings: strings),
                                 request: request, session: session, status: status)
         }

@@ -31,6 +31,10 @@ extension InMemoryStore {
         return message
     }
 
+    public func relayedMessages(of id: AnnouncementID) -> [RelayedMessage] {
+        moderation.messages.values.filter { $0.reportID == id }.sorted { ($1.createdAt, $0.id) < ($0.createdAt, $1.id) }
+    }
+
     public func pruneMessages(before date: Date) {
         moderation.messages = moderation.messages.filter { $0.value.createdAt >= date }
     }

@@ -64,6 +64,8 @@ public protocol ModerationStore: Sendable {
     /// `.notFound` when it is gone (pruned, or its report deleted).
     func relayedMessage(_ id: String) async throws -> RelayedMessage
     func pruneMessages(before date: Date) async throws
+    /// The messages kept for a report, newest first (for its owner).
+    func relayedMessages(of id: AnnouncementID) async throws -> [RelayedMessage]
     /// Reports an operator looks for: by id or its start (a short link), e-mail, phone or chip number.
     func lookUp(_ text: String, limit: Int) async throws -> [Announcement]
     /// `.conflict("name")` when the name is taken.

@@ -77,6 +77,17 @@ extension PostgresStore {
                               createdAt: Date(timeIntervalSince1970: at))
     }
 
+    public func relayedMessages(of id: AnnouncementID) async throws -> [RelayedMessage] {
+        try await rows("""
+            SELECT id, sender_name, sender_email, client, body, created_at FROM relayed_message WHERE report_id = \(id.rawValue)
+            ORDER BY created_at DESC, id LIMIT 200
+            """).map { row in
+            let (messageID, name, email, client, body, at) = try row.decode((String, String, String, String, String, Double).self)
+            return RelayedMessage(id: messageID, reportID: id, senderName: name, senderEmail: email, client: client, body: body,
+                                  createdAt: Date(timeIntervalSince1970: at))
+        }
+    }
+
     public func pruneMessages(before date: Date) async throws {
         _ = try await rows("DELETE FROM relayed_message WHERE created_at < \(date.timeIntervalSince1970)")
     }

@@ -76,6 +76,14 @@ extension SQLiteStore {
                               createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
     }
 
+    public func relayedMessages(of id: AnnouncementID) async throws -> [RelayedMessage] {
+        try await read("SELECT * FROM relayed_message WHERE report_id = ? ORDER BY created_at DESC, id LIMIT 200", [.text(id.rawValue)]).map { row in
+            RelayedMessage(id: row.column("id")?.string ?? "", reportID: id, senderName: row.column("sender_name")?.string ?? "",
+                           senderEmail: row.column("sender_email")?.string ?? "", client: row.column("client")?.string ?? "",
+                           body: row.column("body")?.string ?? "", createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
+        }
+    }
+
     public func pruneMessages(before date: Date) async throws {
         try await write { try await $0.query("DELETE FROM relayed_message WHERE created_at < ?", [.float(date.timeIntervalSince1970)]) { _ in } }
     }

@@ -18,6 +18,8 @@ public struct ManagePage: WebPage {
     /// The signed grant a right code earned ("" before): the owner's forms carry it instead of the code.
     public let grant: String
     public let isOwner: Bool
+    /// The finders' messages, for the owner (sender and time, text).
+    public let messages: [DetailsPage.Row]
     /// A report filed with a phone only: the owner may add an address, for "my reports" (issue 27).
     public let needsEmail: Bool
     public let emailControl: FormControl
@@ -63,10 +65,13 @@ public struct ManagePage: WebPage {
         public var sightings: [SightingItem]
         /// Nobody confirmed the report for 90 days: it has left the lists until the owner lists it again.
         public var isStale: Bool
+        /// The messages finders sent through PetSpot, kept 30 days (issue 27).
+        public var messages: [RelayedMessage] = []
 
         public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = [],
-                    isStale: Bool = false) {
+                    isStale: Bool = false, messages: [RelayedMessage] = []) {
             self.isStale = isStale
+            self.messages = messages
             self.grant = grant
             self.privateDetails = privateDetails
             self.matches = matches
@@ -113,6 +118,10 @@ public struct ManagePage: WebPage {
         hasPrivateFacts = !privateFacts.isEmpty
         showsMatches = owner != nil && confirmation == nil
         sightings = confirmation == nil ? owner?.sightings ?? [] : []
+        messages = confirmation == nil ? (owner?.messages ?? []).map {
+            DetailsPage.Row(label: "\($0.senderName) <\($0.senderEmail)>, \(Timestamp.string($0.createdAt).prefix(16).replacingOccurrences(of: "T", with: " "))",
+                            value: $0.body)
+        } : []
         isStale = confirmation == nil && owner?.isStale == true
         hasMatches = owner?.matches.isEmpty == false
         matches = (owner?.matches ?? []).map { match in

@@ -22,6 +22,8 @@ extension ManagePage: ReportFormPage {
         case "isStale": .flag(isStale)
         case "myReportsHref": .text(WebRoute.myReports.path)
         case "needsEmail": .flag(needsEmail)
+        case "messages": .objects(messages)
+        case "hasMessages": .flag(!messages.isEmpty)
         case "emailControl": .object(emailControl)
         default: reportFormValue(named: name)
         }
