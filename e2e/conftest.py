@@ -112,3 +112,16 @@ def shot(request):
     def take(driver, step):
         driver.save_screenshot(str(SCREENSHOTS / f"{name}-{step}.png"))
     return take
+
+
+def recording_driver(request, prefix):
+    """An English Chromium for a fixture to yield from; the last page's screenshot is kept in
+    screenshots/ as `<prefix>-<test>-failure.png` when the test fails."""
+    chrome = make_driver()
+    chrome.set_script_timeout(60)
+    failed = request.session.testsfailed
+    yield chrome
+    if request.session.testsfailed > failed:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        chrome.save_screenshot(str(SCREENSHOTS / f"{prefix}-{request.node.name.replace('[', '-').rstrip(']')}-failure.png"))
+    chrome.quit()

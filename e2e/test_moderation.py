@@ -28,7 +28,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from axe_runner import blocking, describe, run_axe
-from conftest import SCREENSHOTS, make_driver, petspot_binary, start_petspot
+from conftest import petspot_binary, recording_driver, start_petspot
 from test_accessibility import SIZES, activate, by_id, create_report, focused, http_status, tab_to, type_into, viewport
 from test_flows import fill, follow, navigate, set_date
 from test_sightings import mailbox, text_of
@@ -59,14 +59,7 @@ def mod():
 @pytest.fixture
 def driver(request):
     """An English Chromium; the last page's screenshot is kept when the test fails."""
-    chrome = make_driver()
-    chrome.set_script_timeout(60)
-    failed = request.session.testsfailed
-    yield chrome
-    if request.session.testsfailed > failed:
-        SCREENSHOTS.mkdir(exist_ok=True)
-        chrome.save_screenshot(str(SCREENSHOTS / f"moderation-{request.node.name.replace('[', '-').rstrip(']')}-failure.png"))
-    chrome.quit()
+    yield from recording_driver(request, "moderation")
 
 
 def another_client():

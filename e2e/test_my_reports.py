@@ -24,7 +24,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from axe_runner import blocking, describe, run_axe
-from conftest import SCREENSHOTS, make_driver, start_petspot
+from conftest import make_driver, recording_driver, start_petspot
 from test_accessibility import SIZES, create_report, viewport
 from test_flows import fill, follow, gone, press
 from test_owner import open_as_owner
@@ -58,14 +58,7 @@ def mine():
 @pytest.fixture
 def driver(request):
     """An English Chromium with JavaScript; the last page's screenshot is kept when the test fails."""
-    chrome = make_driver()
-    chrome.set_script_timeout(60)
-    failed = request.session.testsfailed
-    yield chrome
-    if request.session.testsfailed > failed:
-        SCREENSHOTS.mkdir(exist_ok=True)
-        chrome.save_screenshot(str(SCREENSHOTS / f"my-reports-{request.node.name.replace('[', '-').rstrip(']')}-failure.png"))
-    chrome.quit()
+    yield from recording_driver(request, "my-reports")
 
 
 def another_client():

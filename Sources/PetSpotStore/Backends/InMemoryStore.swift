@@ -134,7 +134,6 @@ public actor InMemoryStore: PetSpotStorage {
     }
 
     public func close() {}
-
     public func ping() {}
 
     public func outboxBacklog() -> (pending: Int, oldest: Date?) {
