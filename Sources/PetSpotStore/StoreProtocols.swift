@@ -138,7 +138,7 @@ public protocol AnnouncementStore: Sendable {
     /// The file behind report `id`'s photo when the photo's public address is `url`; nil when there is
     /// no such report or it shows another photo. Photos are served through this, so a file the database
     /// does not name is never served.
-    func photoFile(of id: AnnouncementID, url: String) async throws -> String?
+    func photoFile(of id: AnnouncementID, url: String, includeModerated: Bool) async throws -> String?
     /// Removes the announcement and returns what it was, with its photo's file.
     func delete(_ id: AnnouncementID) async throws -> (announcement: Announcement, photoFile: String?)
 }
@@ -187,6 +187,11 @@ public enum StoredDate {
 }
 
 extension AnnouncementStore {
+    /// The file behind a report's photo, held and hidden reports' too (the sweeper's question).
+    public func photoFile(of id: AnnouncementID, url: String) async throws -> String? {
+        try await photoFile(of: id, url: url, includeModerated: true)
+    }
+
     /// Stores a report with no private details but its kind.
     public func create(_ announcement: Announcement, passwordHash: String, outbox: [OutboxEntry]) async throws {
         try await create(announcement, privateDetails: nil, passwordHash: passwordHash, outbox: outbox)

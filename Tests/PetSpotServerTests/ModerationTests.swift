@@ -40,6 +40,9 @@ import Testing
         try await Self.run { client, directory throws in
             let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
             #expect(try await client.uploadPhoto(report.id, password: report.password, bytes: Fixture.jpeg).status == .created)
+            let photo = try #require(try await client.send(.get, APIPath.announcement(AnnouncementID(report.id))).json["photoUrl"] as? String)
+            let photoPath = try #require(URL(string: photo)?.path)
+            #expect(try await client.send(.get, photoPath).status == .ok)
             let flags = "\(APIPath.announcements)/\(report.id)/flags"
             func flag(_ body: String = #"{"reason":"SCAM","detail":"asks for a deposit"}"#) async throws -> TestResponse {
                 try await client.send(.post, flags, json: body)
@@ -56,6 +59,7 @@ import Testing
             #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(report.id))).status == .notFound)
             #expect(try await client.send(.get, "/lost-pets/\(report.id)").text.contains("This report is under review"))
             #expect(try await flag().status == .notFound, "a held report takes no more flags")
+            #expect(try await client.send(.get, photoPath).status == .notFound, "nor is its photo served")
             let held = try await Self.mail(in: directory) { $0.subject == "Your PetSpot report is being reviewed" }
             #expect(held?.to == "owner@example.pl")
             let metrics = try await client.send(.get, APIPath.metrics).text
@@ -70,6 +74,7 @@ import Testing
             #expect(item.text.contains("A scam or a request for money") && item.text.contains("asks for a deposit"))
             #expect(try await browser.post("/admin/items/report/\(report.id)", ["action": "restore", "reason": "checked with the owner"]).status == .seeOther)
             #expect(try await client.send(.get, APIPath.announcements).listIDs.contains(report.id))
+            #expect(try await client.send(.get, photoPath).status == .ok)
             #expect(try await browser.get("/admin").text.contains("Nothing is waiting for review"))
             let csv = try await browser.get("/admin/audit.csv")
             #expect(csv.headers[.contentType]?.hasPrefix("text/csv") == true)

@@ -30,6 +30,8 @@ extension StoreContractTests {
             #expect(try await store.list(AnnouncementQuery(nearby: .init(center: report.location, radiusKm: 10))).isEmpty)
             #expect(try await store.matchCandidates(for: Announcement.mock(location: report.location, status: .found)).isEmpty)
             #expect(try await store.find(report.id).moderation == .held)
+            #expect(try await store.photoFile(of: report.id, url: "/images/r.png", includeModerated: false) == nil, "its photo is not served")
+            #expect(try await store.photoFile(of: report.id, url: "/images/r.png") == "r.png", "nor swept")
             #expect(try await store.outbox().contains { $0.entry.payload == "held \(report.id.rawValue)" }, "the reporter is told")
             let queue = try await store.moderationQueue(limit: 10)
             #expect(queue.map(\.item) == [FlaggedItem(.report, report.id.rawValue)] && queue.first?.flags == 4 && queue.first?.state == .held)

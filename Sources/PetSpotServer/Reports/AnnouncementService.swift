@@ -176,7 +176,7 @@ public struct AnnouncementService: Sendable {
         if id.hasPrefix(Sighting.photoPrefix) {
             return try await store.sightingPhotoFile(String(id.dropFirst(Sighting.photoPrefix.count)), url: url, includeHidden: includeHidden)
         }
-        return try await store.photoFile(of: AnnouncementID(id), url: url)
+        return try await store.photoFile(of: AnnouncementID(id), url: url, includeModerated: includeHidden)
     }
 
     /// Deletes photo files that no row names (left by a crash or an interrupted replacement, or by a

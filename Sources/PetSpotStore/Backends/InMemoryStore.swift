@@ -94,8 +94,8 @@ public actor InMemoryStore: PetSpotStorage {
         return previous
     }
 
-    public func photoFile(of id: AnnouncementID, url: String) -> String? {
-        guard let entry = announcements[id], entry.announcement.photoURL == url else { return nil }
+    public func photoFile(of id: AnnouncementID, url: String, includeModerated: Bool) -> String? {
+        guard let entry = announcements[id], entry.announcement.photoURL == url, includeModerated || entry.announcement.moderation == .visible else { return nil }
         return StoredPhoto.file(stored: photoFiles[id], url: url)
     }
 

@@ -147,8 +147,9 @@ public final class SQLiteStore: PetSpotStorage {
         }
     }
 
-    public func photoFile(of id: AnnouncementID, url: String) async throws -> String? {
-        let found = try await read("SELECT photo_file FROM announcement WHERE id = ? AND photo_url = ?", [.text(id.rawValue), .text(url)])
+    public func photoFile(of id: AnnouncementID, url: String, includeModerated: Bool) async throws -> String? {
+        let found = try await read("SELECT photo_file FROM announcement WHERE id = ? AND photo_url = ? AND (? OR moderation IS NULL)",
+                                   [.text(id.rawValue), .text(url), .integer(includeModerated ? 1 : 0)])
         guard let row = found.first else { return nil }
         return StoredPhoto.file(stored: row.column("photo_file")?.string, url: url)
     }

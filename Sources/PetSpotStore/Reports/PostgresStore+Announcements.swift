@@ -73,8 +73,10 @@ extension PostgresStore {
         }
     }
 
-    public func photoFile(of id: AnnouncementID, url: String) async throws -> String? {
-        guard let row = try await rows("SELECT photo_file FROM announcement WHERE id = \(id.rawValue) AND photo_url = \(url)").first else {
+    public func photoFile(of id: AnnouncementID, url: String, includeModerated: Bool) async throws -> String? {
+        guard let row = try await rows("""
+            SELECT photo_file FROM announcement WHERE id = \(id.rawValue) AND photo_url = \(url) AND (\(includeModerated) OR moderation IS NULL)
+            """).first else {
             return nil
         }
         return StoredPhoto.file(stored: try row.decode(String?.self), url: url)
