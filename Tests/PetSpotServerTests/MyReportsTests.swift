@@ -7,6 +7,7 @@ import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotStore
 import PetSpotTestSupport
+import PetSpotWeb
 import Testing
 
 /// Issue 27 on every backend: an owner who lost the code asks for "my reports", opens the e-mailed link
@@ -82,5 +83,25 @@ import Testing
             #expect(try await browser.get("/my-reports/open/\(nonce)?token=\(token)").status == .ok, "genuine: it asks")
             #expect(try await browser.post("/my-reports/open/\(nonce)?token=\(token)", [:]).status == .notFound, "expired: it opens nothing")
         }
+    }
+}
+
+/// Design rule 13: whoever asks, one mailbox gets at most six "my reports" links a day.
+@Suite struct MyReportsMailboxCapTests {
+    @Test func aMailboxGetsAtMostSixLinksADay() async throws {
+        let store = InMemoryStore()
+        let notifier = ReportNotifier(store: store, baseURL: "https://petspot.example")
+        let lockout = LockoutPolicy(store: store)
+        let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("cap-\(UUID().uuidString)"))
+        let announcements = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
+        let tokens = AlertTokens(secret: String(repeating: "s", count: 32))
+        let alerts = AlertService(store: store, notifier: notifier, tokens: tokens, lockout: lockout, dailyCap: 10, now: Date.init)
+        let service = MyReportsService(store: store, announcements: announcements, alerts: alerts, tokens: tokens, lockout: lockout, now: Date.init)
+        try await store.create(Announcement.mock(email: "owner@example.pl"), passwordHash: "h")
+        for _ in 0..<9 { try await service.sendLink(to: "owner@example.pl", language: nil) }
+        try await service.sendLink(to: "nobody@example.pl", language: nil)
+        let mails = try await store.outbox().compactMap { try? JSONDecoder().decode(MailContent.self, from: Data($0.entry.payload.utf8)) }
+        let links = mails.filter { $0.subject == "Your PetSpot reports" }
+        #expect(links.count == 6 && links.allSatisfy { $0.to == "owner@example.pl" }, "\(links.map(\.to))")
     }
 }

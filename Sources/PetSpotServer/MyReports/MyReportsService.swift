@@ -24,6 +24,9 @@ struct MyReportsService: Sendable {
     /// Links asked for one address, and by one client, per 15 minutes.
     static let perAddress = LockoutPolicy.Rule(scope: "my-reports-address", limit: 3)
     static let perClient = LockoutPolicy.Rule(scope: "my-reports-client", limit: 10)
+    /// Links e-mailed to one mailbox a day, whoever asks: the inbox of someone who filed a report is not
+    /// for strangers to fill (design rule 13).
+    static let perMailboxDay = LockoutPolicy.Rule(scope: "my-reports-mailbox-day", limit: 6)
 
     enum Failure: Error, Equatable { case invalidEmail }
 
@@ -46,7 +49,8 @@ struct MyReportsService: Sendable {
         var hasAny = !reports.isEmpty
         if !hasAny { hasAny = try await !store.watches(withEmail: email).isEmpty }
         if !hasAny { hasAny = try await !store.subscriptions(withEmail: email).isEmpty }
-        guard hasAny, let notifier = announcements.notifier else { return }
+        guard hasAny, let notifier = announcements.notifier,
+              await lockout.deferral(Self.perMailboxDay, ContactRules.mailboxKey(email), window: 86_400) == nil else { return }
         let nonce = Hex.encode((0..<16).map { _ in UInt8.random(in: 0...255) })
         try await store.createLink(nonce: nonce, email: email, expiresAt: now().addingTimeInterval(Self.linkLifetime))
         let link = notifier.baseURL + WebRoute.myReportsOpen(nonce: nonce, token: tokens.token("my-reports", nonce)).path
