@@ -54,6 +54,10 @@ extension StringCatalog {
         .mailDuplicateBody: ("PetSpot's team found that your report repeats another one. Its page now points to the other report, and its sightings moved there.",
                              "Zespół PetSpot ustalił, że Twoje zgłoszenie powtarza inne. Jego strona wskazuje teraz tamto zgłoszenie, a zauważenia zostały tam przeniesione."),
         .mailModerationReason: ("Reason", "Powód"),
+        .ownerUnderReview: ("People reported a problem with this report, so it is hidden from the public while PetSpot's team checks it. You can still manage it here.",
+                            "Ktoś zgłosił problem z tym zgłoszeniem, więc jest ukryte przed innymi, dopóki zespół PetSpot go nie sprawdzi. Nadal możesz nim tu zarządzać."),
+        .ownerHidden: ("PetSpot's team has hidden this report from the public. To ask for a review, reply to the e-mail that told you.",
+                       "Zespół PetSpot ukrył to zgłoszenie przed innymi. Aby poprosić o ponowne sprawdzenie, odpowiedz na wiadomość, która Cię o tym poinformowała."),
         .mailModerationReview: ("If you think this is a mistake, reply to this e-mail with a few words and PetSpot's team will look at it again.",
                                 "Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość kilkoma słowami, a zespół PetSpot sprawdzi to ponownie."),
     ]

@@ -90,5 +90,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case myReportsListIntro, myReportsNone, myReportsManage, myReportsReunite, myReportsNewCode, myReportsCodeTitle, myReportsCodeBody
     case myReportsWatchesTitle, myReportsWatchStop, myReportsAlertsTitle, myReportsAlertManage, myReportsAlertUnsubscribe
     case myReportsWatchStopped, addEmailLabel, addEmailButton, addEmailDone, myReportsSeen, myReportsStatus
-    case ownerMessagesTitle, ownerMessagesIntro
+    case ownerMessagesTitle, ownerMessagesIntro, ownerUnderReview, ownerHidden
 }

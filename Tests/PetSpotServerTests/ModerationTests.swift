@@ -60,6 +60,8 @@ import Testing
             #expect(try await client.send(.get, "/lost-pets/\(report.id)").text.contains("This report is under review"))
             #expect(try await flag().status == .notFound, "a held report takes no more flags")
             #expect(try await client.send(.get, photoPath).status == .notFound, "nor is its photo served")
+            #expect(try await client.send(.get, "/manage/\(report.id)").text.contains("it is hidden from the public while PetSpot"),
+                    "its owner's page says why")
             let held = try await Self.mail(in: directory) { $0.subject == "Your PetSpot report is being reviewed" }
             #expect(held?.to == "owner@example.pl")
             let metrics = try await client.send(.get, APIPath.metrics).text

@@ -20,6 +20,8 @@ public struct ManagePage: WebPage {
     public let isOwner: Bool
     /// The finders' messages, for the owner (sender and time, text).
     public let messages: [DetailsPage.Row]
+    /// What moderation says of the report, for its owner (issue 26): nil while it is public.
+    public let moderationNotice: String?
     /// A report filed with a phone only: the owner may add an address, for "my reports" (issue 27).
     public let needsEmail: Bool
     public let emailControl: FormControl
@@ -107,6 +109,11 @@ public struct ManagePage: WebPage {
         grant = owner?.grant ?? ""
         isOwner = owner != nil
         needsEmail = owner != nil && report.email == nil && confirmation == nil
+        moderationNotice = switch report.moderation {
+        case .visible: nil
+        case .held: strings[.ownerUnderReview]
+        case .hidden, .duplicate: strings[.ownerHidden]
+        }
         var email = FormControl(.input, name: "email", label: strings[.addEmailLabel], value: "")
         email.type = "email"
         email.autocomplete = "email"

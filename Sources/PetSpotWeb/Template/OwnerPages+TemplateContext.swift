@@ -22,6 +22,7 @@ extension ManagePage: ReportFormPage {
         case "isStale": .flag(isStale)
         case "myReportsHref": .text(WebRoute.myReports.path)
         case "needsEmail": .flag(needsEmail)
+        case "moderationNotice": .text(moderationNotice)
         case "messages": .objects(messages)
         case "hasMessages": .flag(!messages.isEmpty)
         case "emailControl": .object(emailControl)
