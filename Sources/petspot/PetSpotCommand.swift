@@ -76,7 +76,7 @@ struct Mailbox: AsyncParsableCommand {
 
 /// `petspot operator add NAME`: an operator of the moderation console at `/admin` (issue 26).
 struct Operator: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Manage the operators of the moderation console.", subcommands: [Add.self])
+    static let configuration = CommandConfiguration(abstract: "Manage the operators of the moderation console.", subcommands: [Add.self, Reset.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -89,21 +89,45 @@ struct Operator: AsyncParsableCommand {
         @Argument(parsing: .allUnrecognized, help: "Server settings, as for serve (--data-dir, --database-url).") var settings: [String] = []
 
         func run() async throws {
-            let configuration: ServerConfiguration
-            do {
-                configuration = try ServerConfiguration.load(arguments: settings)
-            } catch let error as ConfigurationError {
-                throw ValidationError(error.description)
+            try await Operator.change(settings: settings, passwordStdin: passwordStdin, done: "created") {
+                try await OperatorAccounts.add(name: name, password: $0, configuration: $1)
             }
-            let password = passwordStdin ? readLine(strippingNewline: true) ?? "" : nil
-            do {
-                let created = try await OperatorAccounts.add(name: name, password: password, configuration: configuration)
-                print("Operator \(created.name) created.")
-                if !passwordStdin { print("Password (shown once): \(created.password)") }
-                print("Sign in at /admin/sign-in; the first sign-in sets up the authenticator app.")
-            } catch let failure as OperatorAccounts.Failure {
-                throw ValidationError(failure.description)
+        }
+    }
+
+    struct Reset: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Give an operator who lost the password or the authenticator a new password (printed, or read with "
+                + "--password-stdin) and a new authenticator, set up at the next sign-in at /admin.",
+            discussion: "The database is the server's: DATABASE_URL, or the SQLite file in PETSPOT_DATA_DIR (or the settings given).")
+
+        @Argument(help: "The operator's name: 2 to 40 lower-case letters, digits, - and _.") var name: String
+        @Flag(help: "Read the password (at least 12 characters) from the first line of standard input.") var passwordStdin = false
+        @Argument(parsing: .allUnrecognized, help: "Server settings, as for serve (--data-dir, --database-url).") var settings: [String] = []
+
+        func run() async throws {
+            try await Operator.change(settings: settings, passwordStdin: passwordStdin, done: "reset") {
+                try await OperatorAccounts.reset(name: name, password: $0, configuration: $1)
             }
+        }
+    }
+
+    /// Reads the settings and the password, makes the change, prints the outcome (and a new password).
+    static func change(settings: [String], passwordStdin: Bool, done: String,
+                       _ action: (String?, ServerConfiguration) async throws -> OperatorAccounts.Created) async throws {
+        let configuration: ServerConfiguration
+        do {
+            configuration = try ServerConfiguration.load(arguments: settings)
+        } catch let error as ConfigurationError {
+            throw ValidationError(error.description)
+        }
+        do {
+            let changed = try await action(passwordStdin ? readLine(strippingNewline: true) ?? "" : nil, configuration)
+            print("Operator \(changed.name) \(done).")
+            if !passwordStdin { print("Password (shown once): \(changed.password)") }
+            print("Sign in at /admin/sign-in; that sign-in sets up the authenticator app.")
+        } catch let failure as OperatorAccounts.Failure {
+            throw ValidationError(failure.description)
         }
     }
 }

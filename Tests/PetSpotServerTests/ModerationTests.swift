@@ -187,6 +187,33 @@ import Testing
         }
     }
 
+    /// `petspot operator add` and `reset`: names checked, a taken name refused, a reset gives a new
+    /// password and authenticator (set up again at sign-in), both in the trail.
+    @Test func operatorsAreAddedAndResetOnTheCommandLine() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-operators-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configuration = ServerConfiguration(dataDirectory: directory)
+        let created = try await OperatorAccounts.add(name: "jan", password: nil, configuration: configuration)
+        #expect(created.password.count == 20)
+        await #expect(throws: OperatorAccounts.Failure.self) {
+            try await OperatorAccounts.add(name: "jan", password: "another long passphrase", configuration: configuration)
+        }
+        await #expect(throws: OperatorAccounts.Failure.self) { try await OperatorAccounts.add(name: "Jan Kowalski", password: nil, configuration: configuration) }
+        await #expect(throws: OperatorAccounts.Failure.self) { try await OperatorAccounts.add(name: "ewa", password: "short", configuration: configuration) }
+        await #expect(throws: OperatorAccounts.Failure.self) { try await OperatorAccounts.reset(name: "nobody", password: nil, configuration: configuration) }
+        let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
+        try await store.enrolOperator(named: "jan")
+        let before = try #require(try await store.operatorAccount(named: "jan"))
+        try await store.close()
+        let reset = try await OperatorAccounts.reset(name: "jan", password: "a brand new passphrase", configuration: configuration)
+        let reopened = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
+        let after = try #require(try await reopened.operatorAccount(named: "jan"))
+        #expect(!after.enrolled && after.totpSecret != before.totpSecret)
+        #expect(await PasswordHasher().verify(reset.password, against: after.passwordHash))
+        #expect(try await reopened.auditTrail(before: nil, limit: 10).map(\.action) == ["reset-operator", "add-operator"])
+        try await reopened.close()
+    }
+
     @Test func totpMatchesRFC6238AndCSVFieldsAreDefused() {
         let secret = Base32.encode(Array("12345678901234567890".utf8))
         #expect(secret == "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ")

@@ -134,9 +134,11 @@ extension StoreContractTests {
             }
             #expect(try await store.operatorAccount(named: "ola")?.enrolled == false)
             try await store.enrolOperator(named: "ola")
-            try await store.setOperatorPassword(named: "ola", hash: "z")
+            #expect(try await store.operatorAccount(named: "ola")?.enrolled == true)
+            try await store.resetOperator(named: "ola", passwordHash: "z", totpSecret: "NEWSECRET")
             let account = try await store.operatorAccount(named: "ola")
-            #expect(account?.enrolled == true && account?.passwordHash == "z")
+            #expect(account?.enrolled == false && account?.passwordHash == "z" && account?.totpSecret == "NEWSECRET")
+            await #expect(throws: StoreError.notFound) { try await store.resetOperator(named: "nobody", passwordHash: "z", totpSecret: "S") }
             #expect(try await store.takeTOTPStep(100, operator: "ola"))
             #expect(try await !store.takeTOTPStep(100, operator: "ola"), "a code works once")
             #expect(try await !store.takeTOTPStep(99, operator: "ola"))

@@ -3,7 +3,7 @@ import Logging
 import PetSpotDomain
 import PetSpotStore
 
-/// `petspot operator add`: creates an operator of the console in the configured database (issue 26).
+/// `petspot operator add` and `reset`: the operators of the console, in the configured database (issue 26).
 public enum OperatorAccounts {
     /// What the new operator needs to sign in the first time: the password (the given one, or a new random
     /// one); the authenticator is set up on the first sign-in.
@@ -16,12 +16,14 @@ public enum OperatorAccounts {
         case invalidName(String)
         case weakPassword
         case taken(String)
+        case unknown(String)
 
         public var description: String {
             switch self {
             case .invalidName(let name): "Operator names are 2 to 40 lower-case letters, digits, - and _; got '\(name)'"
             case .weakPassword: "An operator's password must be at least 12 characters long"
             case .taken(let name): "There is an operator named '\(name)' already"
+            case .unknown(let name): "There is no operator named '\(name)'"
             }
         }
     }
@@ -29,28 +31,59 @@ public enum OperatorAccounts {
     /// Adds operator `name` with `password` (nil: a random one) to the database `configuration` names.
     public static func add(name: String, password: String?, configuration: ServerConfiguration,
                            logger: Logger = Logger(label: "petspot.operator")) async throws -> Created {
+        let (password, hash) = try await credentials(name: name, password: password)
+        let account = OperatorAccount(name: name, passwordHash: hash, totpSecret: TOTP.makeSecret(), createdAt: Date())
+        try await withStore(configuration, logger: logger) { store in
+            do {
+                try await store.addOperator(account)
+            } catch StoreError.conflict {
+                throw Failure.taken(name)
+            }
+            try await store.appendAudit(AuditEntry(at: account.createdAt, actor: "command-line", action: "add-operator", itemKind: "operator", itemID: name))
+        }
+        return Created(name: name, password: password)
+    }
+
+    /// A new password (nil: a random one) and a new authenticator for operator `name`, who lost either;
+    /// the authenticator is set up again at the next sign-in.
+    public static func reset(name: String, password: String?, configuration: ServerConfiguration,
+                             logger: Logger = Logger(label: "petspot.operator")) async throws -> Created {
+        let (password, hash) = try await credentials(name: name, password: password)
+        try await withStore(configuration, logger: logger) { store in
+            do {
+                try await store.resetOperator(named: name, passwordHash: hash, totpSecret: TOTP.makeSecret())
+            } catch StoreError.notFound {
+                throw Failure.unknown(name)
+            }
+            try await store.appendAudit(AuditEntry(at: Date(), actor: "command-line", action: "reset-operator", itemKind: "operator", itemID: name))
+        }
+        return Created(name: name, password: password)
+    }
+
+    private static func credentials(name: String, password: String?) async throws -> (String, String) {
         guard OperatorName.isValid(name) else { throw Failure.invalidName(name) }
         let password = password ?? randomPassword()
         guard password.count >= 12 else { throw Failure.weakPassword }
-        let account = OperatorAccount(name: name, passwordHash: try await PasswordHasher().hash(password), totpSecret: TOTP.makeSecret(),
-                                      createdAt: Date())
+        return (password, try await PasswordHasher().hash(password))
+    }
+
+    /// Runs `body` on the database `configuration` names (migrated), and closes it.
+    private static func withStore(_ configuration: ServerConfiguration, logger: Logger,
+                                  _ body: @Sendable (any PetSpotStorage) async throws -> Void) async throws {
         try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
         let storage = try await StorageSelection.open(configuration, logger: logger)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for service in storage.services { group.addTask { try await service.run() } }
-            defer { group.cancelAll() }
-            try await storage.prepare()
-            do {
-                try await storage.store.addOperator(account)
-                try await storage.store.appendAudit(AuditEntry(at: account.createdAt, actor: "command-line", action: "add-operator",
-                                                               itemKind: "operator", itemID: name))
-            } catch StoreError.conflict {
-                try? await storage.store.close()
-                throw Failure.taken(name)
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for service in storage.services { group.addTask { try await service.run() } }
+                defer { group.cancelAll() }
+                try await storage.prepare()
+                try await body(storage.store)
             }
+        } catch {
+            try? await storage.store.close()
+            throw error
         }
         try await storage.store.close()
-        return Created(name: name, password: password)
     }
 
     /// 20 characters from an alphabet without look-alikes (about 110 bits).

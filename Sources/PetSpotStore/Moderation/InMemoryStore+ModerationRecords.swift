@@ -56,9 +56,11 @@ extension InMemoryStore {
 
     public func enrolOperator(named name: String) { moderation.operators[name]?.enrolled = true }
 
-    public func setOperatorPassword(named name: String, hash: String) throws {
+    public func resetOperator(named name: String, passwordHash: String, totpSecret: String) throws {
         guard moderation.operators[name] != nil else { throw StoreError.notFound }
-        moderation.operators[name]?.passwordHash = hash
+        moderation.operators[name]?.passwordHash = passwordHash
+        moderation.operators[name]?.totpSecret = totpSecret
+        moderation.operators[name]?.enrolled = false
     }
 
     public func takeTOTPStep(_ step: Int64, operator name: String) -> Bool {

@@ -72,7 +72,9 @@ public protocol ModerationStore: Sendable {
     func addOperator(_ account: OperatorAccount) async throws
     func operatorAccount(named name: String) async throws -> OperatorAccount?
     func enrolOperator(named name: String) async throws
-    func setOperatorPassword(named name: String, hash: String) async throws
+    /// A new password and TOTP secret for an operator who lost either; the authenticator is set up again
+    /// at the next sign-in. `.notFound` for no such operator.
+    func resetOperator(named name: String, passwordHash: String, totpSecret: String) async throws
     /// Takes TOTP time step `step` for the operator, atomically: false when it or a later one was taken
     /// (a code works once).
     func takeTOTPStep(_ step: Int64, operator name: String) async throws -> Bool

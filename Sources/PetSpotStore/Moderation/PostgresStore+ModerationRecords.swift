@@ -125,8 +125,10 @@ extension PostgresStore {
         _ = try await rows("UPDATE operator SET enrolled = true WHERE name = \(name)")
     }
 
-    public func setOperatorPassword(named name: String, hash: String) async throws {
-        guard try await !rows("UPDATE operator SET password_hash = \(hash) WHERE name = \(name) RETURNING name").isEmpty else {
+    public func resetOperator(named name: String, passwordHash: String, totpSecret: String) async throws {
+        guard try await !rows("""
+            UPDATE operator SET password_hash = \(passwordHash), totp_secret = \(totpSecret), enrolled = false WHERE name = \(name) RETURNING name
+            """).isEmpty else {
             throw StoreError.notFound
         }
     }

@@ -120,9 +120,10 @@ extension SQLiteStore {
         try await write { try await $0.query("UPDATE operator SET enrolled = 1 WHERE name = ?", [.text(name)]) { _ in } }
     }
 
-    public func setOperatorPassword(named name: String, hash: String) async throws {
+    public func resetOperator(named name: String, passwordHash: String, totpSecret: String) async throws {
         let changed = try await transaction { connection in
-            try await self.rows("UPDATE operator SET password_hash = ? WHERE name = ? RETURNING name", [.text(hash), .text(name)], on: connection)
+            try await self.rows("UPDATE operator SET password_hash = ?, totp_secret = ?, enrolled = 0 WHERE name = ? RETURNING name",
+                                [.text(passwordHash), .text(totpSecret), .text(name)], on: connection)
         }
         guard !changed.isEmpty else { throw StoreError.notFound }
     }
