@@ -98,8 +98,8 @@ import Testing
         let alerts = AlertService(store: store, notifier: notifier, tokens: tokens, lockout: lockout, dailyCap: 10, now: Date.init)
         let service = MyReportsService(store: store, announcements: announcements, alerts: alerts, tokens: tokens, lockout: lockout, now: Date.init)
         try await store.create(Announcement.mock(email: "owner@example.pl"), passwordHash: "h")
-        for _ in 0..<9 { try await service.sendLink(to: "owner@example.pl", language: nil) }
-        try await service.sendLink(to: "nobody@example.pl", language: nil)
+        for _ in 0..<9 { try await service.sendLink(to: "owner@example.pl") }
+        try await service.sendLink(to: "nobody@example.pl")
         let mails = try await store.outbox().compactMap { try? JSONDecoder().decode(MailContent.self, from: Data($0.entry.payload.utf8)) }
         let links = mails.filter { $0.subject == "Your PetSpot reports" }
         #expect(links.count == 6 && links.allSatisfy { $0.to == "owner@example.pl" }, "\(links.map(\.to))")

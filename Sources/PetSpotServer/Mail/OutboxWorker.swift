@@ -83,7 +83,7 @@ public struct OutboxWorker: Service {
                 try await (entry.kind == .alertScan ? alerts.scan(entry) : alerts.digest(entry))
                 logger.info("outbox: alert job done", metadata: ["entry": "\(entry.id)", "kind": "\(entry.kind.rawValue)"])
             case .myReportsLink:
-                try await myReports?.sendLink(to: entry.payload, language: nil)
+                try await myReports?.sendLink(to: entry.payload)
                 _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
                 doorbell.ring()
             case .sightingNotice:

@@ -49,9 +49,7 @@ extension ConsoleController {
         case "hide": decision = .hide
         case "delete": decision = .delete
         case "duplicate":
-            let reference = FlagForm.reportReference(form["duplicateOf"] ?? "").lowercased()
-            let found = reference.count >= 8 ? try await service.store.ids(startingWith: reference, limit: 2) : []
-            guard found.count == 1, let original = found.first, original.rawValue != item.id else {
+            guard let original = try await service.report(named: form["duplicateOf"] ?? "", other: AnnouncementID(item.id), visibleOnly: false) else {
                 return try await again(.flagDuplicateUnknown, field: "duplicateOf")
             }
             decision = .duplicate(of: original)

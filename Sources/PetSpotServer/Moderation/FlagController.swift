@@ -24,7 +24,7 @@ struct FlagController {
         let report = try await announcements.findPublic(AnnouncementID(try context.parameters.require("id")))
         let form = try Self.form(try await RequestBodyReader.json(request), allowsDuplicate: sighting == nil)
         let item = sighting.map { FlaggedItem(.sighting, $0) } ?? FlaggedItem(.report, report.id.rawValue)
-        let outcome = try await service.flag(item, report: report.id, form: form, client: context.clientAddress)
+        let outcome = try await service.flag(item, on: report, form: form, client: context.clientAddress)
         return JSONResponse.make(FlagResultDTO(held: outcome == .recorded(held: true)), status: outcome == .alreadyFlagged ? .ok : .created)
     }
 

@@ -39,18 +39,15 @@ struct FlagWebController: Sendable {
         }
     }
 
-    /// The report (and the sighting, when one is named) the public may see, or not found.
-    private func target(_ context: PetSpotRequestContext, sighting: String?) async throws -> Announcement {
-        let report = try await announcements.findPublic(AnnouncementID(context.parameters.get("id") ?? ""))
-        if let sighting, try await !service.store.sightings(of: report.id, includeHidden: false).contains(where: { $0.id == sighting }) {
-            throw WebError.notFound
-        }
-        return report
+    /// The report the public may see, or not found.
+    private func target(_ context: PetSpotRequestContext) async throws -> Announcement {
+        try await announcements.findPublic(AnnouncementID(context.parameters.get("id") ?? ""))
     }
 
     private func form(_ request: Request, _ context: PetSpotRequestContext, sighting: String?) async throws -> Response {
         let session = pages.session(request)
-        let report = try await target(context, sighting: sighting)
+        let report = try await target(context)
+        if let sighting { try await service.requireVisible(sighting: sighting, of: report.id) }
         return pages.render(FlagPages.form(report, sighting: sighting, csrf: session.csrfToken, strings: Strings(session.language)),
                             request: request, session: session)
     }
@@ -58,7 +55,8 @@ struct FlagWebController: Sendable {
     private func send(_ request: Request, _ context: PetSpotRequestContext, sighting: String?) async throws -> Response {
         let session = pages.session(request)
         let values = try await WebPages.form(request, session: session)
-        let report = try await target(context, sighting: sighting)
+        // The sighting is checked by `flag`, before anything else.
+        let report = try await target(context)
         let strings = Strings(session.language)
         func again(_ errors: [FieldError], status: HTTPResponse.Status) -> Response {
             pages.render(FlagPages.form(report, sighting: sighting, values: values, errors: errors, csrf: session.csrfToken, strings: strings),
@@ -67,7 +65,7 @@ struct FlagWebController: Sendable {
         let form = FlagForm(reason: values["reason"] ?? "", detail: values["detail"] ?? "", duplicateOf: sighting == nil ? values["duplicateOf"] ?? "" : "")
         let item = sighting.map { FlaggedItem(.sighting, $0) } ?? FlaggedItem(.report, report.id.rawValue)
         do {
-            _ = try await service.flag(item, report: report.id, form: form, client: context.clientAddress)
+            _ = try await service.flag(item, on: report, form: form, client: context.clientAddress)
         } catch ModerationError.invalid(let problem) {
             return again([FieldError(problem.field, problem.key)], status: .badRequest)
         } catch AccessError.tooMany {

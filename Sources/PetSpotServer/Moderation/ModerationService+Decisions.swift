@@ -25,9 +25,9 @@ extension ModerationService {
             review.report = try? await store.find(review.message!.reportID)
         }
         review.entry.reportID = review.report?.id ?? review.entry.reportID
-        let queued = try await store.moderationQueue(limit: 1000).first { $0.item == item }
-        review.entry.state = item.kind == .report ? review.report?.moderation ?? .visible : queued?.state ?? .visible
-        if item.kind == .report, review.entry.state == .visible, queued?.state == .held { review.entry.state = .held }
+        // A report's row says where it stands; a sighting's or message's hold is the queue's.
+        review.entry.state = item.kind == .report ? review.report?.moderation ?? .visible
+            : try await store.moderationQueue(limit: 1000).first { $0.item == item }?.state ?? .visible
         return review
     }
 

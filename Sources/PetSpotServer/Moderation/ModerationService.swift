@@ -30,21 +30,24 @@ public struct ModerationService: Sendable {
     /// How long relayed messages are kept for their owners to flag.
     static let messageLifetime: TimeInterval = 30 * 86_400
 
-    /// Records a client's flag on a public report or sighting. `StoreError.notFound` for an item the public
-    /// cannot see, `ModerationError.invalid` for a bad form, `AccessError.tooMany` past the client's limit.
-    func flag(_ item: FlaggedItem, report reportID: AnnouncementID, form: FlagForm, client: String) async throws -> FlagOutcome {
-        let report = try await store.find(reportID)
-        guard report.moderation == .visible else { throw StoreError.notFound }
-        if item.kind == .sighting {
-            guard try await store.sightings(of: reportID, includeHidden: false).contains(where: { $0.id == item.id }) else { throw StoreError.notFound }
-        }
+    /// Records a client's flag on `report` (as the public sees it: `AnnouncementService.findPublic`) or one
+    /// of its sightings. `StoreError.notFound` for a sighting the public cannot see, `ModerationError.invalid`
+    /// for a bad form, `AccessError.tooMany` past the client's limit.
+    func flag(_ item: FlaggedItem, on report: Announcement, form: FlagForm, client: String) async throws -> FlagOutcome {
+        let reportID = report.id
+        if item.kind == .sighting { try await requireVisible(sighting: item.id, of: reportID) }
         let valid: FlagForm.Valid
         switch form.validated() {
         case .success(let value): valid = value
         case .failure(let problem): throw ModerationError.invalid(problem)
         }
         var duplicateOf: AnnouncementID?
-        if let text = valid.duplicateOf { duplicateOf = try await resolve(text, other: reportID) }
+        if let text = valid.duplicateOf {
+            guard let original = try await self.report(named: text, other: reportID, visibleOnly: true) else {
+                throw ModerationError.invalid(FlagForm.Problem(field: "duplicateOf", key: "flagDuplicateUnknown"))
+            }
+            duplicateOf = original
+        }
         try await lockout.spend([(Self.flagClient, client)], on: .flag)
         let flag = Flag(item: item, reportID: reportID, client: client, reason: valid.reason, detail: valid.detail,
                         duplicateOf: duplicateOf, createdAt: now())
@@ -60,14 +63,19 @@ public struct ModerationService: Sendable {
         return outcome
     }
 
-    /// The report a duplicate flag names (an id, its first eight characters, or a link to it).
-    private func resolve(_ text: String, other: AnnouncementID) async throws -> AnnouncementID {
+    /// `StoreError.notFound` unless the report has this sighting and the public sees it.
+    func requireVisible(sighting id: String, of report: AnnouncementID) async throws {
+        guard try await store.sightings(of: report, includeHidden: false).contains(where: { $0.id == id }) else { throw StoreError.notFound }
+    }
+
+    /// The one report other than `other` that `text` names (an id, its first eight characters, or a link
+    /// to it), for a duplicate flag (only a public one) or an operator's duplicate; nil for none or several.
+    func report(named text: String, other: AnnouncementID, visibleOnly: Bool) async throws -> AnnouncementID? {
         let reference = FlagForm.reportReference(text).lowercased()
         let found = reference.count >= 8 ? try await store.ids(startingWith: reference, limit: 2) : []
-        guard found.count == 1, let id = found.first, id != other, (try? await store.find(id))?.moderation == .visible else {
-            throw ModerationError.invalid(FlagForm.Problem(field: "duplicateOf", key: "flagDuplicateUnknown"))
-        }
-        return id
+        guard found.count == 1, let id = found.first, id != other else { return nil }
+        guard visibleOnly else { return id }
+        return (try? await store.find(id))?.moderation == .visible ? id : nil
     }
 
     // MARK: - Messages

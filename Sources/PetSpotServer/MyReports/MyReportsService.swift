@@ -44,7 +44,7 @@ struct MyReportsService: Sendable {
     }
 
     /// The worker's half: the link, to an address that has a report, a watch or a subscription.
-    func sendLink(to email: String, language: String?) async throws {
+    func sendLink(to email: String) async throws {
         let reports = try await store.reports(withEmail: email, limit: 1)
         var hasAny = !reports.isEmpty
         if !hasAny { hasAny = try await !store.watches(withEmail: email).isEmpty }
@@ -54,7 +54,7 @@ struct MyReportsService: Sendable {
         let nonce = Hex.encode((0..<16).map { _ in UInt8.random(in: 0...255) })
         try await store.createLink(nonce: nonce, email: email, expiresAt: now().addingTimeInterval(Self.linkLifetime))
         let link = notifier.baseURL + WebRoute.myReportsOpen(nonce: nonce, token: tokens.token("my-reports", nonce)).path
-        let language = language ?? reports.first?.language ?? "en"
+        let language = reports.first?.language ?? "en"
         try await notifier.relay(ReportMail.myReportsLink(to: email, link: link, language: language, baseURL: notifier.baseURL))
     }
 
