@@ -17,6 +17,10 @@ public struct ListParameters: Sendable, Equatable {
     public var species: Set<AnimalSpecies>?
     /// `since=YYYY-MM-DD`: only pets last seen (or found) on that day or later.
     public var since: String?
+    /// `q=`: words a report must hold (issue 28), nil when absent or with no word worth searching for.
+    public var search: SearchText?
+    /// `sort=newest` keeps the date order of a search; `sort=relevance` (the default) ranks by the words met.
+    public var searchByNewest = false
 
     /// `values` maps each parameter name to every value it was given, in order.
     public init(_ values: [String: [String]]) throws(ValidationFailure) {
@@ -46,6 +50,17 @@ public struct ListParameters: Sendable, Equatable {
                 throw ValidationFailure(.invalidParameter, "Parameter 'since' must be a date (YYYY-MM-DD)", field: "since")
             }
             return day.text
+        }
+        if let q = raw("q") {
+            guard q.count <= SearchText.maximumLength else {
+                throw ValidationFailure(.invalidParameter, "Parameter 'q' must be at most \(SearchText.maximumLength) characters", field: "q")
+            }
+            search = SearchText(q)
+        }
+        switch raw("sort") {
+        case nil, "relevance": break
+        case "newest": searchByNewest = true
+        default: throw ValidationFailure(.invalidParameter, "Parameter 'sort' must be relevance or newest", field: "sort")
         }
     }
 

@@ -47,6 +47,9 @@ public struct Announcement: HasPetFacts, Sendable, Equatable {
     public var moderation: ModerationState = .visible
     /// The report this one repeats, when an operator marked it a duplicate.
     public var duplicateOf: AnnouncementID?
+    /// The name of the place its point lies in, as the gazetteer named it when the report was filed: a
+    /// search finds the report by it (issue 28). Kept with the row; nil when the gazetteer had none.
+    public var placeName: String?
 
     public init(id: AnnouncementID, pet: PetFacts, location: Coordinate, lastSeenDate: String, email: String? = nil, phone: String? = nil,
                 photoURL: String? = nil, status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date,

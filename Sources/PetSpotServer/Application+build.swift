@@ -23,16 +23,19 @@ public func buildApplication(
     let metrics = ServerMetrics()
     let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
     let notifier = ReportNotifier(store: store, baseURL: configuration.linkBaseURL)
+    PlaceDirectory.preload()
+    let places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
     let service = {
         var service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
         service.reportRule.limit = configuration.reportLimit
+        service.places = places
         return service
     }()
     let sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: Date.init)
     let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
         ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)
     // Rung once the database is migrated; each background service waits for its own.
-    let outboxReady = Doorbell(), sweepReady = Doorbell(), checkInsReady = Doorbell()
+    let outboxReady = Doorbell(), sweepReady = Doorbell(), checkInsReady = Doorbell(), searchReady = Doorbell()
     let secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
     let alerts = AlertService(store: store, notifier: notifier, tokens: AlertTokens(secret: secret), lockout: lockout,
                               dailyCap: configuration.alertDailyCap, now: Date.init)
@@ -49,8 +52,6 @@ public func buildApplication(
     outbox.myReports = myReports
     let operators = OperatorAuth(store: store, lockout: lockout, secret: secret, secureCookies: configuration.isSecure)
 
-    PlaceDirectory.preload()
-    let places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     // One per server: the API's answers and the pages spend the same leased budget.
     let contactQuota = ContactQuota(store: store, limit: configuration.contactLimit)
@@ -91,6 +92,7 @@ public func buildApplication(
             perClient: configuration.connectionsPerClient, proxies: configuration.trustedProxies)),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
         services: storage.services + [StorageService(store: store), outbox, PhotoSweeper(service: service, logger: logger),
+                                           PeriodicJob.searchBackfill(store: store, places: places, logger: logger, ready: searchReady),
                                            PeriodicJob.alertSweeper(store: store, logger: logger, ready: sweepReady),
                                            PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: checkInsReady,
                                                                         interval: configuration.checkInPoll)],
@@ -100,7 +102,7 @@ public func buildApplication(
     app.beforeServerStarts {
         try await storage.prepare()
         if loadDemoData { try await DemoData.load(into: service, store: store) }
-        for doorbell in [outboxReady, sweepReady, checkInsReady] { doorbell.ring() }
+        for doorbell in [outboxReady, sweepReady, checkInsReady, searchReady] { doorbell.ring() }
     }
     return app
 }

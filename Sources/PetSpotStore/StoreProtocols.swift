@@ -38,9 +38,14 @@ public struct AnnouncementCursor: Sendable, Equatable, Hashable {
         self.id = id
     }
 
-    public init(after announcement: Announcement) {
+    public init(after announcement: Announcement, tier: Int? = nil) {
         self.init(createdAt: StoredDate.string(announcement.createdAt), id: announcement.id)
+        self.tier = tier
     }
+
+    /// In a search by relevance, how many terms the report at the cursor met: the page goes on with the
+    /// older reports of that tier, then the lower tiers.
+    public var tier: Int?
 }
 
 /// Which announcements a list asks for. Results come newest first (created, then id, descending).
@@ -70,6 +75,10 @@ public struct AnnouncementQuery: Sendable, Equatable {
     public var confirmedSince: String?
     /// Keeps reports that moderation holds, hides or marks duplicate (issue 26): never on a public list.
     public var includeModerated = false
+    /// Only reports that meet at least one of these terms (issue 28), the ones meeting more first, then the
+    /// newest filed; with `searchByNewest`, all of them newest filed first.
+    public var search: SearchText?
+    public var searchByNewest = false
 
     public init(nearby: Nearby? = nil, statuses: Set<AnnouncementStatus> = [.missing, .found],
                 withPhotoOnly: Bool = true, limit: Int? = nil, after: AnnouncementCursor? = nil,
@@ -167,7 +176,7 @@ public protocol UserStore: Sendable {
 
 /// All the storage a server needs.
 public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore, AlertStore, CheckInStore,
-    ModerationStore, MyReportsStore {
+    ModerationStore, MyReportsStore, SearchStore {
     /// Answers when the database can be queried right now; throws otherwise.
     func ping() async throws
     func close() async throws

@@ -13,12 +13,20 @@ public enum SearchWords {
     /// word; a two-word colour such as "black and white" is one term, its shared word).
     public static func terms(_ text: String) -> [[String]] {
         var folded = fold(text)
-        for (pattern, shared) in phrases { folded = folded.replacing(pattern, with: " \(shared) ") }
-        return folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { word in
-            let word = String(word)
+        for (marker, pattern, shared) in phrases where folded.contains(marker) {
+            folded = folded.replacing(pattern) { " \($0.output) \(shared) " }
+        }
+        let words = folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        return words.indices.map { index in
+            let word = words[index]
             if sharedWords.contains(word) { return [word] }
             let stem = stem(word)
-            return synonyms[stem].map { [stem, $0] } ?? [stem]
+            guard let shared = synonyms[stem] else { return [stem] }
+            // The colour of a collar or harness is not the pet's: "red collar" meets "czerwona obroża", not a ginger cat.
+            if shared.hasPrefix("colour"), index + 1 < words.count, accessories.contains(Self.stem(words[index + 1])) {
+                return [stem, "item" + shared]
+            }
+            return [stem, shared]
         }
     }
 
@@ -38,7 +46,7 @@ public enum SearchWords {
     }
 
     /// Longest first, so `-ego` goes before `-o`.
-    static let endings = ["owego", "owej", "ymi", "ego", "emu", "ych", "ich", "ami", "ach", "owi", "ing", "ies", "es", "ed", "ym", "im",
+    static let endings = ["owego", "owej", "ymi", "imi", "ego", "emu", "ych", "ich", "ami", "ach", "owi", "ing", "ies", "es", "ed", "ym", "im",
                           "ej", "om", "ie", "y", "a", "e", "i", "o", "u", "s"]
 
     /// Colour and coat words of both languages (stemmed), each to the word they share.
@@ -67,9 +75,15 @@ public enum SearchWords {
     ]
     static let sharedWords = Set(groups.map(\.0))
 
-    /// Two-word colours, folded (a Polish compound with its ending), each to its shared word.
-    static var phrases: [(Regex<Substring>, String)] {
-        [(/black and white|black & white/, "coattuxedo"), (/czarno[- ]?bia\w*/, "coattuxedo"), (/bialo[- ]?czarn\w*/, "coattuxedo")]
+    /// What a pet wears, stemmed: a colour word just before one is the thing's colour.
+    static let accessories = Set(["collar", "collars", "harness", "bandana", "tag", "lead", "leash", "obroza", "obrozy", "obroze", "obrozce",
+                                  "obrozka", "obrozke", "obrozki", "szelki", "szelkach", "smycz", "chustka", "chustce", "adresatka"].map(stem))
+
+    /// Two-word colours, folded (a Polish compound with its ending), each adding its shared word to the
+    /// two colours; the pattern is tried only when the text holds its first word.
+    static var phrases: [(String, Regex<Substring>, String)] {
+        [("black", /black and white|black & white/, "coattuxedo"), ("czarno", /czarno[- ]?bia\w*/, "coattuxedo"),
+         ("bialo", /bialo[- ]?czarn\w*/, "coattuxedo")]
     }
 
     /// True when `a` and `b` differ by at most one letter (one replaced, added or removed): the typo a

@@ -58,6 +58,8 @@ struct AnnouncementController {
         let parameters = try ListParameters(request.uri.queryParameters.allValues())
         var query = AnnouncementQuery(statuses: parameters.statuses, species: parameters.species, lastSeenSince: parameters.since)
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
+        query.search = parameters.search
+        query.searchByNewest = parameters.searchByNewest
         var cursor: AnnouncementCursor?
         if let text = parameters.cursor {
             guard let decoded = ListCursor.decode(text) else {

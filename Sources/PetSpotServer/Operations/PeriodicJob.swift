@@ -39,6 +39,19 @@ struct PeriodicJob: Service {
         }
     }
 
+    /// Names the place of, and indexes the words of, reports filed before search kept them (issue 28):
+    /// the whole backlog at start, a batch at a time; nothing after.
+    static func searchBackfill(store: any PetSpotStorage, places: PlaceDirectory, logger: Logger, ready: Doorbell) -> PeriodicJob {
+        PeriodicJob(name: "search", done: "reports indexed", logger: logger, ready: ready) {
+            var count = 0
+            while case let batch = try await store.reportsWithoutSearchWords(limit: 200), !batch.isEmpty {
+                for report in batch { try await store.setPlaceName(await places.label(for: report.location)?.name, of: report.id) }
+                count += batch.count
+            }
+            return count
+        }
+    }
+
     /// Queues the due "still missing?" check-ins.
     static func checkInScheduler(service: CheckInService, logger: Logger, ready: Doorbell, interval: Duration) -> PeriodicJob {
         PeriodicJob(name: "check-ins", done: "queued", logger: logger, ready: ready, interval: interval) { try await service.sendDue() }

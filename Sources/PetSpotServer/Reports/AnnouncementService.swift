@@ -17,6 +17,8 @@ public struct AnnouncementService: Sendable {
     let now: @Sendable () -> Date
     /// How many reports one client may file in the lock-out window (`--report-limit`).
     var reportRule = LockoutPolicy.reportClient
+    /// Names each new report's place, kept with it for search (issue 28); nil leaves it unnamed.
+    var places: PlaceDirectory?
 
     public init(store: any PetSpotStorage, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
                 lockout: LockoutPolicy, notifier: ReportNotifier? = nil,
@@ -41,10 +43,11 @@ public struct AnnouncementService: Sendable {
         var generator = SystemRandomNumberGenerator()
         let password = String(Int.random(in: 100_000...999_999, using: &generator))
         let created = Self.millisecondPrecision(now())
-        let announcement = Announcement(
+        var announcement = Announcement(
             id: .generate(), pet: input.pet, location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language,
             contactRelayed: input.contactRelayed)
+        announcement.placeName = await places?.label(for: input.location)?.name
         var outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
         if let email = announcement.email, !outbox.isEmpty, !(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: email)) { outbox = [] }
         try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: try await hasher.hash(password),
@@ -100,8 +103,6 @@ public struct AnnouncementService: Sendable {
         guard let chip else { return nil }
         return try await store.openReport(microchip: chip, status: kind == .missing ? .missing : .found)
     }
-
-    public func list(_ query: AnnouncementQuery) async throws -> [Announcement] { try await store.list(query) }
 
     /// The ranked match candidates of a report (for its owner).
     public func matches(for report: Announcement) async throws -> [AnnouncementMatch] {

@@ -5,16 +5,21 @@ import PetSpotStore
 
 /// The opaque `cursor` of the list: where the previous page ended.
 enum ListCursor {
+    /// `createdAt|id`, and `|tier` in a search by relevance.
     static func encode(_ cursor: AnnouncementCursor) -> String {
-        Base64URL.encode(Data("\(cursor.createdAt)|\(cursor.id.rawValue)".utf8))
+        Base64URL.encode(Data(([cursor.createdAt, cursor.id.rawValue] + (cursor.tier.map { ["\($0)"] } ?? [])).joined(separator: "|").utf8))
     }
 
     static func decode(_ text: String) -> AnnouncementCursor? {
-        guard let data = Base64URL.decode(text), let decoded = String(data: data, encoding: .utf8),
-              let bar = decoded.firstIndex(of: "|") else { return nil }
-        let createdAt = String(decoded[..<bar]), id = String(decoded[decoded.index(after: bar)...])
-        guard StoredDate.date(createdAt) != nil, !id.isEmpty else { return nil }
-        return AnnouncementCursor(createdAt: createdAt, id: AnnouncementID(id))
+        guard let data = Base64URL.decode(text), let decoded = String(data: data, encoding: .utf8) else { return nil }
+        let parts = decoded.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        guard (2...3).contains(parts.count), StoredDate.date(parts[0]) != nil, !parts[1].isEmpty else { return nil }
+        var cursor = AnnouncementCursor(createdAt: parts[0], id: AnnouncementID(parts[1]))
+        if parts.count == 3 {
+            guard let tier = Int(parts[2]), (1...SearchText.maximumTerms).contains(tier) else { return nil }
+            cursor.tier = tier
+        }
+        return cursor
     }
 
     /// The same request with `cursor` replaced.
@@ -32,6 +37,8 @@ struct ReportPage: Sendable {
 }
 
 extension AnnouncementService {
+    public func list(_ query: AnnouncementQuery) async throws -> [Announcement] { try await store.list(query) }
+
     /// The public list's page after `cursor`: at most `size` reports that match `query`, newest first,
     /// without those whose reporters stopped answering "still missing?", and the next page's cursor.
     func page(_ query: AnnouncementQuery, size: Int, after cursor: AnnouncementCursor?, now: Date = Date()) async throws -> ReportPage {
@@ -39,9 +46,12 @@ extension AnnouncementService {
         query.limit = size + 1
         query.after = cursor
         query.confirmedSince = CheckInService.listedSince(now)
+        if let search = query.search { query.search = try await store.expand(search) }
         var found = try await list(query)
         guard found.count > size else { return ReportPage(reports: found) }
         found.removeLast(found.count - size)
-        return ReportPage(reports: found, next: ListCursor.encode(AnnouncementCursor(after: found[found.count - 1])))
+        let last = found[found.count - 1]
+        let tier = query.searchByNewest ? nil : query.search?.matched(in: Set(SearchWords.document(of: last).map { Substring($0) }))
+        return ReportPage(reports: found, next: ListCursor.encode(AnnouncementCursor(after: last, tier: tier)))
     }
 }

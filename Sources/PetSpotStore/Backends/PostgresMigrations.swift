@@ -70,5 +70,6 @@ enum PostgresMigrations {
         ContactQuotaSchema.slots,
         ModerationSchema.postgres,
         MyReportsSchema.statements(real: "DOUBLE PRECISION"),
+        SearchSchema.postgres,
     ]
 }

@@ -88,6 +88,7 @@ enum SQLiteMigrations {
         ContactQuotaSchema.slots,
         ModerationSchema.sqlite,
         MyReportsSchema.statements(real: "REAL"),
+        SearchSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -78,6 +78,7 @@ extension SQLiteStore {
             reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,
             updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch, language: text("language") ?? "en",
             contactRelayed: row.column("contact_relayed")?.integer == 1)
+        announcement.placeName = text("place_name")
         if let moderation = text("moderation") {
             announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden
             announcement.duplicateOf = text("duplicate_of").map(AnnouncementID.init)

@@ -15,27 +15,38 @@ enum PostgresListQuery {
 
     static func build(_ query: AnnouncementQuery) -> PostgresQuery {
         var binds = PostgresBindings()
-        func bind(_ value: some PostgresDynamicTypeEncodable) -> String {
-            binds.append(value)
-            return "$\(binds.count)"
-        }
-        var conditions: [String] = []
-        if let nearby = query.nearby {
-            let distance = distanceKm(latitude: bind(nearby.center.latitude), longitude: bind(nearby.center.longitude))
-            conditions.append("\(distance) < \(bind(nearby.radiusKm))")
-        }
-        if !query.includeModerated { conditions.append(ModerationSchema.listed) }
-        conditions.append("a.status = ANY(\(bind(query.statuses.map(\.rawValue).sorted())))")
-        if query.withPhotoOnly { conditions.append("a.photo_url IS NOT NULL") }
-        if let species = query.speciesCondition { conditions.append(species) }
-        if let since = query.lastSeenSince { conditions.append("a.last_seen_date >= \(bind(since))") }
-        if let since = query.confirmedSince { conditions.append(CheckInSchema.fresh.replacingOccurrences(of: "?", with: bind(since))) }
+        var conditions = filters(query, binds: &binds)
         if let after = query.after {
-            conditions.append("(a.created_at, a.id) < (\(bind(after.createdAt)), \(bind(after.id.rawValue)))")
+            conditions.append("(a.created_at, a.id) < (\(bind(after.createdAt, &binds)), \(bind(after.id.rawValue, &binds)))")
         }
         var sql = "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY a.created_at DESC, a.id DESC"
-        if let limit = query.limit { sql += " LIMIT \(bind(limit))" }
+        if let limit = query.limit { sql += " LIMIT \(bind(limit, &binds))" }
         return PostgresQuery(unsafeSQL: sql, binds: binds)
+    }
+
+    /// Appends `value` to `binds` and returns its placeholder.
+    static func bind(_ value: some PostgresDynamicTypeEncodable, _ binds: inout PostgresBindings) -> String {
+        binds.append(value)
+        return "$\(binds.count)"
+    }
+
+    /// The exact distance, moderation, status, photo, species, date and check-in conditions on `a` (the
+    /// cursor aside: its order is the caller's).
+    static func filters(_ query: AnnouncementQuery, binds: inout PostgresBindings) -> [String] {
+        var conditions: [String] = []
+        if let nearby = query.nearby {
+            let distance = distanceKm(latitude: bind(nearby.center.latitude, &binds), longitude: bind(nearby.center.longitude, &binds))
+            conditions.append("\(distance) < \(bind(nearby.radiusKm, &binds))")
+        }
+        if !query.includeModerated { conditions.append(ModerationSchema.listed) }
+        conditions.append("a.status = ANY(\(bind(query.statuses.map(\.rawValue).sorted(), &binds)))")
+        if query.withPhotoOnly { conditions.append("a.photo_url IS NOT NULL") }
+        if let species = query.speciesCondition { conditions.append(species) }
+        if let since = query.lastSeenSince { conditions.append("a.last_seen_date >= \(bind(since, &binds))") }
+        if let since = query.confirmedSince {
+            conditions.append(CheckInSchema.fresh.replacingOccurrences(of: "?", with: bind(since, &binds)))
+        }
+        return conditions
     }
 }

@@ -12,6 +12,7 @@ extension PostgresStore {
             try await transaction { connection in
                 try await connection.query(query, logger: logger)
                 try await connection.query(details, logger: logger)
+                try await Self.remember([announcement], on: connection, logger: logger)
                 try await Self.enqueue(outbox, on: connection, logger: logger)
             }
         }
@@ -23,6 +24,7 @@ extension PostgresStore {
     }
 
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
+        if let search = query.search { return try await rows(PostgresSearchQuery.build(query, search: search)).map(Self.announcement(from:)) }
         if let nearby = query.nearby {
             var found: [Announcement] = []
             for try await announcement in try await client.execute(PostgresNearbyQuery(query: query, nearby: nearby), logger: logger) {
@@ -51,9 +53,11 @@ extension PostgresStore {
             updated.updatedAt = now
             try await connection.query("""
                 UPDATE announcement SET status = \(updated.status.rawValue), pet_name = \(updated.petName), breed = \(updated.breed),
-                    description = \(updated.description), reward = \(updated.reward), updated_at = \(StoredDate.string(now))
+                    description = \(updated.description), reward = \(updated.reward), updated_at = \(StoredDate.string(now)),
+                    search_words = \(SearchSchema.words(of: updated))
                 WHERE id = \(id.rawValue)
                 """, logger: logger)
+            try await Self.remember([updated], on: connection, logger: logger)
             return updated
         } }
     }
@@ -107,6 +111,7 @@ extension PostgresStore {
             photoURL: try text("photo_url"), status: AnnouncementStatus(rawValue: try required("status")) ?? .missing,
             reward: try text("reward"), createdAt: try date("created_at"), updatedAt: try date("updated_at"),
             language: try required("language"), contactRelayed: try cells["contact_relayed"].decode(Bool.self))
+        announcement.placeName = try text("place_name")
         if let moderation = try text("moderation") {
             announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden
             announcement.duplicateOf = try text("duplicate_of").map(AnnouncementID.init)

@@ -2,7 +2,7 @@ import PetSpotDomain
 import PostgresNIO
 
 extension PostgresStore: BulkLoading {
-    /// Rows per multi-row INSERT: 20 parameters a row stays under PostgreSQL's 65 535 parameter limit.
+    /// Rows per multi-row INSERT: 23 parameters a row stays under PostgreSQL's 65 535 parameter limit.
     static let rowsPerInsert = 1000
 
     /// Inserts every announcement in one transaction, `rowsPerInsert` rows a statement.
@@ -14,6 +14,7 @@ extension PostgresStore: BulkLoading {
                 try await connection.query(Self.insert(Array(announcements[start..<end]), passwordHash: passwordHash), logger: logger)
                 start = end
             }
+            try await Self.remember(announcements, on: connection, logger: logger)
         }
     }
 
@@ -45,13 +46,13 @@ extension PostgresStore: BulkLoading {
                           bind(a.description), bind(a.microchipNumber), bind(a.location.latitude), bind(a.location.longitude),
                           bind(a.email), bind(a.phone), bind(a.photoURL), bind(a.lastSeenDate), bind(a.status.rawValue),
                           bind(a.reward), bind(passwordHash), bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt)),
-                          bind(a.language), bind(a.contactRelayed)]
+                          bind(a.language), bind(a.contactRelayed), bind(a.placeName), bind(SearchSchema.words(of: a))]
             return "(" + fields.joined(separator: ", ") + ")"
         }
         return PostgresQuery(unsafeSQL: """
             INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
                 location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at, language, contact_relayed)
+                management_password_hash, created_at, updated_at, language, contact_relayed, place_name, search_words)
             VALUES \(values.joined(separator: ", "))
             """, binds: binds)
     }

@@ -2,7 +2,7 @@ import PetSpotDomain
 import SQLiteNIO
 
 extension SQLiteStore: BulkLoading {
-    /// Rows per multi-row INSERT: 19 parameters a row stays well under SQLite's 32 766 parameter limit.
+    /// Rows per multi-row INSERT: 23 parameters a row stays well under SQLite's 32 766 parameter limit.
     static let rowsPerInsert = 500
 
     /// Inserts every announcement in one IMMEDIATE transaction, `rowsPerInsert` rows a statement. The
@@ -16,6 +16,7 @@ extension SQLiteStore: BulkLoading {
                 try await connection.query(Self.insertSQL(rows: end - start), binds) { _ in }
                 start = end
             }
+            try await Self.remember(announcements, on: connection)
         }
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import PetSpotDomain
+
+/// Free-text search over the reports' public words (issue 28). Each report row keeps its words
+/// (`search_words`, `SearchWords.document(of:)`, written with the row in the same transaction) and the
+/// name of its place; SQLite indexes the words with FTS5, PostgreSQL with a GIN over a `tsvector`. Both
+/// only test whether a report holds a word: the ranking (how many terms a report meets, then the newest
+/// filed) is the same rule on every engine. Typos are found through a vocabulary of the reports' words
+/// keyed by their one-letter deletions, so a query looks up its few deletions instead of every word.
+public protocol SearchStore: Sendable {
+    /// The reports' words that share a one-letter deletion with one of `words` (a superset of those
+    /// within one edit; `SearchText.expanded` keeps the right ones).
+    func searchVocabulary(near words: [String]) async throws -> [String]
+    /// Reports filed before their words were kept, at most `limit`: `setPlaceName` indexes them.
+    func reportsWithoutSearchWords(limit: Int) async throws -> [Announcement]
+    /// Records the name of a report's place and indexes its words again.
+    func setPlaceName(_ name: String?, of id: AnnouncementID) async throws
+}
+
+extension SearchStore {
+    /// `text` with the reports' words one letter away from its terms added.
+    public func expand(_ text: SearchText) async throws -> SearchText {
+        let candidates = text.typoCandidates
+        guard !candidates.isEmpty else { return text }
+        return text.expanded(with: try await searchVocabulary(near: candidates))
+    }
+}
+
+enum SearchSchema {
+    static let vocabulary = "CREATE TABLE search_vocabulary (variant TEXT NOT NULL, word TEXT NOT NULL, PRIMARY KEY (variant, word))"
+
+    /// Rows filed before their words were kept (none once `reportsWithoutSearchWords` has run dry).
+    static let unsearched = "CREATE INDEX announcement_unsearched ON announcement(seq) WHERE search_words IS NULL"
+
+    static let sqlite = [
+        "ALTER TABLE announcement ADD COLUMN place_name TEXT",
+        "ALTER TABLE announcement ADD COLUMN search_words TEXT",
+        // Only whole-token tests, so no positions (`detail=none`) and no column sizes: the smallest index.
+        """
+        CREATE VIRTUAL TABLE announcement_search USING fts5(search_words, content='announcement', content_rowid='seq',
+            tokenize='unicode61 remove_diacritics 0', detail=none, columnsize=0)
+        """,
+        """
+        CREATE TRIGGER announcement_search_insert AFTER INSERT ON announcement BEGIN
+            INSERT INTO announcement_search(rowid, search_words) VALUES (new.seq, new.search_words);
+        END
+        """,
+        """
+        CREATE TRIGGER announcement_search_delete AFTER DELETE ON announcement BEGIN
+            INSERT INTO announcement_search(announcement_search, rowid, search_words) VALUES ('delete', old.seq, old.search_words);
+        END
+        """,
+        """
+        CREATE TRIGGER announcement_search_update AFTER UPDATE OF search_words ON announcement BEGIN
+            INSERT INTO announcement_search(announcement_search, rowid, search_words) VALUES ('delete', old.seq, old.search_words);
+            INSERT INTO announcement_search(rowid, search_words) VALUES (new.seq, new.search_words);
+        END
+        """,
+        vocabulary + " WITHOUT ROWID",
+        unsearched,
+    ]
+
+    static let postgres = [
+        "ALTER TABLE announcement ADD COLUMN place_name TEXT",
+        "ALTER TABLE announcement ADD COLUMN search_words TEXT",
+        """
+        ALTER TABLE announcement ADD COLUMN search tsvector
+            GENERATED ALWAYS AS (to_tsvector('simple', coalesce(search_words, ''))) STORED
+        """,
+        "CREATE INDEX announcement_search ON announcement USING gin (search)",
+        vocabulary,
+        unsearched,
+    ]
+
+    /// The stored words of a report: each once, separated by blanks.
+    static func words(of report: Announcement) -> String {
+        SearchWords.document(of: report).joined(separator: " ")
+    }
+
+    /// The vocabulary rows (variant, word) of `reports`' typo-worthy words.
+    static func vocabularyRows(_ reports: some Sequence<Announcement>) -> [(String, String)] {
+        var words = Set<String>()
+        for report in reports { words.formUnion(SearchWords.typoVocabulary(SearchWords.document(of: report))) }
+        return words.sorted().flatMap { word in SearchWords.variants(word).sorted().map { ($0, word) } }
+    }
+
+    /// Groups of `k` of the `count` terms' indices, in order: a report meeting at least `k` terms meets
+    /// every term of one group.
+    static func groups(of count: Int, size k: Int) -> [[Int]] {
+        guard k > 0, k <= count else { return k == 0 ? [[]] : [] }
+        if k == count { return [Array(0..<count)] }
+        return groups(of: count - 1, size: k - 1).map { $0 + [count - 1] } + groups(of: count - 1, size: k)
+    }
+
+    /// The tiers a search reads in order and the terms each must meet at least: from all terms down to one;
+    /// by newest, one pass over every report that meets any. A cursor skips the tiers above its own.
+    static func tiers(_ text: SearchText, byNewest: Bool, after cursor: AnnouncementCursor?) -> [Int] {
+        if byNewest { return [1] }
+        let top = min(text.terms.count, cursor?.tier ?? .max)
+        return top >= 1 ? Array((1...top).reversed()) : []
+    }
+}
