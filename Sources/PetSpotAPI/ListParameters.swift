@@ -52,7 +52,7 @@ public struct ListParameters: Sendable, Equatable {
             return day.text
         }
         if let q = raw("q") {
-            guard q.count <= SearchText.maximumLength else {
+            guard q.unicodeScalars.count <= SearchText.maximumLength else {
                 throw ValidationFailure(.invalidParameter, "Parameter 'q' must be at most \(SearchText.maximumLength) characters", field: "q")
             }
             search = SearchText(q)

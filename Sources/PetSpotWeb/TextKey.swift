@@ -91,4 +91,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case myReportsWatchesTitle, myReportsWatchStop, myReportsAlertsTitle, myReportsAlertManage, myReportsAlertUnsubscribe
     case myReportsWatchStopped, addEmailLabel, addEmailButton, addEmailDone, myReportsSeen, myReportsStatus
     case ownerMessagesTitle, ownerMessagesIntro, ownerUnderReview, ownerHidden
+    case searchLabel, searchHint, sortLabel, sortRelevance, sortNewest
 }

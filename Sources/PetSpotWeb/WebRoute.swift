@@ -160,6 +160,8 @@ public struct ListFilter: Sendable, Equatable {
     public var species: String
     /// "" or a number of days (7, 30, 90).
     public var since: String
+    /// Words of the pet's looks (issue 28), and "" or `newest` for their order.
+    public var text = "", sort = ""
 
     public init(place: String = "", latitude: String = "", longitude: String = "", radius: String = "",
                 status: String = "", species: String = "", since: String = "") {
@@ -172,15 +174,16 @@ public struct ListFilter: Sendable, Equatable {
         self.since = since
     }
 
-    /// Reads the list's query (`place`, `lat`, `lng`, `radius`, `status`, `species`, `since`).
+    /// Reads the list's query (`q`, `sort`, `place`, `lat`, `lng`, `radius`, `status`, `species`, `since`).
     public init(query: (String) -> String?) {
         self.init(place: query("place") ?? "", latitude: query("lat") ?? "", longitude: query("lng") ?? "",
                   radius: query("radius") ?? "", status: query("status") ?? "", species: query("species") ?? "",
                   since: query("since") ?? "")
+        (text, sort) = (query("q") ?? "", query("sort") ?? "")
     }
 
     var queryItems: [(String, String?)] {
-        [("place", place), ("lat", latitude), ("lng", longitude), ("radius", radius), ("status", status),
+        [("q", text), ("sort", sort), ("place", place), ("lat", latitude), ("lng", longitude), ("radius", radius), ("status", status),
          ("species", species), ("since", since)].map { ($0.0, $0.1.isEmpty ? nil : $0.1) }
     }
 

@@ -30,7 +30,7 @@ extension StoreContractTests {
         ("Rocky", "DOG", "Staffordshire terrier", "Brindle staffy, scar over the right eye", "Sopot"),
     ]
 
-    /// Each query and the report (its index in `described`) a searcher means: it must come in the top three.
+    /// The species is searched too. Each query and the report (its index in `described`) a searcher means: it must come in the top three.
     static let meant: [(String, Int)] = [
         ("owczarek", 0), ("Burek", 0), ("czarny owczarek", 0), ("czerwona obroża", 0), ("Mokotow", 0), ("zolty", 5),
         ("ginger cat", 10), ("rudy kot", 1), ("plochliwy", 1), ("tuxedo", 17), ("czarno-biały kot", 5),

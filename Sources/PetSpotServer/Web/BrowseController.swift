@@ -108,6 +108,7 @@ struct BrowseController: Sendable {
         if let center { search.nearby = .init(center: center.point, radiusKm: radius) }
         if let status = AnnouncementStatus(rawValue: filter.status), status != .closed { search.statuses = [status] }
         if let species = AnimalSpecies(rawValue: filter.species) { search.species = [species] }
+        (search.search, search.searchByNewest) = (SearchText(filter.text), filter.sort == "newest")
         if let days = Int(filter.since), [7, 30, 90].contains(days) {
             search.lastSeenSince = ReportDate.adding(-days, to: ReportDate.latestToday()).text
         }

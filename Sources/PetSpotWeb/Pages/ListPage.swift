@@ -66,7 +66,13 @@ public struct ListPage: WebPage {
         let radius = filter.radius.isEmpty ? "5" : filter.radius
         let radii = Self.radii.contains(radius) ? Self.radii : Self.radii + [radius]
         let species = [("", strings[.speciesAll])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) }
+        var words = FormControl(.input, name: "q", label: strings[.searchLabel], value: filter.text)
+        words.type = "search"
+        words.maxlength = SearchText.maximumLength
         controls = [
+            words.described(hint: strings[.searchHint], error: nil),
+            FormControl(.select, name: "sort", label: strings[.sortLabel], value: filter.sort)
+                .choosing([("", strings[.sortRelevance]), ("newest", strings[.sortNewest])]),
             place.described(hint: strings[.placeHint], error: message("place")),
             FormControl(.select, name: "radius", label: strings[.radius], value: radius)
                 .choosing(radii.map { ($0, "\($0) km") }).described(error: message("radius")),
