@@ -63,6 +63,16 @@ import Testing
             let photoBytes = try await download(try #require(report.photoURL))
             #expect(photoBytes == Fixtures.jpeg)
 
+            // The list's search field (issue 28): a typo still finds the beagle; other words find nothing.
+            let list = AnnouncementListViewModel(repository: repository, location: Self.warsaw, rangeKm: 5)
+            list.searchText = " beagel "
+            await list.load()
+            guard case .loaded(let cards) = list.state else { Issue.record("expected the beagle, got \(list.state)"); return }
+            #expect(cards.map(\.id) == [report.id])
+            list.searchText = "tabby"
+            await list.load()
+            #expect(list.state == .empty(message: LocalizedStrings()[.listSearchEmptyMessage]))
+
             await summary.closeTapped()
             #expect(!coordinator.isPresented && coordinator.flowState.managementPassword == nil)
 

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The list of reports near a place: loading, loaded, empty or failed with Retry.
@@ -14,6 +15,8 @@ public final class AnnouncementListViewModel {
     public private(set) var state: State = .loading
     /// Where to search around; nil lists every report.
     public var location: Coordinate?
+    /// Words of the pet's looks from the search field (issue 28): the best matches first; blank lists all.
+    public var searchText = ""
     public let rangeKm: Int
     public let strings: LocalizedStrings
     @ObservationIgnored public var onAnnouncementSelected: ((AnnouncementID) -> Void)?
@@ -34,6 +37,7 @@ public final class AnnouncementListViewModel {
     public var title: String { strings[.listNavigationTitle] }
     public var loadingMessage: String { strings[.listLoadingMessage] }
     public var retryButtonTitle: String { strings[.commonRetry] }
+    public var searchPlaceholder: String { strings[.listSearchPlaceholder] }
 
     /// Loads (or reloads) the reports around `location`. A newer load supersedes one in progress: the
     /// older answer, whenever it comes, is not shown.
@@ -42,10 +46,11 @@ public final class AnnouncementListViewModel {
         let mine = generation
         state = .loading
         do {
-            let items = try await repository.announcements(near: location, rangeKm: rangeKm)
+            let words = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+            let items = try await repository.announcements(near: location, rangeKm: rangeKm, matching: words.isEmpty ? nil : words)
             guard mine == generation, !Task.isCancelled else { return }
             let formatting = DisplayFormatting(strings: strings)
-            state = items.isEmpty ? .empty(message: strings[.listEmptyMessage])
+            state = items.isEmpty ? .empty(message: strings[words.isEmpty ? .listEmptyMessage : .listSearchEmptyMessage])
                 : .loaded(items.map { AnnouncementCardModel($0, formatting: formatting) })
         } catch {
             guard mine == generation, !Task.isCancelled else { return }

@@ -6,6 +6,8 @@ extension LocalizedStrings {
         .listReportFoundButton: "Report Found Animal",
         .listEmptyMessage: "No animals reported yet. Tap 'Report a Missing Animal' to add the first one.",
         .listLoadingMessage: "Loading animals...",
+        .listSearchPlaceholder: "Name, breed, colour, marks",
+        .listSearchEmptyMessage: "No report matches these words. Try fewer or other words.",
         .listErrorTitle: "Error",
         .listErrorLoadingFailed: "Failed to load announcements. Please try again.",
         .listErrorNoConnection: "No internet connection. Please check your network settings.",

@@ -4,6 +4,8 @@ extension LocalizedStrings {
         .listNavigationTitle: "Zaginione zwierzęta",
         .listReportMissingButton: "Zgłoś zagubione zwierzę",
         .listReportFoundButton: "Zgłoś znalezienie",
+        .listSearchPlaceholder: "Imię, rasa, umaszczenie, znaki szczególne",
+        .listSearchEmptyMessage: "Żadne zgłoszenie nie pasuje do tych słów. Spróbuj mniej lub innych słów.",
         .listEmptyMessage: "Nie zgłoszono jeszcze żadnych zwierząt. Kliknij 'Zgłoś zagubione zwierzę', aby dodać pierwsze.",
         .listLoadingMessage: "Ładowanie listy zwierząt...",
         .listErrorTitle: "Błąd",

@@ -9,6 +9,8 @@ public enum StringKey: String, Sendable, CaseIterable {
     case listErrorTitle = "announcementList.error.title"
     case listErrorLoadingFailed = "announcementList.error.loadingFailed"
     case listErrorNoConnection = "announcementList.error.networkUnavailable"
+    case listSearchPlaceholder = "announcementList.search.placeholder"
+    case listSearchEmptyMessage = "announcementList.search.emptyState.message"
     // Pet details
     case detailsLoadingMessage = "petDetails.loading.message"
     case detailsErrorTitle = "petDetails.error.title"

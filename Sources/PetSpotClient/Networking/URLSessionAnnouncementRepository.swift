@@ -15,13 +15,14 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
         self.session = session
     }
 
-    public func announcements(near location: Coordinate?, rangeKm: Int) async throws(RepositoryError) -> [Announcement] {
+    public func announcements(near location: Coordinate?, rangeKm: Int, matching text: String?) async throws(RepositoryError) -> [Announcement] {
         var query: [URLQueryItem] = []
         if let location {
             query = [URLQueryItem(name: "lat", value: String(location.latitude)),
                      URLQueryItem(name: "lng", value: String(location.longitude)),
                      URLQueryItem(name: "range", value: String(rangeKm))]
         }
+        if let text { query.append(URLQueryItem(name: "q", value: String(text.prefix(SearchText.maximumLength)))) }
         let (data, _) = try await send(makeRequest(APIPath.announcements, query: query), expecting: 200)
         let list: AnnouncementListDTO = try decode(data)
         return list.data.map { withAbsolutePhotoURL($0.announcement) }

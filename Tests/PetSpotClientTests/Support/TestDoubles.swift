@@ -17,6 +17,7 @@ actor FakeAnnouncementRepository: AnnouncementRepositoryProtocol {
     var createErrors: [RepositoryError] = []
     var uploadErrors: [RepositoryError] = []
     private(set) var listQueries: [(Coordinate?, Int)] = []
+    private(set) var searchedTexts: [String?] = []
     private(set) var createdRequests: [CreateAnnouncementRequest] = []
     private(set) var uploads: [PhotoUploadRequest] = []
     private(set) var deleted: [AnnouncementID] = []
@@ -39,8 +40,9 @@ actor FakeAnnouncementRepository: AnnouncementRepositoryProtocol {
     func failCreates(_ errors: [RepositoryError]) { createErrors = errors }
     func failUploads(_ errors: [RepositoryError]) { uploadErrors = errors }
 
-    func announcements(near location: Coordinate?, rangeKm: Int) async throws(RepositoryError) -> [Announcement] {
+    func announcements(near location: Coordinate?, rangeKm: Int, matching text: String?) async throws(RepositoryError) -> [Announcement] {
         listQueries.append((location, rangeKm))
+        searchedTexts.append(text)
         let result = listResult
         if holdNext {
             holdNext = false

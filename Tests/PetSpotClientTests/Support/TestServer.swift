@@ -46,8 +46,8 @@ actor FirstUploadRejectedRepository: AnnouncementRepositoryProtocol {
 
     init(base: URLSessionAnnouncementRepository) { self.base = base }
 
-    func announcements(near location: Coordinate?, rangeKm: Int) async throws(RepositoryError) -> [Announcement] {
-        try await base.announcements(near: location, rangeKm: rangeKm)
+    func announcements(near location: Coordinate?, rangeKm: Int, matching text: String?) async throws(RepositoryError) -> [Announcement] {
+        try await base.announcements(near: location, rangeKm: rangeKm, matching: text)
     }
     func announcement(id: AnnouncementID) async throws(RepositoryError) -> Announcement {
         try await base.announcement(id: id)
