@@ -53,9 +53,24 @@ public enum AnnouncementMatcher {
         let days = lost.days(until: seen)
         guard (0...maximumDays).contains(days) else { return nil }
         let closeness = 1 - distance / radiusKm, recency = 1 - Double(days) / Double(maximumDays)
-        // A look-alike stays below a chip match, whatever its closeness.
-        let score = 0.95 * (0.6 * closeness + 0.4 * recency)
+        // A look-alike stays below a chip match, whatever its closeness; the owner's and the finder's words
+        // agreeing (issue 28: "ginger" and "rudy", a white chest, a red collar) lift it.
+        let score = 0.95 * (0.45 * closeness + 0.3 * recency + 0.25 * agreement(missing, found))
         return AnnouncementMatch(candidate: candidate, reason: .similar, score: score, distanceKm: distance)
+    }
+
+    /// How far two reports' descriptions agree, 0…1: the share of the shorter one's words (breed and
+    /// description as search reads them, each colour or coat word as the word both languages share, small
+    /// words and the species left out) that the other has too.
+    public static func agreement(_ a: Announcement, _ b: Announcement) -> Double {
+        func words(_ report: Announcement) -> Set<String> {
+            Set(SearchWords.terms([report.breed, report.description].compactMap { $0 }.joined(separator: " ")).compactMap(\.last).filter {
+                $0.count > 1 && !SearchText.stopWords.contains($0) && !$0.hasPrefix("species")
+            })
+        }
+        let (x, y) = (words(a), words(b))
+        guard !x.isEmpty, !y.isEmpty else { return 0 }
+        return Double(x.intersection(y).count) / Double(min(x.count, y.count))
     }
 
     /// The missing and the found report of the two, when one of each and both open.

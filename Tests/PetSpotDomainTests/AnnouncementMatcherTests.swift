@@ -33,6 +33,22 @@ import Testing
         #expect(matches[1].reason == .similar && matches[1].score < 1 && matches[1].distanceKm < 0.001)
     }
 
+    @Test func wordsThatAgreeRankALookAlikeHigher() {
+        func described(_ status: AnnouncementStatus, _ text: String, at location: Coordinate = Self.warsaw, id: String) -> Announcement {
+            var report = Self.report(status, species: "CAT", at: location, id: id)
+            report.description = text
+            return report
+        }
+        let missing = described(.missing, "Rudy kot, biała pierś, czerwona obroża", id: "missing")
+        // The black cat is nearer; the ginger one with a white chest and a red collar is the one meant.
+        let ginger = described(.found, "Ginger cat with a white chest and a red collar", at: Self.east(3), id: "ginger")
+        let black = described(.found, "Black cat, very shy", at: Self.east(1), id: "black")
+        let matches = AnnouncementMatcher.matches(for: missing, among: [black, ginger])
+        #expect(matches.map(\.candidate.id.rawValue) == ["ginger", "black"])
+        #expect(AnnouncementMatcher.agreement(missing, ginger) > 0.5 && AnnouncementMatcher.agreement(missing, black) == 0)
+        #expect(matches.allSatisfy { $0.score < 1 })
+    }
+
     @Test func otherSpeciesNeverMatch() {
         let missing = Self.report(.missing, species: "DOG")
         #expect(AnnouncementMatcher.match(missing, Self.report(.found, species: "CAT")) == nil)
