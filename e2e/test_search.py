@@ -114,10 +114,12 @@ def open_list(driver, server, language):
     without it through the header's language switch."""
     driver.get(server + "/lost-pets")
     loaded(driver)
-    if language_of(driver) != language:
+    switched = language_of(driver) != language
+    if switched:
         navigate(driver, lambda: driver.find_element(By.CSS_SELECTOR, "[data-testid=language-switch]").click())
     assert language_of(driver) == language
     assert urllib.parse.urlsplit(driver.current_url).path == "/lost-pets"
+    return switched
 
 
 def language_of(driver):
@@ -240,7 +242,7 @@ def test_polish_search(polish, site, shot):
     first (a black cat after it, the orange cat not at all), "zolty" finds "żółta" without its diacritics,
     and the Polish colour "rudy" finds the English "orange cat"."""
     server, _ = site
-    open_list(polish, server, "pl")
+    assert open_list(polish, server, "pl") == (not polish.javascript)  # the switch only for the English browser
     assert TEXTS["pl"]["order"] in main_text(polish)
     search(polish, "czarny owczarek", "pl", enter=polish.javascript)
     shot(polish, "01-czarny-owczarek")
@@ -342,3 +344,21 @@ def test_searched_list_has_no_axe_violations(browser, site, language):
         assert_searched(browser, words, language)
         problems += describe(f"list [{language}]", browser.current_url, run_axe(browser, javascript=browser.javascript))
     assert not problems, "\n".join(problems)
+
+
+# --- the box looks like the form's other boxes ------------------------------------------------------
+
+def test_search_box_looks_like_the_other_boxes(site, request):
+    """The search box is as tall, as readable and as framed as the place box beside it."""
+    server, _ = site
+    driver = next(driver_iterator := chromium(request, True))
+    try:
+        open_list(driver, server, "en")
+        look = driver.execute_script("""
+            return ['field-q', 'field-place'].map(function (id) {
+              var element = document.getElementById(id), style = getComputedStyle(element);
+              return [Math.round(element.getBoundingClientRect().height), style.fontSize, style.borderRadius, style.paddingLeft];
+            });""")
+        assert look[0] == look[1], f"search box (height, font size, corners, padding) {look[0]} vs place box {look[1]}"
+    finally:
+        next(driver_iterator, None)

@@ -19,7 +19,8 @@ public struct BenchDatabase: Sendable {
     }
 
     /// The folder to pass to `petspot serve --data-dir`.
-    public var directory: URL { root.appendingPathComponent("reports-\(count)-seed\(seed)") }
+    /// (`described`: the reports carry names, breeds and descriptions since issue 28.)
+    public var directory: URL { root.appendingPathComponent("reports-\(count)-seed\(seed)-described") }
     public var path: String { directory.appendingPathComponent("petspot.sqlite").path }
     private var marker: URL { directory.appendingPathComponent("complete") }
 

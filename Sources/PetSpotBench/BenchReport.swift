@@ -11,6 +11,15 @@ public enum BenchReport {
         return lines.joined(separator: "\n")
     }
 
+    public static func search(_ results: [SearchBenchmark.Result]) -> String {
+        var lines = ["| reports | search | index p50 ms | index p99 ms | scan p50 ms | scan p99 ms | p50 speed-up | rows/query | queries (index / scan) | mismatches |",
+                     "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in results {
+            lines.append("| \(r.reports) | \(r.mode) | \(f(r.contender.p50, 3)) | \(f(r.contender.p99, 3)) | \(f(r.baseline.p50, 1)) | \(f(r.baseline.p99, 1)) | \(f(r.speedupP50, 0))× | \(f(r.meanRows, 1)) | \(r.contender.count) / \(r.baseline.count) | \(r.mismatches) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     public static func http(_ results: [HTTPBenchmark.Result]) -> String {
         var lines = ["| connections | list req/s | list p50 ms | list p99 ms | ceiling req/s | ceiling p99 ms | list / ceiling | server CPU µs/req list / ceiling | CPU share | errors |",
                      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]

@@ -12,6 +12,8 @@ public struct SyntheticReports: Sendable {
     public let years: Double
     public let end: Date
     private var random: SplitMix64
+    /// The city of the last point drawn: a report's place name.
+    private var lastCity: BenchCity?
     private let cumulativeWeights: [Double]
 
     public init(seed: UInt64, cities: [BenchCity] = BenchCity.all, spreadKm: Double = 12, years: Double = 3,
@@ -34,6 +36,7 @@ public struct SyntheticReports: Sendable {
     /// A point drawn around a weighted city: where reports are, and where people search.
     public mutating func nextPoint() -> Coordinate {
         let city = nextCity()
+        lastCity = city
         let kmPerDegree = Coordinate.earthRadiusKm * .pi / 180
         let north = random.nextGaussian() * spreadKm, east = random.nextGaussian() * spreadKm
         let latitude = min(89.9, max(-89.9, city.center.latitude + north / kmPerDegree))
@@ -52,14 +55,20 @@ public struct SyntheticReports: Sendable {
         let status: AnnouncementStatus = roll < 0.6 ? .missing : roll < 0.9 ? .found : .closed
         let hasPhoto = Double.random(in: 0..<1, using: &random) < 0.95
         let species = ["DOG", "CAT", "BIRD", "RABBIT", "OTHER"][Int.random(in: 0..<5, using: &random)]
-        return Announcement(
-            id: id, petName: "Pet \(id.rawValue.prefix(4))", species: species, breed: nil,
+        let described = SyntheticDescriptions.next(species: species, using: &random)
+        var report = Announcement(
+            id: id, petName: described.name, species: species, breed: described.breed,
             sex: Bool.random(using: &random) ? "MALE" : "FEMALE", age: Int.random(in: 0...15, using: &random),
-            description: "Synthetic report for benchmarks", location: location,
+            description: described.description, location: location,
             lastSeenDate: String(StoredDate.string(createdAt).prefix(10)), email: "owner@example.com", phone: nil,
             photoURL: hasPhoto ? "/images/\(id.rawValue).jpg" : nil, status: status,
             createdAt: createdAt, updatedAt: createdAt)
+        report.placeName = lastCity?.name
+        return report
     }
+
+    /// A search a finder might type (`SyntheticDescriptions.query`).
+    public mutating func nextSearch() -> String { SyntheticDescriptions.query(using: &random) }
 
     /// The next `count` reports.
     public mutating func next(_ count: Int) -> [Announcement] {

@@ -8,7 +8,7 @@ struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks: nearby query, HTTP list throughput, web pages, uploads, start-up (release builds only).",
         subcommands: [BenchNearby.self, BenchHTTP.self, BenchWeb.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self,
-                      BenchPlaces.self, BenchAlerts.self, BenchGuard.self])
+                      BenchPlaces.self, BenchAlerts.self, BenchGuard.self, BenchSearch.self])
 }
 
 /// Options every data-backed benchmark shares.
@@ -65,6 +65,28 @@ extension BenchNearby {
             }
             print(BenchReport.nearby(results))
         }
+    }
+}
+
+/// `petspot bench search`: free-text search on the word index against a scan, alone and with a place.
+struct BenchSearch: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "search", abstract: "Free-text search (50 results): FTS5 vs a scan, alone and within 10 km.")
+    @OptionGroup var data: BenchDataOptions
+    @Option(parsing: .upToNextOption, help: "Database sizes.") var sizes: [Int] = [1_000_000]
+    @Option(help: "Timed searches on the index per size and mode.") var queries = 500
+    @Option(help: "Scans per size and mode.") var scans = 5
+
+    func run() async throws {
+        var results: [SearchBenchmark.Result] = []
+        for size in sizes {
+            let store = try await data.database(size).open()
+            let bench = SearchBenchmark(queries: queries, baselineQueries: scans)
+            results += try await bench.run(reports: size, expand: { try await store.expand($0) }, contender: { try await store.list($0) },
+                                           baseline: { try await store.fullScanSearch($0) })
+            try await store.close()
+            print(BenchReport.search(results.suffix(2)))
+        }
+        print(BenchReport.search(results))
     }
 }
 

@@ -47,8 +47,9 @@ enum PostgresSearchQuery {
         }
         var unpaged = query
         unpaged.after = nil
-        let any = tsquery(search.terms.flatMap { $0 })
-        let conditions = ["a.search @@ \(any)"] + PostgresListQuery.filters(unpaged, binds: &binds)
+        var conditions = ["a.search @@ \(tsquery(search.terms.flatMap { $0 }))"]
+        if let cells = SearchSchema.cells(query) { conditions.append("a.search @@ \(tsquery(cells))") }
+        conditions += PostgresListQuery.filters(unpaged, binds: &binds)
         let tier = query.searchByNewest ? "1" : search.terms.map { "(a.search @@ \(tsquery($0)))::int" }.joined(separator: " + ")
         var outer: [String] = []
         if let after = query.after {

@@ -56,7 +56,9 @@ extension SQLiteStore {
         var found: [Announcement] = []
         for tier in SearchSchema.tiers(search, byNewest: query.searchByNewest, after: query.after) where found.count < limit {
             var conditions = ["announcement_search MATCH ?"] + filters
-            var binds = [SQLiteData.text(matchExpression(search, atLeast: tier))] + filterBinds
+            var expression = matchExpression(search, atLeast: tier)
+            if let cells = SearchSchema.cells(query) { expression = "(\(expression)) AND (\(cells.map { "\"\($0)\"" }.joined(separator: " OR ")))" }
+            var binds = [SQLiteData.text(expression)] + filterBinds
             if let after = query.after, query.searchByNewest || after.tier == tier {
                 conditions.append("s.rowid < (SELECT seq FROM announcement WHERE id = ?)")
                 binds.append(.text(after.id.rawValue))

@@ -72,9 +72,14 @@ enum SearchSchema {
         unsearched,
     ]
 
-    /// The stored words of a report: each once, separated by blanks.
+    /// The stored words of a report: each once, separated by blanks, then its grid cells (`SearchCells`).
     static func words(of report: Announcement) -> String {
-        SearchWords.document(of: report).joined(separator: " ")
+        (SearchWords.document(of: report) + SearchCells.tokens(for: report.location)).joined(separator: " ")
+    }
+
+    /// The cells a nearby search asks the word index for (any of them), nil when it asks for none.
+    static func cells(_ query: AnnouncementQuery) -> [String]? {
+        query.nearby.flatMap { SearchCells.covering($0.center.boundingBox(radiusKm: $0.radiusKm)) }
     }
 
     /// The vocabulary rows (variant, word) of `reports`' typo-worthy words.

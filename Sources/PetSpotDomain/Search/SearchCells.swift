@@ -1,0 +1,33 @@
+import Foundation
+
+/// Grid cells a report's stored words carry beside its text (issue 28), so that a search near a place
+/// asks the word index for the words *and* the few cells around the place in one intersection, instead
+/// of reading every report anywhere that holds the words. Two grids: 0.1° and 1°; a search uses the finer
+/// one that covers its circle's bounding box in at most `maximumCells` cells, or none (a very wide
+/// search filters by distance alone). The exact distance is always tested after.
+public enum SearchCells {
+    static let sizes = [0.1, 1.0]
+    public static let maximumCells = 16
+
+    /// The cell tokens of `point`, one per grid (letters and digits only, as every tokenizer keeps them whole).
+    public static func tokens(for point: Coordinate) -> [String] {
+        sizes.indices.map { token(level: $0, row: row(point.latitude, level: $0), column: column(point.longitude, level: $0)) }
+    }
+
+    /// The cells of the finer grid that cover `box` in at most `maximumCells`; nil when neither does.
+    public static func covering(_ box: BoundingBox) -> [String]? {
+        for level in sizes.indices {
+            let rows = row(box.latitudes.lowerBound - 1e-9, level: level)...row(box.latitudes.upperBound + 1e-9, level: level)
+            let columns = box.longitudes.flatMap { range in
+                Array(column(range.lowerBound - 1e-9, level: level)...column(range.upperBound + 1e-9, level: level))
+            }
+            guard rows.count * columns.count <= maximumCells else { continue }
+            return rows.flatMap { row in Set(columns).sorted().map { token(level: level, row: row, column: $0) } }
+        }
+        return nil
+    }
+
+    static func row(_ latitude: Double, level: Int) -> Int { Int(((min(90, max(-90, latitude)) + 90) / sizes[level]).rounded(.down)) }
+    static func column(_ longitude: Double, level: Int) -> Int { Int(((min(180, max(-180, longitude)) + 180) / sizes[level]).rounded(.down)) }
+    static func token(level: Int, row: Int, column: Int) -> String { "cell\(level)r\(row)c\(column)" }
+}
