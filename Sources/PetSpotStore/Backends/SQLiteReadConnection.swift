@@ -139,7 +139,8 @@ final class ColumnNames: Sendable {
 }
 
 /// The current row of a statement being stepped; valid only inside the `each` call that handed it out.
-struct StatementCursor {
+/// Read by column name, it copies only the columns asked for (not a report's search words).
+struct StatementCursor: SQLiteColumns {
     let handle: OpaquePointer
     let names: ColumnNames
 
@@ -160,6 +161,10 @@ struct StatementCursor {
             return .blob(buffer)
         default: return .null
         }
+    }
+
+    func column(_ name: String) -> SQLiteData? {
+        names.index[name].map(value)
     }
 
     /// The whole row, copied out of SQLite.

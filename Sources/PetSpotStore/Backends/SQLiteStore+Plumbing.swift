@@ -17,6 +17,15 @@ extension SQLiteStore {
         try await withReader { try $0.rows(sql, binds) }
     }
 
+    /// The reports one statement reads, each decoded straight from its row.
+    func readAnnouncements(_ sql: String, _ binds: [SQLiteData]) async throws -> [Announcement] {
+        try await withReader { connection in
+            var found: [Announcement] = []
+            try connection.each(sql, binds) { found.append(try Self.announcement(from: $0)); return true }
+            return found
+        }
+    }
+
     func execute(_ sql: String) async throws {
         try await write { try await $0.query(sql, []) { _ in } }
     }

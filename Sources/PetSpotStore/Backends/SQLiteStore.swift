@@ -99,17 +99,17 @@ public final class SQLiteStore: PetSpotStorage {
     }
 
     public func find(_ id: AnnouncementID) async throws -> Announcement {
-        guard let row = try await read("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)]).first else {
+        guard let found = try await readAnnouncements("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)]).first else {
             throw StoreError.notFound
         }
-        return try Self.announcement(from: row)
+        return found
     }
 
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
         if let search = query.search { return try await searchList(query, search: search) }
         if let nearby = query.nearby { return try await nearbyList(query, nearby: nearby) }
         let (sql, binds) = SQLiteListQuery.build(query)
-        return try await read(sql, binds).map(Self.announcement(from:))
+        return try await readAnnouncements(sql, binds)
     }
 
     public func count() async throws -> Int {

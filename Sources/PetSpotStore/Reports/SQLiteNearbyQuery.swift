@@ -91,7 +91,7 @@ extension SQLiteStore {
         for window in SQLiteNearbyQuery.windows(anchor: anchor, oldest: oldest) where !isFull() {
             let (sql, binds) = SQLiteNearbyQuery.build(query, nearby: nearby, window: window, limit: query.limit)
             try connection.each(sql, binds) { row in
-                found.append(try announcement(from: row.row()))
+                found.append(try announcement(from: row))
                 return !isFull()
             }
         }

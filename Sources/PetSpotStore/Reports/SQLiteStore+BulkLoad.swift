@@ -17,6 +17,8 @@ extension SQLiteStore: BulkLoading {
                 start = end
             }
             try await Self.remember(announcements, on: connection)
+            // One segment per index level after a bulk load, as a long-running server's merges would leave it.
+            try await connection.query("INSERT INTO announcement_search(announcement_search) VALUES ('optimize')", []) { _ in }
         }
     }
 }

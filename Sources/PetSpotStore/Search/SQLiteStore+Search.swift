@@ -60,18 +60,17 @@ extension SQLiteStore {
             if let cells = SearchSchema.cells(query) { expression = "(\(expression)) AND (\(cells.map { "\"\($0)\"" }.joined(separator: " OR ")))" }
             var binds = [SQLiteData.text(expression)] + filterBinds
             if let after = query.after, query.searchByNewest || after.tier == tier {
-                conditions.append("s.rowid < (SELECT seq FROM announcement WHERE id = ?)")
+                conditions.append("s.rowid > -(SELECT seq FROM announcement WHERE id = ?)")
                 binds.append(.text(after.id.rawValue))
             }
             let exact = !query.searchByNewest && tier < search.terms.count
-            let sql = "SELECT a.* FROM announcement_search s CROSS JOIN announcement a ON a.seq = s.rowid WHERE "
-                + conditions.joined(separator: " AND ") + " ORDER BY s.rowid DESC"
+            let sql = "SELECT a.* FROM announcement_search s CROSS JOIN announcement a ON a.seq = -s.rowid WHERE "
+                + conditions.joined(separator: " AND ") + " ORDER BY s.rowid"
             try connection.each(sql, binds) { cursor in
-                let row = cursor.row()
-                if exact, search.matched(in: Set((row.column("search_words")?.string ?? "").split(separator: " "))) != tier {
+                if exact, search.matched(in: Set((cursor.column("search_words")?.string ?? "").split(separator: " "))) != tier {
                     return true
                 }
-                found.append(try announcement(from: row))
+                found.append(try announcement(from: cursor))
                 return found.count < limit
             }
         }

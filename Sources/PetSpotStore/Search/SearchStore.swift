@@ -35,25 +35,23 @@ enum SearchSchema {
     static let sqlite = [
         "ALTER TABLE announcement ADD COLUMN place_name TEXT",
         "ALTER TABLE announcement ADD COLUMN search_words TEXT",
-        // Only whole-token tests, so no positions (`detail=none`) and no column sizes: the smallest index.
+        // Only whole-token tests, so no positions (`detail=none`) and no copy of the text (the row has it).
+        // The FTS5 rowid is the report's `seq` negated: FTS5 reads its lists forwards far faster than
+        // backwards, and ascending negated rowids are the newest filed first.
         """
-        CREATE VIRTUAL TABLE announcement_search USING fts5(search_words, content='announcement', content_rowid='seq',
-            tokenize='unicode61 remove_diacritics 0', detail=none, columnsize=0)
+        CREATE VIRTUAL TABLE announcement_search USING fts5(search_words, content='', contentless_delete=1,
+            tokenize='unicode61 remove_diacritics 0', detail=none)
         """,
         """
         CREATE TRIGGER announcement_search_insert AFTER INSERT ON announcement BEGIN
-            INSERT INTO announcement_search(rowid, search_words) VALUES (new.seq, new.search_words);
+            INSERT INTO announcement_search(rowid, search_words) VALUES (-new.seq, new.search_words);
         END
         """,
-        """
-        CREATE TRIGGER announcement_search_delete AFTER DELETE ON announcement BEGIN
-            INSERT INTO announcement_search(announcement_search, rowid, search_words) VALUES ('delete', old.seq, old.search_words);
-        END
-        """,
+        "CREATE TRIGGER announcement_search_delete AFTER DELETE ON announcement BEGIN DELETE FROM announcement_search WHERE rowid = -old.seq; END",
         """
         CREATE TRIGGER announcement_search_update AFTER UPDATE OF search_words ON announcement BEGIN
-            INSERT INTO announcement_search(announcement_search, rowid, search_words) VALUES ('delete', old.seq, old.search_words);
-            INSERT INTO announcement_search(rowid, search_words) VALUES (new.seq, new.search_words);
+            DELETE FROM announcement_search WHERE rowid = -old.seq;
+            INSERT INTO announcement_search(rowid, search_words) VALUES (-new.seq, new.search_words);
         END
         """,
         vocabulary + " WITHOUT ROWID",
