@@ -1,6 +1,6 @@
 import Foundation
 import PetSpotDomain
-import PetSpotStore
+@testable import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
@@ -27,6 +27,27 @@ import Testing
                 var newest = AnnouncementQuery(limit: size)
                 newest.statuses = [.missing]
                 #expect(try await store.list(newest).count == size)
+            }
+        }
+    }
+
+    /// Reports filed before search kept their words (a database from an older version) are found by
+    /// `reportsWithoutSearchWords` and indexed by `setPlaceName`; the scan and the index then agree.
+    @Test func reportsWithoutWordsAreIndexedLaterAndTheScanAgrees() async throws {
+        try await withStore(readers: 2) { store in
+            try await store.execute("DELETE FROM announcement_words WHERE seq % 2 = 0")
+            let unindexed = try await store.reportsWithoutSearchWords(limit: 2000)
+            #expect(unindexed.count == 750)
+            for report in unindexed { try await store.setPlaceName("Wrocław", of: report.id) }
+            #expect(try await store.reportsWithoutSearchWords(limit: 2000).isEmpty)
+            var query = AnnouncementQuery(statuses: [.missing, .found, .closed], withPhotoOnly: false)
+            query.search = SearchText("wroclaw")
+            #expect(try await store.list(query).count == 750)
+            for text in ["labrador friendly", "wroclaw burek", "labradr"] {
+                var query = AnnouncementQuery(nearby: .init(center: Coordinate(latitude: 51.1, longitude: 17.0), radiusKm: 10), limit: 50)
+                query.search = try await store.expand(try #require(SearchText(text)))
+                let indexed = try await store.list(query).map(\.id), scanned = try await store.fullScanSearch(query).map(\.id)
+                #expect(!indexed.isEmpty && indexed == scanned, "\(text)")
             }
         }
     }

@@ -135,6 +135,12 @@ extension StoreContractTests {
             #expect(try await Self.search("noisy", in: store).isEmpty)
             #expect(try await Self.search("zzzyx", in: store).isEmpty)
             #expect(try await Self.search("Burek", in: store).map(\.id) == [filed[0].id])
+            // Every report is indexed as it is filed; renaming its place indexes it again.
+            #expect(try await store.reportsWithoutSearchWords(limit: 10).isEmpty)
+            try await store.setPlaceName("Zakopane", of: filed[0].id)
+            #expect(try await Self.search("zakopane", in: store).map(\.id) == [filed[0].id])
+            #expect(try await Self.search("Mokotow", in: store).isEmpty)
+            #expect(try await store.find(filed[0].id).placeName == "Zakopane")
         }
     }
 }

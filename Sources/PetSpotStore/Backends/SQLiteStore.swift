@@ -69,6 +69,8 @@ public final class SQLiteStore: PetSpotStorage {
         let details = privateDetails ?? PrivateDetails(reportedAs: announcement.status)
         try await transaction(conflictField: "microchipNumber") { connection in
             try await connection.query(Self.insertSQL(rows: 1), binds) { _ in }
+            try await connection.query("INSERT INTO announcement_words (seq, words) VALUES (last_insert_rowid(), ?)",
+                                       [.text(SearchSchema.words(of: announcement))]) { _ in }
             try await connection.query(Self.insertPrivateSQL, Self.privateBinds(announcement.id, details)) { _ in }
             try await Self.remember([announcement], on: connection)
             try await Self.enqueue(outbox, on: connection)
@@ -77,16 +79,16 @@ public final class SQLiteStore: PetSpotStorage {
 
     /// `INSERT INTO announcement` with `rows` groups of placeholders, in the order of `insertBinds`.
     static func insertSQL(rows: Int) -> String {
-        let group = "(" + Array(repeating: "?", count: 23).joined(separator: ", ") + ")"
+        let group = "(" + Array(repeating: "?", count: 22).joined(separator: ", ") + ")"
         return """
             INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
                 location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at, language, contact_relayed, place_name, search_words)
+                management_password_hash, created_at, updated_at, language, contact_relayed, place_name)
             VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))
             """
     }
 
-    /// The 23 values of one announcement row, in the column order of `insertSQL`.
+    /// The 22 values of one announcement row, in the column order of `insertSQL`.
     static func insertBinds(_ a: Announcement, passwordHash: String) -> [SQLiteData] {
         [
             .text(a.id.rawValue), a.petName.sqlite, .text(a.species), a.breed.sqlite, .text(a.sex),
@@ -94,7 +96,7 @@ public final class SQLiteStore: PetSpotStorage {
             .float(a.location.latitude), .float(a.location.longitude), a.email.sqlite, a.phone.sqlite,
             a.photoURL.sqlite, .text(a.lastSeenDate), .text(a.status.rawValue), a.reward.sqlite, .text(passwordHash),
             .text(StoredDate.string(a.createdAt)), .text(StoredDate.string(a.updatedAt)), .text(a.language),
-            .integer(a.contactRelayed ? 1 : 0), a.placeName.sqlite, .text(SearchSchema.words(of: a)),
+            .integer(a.contactRelayed ? 1 : 0), a.placeName.sqlite,
         ]
     }
 
@@ -130,13 +132,11 @@ public final class SQLiteStore: PetSpotStorage {
             var updated = changes.applied(to: try Self.announcement(from: row))
             updated.updatedAt = now
             try await connection.query("""
-                UPDATE announcement SET status = ?, pet_name = ?, breed = ?, description = ?, reward = ?, updated_at = ?,
-                    search_words = ?
+                UPDATE announcement SET status = ?, pet_name = ?, breed = ?, description = ?, reward = ?, updated_at = ?
                 WHERE id = ?
                 """, [.text(updated.status.rawValue), updated.petName.sqlite, updated.breed.sqlite, updated.description.sqlite,
-                      updated.reward.sqlite, .text(StoredDate.string(now)), .text(SearchSchema.words(of: updated)),
-                      .text(id.rawValue)]) { _ in }
-            try await Self.remember([updated], on: connection)
+                      updated.reward.sqlite, .text(StoredDate.string(now)), .text(id.rawValue)]) { _ in }
+            try await Self.index(updated, on: connection)
             return updated
         }
     }

@@ -14,6 +14,11 @@ extension SQLiteStore: BulkLoading {
                 let end = min(start + Self.rowsPerInsert, announcements.endIndex)
                 let binds = announcements[start..<end].flatMap { Self.insertBinds($0, passwordHash: passwordHash) }
                 try await connection.query(Self.insertSQL(rows: end - start), binds) { _ in }
+                let words = announcements[start..<end]
+                try await connection.query("""
+                    INSERT INTO announcement_words (seq, words) SELECT a.seq, v.column2 FROM (VALUES \(words.map { _ in "(?, ?)" }.joined(separator: ", "))) v
+                    JOIN announcement a ON a.id = v.column1
+                    """, words.flatMap { [SQLiteData.text($0.id.rawValue), .text(SearchSchema.words(of: $0))] }) { _ in }
                 start = end
             }
             try await Self.remember(announcements, on: connection)

@@ -24,7 +24,8 @@ extension SQLiteStore {
         var unpaged = query
         unpaged.after = nil
         let (conditions, binds) = SQLiteListQuery.filters(unpaged, nearby: query.nearby)
-        let sql = "SELECT a.* FROM announcement a NOT INDEXED WHERE " + conditions.joined(separator: " AND ")
+        let sql = "SELECT a.*, w.words AS search_words FROM announcement a NOT INDEXED JOIN announcement_words w ON w.seq = a.seq WHERE "
+            + conditions.joined(separator: " AND ")
         let ranked = try await withReader { connection in
             var ranked: [(tier: Int, seq: Int64, row: StoredRow)] = []
             try connection.each(sql, binds) { cursor in

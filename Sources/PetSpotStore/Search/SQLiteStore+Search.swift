@@ -11,8 +11,9 @@ extension SQLiteStore {
     }
 
     public func reportsWithoutSearchWords(limit: Int) async throws -> [Announcement] {
-        try await read("SELECT * FROM announcement WHERE search_words IS NULL ORDER BY seq LIMIT \(max(1, limit))", [])
-            .map(Self.announcement(from:))
+        try await readAnnouncements("""
+            SELECT a.* FROM announcement a WHERE a.seq NOT IN (SELECT seq FROM announcement_words) ORDER BY a.seq LIMIT \(max(1, limit))
+            """, [])
     }
 
     public func setPlaceName(_ name: String?, of id: AnnouncementID) async throws {
@@ -22,10 +23,18 @@ extension SQLiteStore {
             }
             var report = try Self.announcement(from: row)
             report.placeName = name
-            try await connection.query("UPDATE announcement SET place_name = ?, search_words = ? WHERE id = ?",
-                                       [name.sqlite, .text(SearchSchema.words(of: report)), .text(id.rawValue)]) { _ in }
-            try await Self.remember([report], on: connection)
+            try await connection.query("UPDATE announcement SET place_name = ? WHERE id = ?", [name.sqlite, .text(id.rawValue)]) { _ in }
+            try await Self.index(report, on: connection)
         }
+    }
+
+    /// Writes (or rewrites) a report's words and remembers them for typos, in the caller's transaction.
+    static func index(_ report: Announcement, on connection: SQLiteConnection) async throws {
+        try await connection.query("""
+            INSERT INTO announcement_words (seq, words) VALUES ((SELECT seq FROM announcement WHERE id = ?), ?)
+            ON CONFLICT (seq) DO UPDATE SET words = excluded.words
+            """, [.text(report.id.rawValue), .text(SearchSchema.words(of: report))]) { _ in }
+        try await remember([report], on: connection)
     }
 
     /// Adds the typo-worthy words of `reports` to the vocabulary, in the caller's transaction.
@@ -64,7 +73,8 @@ extension SQLiteStore {
                 binds.append(.text(after.id.rawValue))
             }
             let exact = !query.searchByNewest && tier < search.terms.count
-            let sql = "SELECT a.* FROM announcement_search s CROSS JOIN announcement a ON a.seq = -s.rowid WHERE "
+            let sql = "SELECT a.*, w.words AS search_words FROM announcement_search s CROSS JOIN announcement a ON a.seq = -s.rowid "
+                + "CROSS JOIN announcement_words w ON w.seq = a.seq WHERE "
                 + conditions.joined(separator: " AND ") + " ORDER BY s.rowid"
             try connection.each(sql, binds) { cursor in
                 if exact, search.matched(in: Set((cursor.column("search_words")?.string ?? "").split(separator: " "))) != tier {

@@ -1,9 +1,10 @@
 import Foundation
 import PetSpotDomain
 
-/// Free-text search over the reports' public words (issue 28). Each report row keeps its words
-/// (`search_words`, `SearchWords.document(of:)`, written with the row in the same transaction) and the
-/// name of its place; SQLite indexes the words with FTS5, PostgreSQL with a GIN over a `tsvector`. Both
+/// Free-text search over the reports' public words (issue 28). Each report keeps its words
+/// (`SearchWords.document(of:)`, written with the row in the same transaction: on SQLite in a narrow
+/// table of their own, so the report rows every list reads stay small; on PostgreSQL in `search_words`)
+/// and the name of its place; SQLite indexes the words with FTS5, PostgreSQL with a GIN over a `tsvector`. Both
 /// only test whether a report holds a word: the ranking (how many terms a report meets, then the newest
 /// filed) is the same rule on every engine. Typos are found through a vocabulary of the reports' words
 /// keyed by their one-letter deletions, so a query looks up its few deletions instead of every word.
@@ -34,7 +35,8 @@ enum SearchSchema {
 
     static let sqlite = [
         "ALTER TABLE announcement ADD COLUMN place_name TEXT",
-        "ALTER TABLE announcement ADD COLUMN search_words TEXT",
+        "CREATE TABLE announcement_words (seq INTEGER PRIMARY KEY, words TEXT NOT NULL)",
+        "CREATE TRIGGER announcement_words_delete AFTER DELETE ON announcement BEGIN DELETE FROM announcement_words WHERE seq = old.seq; END",
         // Only whole-token tests, so no positions (`detail=none`) and no copy of the text (the row has it).
         // The FTS5 rowid is the report's `seq` negated: FTS5 reads its lists forwards far faster than
         // backwards, and ascending negated rowids are the newest filed first.
@@ -43,19 +45,18 @@ enum SearchSchema {
             tokenize='unicode61 remove_diacritics 0', detail=none)
         """,
         """
-        CREATE TRIGGER announcement_search_insert AFTER INSERT ON announcement BEGIN
-            INSERT INTO announcement_search(rowid, search_words) VALUES (-new.seq, new.search_words);
+        CREATE TRIGGER announcement_search_insert AFTER INSERT ON announcement_words BEGIN
+            INSERT INTO announcement_search(rowid, search_words) VALUES (-new.seq, new.words);
         END
         """,
-        "CREATE TRIGGER announcement_search_delete AFTER DELETE ON announcement BEGIN DELETE FROM announcement_search WHERE rowid = -old.seq; END",
+        "CREATE TRIGGER announcement_search_delete AFTER DELETE ON announcement_words BEGIN DELETE FROM announcement_search WHERE rowid = -old.seq; END",
         """
-        CREATE TRIGGER announcement_search_update AFTER UPDATE OF search_words ON announcement BEGIN
+        CREATE TRIGGER announcement_search_update AFTER UPDATE OF words ON announcement_words BEGIN
             DELETE FROM announcement_search WHERE rowid = -old.seq;
-            INSERT INTO announcement_search(rowid, search_words) VALUES (-new.seq, new.search_words);
+            INSERT INTO announcement_search(rowid, search_words) VALUES (-new.seq, new.words);
         END
         """,
         vocabulary + " WITHOUT ROWID",
-        unsearched,
     ]
 
     static let postgres = [
