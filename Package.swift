@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0", traits: ["CommandLineArguments"]),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .target(name: "PetSpotDomain"),
@@ -53,6 +54,17 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        // Photos in S3-compatible object storage (issue 30): no S3 package is among the packages we may use,
+        // so the small part PetSpot needs is here, signed with SigV4, on async-http-client.
+        .target(
+            name: "PetSpotS3",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "PetSpotWeb",
             dependencies: ["PetSpotDomain"],
@@ -61,7 +73,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotAPI", "PetSpotStore", "PetSpotWeb", "PetSpotPlaces", "PetSpotQR",
+                "PetSpotAPI", "PetSpotStore", "PetSpotWeb", "PetSpotPlaces", "PetSpotQR", "PetSpotS3",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -92,19 +104,23 @@ let package = Package(
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer", "PetSpotStore", "PetSpotBench",
+                "PetSpotServer", "PetSpotStore", "PetSpotBench", "PetSpotS3",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI", "PetSpotTestSupport"]),
         .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"]),
         .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR"]),
+        .testTarget(
+            name: "PetSpotS3Tests",
+            dependencies: ["PetSpotS3", "PetSpotTestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+        ),
         // Scratch PostgreSQL databases (used when PETSPOT_TEST_DATABASE_URL is set) and a real SMTP server
         // on 127.0.0.1 with STARTTLS, for the test targets.
         .target(
             name: "PetSpotTestSupport",
             dependencies: [
-                "PetSpotStore",
+                "PetSpotStore", "PetSpotS3",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

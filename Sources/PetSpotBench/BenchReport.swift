@@ -49,12 +49,13 @@ public enum BenchReport {
         return lines.joined(separator: "\n")
     }
 
-    public static func upload(_ r: UploadBenchmark.Result) -> String {
-        """
-        | uploads | size | succeeded | wall s | RSS before MiB | peak RSS (VmHWM) MiB |
-        |---:|---:|---:|---:|---:|---:|
-        | \(r.uploads) concurrent | \(r.megabytes) MiB | \(r.succeeded) | \(f(r.seconds, 2)) | \(f(r.idleRSSMiB, 1)) | \(f(r.peakRSSMiB, 1)) |
-        """
+    public static func upload(_ results: [UploadBenchmark.Result]) -> String {
+        var lines = ["| photo store | uploads | size | succeeded | wall s | RSS before MiB | peak RSS (VmHWM) MiB |",
+                     "|---|---:|---:|---:|---:|---:|---:|"]
+        for r in results {
+            lines.append("| \(r.store) | \(r.uploads) concurrent | \(r.megabytes) MiB | \(r.succeeded) | \(f(r.seconds, 2)) | \(f(r.idleRSSMiB, 1)) | \(f(r.peakRSSMiB, 1)) |")
+        }
+        return lines.joined(separator: "\n")
     }
 
     public static func startup(_ results: [StartupBenchmark.Result]) -> String {

@@ -5,6 +5,7 @@ import Foundation
 public struct UploadBenchmark: Sendable {
     /// What the uploads did to the server.
     public struct Result: Sendable {
+        public var store: String
         public var uploads: Int
         public var succeeded: Int
         public var megabytes: Int
@@ -15,10 +16,15 @@ public struct UploadBenchmark: Sendable {
 
     public var uploads: Int
     public var megabytes: Int
+    /// Where the server keeps the photos (`--photo-store`), with the settings that reach it.
+    public var photoStore: String
+    public var storeSettings: [String]
 
-    public init(uploads: Int = 16, megabytes: Int = 20) {
+    public init(uploads: Int = 16, megabytes: Int = 20, photoStore: String = "folder", storeSettings: [String] = []) {
         self.uploads = uploads
         self.megabytes = megabytes
+        self.photoStore = photoStore
+        self.storeSettings = storeSettings
     }
 
     public func run() async throws -> Result {
@@ -29,7 +35,8 @@ public struct UploadBenchmark: Sendable {
         let photo = try writePhoto(in: folder)
         let port = HTTPProbe.freePort()
         let server = try ServerProcess(executable: ChildProcess.currentExecutable,
-                                       arguments: ["serve", "--port", "\(port)", "--data-dir", folder.appendingPathComponent("data").path],
+                                       arguments: ["serve", "--port", "\(port)", "--data-dir", folder.appendingPathComponent("data").path,
+                                                   "--photo-store", photoStore] + storeSettings,
                                        port: port, readyPath: "/api/health")
         defer { server.stop() }
         let base = "http://127.0.0.1:\(port)/api/v1/announcements"
@@ -46,7 +53,7 @@ public struct UploadBenchmark: Sendable {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         let seconds = (ContinuousClock.now - start).milliseconds / 1000
-        return Result(uploads: uploads, succeeded: statuses.filter { $0 == "201" }.count, megabytes: megabytes,
+        return Result(store: photoStore, uploads: uploads, succeeded: statuses.filter { $0 == "201" }.count, megabytes: megabytes,
                       seconds: seconds, idleRSSMiB: idle, peakRSSMiB: server.peakRSSMiB())
     }
 

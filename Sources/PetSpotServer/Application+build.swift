@@ -19,7 +19,8 @@ public func buildApplication(
     try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
     let storage = try await StorageSelection.open(configuration, logger: logger)
     let store = storage.store
-    let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory)
+    let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory, objects: try configuration.photoStore.objects(logger: logger))
+    logger.info("Photos: \(photos.objects)")
     let metrics = ServerMetrics()
     let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
     let notifier = ReportNotifier(store: store, baseURL: configuration.linkBaseURL)
@@ -70,7 +71,7 @@ public func buildApplication(
     let listCache = configuration.listCacheSeconds > 0 ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds)) : nil
     if let listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
     SystemController(store: store, metrics: metrics).register(on: router)
-    PhotoController(service: service).register(on: router)
+    PhotoController(service: service, redirectSeconds: configuration.photoStore.redirectSeconds).register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
                            adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache,
                            contactQuota: contactQuota).register(on: router)

@@ -54,6 +54,8 @@ public struct ServerConfiguration: Sendable {
     public var alertDailyCap = AlertService.defaultDailyCap
     /// Days after a report before its reporter is first asked "still missing?", then days between asks.
     public var checkInDays: (first: Double, every: Double) = (7, 14)
+    /// Where photos are kept: the data folder, or an S3 bucket (`PhotoStoreSettings`).
+    public var photoStore = PhotoStoreSettings()
     /// How often due check-ins are looked for (tests shorten it).
     public var checkInPoll: Duration = .seconds(3600)
 
@@ -121,6 +123,8 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidTimeout(String)
     case invalidConnections(String)
     case unknownFlag(String)
+    /// A photo store setting that cannot be used, with the reason.
+    case invalidPhotoStore(String)
 
     public var description: String {
         switch self {
@@ -140,6 +144,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .invalidConnections(let text): return "connections per client must be a whole number from 1 to 100000, got '\(text)'"
         case .invalidTimeout(let text): return "a timeout must be a number of seconds above 0 and at most 3600, got '\(text)'"
         case .unknownFlag(let flag): return "unknown option '\(flag)' (`petspot serve --help` lists the settings)"
+        case .invalidPhotoStore(let reason): return reason
         }
     }
 }

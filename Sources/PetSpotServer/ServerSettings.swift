@@ -107,6 +107,34 @@ public struct ServerSetting: Sendable {
               help: "days after a report before its reporter is asked \"still missing?\", then days between asks") {
             $0.checkInDays = try ServerConfiguration.checkInDays($1)
         },
+        .init(flag: "photo-store", environment: "PETSPOT_PHOTO_STORE", default: "folder",
+              help: "where photos are kept: folder (the data folder) or s3://bucket/prefix") {
+            $0.photoStore.bucket = try PhotoStoreSettings.store($1)
+        },
+        .init(flag: "s3-endpoint", environment: "PETSPOT_S3_ENDPOINT", default: "https://s3.<region>.amazonaws.com",
+              help: "the S3-compatible server of the photo bucket (MinIO, R2, Ceph, …)") {
+            $0.photoStore.endpoint = try PhotoStoreSettings.endpoint($1)
+        },
+        .init(flag: "s3-region", environment: "PETSPOT_S3_REGION", default: "us-east-1", help: "the photo bucket's region") {
+            $0.photoStore.region = try PhotoStoreSettings.region($1)
+        },
+        .init(flag: "s3-path-style", environment: "PETSPOT_S3_PATH_STYLE", default: "false",
+              help: "address the bucket as <endpoint>/<bucket> (MinIO, Ceph) instead of <bucket>.<endpoint>") {
+            $0.photoStore.pathStyle = try PhotoStoreSettings.flag($1, name: "PETSPOT_S3_PATH_STYLE")
+        },
+        .init(flag: nil, environment: "AWS_ACCESS_KEY_ID", default: "unset", help: "the photo bucket's access key") {
+            $0.photoStore.accessKeyID = $1
+        },
+        .init(flag: nil, environment: "AWS_SECRET_ACCESS_KEY", default: "unset", help: "the photo bucket's secret key") {
+            $0.photoStore.secretAccessKey = $1
+        },
+        .init(flag: nil, environment: "AWS_SESSION_TOKEN", default: "unset", help: "a session token for temporary keys") {
+            $0.photoStore.sessionToken = $1
+        },
+        .init(flag: "photo-redirect-seconds", environment: "PETSPOT_PHOTO_REDIRECT_SECONDS", default: "0",
+              help: "with a bucket, answer photos with a redirect to a presigned URL good this long (0: serve them through PetSpot)") {
+            $0.photoStore.redirectSeconds = try PhotoStoreSettings.redirect($1)
+        },
         .init(flag: "demo", environment: nil, default: "off", help: "load demo reports into an empty database", keepsEmpty: true) {
             guard ["", "true", "false"].contains($1) else { throw ConfigurationError.unknownFlag("--demo \($1)") }
             $0.loadDemoData = $1 != "false"

@@ -4,7 +4,7 @@ import PetSpotStore
 import ServiceLifecycle
 
 /// The storage a configuration asks for: PostgreSQL when it has a database URL, otherwise the SQLite
-/// file in the data folder. Photos stay in the data folder either way.
+/// file in the data folder. Photos are apart (`PhotoStoreSettings`).
 struct StorageSelection {
     /// Every store seam the server uses, in one backend.
     let store: any PetSpotStorage & DraftStore
@@ -35,6 +35,28 @@ struct StorageSelection {
         let path = configuration.dataDirectory.appendingPathComponent("petspot.sqlite").path
         let store = try await SQLiteStore.open(path: path, logger: logger)
         return StorageSelection(store: store, services: [], prepare: {})
+    }
+
+    /// Runs `body` on the database `configuration` names (migrated), and closes it: the operator
+    /// commands' way in.
+    static func withStore<T: Sendable>(_ configuration: ServerConfiguration, logger: Logger,
+                                       _ body: @Sendable (any PetSpotStorage) async throws -> T) async throws -> T {
+        try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
+        let storage = try await open(configuration, logger: logger)
+        let result: T
+        do {
+            result = try await withThrowingTaskGroup(of: Void.self) { group in
+                for service in storage.services { group.addTask { try await service.run() } }
+                defer { group.cancelAll() }
+                try await storage.prepare()
+                return try await body(storage.store)
+            }
+        } catch {
+            try? await storage.store.close()
+            throw error
+        }
+        try await storage.store.close()
+        return result
     }
 }
 

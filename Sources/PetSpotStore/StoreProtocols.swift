@@ -150,6 +150,9 @@ public protocol AnnouncementStore: Sendable {
     func photoFile(of id: AnnouncementID, url: String, includeModerated: Bool) async throws -> String?
     /// Removes the announcement and returns what it was, with its photo's file.
     func delete(_ id: AnnouncementID) async throws -> (announcement: Announcement, photoFile: String?)
+    /// Every photo file a row names, reports' (served from `/images/`) and sightings' alike, for
+    /// `petspot photos check`.
+    func namedPhotoFiles() async throws -> [String]
 }
 
 /// A registered user.

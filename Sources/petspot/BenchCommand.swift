@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PetSpotBench
+import PetSpotS3
 import PetSpotStore
 
 /// `petspot bench …`: reproducible benchmarks on loopback; each prints a Markdown table.
@@ -132,9 +133,28 @@ struct BenchUpload: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "upload", abstract: "Concurrent photo uploads and the server's peak RSS (VmHWM).")
     @Option(help: "Concurrent uploads.") var uploads = 16
     @Option(help: "Photo size in MiB (the limit is 20).") var megabytes = 20
+    @Option(help: "Also upload to this bucket, s3://bucket/prefix (made when missing; keys from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY), after the folder.")
+    var photoStore: String?
+    @Option(help: "The bucket's S3-compatible server.") var s3Endpoint: String?
+    @Option(help: "Address the bucket path-style (MinIO, Ceph, moto).") var s3PathStyle = false
 
     func run() async throws {
-        print(BenchReport.upload(try await UploadBenchmark(uploads: uploads, megabytes: megabytes).run()))
+        var results = [try await UploadBenchmark(uploads: uploads, megabytes: megabytes).run()]
+        if let photoStore {
+            guard let (bucket, prefix) = S3Location.parse(photoStore),
+                  let credentials = S3Credentials.fromEnvironment(ProcessInfo.processInfo.environment) else {
+                throw ValidationError("--photo-store must be s3://bucket/prefix, with AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY set")
+            }
+            let location = S3Location(bucket: bucket, prefix: prefix, endpoint: s3Endpoint.flatMap(URL.init(string:)), pathStyle: s3PathStyle)
+            let client = S3Client(location: location, credentials: credentials)
+            try await client.createBucket()
+            let before = try await client.list(prefix: "images/").count
+            let settings = (s3Endpoint.map { ["--s3-endpoint", $0] } ?? []) + ["--s3-path-style", "\(s3PathStyle)"]
+            results.append(try await UploadBenchmark(uploads: uploads, megabytes: megabytes, photoStore: photoStore, storeSettings: settings).run())
+            let stored = try await client.list(prefix: "images/").filter { $0.size == megabytes << 20 }.count
+            print("Photos of \(megabytes) MiB in the bucket: \(stored) (\(before) objects before).")
+        }
+        print(BenchReport.upload(results))
     }
 }
 

@@ -10,7 +10,7 @@ import PetSpotStore
 struct PetSpotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot", abstract: "PetSpot: report lost and found pets.",
-        subcommands: [Serve.self, Mailbox.self, Operator.self, Bench.self])
+        subcommands: [Serve.self, Mailbox.self, Operator.self, Photos.self, Bench.self])
 }
 
 /// `petspot serve`: runs the API and the web app until SIGINT or SIGTERM. Its settings are declared once
@@ -128,6 +128,67 @@ struct Operator: AsyncParsableCommand {
             print("Sign in at /admin/sign-in; that sign-in sets up the authenticator app.")
         } catch let failure as OperatorAccounts.Failure {
             throw ValidationError(failure.description)
+        }
+    }
+}
+
+/// `petspot photos check` and `petspot photos migrate --to …` (issue 30), on the photo store and
+/// database `serve` would use with the same settings.
+struct Photos: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check the photos, or move them to another photo store.",
+                                                    subcommands: [Check.self, Migrate.self])
+
+    static func load(_ settings: [String]) throws -> ServerConfiguration {
+        do {
+            return try ServerConfiguration.load(arguments: settings)
+        } catch let error as ConfigurationError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List reports whose photo is missing from the photo store, and photos no report names.",
+            discussion: "Exits 1 when a photo is missing. A photo no report names is never served; the server's hourly sweep deletes it.")
+
+        @Argument(parsing: .allUnrecognized, help: "`petspot serve` settings: --data-dir, --database-url, --photo-store, …")
+        var settings: [String] = []
+
+        func run() async throws {
+            let report = try await PhotoMaintenance.check(try Photos.load(settings))
+            print("\(report.named) photos named by reports and sightings; \(report.missing.count) missing; \(report.unnamed.count) not named by any row.")
+            for file in report.missing { print("missing: \(file)") }
+            for file in report.unnamed { print("not named: \(file)") }
+            if !report.missing.isEmpty { throw ExitCode(1) }
+        }
+    }
+
+    struct Migrate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Copy every photo and thumbnail to another photo store, each read back and compared.",
+            discussion: """
+                Copies from the configured store (--photo-store, default the data folder) to --to. An object the target \
+                has already is left, so a stopped run carries on. Run it while PetSpot serves, again after stopping it \
+                (it copies only what came since), then start PetSpot with --photo-store set to the target.
+                """)
+
+        @Option(help: "the target: folder, or s3://bucket/prefix (at the configured --s3-endpoint)")
+        var to: String
+
+        @Argument(parsing: .allUnrecognized, help: "`petspot serve` settings: --data-dir, --photo-store, --s3-endpoint, …")
+        var settings: [String] = []
+
+        func run() async throws {
+            let configuration = try Photos.load(settings)
+            do {
+                let report = try await PhotoMaintenance.migrate(configuration, to: to) { print($0) }
+                print("\(report.copied) copied and verified, \(report.alreadyThere) already there.")
+                print("Now start PetSpot with --photo-store \(to) (or PETSPOT_PHOTO_STORE=\(to)).")
+            } catch let error as PhotoMaintenance.Failure {
+                throw ValidationError(error.description)
+            } catch let error as ConfigurationError {
+                throw ValidationError(error.description)
+            }
         }
     }
 }

@@ -154,6 +154,14 @@ import Testing
             #expect(try await store.setPhoto(a.id, url: "/images/a.jpeg", file: "a.3.jpeg", at: later) == "a.2.png")
             #expect(try await store.photoFile(of: a.id, url: "/images/a.png") == nil)
             #expect(try await store.photoFile(of: a.id, url: "/images/a.jpeg") == "a.3.jpeg")
+            // `photos check` sees every file a row names: a report's, a sighting's, an older row's own
+            // name; never a photo kept elsewhere (a URL of another site).
+            let legacy = Announcement.mock(photoURL: "/images/old.png"), remote = Announcement.mock(photoURL: "https://example.com/x.jpg")
+            for report in [legacy, remote] { try await store.create(report, passwordHash: "h") }
+            let sighting = Sighting(reportID: a.id, seenAt: later, location: a.location, note: nil, createdAt: later)
+            try await store.addSighting(sighting, photoFile: "sighting-s.1.jpeg", watcher: nil, noticeGap: 60)
+            #expect(try await store.namedPhotoFiles().sorted() == ["a.3.jpeg", "old.png", "sighting-s.1.jpeg"])
+            for report in [legacy, remote] { _ = try await store.delete(report.id) }
 
             let deleted = try await store.delete(a.id)
             #expect(deleted.announcement.photoURL == "/images/a.jpeg" && deleted.photoFile == "a.3.jpeg")

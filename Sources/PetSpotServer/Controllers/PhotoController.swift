@@ -4,14 +4,17 @@ import Hummingbird
 import PetSpotAPI
 
 /// `/images/<id>.<ext>`: a report's photo, served only while the report's row names it (a file left by
-/// a crash, a replaced photo or a deleted report is never served). The ETag is the file's versioned
-/// name, so a replaced photo is fetched again. `?w=` asks for a thumbnail (`Thumbnails`).
+/// a crash, a replaced photo or a deleted report is never served). The ETag is the photo's versioned
+/// name, so a replaced photo is fetched again. `?w=` asks for a thumbnail (`Thumbnails`). Photos in a
+/// bucket are streamed through, or, with `photoRedirectSeconds`, answered with a redirect to a
+/// short-lived presigned URL.
 struct PhotoController {
     /// Caches may keep a photo but must ask again before each use (a cheap 304 by ETag): a removed or
     /// replaced photo is never shown from a cache afterwards (issue 24 item 10).
     static let cacheControl = "public, no-cache"
 
     let service: AnnouncementService
+    let redirectSeconds: Int
     let fileIO = FileIO()
 
     func register(on router: Router<PetSpotRequestContext>) {
@@ -19,33 +22,46 @@ struct PhotoController {
     }
 
     @Sendable func photo(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        guard var (path, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? "") else {
+        guard var (file, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? "") else {
             throw APIError.notFound
         }
-        // `?w=320` or `?w=640`: the list's small copy, when it can be made (the photo itself otherwise).
+        var key = PhotoStorage.key(of: file)
+        // `?w=400` or `?w=800`: the list's small copy, when it can be made (the photo itself otherwise).
         if let width = request.uri.queryParameters["w"].flatMap({ Int($0) }),
-           let thumbnail = await service.photos.thumbnails.thumbnail(of: URL(fileURLWithPath: path).lastPathComponent, source: path, width: width) {
-            (path, type) = (thumbnail, .jpeg)
+           let thumbnail = await service.photos.thumbnails.thumbnail(of: file, width: width) {
+            (key, type) = (thumbnail, .jpeg)
+            file = String(key.dropFirst("thumbs/".count))
         }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let size = attributes[.size] as? Int else {
-            throw APIError.notFound
+        let objects = service.photos.objects
+        if redirectSeconds > 0, let url = objects.presignedURL(key, seconds: redirectSeconds) {
+            return Response(status: .found, headers: [.location: url, .cacheControl: "private, max-age=\(max(redirectSeconds / 2, 1))"])
         }
-        let etag = "\"\(URL(fileURLWithPath: path).lastPathComponent)\""
-        var headers: HTTPFields = [.contentType: type.mimeType, .cacheControl: Self.cacheControl, .eTag: etag, .acceptRanges: "bytes"]
-        if let modified = attributes[.modificationDate] as? Date { headers[.lastModified] = Self.httpDate(modified) }
+        guard let object = try await objects.info(key) else { throw APIError.notFound }
+        let etag = "\"\(file)\""
+        var headers: HTTPFields = [.contentType: type.mimeType, .cacheControl: Self.cacheControl, .eTag: etag, .acceptRanges: "bytes",
+                                   .lastModified: Self.httpDate(object.lastModified)]
         if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: headers) }
-        if let header = request.headers[.range], size > 0 {
-            guard let range = Self.byteRange(header, size: size) else {
-                headers[.contentRange] = "bytes */\(size)"
+        var range: ClosedRange<Int>?
+        if let header = request.headers[.range], object.size > 0 {
+            guard let asked = Self.byteRange(header, size: object.size) else {
+                headers[.contentRange] = "bytes */\(object.size)"
                 return Response(status: .rangeNotSatisfiable, headers: headers)
             }
-            headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound)/\(size)"
-            headers[.contentLength] = String(range.count)
-            return Response(status: .partialContent, headers: headers,
-                            body: try await fileIO.loadFile(path: path, range: range, context: context))
+            headers[.contentRange] = "bytes \(asked.lowerBound)-\(asked.upperBound)/\(object.size)"
+            range = asked
         }
-        headers[.contentLength] = String(size)
-        return Response(status: .ok, headers: headers, body: try await fileIO.loadFile(path: path, context: context))
+        headers[.contentLength] = String(range?.count ?? object.size)
+        let status: HTTPResponse.Status = range == nil ? .ok : .partialContent
+        if let path = objects.localPath(key) {
+            let body = if let range {
+                try await fileIO.loadFile(path: path, range: range, context: context)
+            } else {
+                try await fileIO.loadFile(path: path, context: context)
+            }
+            return Response(status: status, headers: headers, body: body)
+        }
+        guard let body = try await objects.body(key, range: range) else { throw APIError.notFound }
+        return Response(status: status, headers: headers, body: body)
     }
 
     /// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110's IMF-fixdate).

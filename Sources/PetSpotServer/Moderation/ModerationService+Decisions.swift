@@ -56,7 +56,7 @@ extension ModerationService {
             return try ReportMail.moderationNotice(report, action: notice, reason: reason, baseURL: baseURL)
                 .map { [try ReportNotifier.entry($0, at: at)] } ?? []
         }
-        announcements.photos.remove(file: file)
+        await announcements.photos.remove(file: file)
         announcements.notifier?.doorbell.ring()
     }
 

@@ -33,7 +33,7 @@ public enum OperatorAccounts {
                            logger: Logger = Logger(label: "petspot.operator")) async throws -> Created {
         let (password, hash) = try await credentials(name: name, password: password)
         let account = OperatorAccount(name: name, passwordHash: hash, totpSecret: TOTP.makeSecret(), createdAt: Date())
-        try await withStore(configuration, logger: logger) { store in
+        try await StorageSelection.withStore(configuration, logger: logger) { store in
             do {
                 try await store.addOperator(account)
             } catch StoreError.conflict {
@@ -49,7 +49,7 @@ public enum OperatorAccounts {
     public static func reset(name: String, password: String?, configuration: ServerConfiguration,
                              logger: Logger = Logger(label: "petspot.operator")) async throws -> Created {
         let (password, hash) = try await credentials(name: name, password: password)
-        try await withStore(configuration, logger: logger) { store in
+        try await StorageSelection.withStore(configuration, logger: logger) { store in
             do {
                 try await store.resetOperator(named: name, passwordHash: hash, totpSecret: TOTP.makeSecret())
             } catch StoreError.notFound {
@@ -65,25 +65,6 @@ public enum OperatorAccounts {
         let password = password ?? randomPassword()
         guard password.count >= 12 else { throw Failure.weakPassword }
         return (password, try await PasswordHasher().hash(password))
-    }
-
-    /// Runs `body` on the database `configuration` names (migrated), and closes it.
-    private static func withStore(_ configuration: ServerConfiguration, logger: Logger,
-                                  _ body: @Sendable (any PetSpotStorage) async throws -> Void) async throws {
-        try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
-        let storage = try await StorageSelection.open(configuration, logger: logger)
-        do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for service in storage.services { group.addTask { try await service.run() } }
-                defer { group.cancelAll() }
-                try await storage.prepare()
-                try await body(storage.store)
-            }
-        } catch {
-            try? await storage.store.close()
-            throw error
-        }
-        try await storage.store.close()
     }
 
     /// 20 characters from an alphabet without look-alikes (about 110 bits).

@@ -3,29 +3,28 @@ import Foundation
 import Glibc
 #endif
 
-/// The photo folder. `<data-dir>/images` holds each report's photo under a versioned name
-/// (`<id>.<version>.<ext>`) that only the database row names, so a file is served (through
-/// `PhotoController`) only once its row commits, and never after the row stops naming it.
-/// Uploads are written to this instance's own folder under `<data-dir>/tmp`, locked while the instance
-/// lives; a start sweeps the folders of instances that are gone.
+/// The photos. Each report's photo is kept under a versioned name (`<id>.<version>.<ext>`) that only
+/// the database row names, in `PhotoObjects` (the data folder's `images/`, or an S3 bucket), so a photo
+/// is served (through `PhotoController`) only once its row commits, and never after the row stops
+/// naming it. Uploads are written to this instance's own folder under `<data-dir>/tmp`, locked while the
+/// instance lives; a start sweeps the folders of instances that are gone.
 public final class PhotoStorage: Sendable {
-    public let imagesDirectory: URL
+    public let objects: any PhotoObjects
     public let temporaryDirectory: URL
     public let thumbnails: Thumbnails
     private let lock: InstanceLock
 
-    public init(dataDirectory: URL) throws {
-        imagesDirectory = dataDirectory.appendingPathComponent("images", isDirectory: true)
+    /// Photos in `objects`, or in the data folder when none are given.
+    public init(dataDirectory: URL, objects: (any PhotoObjects)? = nil) throws {
         let tmp = dataDirectory.appendingPathComponent("tmp", isDirectory: true)
-        for directory in [imagesDirectory, tmp] {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        }
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        self.objects = try objects ?? FolderPhotoObjects(root: dataDirectory)
         Self.sweepTemporaryFolders(in: tmp)
         let instance = "instance-\(UUID().uuidString.lowercased())"
         temporaryDirectory = tmp.appendingPathComponent(instance, isDirectory: true)
         lock = try InstanceLock(path: tmp.appendingPathComponent("\(instance).lock").path)
         try FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
-        thumbnails = try Thumbnails(dataDirectory: dataDirectory, temporaryDirectory: temporaryDirectory)
+        thumbnails = Thumbnails(objects: self.objects, temporaryDirectory: temporaryDirectory)
     }
 
     /// A new empty file in this instance's temporary folder.
@@ -60,25 +59,29 @@ public final class PhotoStorage: Sendable {
         return (String(parts[0]), type)
     }
 
-    /// Moves a finished upload into the photo folder under a new versioned name, which it returns.
-    /// Nothing serves the file until a row names it.
-    func install(_ temporary: URL, for id: String, type: ImageType) throws -> String {
+    /// The key of a photo file a row names; nil for a name that is not a plain file name.
+    static func key(of file: String) -> String {
+        "images/\(file)"
+    }
+
+    static func isFileName(_ file: String) -> Bool {
+        !file.isEmpty && !file.hasPrefix(".") && !file.contains("/") && !file.contains("\\") && !file.contains("\0")
+    }
+
+    /// Puts a finished upload among the photos under a new versioned name, which it returns (the upload
+    /// is gone either way). Nothing serves it until a row names it.
+    func install(_ temporary: URL, for id: String, type: ImageType) async throws -> String {
         let name = "\(Self.base(id)).\(Hex.encode((0..<8).map { _ in UInt8.random(in: 0...255) })).\(type.fileExtension)"
-        guard rename(temporary.path, imagesDirectory.appendingPathComponent(name).path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        try await objects.store(Self.key(of: name), moving: temporary, contentType: type.mimeType)
         return name
     }
 
-    /// The path of a photo file a row names, if it is a plain file name in the photo folder.
-    func path(of file: String) -> String? {
-        guard !file.isEmpty, !file.hasPrefix("."), !file.contains("/"), !file.contains("\\"), !file.contains("\0") else { return nil }
-        return imagesDirectory.appendingPathComponent(file).path
-    }
-
-    /// Deletes a photo file a row named.
-    func remove(file: String?) {
-        guard let file, let path = path(of: file) else { return }
-        unlink(path)
-        thumbnails.remove(of: file)
+    /// Deletes a photo a row named, and its thumbnails. A failure leaves an object no row names, which
+    /// is never served and is swept later.
+    func remove(file: String?) async {
+        guard let file, Self.isFileName(file) else { return }
+        try? await objects.remove(Self.key(of: file))
+        await thumbnails.remove(of: file)
     }
 
     func discard(_ temporary: URL) {
@@ -102,14 +105,12 @@ public final class PhotoStorage: Sendable {
         }
     }
 
-    /// Files in the photo folder that no row names and that are older than `grace` (an upload on another
-    /// instance may be between its rename and its commit): left by a crash, or by an older replacement.
+    /// Photos that no row names and that are older than `grace` (an upload on another instance may be
+    /// between its store and its commit): left by a crash, or by an older replacement.
     func orphans(olderThan grace: TimeInterval, isNamed: (String) async throws -> Bool) async throws -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: imagesDirectory.path)) ?? []
         var orphans: [String] = []
-        for name in names {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: imagesDirectory.appendingPathComponent(name).path)
-            guard let modified = attributes?[.modificationDate] as? Date, Date().timeIntervalSince(modified) > grace else { continue }
+        for object in try await objects.list("images/") where Date().timeIntervalSince(object.lastModified) > grace {
+            let name = String(object.key.dropFirst("images/".count))
             if try await !isNamed(name) { orphans.append(name) }
         }
         return orphans

@@ -5,22 +5,23 @@ import Glibc
 
 /// Small JPEG copies of report photos for lists and cards (2:1, the cards' shape, cropped to the centre), made on first
 /// request by libvips's `vipsthumbnail` (Debian's `libvips-tools`: every format the uploads take, HEIC
-/// included, in a fraction of the memory of a full decode) and kept in `<data-dir>/thumbs` under the
-/// photo's versioned file name, so a replaced photo gets new ones and a removed photo takes its own
-/// along. Without the tool, callers serve the photo itself.
+/// included, in a fraction of the memory of a full decode) and kept beside the photos as
+/// `thumbs/<photo's versioned name>.w<width>.jpg`, so a replaced photo gets new ones and a removed photo
+/// takes its own along. Without the tool, callers serve the photo itself.
 public final class Thumbnails: Sendable {
     /// The widths asked for (`?w=`): a phone card and its double-density copy (at a lower quality, which
     /// dense screens hide), so 24 cards stay under 1 MB on either.
     public static let widths = [400, 800]
-    let directory: URL
+    let objects: any PhotoObjects
     let temporaryDirectory: URL
     /// The `vipsthumbnail` program, or nil when it is not installed.
     let tool: String?
     private let gate = ConversionGate(limit: 2)
+    /// Thumbnails known to exist, so a bucket is not asked again for each card.
+    private let made = KnownObjects(limit: 20_000)
 
-    init(dataDirectory: URL, temporaryDirectory: URL, tool: String? = Thumbnails.locateTool()) throws {
-        directory = dataDirectory.appendingPathComponent("thumbs", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    init(objects: any PhotoObjects, temporaryDirectory: URL, tool: String? = Thumbnails.locateTool()) {
+        self.objects = objects
         self.temporaryDirectory = temporaryDirectory
         self.tool = tool
     }
@@ -31,40 +32,65 @@ public final class Thumbnails: Sendable {
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    func path(of file: String, width: Int) -> String {
-        directory.appendingPathComponent("\(file).w\(width).jpg").path
-    }
+    static func key(of file: String, width: Int) -> String { "thumbs/\(file).w\(width).jpg" }
 
-    /// The thumbnail of the photo `file` (at `source`) in `width`, made now if it is not there yet; nil
+    /// The key of the thumbnail of the photo `file` in `width`, made now if it is not there yet; nil
     /// when it cannot be made (no tool, an unknown width, an image libvips cannot read).
-    func thumbnail(of file: String, source: String, width: Int) async -> String? {
+    func thumbnail(of file: String, width: Int) async -> String? {
         guard let tool, Self.widths.contains(width) else { return nil }
-        let target = path(of: file, width: width)
-        if FileManager.default.fileExists(atPath: target) { return target }
+        let key = Self.key(of: file, width: width)
+        if made.get(key) != nil { return key }
+        if let object = try? await objects.info(key) { return remember(object) }
         // A photo libvips could not convert in time (or at all) is not tried again for every visitor.
-        let failed = target + ".failed"
-        if FileManager.default.fileExists(atPath: failed) { return nil }
+        if (try? await objects.info(key + ".failed")) != nil { return nil }
         return await gate.run {
-            if FileManager.default.fileExists(atPath: target) { return target }
-            let output = temporaryDirectory.appendingPathComponent("thumb-\(UUID().uuidString).jpg").path
+            if let object = try? await objects.info(key) { return remember(object) }
             let quality = width <= 400 ? 70 : 55
-            let made = await Self.run(tool, [source, "--size", "\(width)x\(width / 2)", "--smartcrop", "centre",
-                                             "-o", "\(output)[Q=\(quality),strip,optimize_coding]"])
-            // Renamed into place whole, so no reader sees half a file.
-            guard made, rename(output, target) == 0 else {
+            let output = temporaryDirectory.appendingPathComponent("thumb-\(UUID().uuidString).jpg").path
+            let source = await localCopy(of: file)
+            defer { if let source, source.fetched { unlink(source.path) } }
+            let converted: Bool
+            if let source {
+                converted = await Self.run(tool, [source.path, "--size", "\(width)x\(width / 2)", "--smartcrop", "centre",
+                                                  "-o", "\(output)[Q=\(quality),strip,optimize_coding]"])
+            } else {
+                converted = false
+            }
+            // Stored whole (a rename in the folder), so no reader sees half a file.
+            guard converted, (try? await objects.store(key, moving: URL(fileURLWithPath: output), contentType: "image/jpeg")) != nil,
+                  let object = try? await objects.info(key) else {
                 unlink(output)
-                _ = FileManager.default.createFile(atPath: failed, contents: nil)
+                if source != nil { try? await objects.store(key + ".failed", bytes: []) }
                 return nil
             }
-            return target
+            return remember(object)
         }
     }
 
+    private func remember(_ object: PhotoObject) -> String {
+        made.set(object)
+        return object.key
+    }
+
+    /// The photo as a local file for libvips: the file itself in the folder, a fetched copy from a bucket.
+    private func localCopy(of file: String) async -> (path: String, fetched: Bool)? {
+        let key = PhotoStorage.key(of: file)
+        if let path = objects.localPath(key) { return FileManager.default.fileExists(atPath: path) ? (path, false) : nil }
+        let copy = temporaryDirectory.appendingPathComponent("source-\(UUID().uuidString)")
+        guard (try? await objects.fetch(key, to: copy)) == true else {
+            unlink(copy.path)
+            return nil
+        }
+        return (copy.path, true)
+    }
+
     /// Deletes the thumbnails of a photo file that is gone.
-    func remove(of file: String) {
+    func remove(of file: String) async {
         for width in Self.widths {
-            unlink(path(of: file, width: width))
-            unlink(path(of: file, width: width) + ".failed")
+            let key = Self.key(of: file, width: width)
+            made.forget(key)
+            try? await objects.remove(key)
+            try? await objects.remove(key + ".failed")
         }
     }
 

@@ -130,7 +130,7 @@ public struct AnnouncementService: Sendable {
     /// never served and is swept later).
     public func delete(_ id: AnnouncementID) async throws {
         let removed = try await store.delete(id)
-        photos.remove(file: removed.photoFile)
+        await photos.remove(file: removed.photoFile)
     }
 
     /// The admin token's deletion, recorded in the moderation trail (issue 26).
@@ -140,36 +140,36 @@ public struct AnnouncementService: Sendable {
                                                 detail: "DELETE \(APIPath.adminAnnouncements)"))
     }
 
-    /// Puts an uploaded photo in place: the file goes into the photo folder under a new name first, and
+    /// Puts an uploaded photo in place: the file goes among the photos under a new name first, and
     /// is served only once the row naming it commits; the previous file is deleted after that. The
     /// report is now visible, so a match scan is queued with the change.
     func setPhoto(_ id: AnnouncementID, upload: UploadedPhoto, type: ImageType) async throws {
         let url = "\(APIPath.images)/\(PhotoStorage.fileName(for: id.rawValue, type: type))"
         let file: String
         do {
-            file = try photos.install(upload.file, for: id.rawValue, type: type)
+            file = try await photos.install(upload.file, for: id.rawValue, type: type)
         } catch {
             photos.discard(upload.file)
-            throw error
+            throw StoreError.classify(error)
         }
         do {
             let outbox = notifier.map { [$0.matchScan(for: id), $0.alertScan(for: id)] } ?? []
             let previous = try await store.setPhoto(id, url: url, file: file, at: Self.millisecondPrecision(now()), outbox: outbox)
             if !outbox.isEmpty { notifier?.doorbell.ring() }
-            if let previous, previous != file { photos.remove(file: previous) }
+            if let previous, previous != file { await photos.remove(file: previous) }
         } catch {
-            photos.remove(file: file)
+            await photos.remove(file: file)
             throw error
         }
     }
 
-    /// The file to serve for `/images/<name>`: only the photo a report's row (or a visible sighting's)
-    /// names.
-    func servedPhoto(named name: String) async throws -> (path: String, type: ImageType)? {
+    /// The photo file to serve for `/images/<name>`: only the photo a report's row (or a visible
+    /// sighting's) names.
+    func servedPhoto(named name: String) async throws -> (file: String, type: ImageType)? {
         guard let (id, type) = PhotoStorage.parsePublicName(name),
               let file = try await namedFile(id: id, url: "\(APIPath.images)/\(name)", includeHidden: false),
-              let path = photos.path(of: file) else { return nil }
-        return (path, type)
+              PhotoStorage.isFileName(file) else { return nil }
+        return (file, type)
     }
 
     /// The file a row names for the photo of `id` (a report's, or `sighting-<id>`) at `url`.
@@ -190,7 +190,7 @@ public struct AnnouncementService: Sendable {
             let id = String(parts[0])
             return try await namedFile(id: id, url: "\(APIPath.images)/\(id).\(type.fileExtension)", includeHidden: true) == name
         }
-        for name in orphans { photos.remove(file: name) }
+        for name in orphans { await photos.remove(file: name) }
         return orphans.count
     }
 

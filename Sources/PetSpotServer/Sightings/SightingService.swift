@@ -56,7 +56,7 @@ public struct SightingService: Sendable {
         var file: String?
         if let upload = photo, let type {
             let name = Sighting.photoPrefix + sighting.id
-            file = try photos.install(upload.file, for: name, type: type)
+            file = try await photos.install(upload.file, for: name, type: type)
             photo = nil
             sighting.photoURL = "\(APIPath.images)/\(PhotoStorage.fileName(for: name, type: type))"
         }
@@ -64,7 +64,7 @@ public struct SightingService: Sendable {
             try await store.addSighting(sighting, photoFile: file, watcher: watcher,
                                         noticeGap: Self.noticeGap)
         } catch {
-            photos.remove(file: file)
+            await photos.remove(file: file)
             throw error
         }
         notifier?.doorbell.ring()

@@ -1,22 +1,25 @@
 import Foundation
+import Hummingbird
 import PetSpotStore
 import PetSpotWeb
 
-/// Loads and saves report drafts (JSON in the draft store) and keeps their photos in `<data>/drafts`.
-/// Drafts untouched for a day are gone, photos included.
+/// Loads and saves report drafts (JSON in the draft store) and keeps their photos beside the photos
+/// (`drafts/<session>-<flow>.<type>` in the data folder or the bucket), so any instance can finish a
+/// draft another began. Drafts untouched for a day are gone, photos included.
 struct DraftKeeper: Sendable {
     let store: any DraftStore
-    let directory: URL
+    let objects: any PhotoObjects
     let lifetime: TimeInterval
     let now: @Sendable () -> Date
 
-    init(store: any DraftStore, dataDirectory: URL, lifetime: TimeInterval = 24 * 3600,
+    init(store: any DraftStore, objects: any PhotoObjects, dataDirectory: URL, lifetime: TimeInterval = 24 * 3600,
          now: @escaping @Sendable () -> Date = Date.init) throws {
         self.store = store
-        directory = dataDirectory.appendingPathComponent("drafts", isDirectory: true)
+        self.objects = objects
         self.lifetime = lifetime
         self.now = now
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dataDirectory.appendingPathComponent("drafts", isDirectory: true),
+                                                withIntermediateDirectories: true)
     }
 
     static func recordKey(_ session: String, _ flow: ReportFlow) -> String { "\(session):\(flow.rawValue)" }
@@ -40,26 +43,31 @@ struct DraftKeeper: Sendable {
     func discard(_ session: String?, flow: ReportFlow) async throws {
         guard let session else { return }
         try await store.deleteDraft(Self.recordKey(session, flow))
-        removePhotos(session, flow)
+        await removePhotos(session, flow)
     }
 
     /// Moves an uploaded file next to the draft, replacing any earlier photo.
-    func keepPhoto(_ upload: URL, size: Int, type: String, session: String, flow: ReportFlow) throws -> DraftPhoto {
-        removePhotos(session, flow)
-        let name = "\(session)-\(flow.rawValue).\(type)"
-        let destination = directory.appendingPathComponent(name)
-        guard rename(upload.path, destination.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        return DraftPhoto(storedName: name, originalName: "photo.\(type)", size: size, type: type)
+    func keepPhoto(_ upload: URL, size: Int, type: ImageType, session: String, flow: ReportFlow) async throws -> DraftPhoto {
+        await removePhotos(session, flow)
+        let name = "\(session)-\(flow.rawValue).\(type.fileExtension)"
+        try await objects.store(Self.key(name), moving: upload, contentType: type.mimeType)
+        return DraftPhoto(storedName: name, originalName: "photo.\(type.fileExtension)", size: size, type: type.fileExtension)
     }
 
-    func photoFile(_ photo: DraftPhoto) -> URL { directory.appendingPathComponent(photo.storedName) }
+    static func key(_ storedName: String) -> String { "drafts/\(storedName)" }
 
-    func removePhotos(_ session: String, _ flow: ReportFlow) {
-        let prefix = "\(session)-\(flow.rawValue)."
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
+    /// Copies the draft's photo into a local file; false when it is gone.
+    func fetchPhoto(_ photo: DraftPhoto, to file: URL) async throws -> Bool {
+        try await objects.fetch(Self.key(photo.storedName), to: file)
+    }
+
+    /// The draft's photo as a response body; nil when it is gone.
+    func photoBody(_ photo: DraftPhoto) async throws -> ResponseBody? {
+        try await objects.body(Self.key(photo.storedName), range: nil)
+    }
+
+    func removePhotos(_ session: String, _ flow: ReportFlow) async {
+        for type in ImageType.allCases { try? await objects.remove(Self.key("\(session)-\(flow.rawValue).\(type.fileExtension)")) }
     }
 
     /// Deletes expired drafts and their photos.
@@ -67,7 +75,7 @@ struct DraftKeeper: Sendable {
         for key in try await store.deleteDrafts(updatedBefore: now().addingTimeInterval(-lifetime)) {
             let parts = key.split(separator: ":")
             guard parts.count == 2, let flow = ReportFlow(rawValue: String(parts[1])) else { continue }
-            removePhotos(String(parts[0]), flow)
+            await removePhotos(String(parts[0]), flow)
         }
     }
 }

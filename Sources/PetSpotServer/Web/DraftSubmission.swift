@@ -25,8 +25,9 @@ struct DraftSubmission {
         do {
             let copy = photos.temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
             do {
-                try FileManager.default.copyItem(at: drafts.photoFile(photo), to: copy)
+                guard try await drafts.fetchPhoto(photo, to: copy) else { throw WebError.notFound }
             } catch {
+                try? FileManager.default.removeItem(at: copy)
                 throw StoreError.classify(error)
             }
             let head = try Self.head(of: copy)

@@ -14,7 +14,7 @@ extension ReportFlowController {
         var errorKey: String?
         do {
             if let upload = try await photoReader.read(request) {
-                errorKey = try keep(upload, into: &draft, session: key)
+                errorKey = try await keep(upload, into: &draft, session: key)
             }
         } catch let error as APIError {
             errorKey = error.status == .contentTooLarge ? "photoTooLarge" : "photoWrongType"
@@ -34,7 +34,7 @@ extension ReportFlowController {
     }
 
     /// Keeps a non-empty upload of a known image type with the draft; the error key otherwise.
-    func keep(_ upload: UploadedPhoto, into draft: inout ReportDraft, session: String) throws -> String? {
+    func keep(_ upload: UploadedPhoto, into draft: inout ReportDraft, session: String) async throws -> String? {
         guard upload.size > 0 else {
             try? FileManager.default.removeItem(at: upload.file)
             return nil
@@ -43,16 +43,15 @@ extension ReportFlowController {
             try? FileManager.default.removeItem(at: upload.file)
             return "photoWrongType"
         }
-        draft.photo = try drafts.keepPhoto(upload.file, size: upload.size, type: type.fileExtension, session: session, flow: draft.flow)
+        draft.photo = try await drafts.keepPhoto(upload.file, size: upload.size, type: type, session: session, flow: draft.flow)
         return nil
     }
 
     func preview(_ flow: ReportFlow, session: WebSession) async throws -> Response {
         let draft = try await drafts.load(session.draftKey, flow: flow)
         guard let photo = draft.photo, let type = ImageType(rawValue: photo.type),
-              let data = FileManager.default.contents(atPath: drafts.photoFile(photo).path) else { throw WebError.notFound }
-        return Response(status: .ok, headers: [.contentType: type.mimeType, .cacheControl: "no-store"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: Array(data))))
+              let body = try await drafts.photoBody(photo) else { throw WebError.notFound }
+        return Response(status: .ok, headers: [.contentType: type.mimeType, .cacheControl: "no-store"], body: body)
     }
 
     func removePhoto(_ flow: ReportFlow, request: Request, session: WebSession) async throws -> Response {
@@ -60,7 +59,7 @@ extension ReportFlowController {
         guard let key = session.draftKey else { return HTMLResponse.redirect(to: .step(flow, .photo), session: session) }
         var draft = try await drafts.load(key, flow: flow)
         guard draft.result == nil else { return HTMLResponse.redirect(to: .step(flow, .created), session: session) }
-        drafts.removePhotos(key, flow)
+        await drafts.removePhotos(key, flow)
         draft.photo = nil
         draft.completed.remove(.photo)
         try await drafts.save(draft, session: key)

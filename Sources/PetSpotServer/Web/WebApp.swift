@@ -43,7 +43,7 @@ struct WebApp: Sendable {
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
         self.alerts = AlertWebController(pages: pages, service: alerts)
         self.checkIns = CheckInController(pages: pages, service: checkIns)
-        let keeper = try DraftKeeper(store: drafts, dataDirectory: dataDirectory)
+        let keeper = try DraftKeeper(store: drafts, objects: photos.objects, dataDirectory: dataDirectory)
         flows = ReportFlowController(pages: pages, drafts: keeper,
                                      submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
                                      photoReader: photoReader)

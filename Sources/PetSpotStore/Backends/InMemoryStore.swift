@@ -100,6 +100,12 @@ public actor InMemoryStore: PetSpotStorage {
         return StoredPhoto.file(stored: photoFiles[id], url: url)
     }
 
+    public func namedPhotoFiles() -> [String] {
+        announcements.compactMap { id, entry in
+            entry.announcement.photoURL?.hasPrefix("/images/") == true ? StoredPhoto.file(stored: photoFiles[id], url: entry.announcement.photoURL) : nil
+        } + sightingRows.values.compactMap(\.photoFile)
+    }
+
     public func delete(_ id: AnnouncementID) throws -> (announcement: Announcement, photoFile: String?) {
         guard let entry = announcements.removeValue(forKey: id) else { throw StoreError.notFound }
         privateDetails[id] = nil

@@ -159,6 +159,13 @@ public final class SQLiteStore: PetSpotStorage {
         return StoredPhoto.file(stored: row.column("photo_file")?.string, url: url)
     }
 
+    public func namedPhotoFiles() async throws -> [String] {
+        try await read("""
+            SELECT photo_file, photo_url FROM announcement WHERE photo_url LIKE '/images/%'
+            UNION ALL SELECT photo_file, photo_url FROM sighting WHERE photo_file IS NOT NULL
+            """, []).compactMap { StoredPhoto.file(stored: $0.column("photo_file")?.string, url: $0.column("photo_url")?.string) }
+    }
+
     public func delete(_ id: AnnouncementID) async throws -> (announcement: Announcement, photoFile: String?) {
         try await transaction { connection in
             guard let row = try await self.rows("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection).first else {

@@ -86,6 +86,16 @@ extension PostgresStore {
         return StoredPhoto.file(stored: try row.decode(String?.self), url: url)
     }
 
+    public func namedPhotoFiles() async throws -> [String] {
+        try await rows("""
+            SELECT photo_file, photo_url FROM announcement WHERE photo_url LIKE '/images/%'
+            UNION ALL SELECT photo_file, photo_url FROM sighting WHERE photo_file IS NOT NULL
+            """).compactMap { row in
+            let (file, url) = try row.decode((String?, String?).self)
+            return StoredPhoto.file(stored: file, url: url)
+        }
+    }
+
     public func delete(_ id: AnnouncementID) async throws -> (announcement: Announcement, photoFile: String?) {
         try await transaction { connection in
             let deleted = try await connection.query("DELETE FROM announcement WHERE id = \(id.rawValue) RETURNING *", logger: logger).collect()
