@@ -37,7 +37,7 @@ public enum AnnouncementValidation {
     public static let createKeys = ["petName", "species", "breed", "sex", "age", "description", "microchipNumber",
                                     "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
                                     "status", "reward", "caregiverPhone", "currentAddress", "collarTag",
-                                    "contactVisibility", "privateTrait"]
+                                    "contactVisibility", "privateTrait", "lifestyle", "temperament", "newToArea"]
     public static let maxLength = ["petName": 100, "species": 50, "breed": 100, "sex": 20, "description": 2000,
                                    "reward": 200, "email": 254, "phone": 30,
                                    "caregiverPhone": 30, "currentAddress": 500, "collarTag": 100,
@@ -76,6 +76,7 @@ public enum AnnouncementValidation {
         let collarTag = try fields.text("collarTag", required: false, freeText: true)
         let visibility = try fields.text("contactVisibility", required: false, freeText: false)
         let trait = try fields.text("privateTrait", required: false, freeText: true)
+        let answers = try fields.searchAnswers(species: species)
         guard visibility == nil || ["PUBLIC", "RELAYED"].contains(visibility!) else {
             throw ValidationFailure(.invalidFormat, "contactVisibility must be PUBLIC or RELAYED", field: "contactVisibility")
         }
@@ -94,7 +95,8 @@ public enum AnnouncementValidation {
             phone: phone.nilIfEmpty, lastSeenDate: date, status: status!, reward: reward.nilIfEmpty,
             privateDetails: PrivateDetails(reportedAs: status!, caregiverPhone: caregiverPhone.nilIfEmpty,
                                            currentAddress: currentAddress.nilIfEmpty, collarTag: collarTag.nilIfEmpty,
-                                           identifyingTrait: status == .missing ? trait.nilIfEmpty : nil))
+                                           identifyingTrait: status == .missing ? trait.nilIfEmpty : nil,
+                                           searchAnswers: status == .missing ? answers : SearchAnswers()))
         validated.contactRelayed = visibility == "RELAYED"
         return validated
     }

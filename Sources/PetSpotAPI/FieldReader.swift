@@ -42,6 +42,31 @@ struct FieldReader {
         }
     }
 
+    /// A value from a fixed list, or nil when absent.
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, of type: T.Type) throws(ValidationFailure) -> T? where T.RawValue == String {
+        guard let raw = try string(key, required: false) else { return nil }
+        guard let value = T(rawValue: raw) else {
+            throw ValidationFailure(.invalidFormat, "\(key) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))", field: key)
+        }
+        return value
+    }
+
+    /// A true or false, or nil when absent.
+    func flag(_ key: String) throws(ValidationFailure) -> Bool? {
+        switch value(key) {
+        case nil: return nil
+        case .bool(let value)?: return value
+        case let other?: throw ValidationFailure(.invalidFormat, "Expected boolean, received \(other.typeName)", field: key)
+        }
+    }
+
+    /// The owner's answers about how the pet lives (issue 29), those that fit the species.
+    func searchAnswers(species: String) throws(ValidationFailure) -> SearchAnswers {
+        SearchAnswers(lifestyle: try choice("lifestyle", of: SearchAnswers.Lifestyle.self),
+                      temperament: try choice("temperament", of: SearchAnswers.Temperament.self),
+                      newToArea: try flag("newToArea")).fitting(species: species)
+    }
+
     func number(_ key: String, _ rangeMessage: String, _ isValid: (Double) -> Bool) throws(ValidationFailure) -> Double? {
         switch value(key) {
         case nil: throw ValidationFailure(.missingValue, "Required", field: key)

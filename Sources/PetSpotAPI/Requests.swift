@@ -21,6 +21,10 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
     public var contactVisibility: String?
     /// Private: the owner's identifying trait, to check finders' descriptions against.
     public var privateTrait: String?
+    /// Missing reports (issue 29): a cat's lifestyle, a dog's temperament, new to the area.
+    public var lifestyle: String?
+    public var temperament: String?
+    public var newToArea: Bool?
 
     public init(
         petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
@@ -45,7 +49,7 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
 
     enum CodingKeys: String, CodingKey {
         case locationLatitude, locationLongitude, email, phone, lastSeenDate, status, reward, caregiverPhone, currentAddress,
-             collarTag, contactVisibility, privateTrait
+             collarTag, contactVisibility, privateTrait, lifestyle, temperament, newToArea
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,6 +67,9 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
         collarTag = try c.decodeIfPresent(String.self, forKey: .collarTag)
         contactVisibility = try c.decodeIfPresent(String.self, forKey: .contactVisibility)
         privateTrait = try c.decodeIfPresent(String.self, forKey: .privateTrait)
+        lifestyle = try c.decodeIfPresent(String.self, forKey: .lifestyle)
+        temperament = try c.decodeIfPresent(String.self, forKey: .temperament)
+        newToArea = try c.decodeIfPresent(Bool.self, forKey: .newToArea)
     }
 
     /// Optional values left out, never `null` (the contract rejects `null`).
@@ -81,6 +88,9 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
         try c.encodeIfPresent(collarTag, forKey: .collarTag)
         try c.encodeIfPresent(contactVisibility, forKey: .contactVisibility)
         try c.encodeIfPresent(privateTrait, forKey: .privateTrait)
+        try c.encodeIfPresent(lifestyle, forKey: .lifestyle)
+        try c.encodeIfPresent(temperament, forKey: .temperament)
+        try c.encodeIfPresent(newToArea, forKey: .newToArea)
     }
 
     /// The one mapping from a filled-in form to the create request, for the web and PetSpotClient:
@@ -100,6 +110,10 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
             collarTag: form.collarTag)
         contactVisibility = form.contactPublic ? nil : "RELAYED"
         privateTrait = text(form.privateTrait)
+        if form.kind == .missing {
+            let answers = form.searchAnswers.fitting(species: form.species)
+            (lifestyle, temperament, newToArea) = (answers.lifestyle?.rawValue, answers.temperament?.rawValue, answers.newToArea)
+        }
     }
 }
 

@@ -92,4 +92,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case myReportsWatchStopped, addEmailLabel, addEmailButton, addEmailDone, myReportsSeen, myReportsStatus
     case ownerMessagesTitle, ownerMessagesIntro, ownerUnderReview, ownerHidden
     case searchLabel, searchHint, sortLabel, sortRelevance, sortNewest
+    case lifestyleLabel, lifestyleIndoor, lifestyleOutdoor, temperamentLabel, temperamentFriendly, temperamentShy
+    case newToAreaLabel, answerYes, answerNo, answerNotSure, searchAnswersHint
+    case planTitle, planIntro, planArea, planBasisStudy, planBasisJudgement, planAnswersTitle, planAnswersSave, planAnswersSaved
+    case planSearchHome, planSearchDuskDawn, planAskNeighboursSheds, planSearchNeighbourhood, planDoNotChase, planFollowSightings
+    case planCallShelters, planPrintFlyer, planFeedingStation, planHumaneTrap, planCheckChip, planKnockOnDoors, planTellVets
+    case planCheckFoundListings, planRefreshReport, planAlertPreviousHome
 }

@@ -178,3 +178,43 @@ import Testing
         #expect(again.progress.displayText == "3/4")
     }
 }
+
+/// Issue 29: the Missing flow's description step asks how the pet lives, only the questions that fit the
+/// species, keeps the answers in the flow state on Continue, and the request carries them.
+@MainActor
+@Suite struct SearchAnswersFlowTests {
+    @Test func theStepAsksByTheSpeciesAndTheRequestCarriesTheAnswers() throws {
+        let cache = PhotoAttachmentCache(directory: Fixtures.temporaryDirectory())
+        let flow = MissingPetReportFlowState(photoAttachmentCache: cache)
+        let viewModel = MissingPetAnimalDescriptionViewModel(flowState: flow, toastScheduler: ToastScheduler(clock: ManualClock()),
+                                                             locationProvider: FixedLocation(coordinate: nil), now: { Date() })
+        #expect(!viewModel.asksLifestyle && !viewModel.asksTemperament && viewModel.asksNewToArea)
+        viewModel.speciesSelected(.cat)
+        #expect(viewModel.asksLifestyle && !viewModel.asksTemperament)
+        viewModel.lifestyleSelected(.indoorOnly)
+        viewModel.temperamentSelected(.shy)  // asked of a dog before the species changed
+        viewModel.newToAreaSelected(true)
+        viewModel.genderSelected(.female)
+        viewModel.latitude = "52.2297"
+        viewModel.longitude = "21.0122"
+        viewModel.continueTapped()
+        #expect(flow.searchAnswers == SearchAnswers(lifestyle: .indoorOnly, newToArea: true), "the dog's answer is not kept for a cat")
+        flow.contactDetails = OwnerContactDetails(phone: "600700800", email: "o@example.com")
+        let request = try CreateAnnouncementRequestBuilder().request(from: flow)
+        #expect(request.lifestyle == "INDOOR_ONLY" && request.temperament == nil && request.newToArea == true)
+        let json = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
+        #expect(json.contains("\"lifestyle\":\"INDOOR_ONLY\"") && json.contains("\"newToArea\":true"))
+
+        // A Found flow never asks and never sends them.
+        let found = FoundPetReportFlowState(photoAttachmentCache: cache)
+        found.animalSpecies = .cat
+        found.animalGender = .male
+        found.disappearanceDate = Date()
+        found.animalLatitude = 52.2
+        found.animalLongitude = 21.0
+        found.searchAnswers = SearchAnswers(lifestyle: .indoorOnly)
+        found.contactDetails = OwnerContactDetails(phone: "600700800", email: "o@example.com")
+        let foundRequest = try CreateAnnouncementRequestBuilder().request(from: found)
+        #expect(foundRequest.lifestyle == nil && foundRequest.newToArea == nil)
+    }
+}

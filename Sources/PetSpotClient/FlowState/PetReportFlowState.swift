@@ -17,6 +17,7 @@ public class PetReportFlowState: PetReportFlowStateProtocol {
     public var animalLatitude: Double?
     public var animalLongitude: Double?
     public var animalAdditionalDescription: String?
+    public var searchAnswers = SearchAnswers()
     public var contactDetails: OwnerContactDetails?
     public var managementPassword: String?
     public var pendingSubmission: PendingSubmission?

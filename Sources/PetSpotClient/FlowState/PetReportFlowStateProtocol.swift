@@ -17,6 +17,8 @@ public protocol PetReportFlowStateProtocol: AnyObject {
     var animalLatitude: Double? { get set }
     var animalLongitude: Double? { get set }
     var animalAdditionalDescription: String? { get set }
+    /// The Missing flow's optional answers about how the pet lives (issue 29).
+    var searchAnswers: SearchAnswers { get set }
     var contactDetails: OwnerContactDetails? { get set }
     var managementPassword: String? { get set }
     var pendingSubmission: PendingSubmission? { get set }
@@ -42,6 +44,7 @@ extension PetReportFlowStateProtocol {
         animalLatitude = nil
         animalLongitude = nil
         animalAdditionalDescription = nil
+        searchAnswers = SearchAnswers()
         contactDetails = nil
         managementPassword = nil
         pendingSubmission = nil

@@ -52,6 +52,7 @@ public class PetDetailsStepViewModel {
         latitude = PetDescriptionValidator.fieldText(flowState.animalLatitude)
         longitude = PetDescriptionValidator.fieldText(flowState.animalLongitude)
         additionalDescription = flowState.animalAdditionalDescription ?? ""
+        searchAnswers = flowState.searchAnswers
         if flowState.status == .found { collar = MicrochipNumberFormatter.format(flowState.chipNumber ?? "") }
     }
 
@@ -92,6 +93,17 @@ public class PetDetailsStepViewModel {
         selectedGender = gender
         errors.gender = nil
     }
+
+    /// The Missing flow's optional questions (issue 29): which apply to the chosen species (a cat's
+    /// lifestyle, a dog's temperament; new to the area for any), and the answers so far.
+    public private(set) var searchAnswers = SearchAnswers()
+    public var asksLifestyle: Bool { flowState.status == .missing && selectedSpecies == .cat }
+    public var asksTemperament: Bool { flowState.status == .missing && selectedSpecies == .dog }
+    public var asksNewToArea: Bool { flowState.status == .missing }
+
+    public func lifestyleSelected(_ lifestyle: SearchAnswers.Lifestyle?) { searchAnswers.lifestyle = lifestyle }
+    public func temperamentSelected(_ temperament: SearchAnswers.Temperament?) { searchAnswers.temperament = temperament }
+    public func newToAreaSelected(_ answer: Bool?) { searchAnswers.newToArea = answer }
 
     /// Typing in the description; anything past 500 characters is cut off.
     public func descriptionChanged(_ text: String) {
@@ -142,6 +154,8 @@ public class PetDetailsStepViewModel {
         flowState.animalLatitude = location.latitude
         flowState.animalLongitude = location.longitude
         flowState.animalAdditionalDescription = additionalDescription.isEmpty ? nil : additionalDescription
+        // Only the answers that fit the species chosen are kept (a cat's lifestyle is dropped for a dog).
+        flowState.searchAnswers = flowState.status == .missing ? searchAnswers.fitting(species: selectedSpecies?.rawValue ?? "") : SearchAnswers()
         toastScheduler.cancel()
         toastMessage = nil
         onValid?()

@@ -34,7 +34,12 @@ public struct CreateAnnouncementRequestBuilder: Sendable {
         form.phone = contact.phone
         form.lastSeenDate = ReportDate(date, in: timeZone).text
         form.reward = contact.rewardDescription ?? ""
-        if form.kind == .missing { form.privateTrait = contact.privateTrait ?? "" }
+        if form.kind == .missing {
+            form.privateTrait = contact.privateTrait ?? ""
+            form.lifestyle = flow.searchAnswers.lifestyle?.rawValue ?? ""
+            form.temperament = flow.searchAnswers.temperament?.rawValue ?? ""
+            form.newToArea = flow.searchAnswers.newToAreaText ?? ""
+        }
         // The apps show the contact details on the report, as the published apps do (seed 004), unless the
         // reporter keeps them private (the server then relays messages by e-mail).
         form.contactVisibility = contact.relayContact ? "RELAYED" : "PUBLIC"

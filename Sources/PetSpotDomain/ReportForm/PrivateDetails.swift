@@ -11,14 +11,17 @@ public struct PrivateDetails: Sendable, Equatable, Codable {
     /// The owner's private identifying trait (issue 13): something only the owner knows, never shown
     /// publicly, for checking a finder's description against.
     public var identifyingTrait: String?
+    /// The owner's answers about how the pet lives (issue 29), which choose its likely area and plan.
+    public var searchAnswers: SearchAnswers
 
     public init(reportedAs: AnnouncementStatus, caregiverPhone: String? = nil, currentAddress: String? = nil,
-                collarTag: String? = nil, identifyingTrait: String? = nil) {
+                collarTag: String? = nil, identifyingTrait: String? = nil, searchAnswers: SearchAnswers = SearchAnswers()) {
         self.reportedAs = reportedAs
         self.caregiverPhone = caregiverPhone
         self.currentAddress = currentAddress
         self.collarTag = collarTag
         self.identifyingTrait = identifyingTrait
+        self.searchAnswers = searchAnswers
     }
 
     /// What a report with no stored details (filed before, or bulk-loaded) answers: only its kind, from

@@ -31,12 +31,22 @@ public struct ReportForm: Codable, Sendable, Equatable {
     public var contactVisibility = ""
     /// Private (Missing flow): something only the owner knows, to check a finder's description against.
     public var privateTrait = ""
+    /// Missing flow (issue 29), optional: a cat's `INDOOR_ONLY`/`OUTDOOR_ACCESS`, a dog's
+    /// `FRIENDLY`/`SHY`, and `YES`/`NO` for new to the area; anything else is no answer.
+    public var lifestyle = ""
+    public var temperament = ""
+    public var newToArea = ""
 
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case missing = "MISSING", found = "FOUND"
     }
 
     public init(kind: Kind) { self.kind = kind }
+
+    /// The answers about how the pet lives, as typed (unknown values are no answer).
+    public var searchAnswers: SearchAnswers {
+        SearchAnswers(lifestyle: lifestyle, temperament: temperament, newToArea: newToArea)
+    }
 
     /// True when the reporter chose to show the e-mail and phone publicly.
     public var contactPublic: Bool { contactVisibility == "PUBLIC" }
@@ -51,7 +61,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
     public enum Field: String, Codable, Sendable, CaseIterable {
         case microchip, collar, lastSeenDate = "date", petName, species, breed = "race", sex = "gender", age
         case latitude, longitude, description, phone, email, reward, caregiverPhone, currentAddress = "address", place, contactVisibility
-        case privateTrait
+        case privateTrait, lifestyle, temperament, newToArea
 
         var keyPath: WritableKeyPath<ReportForm, String> {
             switch self {
@@ -74,6 +84,9 @@ public struct ReportForm: Codable, Sendable, Equatable {
             case .place: \.place
             case .contactVisibility: \.contactVisibility
             case .privateTrait: \.privateTrait
+            case .lifestyle: \.lifestyle
+            case .temperament: \.temperament
+            case .newToArea: \.newToArea
             }
         }
     }
@@ -103,7 +116,8 @@ public struct ReportForm: Codable, Sendable, Equatable {
     public func fields(of step: Step) -> [Field] {
         switch (step, kind) {
         case (.microchip, _): [.microchip]
-        case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
+        case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description,
+                                        .lifestyle, .temperament, .newToArea]
         case (.description, .found): [.lastSeenDate, .collar, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
         case (.contact, .missing): [.phone, .email, .reward, .contactVisibility, .privateTrait]
         case (.contact, .found): [.phone, .email, .reward, .contactVisibility, .caregiverPhone, .currentAddress]

@@ -39,6 +39,12 @@ public enum SearchPlanStep: String, Codable, Sendable, CaseIterable {
 }
 
 public enum SearchPlan {
+    /// Whole days from the day the pet was last seen (`yyyy-MM-dd`) to `today`; 0 for today or a date
+    /// that does not read.
+    public static func daysGone(lastSeen: String, today: ReportDate) -> Int {
+        ReportDate(lastSeen).map { max(0, $0.days(until: today)) } ?? 0
+    }
+
     /// Today's steps, most urgent first.
     public static func steps(species: String, answers: SearchAnswers, daysGone: Int) -> [SearchPlanStep] {
         let band = LikelyArea.Band(daysGone: daysGone)

@@ -58,7 +58,8 @@ struct ManageController: Sendable {
             }
         }
         let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
-        func owner(_ report: Announcement, errorKey: String? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
+        func owner(_ report: Announcement, errorKey: String? = nil, noticeKey: String? = nil, status: HTTPResponse.Status = .ok) async throws
+            -> Response {
             let all = try await sightings.all(of: id)
             var labels: [PlaceLabel?] = []
             for sighting in all { labels.append(await pages.places.label(for: sighting.location)) }
@@ -66,7 +67,7 @@ struct ManageController: Sendable {
                                         matches: try await service.matches(for: report),
                                         sightings: SightingItem.timeline(all, places: labels, strings: strings),
                                         isStale: try await checkIns.isStale(id), messages: try await service.store.relayedMessages(of: id))
-            return pages.render(ManagePage(report, errorKey: errorKey, owner: view, csrf: session.csrfToken, strings: strings),
+            return pages.render(ManagePage(report, errorKey: errorKey, owner: view, noticeKey: noticeKey, csrf: session.csrfToken, strings: strings),
                                 request: request, session: session, status: status)
         }
         switch form["action"] {
@@ -89,6 +90,12 @@ struct ManageController: Sendable {
             guard email.count <= 254, ContactRules.isValidEmail(email) else { return try await owner(report, errorKey: "errorEmail", status: .badRequest) }
             _ = try await service.store.addEmail(email, to: id)
             return await pages.details(try await service.find(id), noticeKey: "addEmailDone", request: request, session: session)
+        case "search-answers" where report.status == .missing:
+            // The answers that fit the species; anything else the form sends is no answer (issue 29).
+            var typed = ReportForm(kind: .missing)
+            for field in [ReportForm.Field.lifestyle, .temperament, .newToArea] { typed[field] = form[field.rawValue] ?? "" }
+            try await service.store.setSearchAnswers(typed.searchAnswers.fitting(species: report.species), of: id)
+            return try await owner(report, noticeKey: "planAnswersSaved")
         case "keep-listed":
             try await checkIns.keepListed(id)
             return try await owner(report)

@@ -40,6 +40,13 @@ public actor InMemoryStore: PetSpotStorage {
         }
     }
 
+    public func setSearchAnswers(_ answers: SearchAnswers, of id: AnnouncementID) throws {
+        guard let entry = announcements[id] else { throw StoreError.notFound }
+        var details = privateDetails[id] ?? .kindOnly(status: entry.announcement.status)
+        details.searchAnswers = answers
+        privateDetails[id] = details
+    }
+
     public func privateDetails(of id: AnnouncementID) throws -> PrivateDetails {
         guard let entry = announcements[id] else { throw StoreError.notFound }
         return privateDetails[id] ?? .kindOnly(status: entry.announcement.status)

@@ -71,5 +71,6 @@ enum PostgresMigrations {
         ModerationSchema.postgres,
         MyReportsSchema.statements(real: "DOUBLE PRECISION"),
         SearchSchema.postgres,
+        SearchAnswersSchema.statements,
     ]
 }

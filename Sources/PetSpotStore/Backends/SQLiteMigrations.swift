@@ -89,6 +89,7 @@ enum SQLiteMigrations {
         ModerationSchema.sqlite,
         MyReportsSchema.statements(real: "REAL"),
         SearchSchema.sqlite,
+        SearchAnswersSchema.statements,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -22,6 +22,12 @@ enum IdentifyingTraitSchema {
     static let statements = ["ALTER TABLE announcement_private ADD COLUMN identifying_trait TEXT"]
 }
 
+/// Issue 29: the owner's answers about how the pet lives (a cat's lifestyle, a dog's temperament, new to
+/// the area), beside the other private details; reports filed before have none.
+enum SearchAnswersSchema {
+    static let statements = ["lifestyle", "temperament", "new_to_area"].map { "ALTER TABLE announcement_private ADD COLUMN \($0) TEXT" }
+}
+
 /// Issue 13: whether a report's contact details are relayed (kept private; people write through
 /// PetSpot) rather than public. Reports filed before keep theirs public, as they were shown.
 enum ContactRelaySchema {

@@ -4,18 +4,21 @@ import SQLiteNIO
 /// A report's private details on SQLite.
 extension SQLiteStore {
     static let insertPrivateSQL = """
-        INSERT INTO announcement_private (id, reported_as, caregiver_phone, current_address, collar_tag, identifying_trait)
-        VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO announcement_private (id, reported_as, caregiver_phone, current_address, collar_tag, identifying_trait,
+                                          lifestyle, temperament, new_to_area)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static func privateBinds(_ id: AnnouncementID, _ details: PrivateDetails) -> [SQLiteData] {
         [.text(id.rawValue), .text(details.reportedAs.rawValue), details.caregiverPhone.sqlite, details.currentAddress.sqlite,
-         details.collarTag.sqlite, details.identifyingTrait.sqlite]
+         details.collarTag.sqlite, details.identifyingTrait.sqlite, (details.searchAnswers.lifestyle?.rawValue).sqlite,
+         (details.searchAnswers.temperament?.rawValue).sqlite, details.searchAnswers.newToAreaText.sqlite]
     }
 
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails {
         let rows = try await read("""
-            SELECT a.status, p.reported_as, p.caregiver_phone, p.current_address, p.collar_tag, p.identifying_trait
+            SELECT a.status, p.reported_as, p.caregiver_phone, p.current_address, p.collar_tag, p.identifying_trait,
+                   p.lifestyle, p.temperament, p.new_to_area
             FROM announcement a LEFT JOIN announcement_private p ON p.id = a.id WHERE a.id = ?
             """, [.text(id.rawValue)])
         guard let row = rows.first else { throw StoreError.notFound }
@@ -24,7 +27,24 @@ extension SQLiteStore {
             return .kindOnly(status: text("status").flatMap(AnnouncementStatus.init(rawValue:)))
         }
         return PrivateDetails(reportedAs: kind, caregiverPhone: text("caregiver_phone"), currentAddress: text("current_address"),
-                              collarTag: text("collar_tag"), identifyingTrait: text("identifying_trait"))
+                              collarTag: text("collar_tag"), identifyingTrait: text("identifying_trait"),
+                              searchAnswers: SearchAnswers(lifestyle: text("lifestyle"), temperament: text("temperament"), newToArea: text("new_to_area")))
+    }
+
+    public func setSearchAnswers(_ answers: SearchAnswers, of id: AnnouncementID) async throws {
+        try await transaction { connection in
+            guard try await !self.rows("SELECT 1 FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection).isEmpty else {
+                throw StoreError.notFound
+            }
+            // A report from before private details (or bulk-loaded) gets its row now, as the kind it is.
+            _ = try await self.rows("""
+                INSERT INTO announcement_private (id, reported_as) SELECT id, CASE WHEN status = 'FOUND' THEN 'FOUND' ELSE 'MISSING' END
+                FROM announcement WHERE id = ? ON CONFLICT (id) DO NOTHING
+                """, [.text(id.rawValue)], on: connection)
+            _ = try await self.rows("UPDATE announcement_private SET lifestyle = ?, temperament = ?, new_to_area = ? WHERE id = ?",
+                                [(answers.lifestyle?.rawValue).sqlite, (answers.temperament?.rawValue).sqlite,
+                                 answers.newToAreaText.sqlite, .text(id.rawValue)], on: connection)
+        }
     }
 
     public func openReport(microchip: String, status: AnnouncementStatus) async throws -> AnnouncementID? {

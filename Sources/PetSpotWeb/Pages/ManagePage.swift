@@ -1,3 +1,4 @@
+import Foundation
 import PetSpotDomain
 
 /// The owner's page: the management code first; once it was right, what only the owner sees (the
@@ -39,6 +40,9 @@ public struct ManagePage: WebPage {
     /// The sightings, for the owner to hide (spam, mistakes) or show again.
     public let sightings: [SightingItem]
     public let isStale: Bool
+    /// The owner's search plan for a missing report (issue 29).
+    public let plan: SearchPlanView?
+    public let planSaved: Bool
 
     /// "Are you sure?" for `action`, with the grant carried to the answer.
     public struct Confirmation: Sendable {
@@ -69,6 +73,8 @@ public struct ManagePage: WebPage {
         public var isStale: Bool
         /// The messages finders sent through PetSpot, kept 30 days (issue 27).
         public var messages: [RelayedMessage] = []
+        /// The day it is where the owner is, for the plan's day count.
+        public var today = ReportDate(Date(), in: TimeZone(identifier: "UTC")!)
 
         public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = [],
                     isStale: Bool = false, messages: [RelayedMessage] = []) {
@@ -84,7 +90,7 @@ public struct ManagePage: WebPage {
     /// - Parameter errorKey: the message for the code field (or the owner's last change), when it failed.
     /// - Parameter owner: what a right code shows; nil asks for the code.
     public init(_ report: Announcement, errorKey: String? = nil, owner: Owner? = nil, confirming change: Change? = nil,
-                csrf: String, strings: Strings) {
+                noticeKey: String? = nil, csrf: String, strings: Strings) {
         confirmation = change.map { change in
             let keys: (TextKey, TextKey, TextKey) = change == .reunite
                 ? (.confirmReuniteTitle, .confirmReuniteBody, .confirmReuniteButton) : (.confirmRemoveTitle, .confirmRemoveBody, .confirmRemoveButton)
@@ -130,6 +136,8 @@ public struct ManagePage: WebPage {
                             value: $0.body)
         } : []
         isStale = confirmation == nil && owner?.isStale == true
+        plan = confirmation == nil ? owner.flatMap { SearchPlanView(report, answers: $0.privateDetails.searchAnswers, today: $0.today, strings: strings) } : nil
+        planSaved = errorKey == nil && plan != nil && noticeKey == "planAnswersSaved"
         hasMatches = owner?.matches.isEmpty == false
         matches = (owner?.matches ?? []).map { match in
             var card = ReportCard(match.candidate, strings: strings)

@@ -80,7 +80,22 @@ struct StepControls {
         let place = PlaceControls(label: strings[.placeLabel], strings: strings, value: { Field(rawValue: $0).map { draft.form[$0] } ?? "" }, error: error,
                                   hint: strings[.placeStepHint], coordinatePlaceholders: true)
         leading.append(place.place)
-        return (leading, place.coordinates, [textarea(.description, .descriptionLabel, placeholderKey: .descriptionPlaceholder)])
+        let details = textarea(.description, .descriptionLabel, placeholderKey: .descriptionPlaceholder)
+        return (leading, place.coordinates, flow == .missing ? [details] + Self.searchQuestions(form: draft.form, strings: strings) : [details])
+    }
+
+    /// The Missing flow's optional questions about how the pet lives (issue 29), with `form`'s answers;
+    /// "Not sure" is no answer. The flow's step and the owner's manage page both ask them.
+    static func searchQuestions(form: ReportForm, strings: Strings) -> [FormControl] {
+        let notSure = ("", strings[.answerNotSure])
+        let lifestyle = FormControl(.radios, name: Field.lifestyle.rawValue, label: strings[.lifestyleLabel], value: form.lifestyle)
+            .choosing([("INDOOR_ONLY", strings[.lifestyleIndoor]), ("OUTDOOR_ACCESS", strings[.lifestyleOutdoor]), notSure])
+        let temperament = FormControl(.radios, name: Field.temperament.rawValue, label: strings[.temperamentLabel], value: form.temperament)
+            .choosing([("FRIENDLY", strings[.temperamentFriendly]), ("SHY", strings[.temperamentShy]), notSure])
+        let newToArea = FormControl(.radios, name: Field.newToArea.rawValue, label: strings[.newToAreaLabel], value: form.newToArea)
+            .choosing([("YES", strings[.answerYes]), ("NO", strings[.answerNo]), notSure])
+            .described(hint: strings[.searchAnswersHint], error: nil)
+        return [lifestyle, temperament, newToArea]
     }
 
     func contact() -> [FormControl] {

@@ -26,7 +26,22 @@ extension ManagePage: ReportFormPage {
         case "messages": .objects(messages)
         case "hasMessages": .flag(!messages.isEmpty)
         case "emailControl": .object(emailControl)
+        case "plan": plan.map { .object($0) }
+        case "planSaved": .flag(planSaved)
         default: reportFormValue(named: name)
+        }
+    }
+}
+
+extension SearchPlanView: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "area": .text(area)
+        case "basis": .text(basis)
+        case "steps": .texts(steps)
+        case "questions": .objects(questions)
+        default: nil
         }
     }
 }
