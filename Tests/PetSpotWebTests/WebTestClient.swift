@@ -90,8 +90,12 @@ func withWebApp(_ body: @escaping @Sendable (inout WebBrowser) async throws -> V
     try await TestStorage.each { storage in
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let app = try await buildApplication(ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40),
-                                                                 databaseURL: storage.databaseURL))
+        var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40),
+                                                databaseURL: storage.databaseURL)
+        // As in TestApp: the whole suite shares two cores and one scrypt pool, so a code check may wait its
+        // turn longer than the production deadline; the deadline itself is tested apart (HardeningTests).
+        configuration.requestDeadline = .seconds(600)
+        let app = try await buildApplication(configuration)
         try await app.test(.router) { client in
             var browser = WebBrowser(client: client)
             try await body(&browser)

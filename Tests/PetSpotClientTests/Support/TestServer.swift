@@ -15,9 +15,11 @@ func withTestServer<T: Sendable>(_ body: @Sendable (URL) async throws -> T) asyn
     let (ports, continuation) = AsyncStream<Int>.makeStream()
     var logger = Logger(label: "petspot-test-server")
     logger.logLevel = .error
-    let app = try await buildApplication(
-        ServerConfiguration(host: "127.0.0.1", port: 0, dataDirectory: directory), logger: logger,
-        onServerRunning: { port in continuation.yield(port) })
+    var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataDirectory: directory)
+    // The whole suite shares two cores and one scrypt pool: a code check may wait its turn longer than the
+    // production deadline, which is tested apart (HardeningTests).
+    configuration.requestDeadline = .seconds(600)
+    let app = try await buildApplication(configuration, logger: logger, onServerRunning: { port in continuation.yield(port) })
     let group = ServiceGroup(services: [app], gracefulShutdownSignals: [], logger: logger)
     let server = Task { try await group.run() }
     var iterator = ports.makeAsyncIterator()
