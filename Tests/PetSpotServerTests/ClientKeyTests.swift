@@ -37,6 +37,9 @@ import Testing
         var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32),
                                                 adminToken: TestApp.adminToken)
         configuration.trustedProxies = try TrustedProxies("127.0.0.0/8, ::1")
+        // The whole suite shares two cores and one scrypt pool: no request is cut for waiting its turn (the
+        // deadline is tested apart, in HardeningTests).
+        configuration.requestDeadline = .seconds(600)
         let app = try await buildApplication(configuration, logger: quietLogger)
         try await app.test(.live) { client in
             var statuses: [Int] = []

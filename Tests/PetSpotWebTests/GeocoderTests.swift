@@ -30,6 +30,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40))
         configuration.geocoderURL = geocoder.map { URL(string: "http://127.0.0.1:\($0)")! }
+        // The whole suite shares two cores and one scrypt pool: no request is cut for waiting its turn (the
+        // deadline is tested apart, in HardeningTests).
+        configuration.requestDeadline = .seconds(600)
         let app = try await buildApplication(configuration)
         return try await app.test(.router) { client in
             var browser = WebBrowser(client: client)
