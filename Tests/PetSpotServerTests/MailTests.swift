@@ -12,7 +12,7 @@ import Testing
 
 /// Issue 6 end to end: the code e-mail and the match e-mail over a real SMTP conversation on 127.0.0.1,
 /// the outbox across restarts, the mailbox folder, and the owner's matches endpoint.
-@Suite(.timeLimit(.minutes(3))) struct MailTests {
+@Suite(.timeLimit(.minutes(10))) struct MailTests {
     static let publicURL = "https://petspot.example"
 
     static func smtp(_ server: TestSMTPServer, user: String? = nil, password: String? = nil) throws -> SMTPSettings {
