@@ -35,17 +35,34 @@ public enum ScratchDatabase {
         try await administer(serverURL, "CREATE DATABASE \"\(name)\"")
         var url = serverURL
         url.database = name
-        do {
-            let result = try await body(url)
-            try await administer(serverURL, "DROP DATABASE \"\(name)\" WITH (FORCE)")
-            return result
-        } catch {
-            try? await administer(serverURL, "DROP DATABASE \"\(name)\" WITH (FORCE)")
-            throw error
+        // The cluster is thrown away after the run: a database that could not be dropped is no failure.
+        let result: Result<T, any Error>
+        do { result = .success(try await body(url)) } catch { result = .failure(error) }
+        try? await administer(serverURL, "DROP DATABASE \"\(name)\" WITH (FORCE)")
+        return try result.get()
+    }
+
+    /// Runs one statement on its own connection. Under the whole suite hundreds of tests create and drop
+    /// databases at once and the server may briefly refuse (connection slots, a catalog lock): a few
+    /// tries, and the server's own words (not PostgresNIO's generic description) if all fail.
+    private static func administer(_ url: DatabaseURL, _ sql: String) async throws {
+        var attempt = 0
+        while true {
+            do { return try await administerOnce(url, sql) } catch {
+                attempt += 1
+                guard attempt < 5 else { throw AdministrationError(sql: sql, detail: String(reflecting: error)) }
+                try await Task.sleep(for: .milliseconds(200 * attempt))
+            }
         }
     }
 
-    private static func administer(_ url: DatabaseURL, _ sql: String) async throws {
+    struct AdministrationError: Error, CustomStringConvertible {
+        let sql: String
+        let detail: String
+        var description: String { "\(sql): \(detail)" }
+    }
+
+    private static func administerOnce(_ url: DatabaseURL, _ sql: String) async throws {
         // A store that is never migrated: only its pool, configured from the URL, is used.
         let client = PostgresStore(url: url, maximumConnections: 1, logger: logger).client
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -44,12 +44,15 @@ struct OperatorAuth: Sendable {
     /// Checks a name, password and code: `AccessError.wrongSecret` for any wrong part, `.locked` while a
     /// budget is spent. An operator not yet enrolled needs no code and gets an enrolment session.
     func signIn(name: String, password: String, code: String, client: String) async throws -> Session {
+        // The code is read against the time it arrived: a password check queued behind others must not
+        // turn a code that was fresh when sent into a stale one.
+        let arrived = now()
         let account = OperatorName.isValid(name) ? try await store.operatorAccount(named: name) : nil
         try await lockout.check([(Self.perName, name.lowercased()), (Self.perClient, client)]) {
             let passwordRight = await hasher.verify(password, against: account?.passwordHash ?? Self.decoyHash)
             guard let account, passwordRight else { return false }
             guard account.enrolled else { return true }
-            return try await takeCode(code, of: account)
+            return try await takeCode(code, of: account, at: arrived)
         }
         guard let account else { throw AccessError.wrongSecret }
         return session(account.name, account.enrolled ? .full : .enrol)
@@ -57,14 +60,15 @@ struct OperatorAuth: Sendable {
 
     /// Completes enrolment with the first code from the authenticator.
     func enrol(_ session: Session, code: String, client: String) async throws -> Session {
+        let arrived = now()
         guard let account = try await store.operatorAccount(named: session.name), !account.enrolled else { throw AccessError.wrongSecret }
-        try await lockout.check([(Self.perName, account.name), (Self.perClient, client)]) { try await takeCode(code, of: account) }
+        try await lockout.check([(Self.perName, account.name), (Self.perClient, client)]) { try await takeCode(code, of: account, at: arrived) }
         try await store.enrolOperator(named: account.name)
         return self.session(account.name, .full)
     }
 
-    private func takeCode(_ code: String, of account: OperatorAccount) async throws -> Bool {
-        guard let step = TOTP.matchingStep(code, secret: account.totpSecret, at: now()) else { return false }
+    private func takeCode(_ code: String, of account: OperatorAccount, at arrived: Date) async throws -> Bool {
+        guard let step = TOTP.matchingStep(code, secret: account.totpSecret, at: arrived) else { return false }
         return try await store.takeTOTPStep(step, operator: account.name)
     }
 
