@@ -32,25 +32,27 @@ public func buildApplication(
         service.places = places
         return service
     }()
-    let sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: Date.init)
+    let sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: configuration.now)
     let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
         ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)
     // Rung once the database is migrated; each background service waits for its own.
-    let outboxReady = Doorbell(), sweepReady = Doorbell(), checkInsReady = Doorbell(), searchReady = Doorbell()
+    let outboxReady = Doorbell(), sweepReady = Doorbell(), checkInsReady = Doorbell(), searchReady = Doorbell(),
+        plansReady = Doorbell()
     let secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
     let alerts = AlertService(store: store, notifier: notifier, tokens: AlertTokens(secret: secret), lockout: lockout,
-                              dailyCap: configuration.alertDailyCap, now: Date.init)
+                              dailyCap: configuration.alertDailyCap, now: configuration.now)
     let checkIns = CheckInService(store: store, announcements: service, notifier: notifier, tokens: AlertTokens(secret: secret),
                                   first: configuration.checkInDays.first * 86_400, every: configuration.checkInDays.every * 86_400,
-                                  now: Date.init)
+                                  now: configuration.now)
         let signer = JWTSigner(secret: secret)
     let moderation = ModerationService(store: store, announcements: service, lockout: lockout, metrics: metrics, tokens: AlertTokens(secret: secret),
-                                       threshold: configuration.flagThreshold, now: Date.init)
+                                       threshold: configuration.flagThreshold, now: configuration.now)
     let myReports = MyReportsService(store: store, announcements: service, alerts: alerts, tokens: AlertTokens(secret: secret), lockout: lockout,
-                                     now: Date.init)
+                                     now: configuration.now)
     var outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
-                              doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: Date.init)
+                              doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: configuration.now)
     outbox.myReports = myReports
+    let plans = SearchPlanService(store: store, notifier: notifier, tokens: AlertTokens(secret: secret), now: configuration.now)
     let operators = OperatorAuth(store: store, lockout: lockout, secret: secret, secureCookies: configuration.isSecure)
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -59,7 +61,8 @@ public func buildApplication(
     let web = try await WebApp(service: service, sightings: sightings, drafts: store, photos: photos, dataDirectory: configuration.dataDirectory,
                                sessionKeys: WebSessionKeys(secret: secret, secureCookies: configuration.isSecure), places: places,
                                map: configuration.map, baseURL: configuration.linkBaseURL, alerts: alerts, checkIns: checkIns,
-                               contactQuota: contactQuota, moderation: moderation, operators: operators, myReports: myReports)
+                               contactQuota: contactQuota, moderation: moderation, operators: operators, myReports: myReports,
+                               plans: plans)
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(middleware: CORSMiddleware(
         allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
@@ -96,14 +99,15 @@ public func buildApplication(
                                            PeriodicJob.searchBackfill(store: store, places: places, logger: logger, ready: searchReady),
                                            PeriodicJob.alertSweeper(store: store, logger: logger, ready: sweepReady),
                                            PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: checkInsReady,
-                                                                        interval: configuration.checkInPoll)],
+                                                                        interval: configuration.checkInPoll),
+                                           PeriodicJob.searchPlans(service: plans, logger: logger, ready: plansReady, interval: configuration.checkInPoll)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
     let loadDemoData = configuration.loadDemoData
     app.beforeServerStarts {
         try await storage.prepare()
         if loadDemoData { try await DemoData.load(into: service, store: store) }
-        for doorbell in [outboxReady, sweepReady, checkInsReady, searchReady] { doorbell.ring() }
+        for doorbell in [outboxReady, sweepReady, checkInsReady, searchReady, plansReady] { doorbell.ring() }
     }
     return app
 }

@@ -58,6 +58,14 @@ public struct ServerConfiguration: Sendable {
     public var photoStore = PhotoStoreSettings()
     /// How often due check-ins are looked for (tests shorten it).
     public var checkInPoll: Duration = .seconds(3600)
+    /// Days the server's clock runs ahead (`PETSPOT_TEST_CLOCK_DAYS`, for browser tests that walk a
+    /// report through the days; 0 in production).
+    public var clockDays = 0
+    /// The server's clock: now, moved by `clockDays`.
+    public var now: @Sendable () -> Date {
+        let offset = TimeInterval(clockDays) * 86_400
+        return { Date().addingTimeInterval(offset) }
+    }
 
     /// True when people reach PetSpot over https, so cookies are marked `Secure`.
     var isSecure: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
@@ -125,9 +133,11 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case unknownFlag(String)
     /// A photo store setting that cannot be used, with the reason.
     case invalidPhotoStore(String)
+    case invalidClockDays(String)
 
     public var description: String {
         switch self {
+        case .invalidClockDays(let days): return "PETSPOT_TEST_CLOCK_DAYS must be a whole number of days from 0 to 3650, got '\(days)'"
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .invalidContactLimit(let limit): return "PETSPOT_CONTACT_LIMIT must be a whole number from 1 to 1000000, got '\(limit)'"
         case .invalidFlagThreshold(let count): return "PETSPOT_FLAG_THRESHOLD must be a whole number from 1 to 1000, got '\(count)'"

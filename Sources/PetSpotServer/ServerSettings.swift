@@ -135,6 +135,11 @@ public struct ServerSetting: Sendable {
               help: "with a bucket, answer photos with a redirect to a presigned URL good this long (0: serve them through PetSpot)") {
             $0.photoStore.redirectSeconds = try PhotoStoreSettings.redirect($1)
         },
+        .init(flag: nil, environment: "PETSPOT_TEST_CLOCK_DAYS", default: "0",
+              help: "tests only: days the server's clock runs ahead (walks a report through its search plan's days)") {
+            guard let days = Int($1), (0...3650).contains(days) else { throw ConfigurationError.invalidClockDays($1) }
+            $0.clockDays = days
+        },
         .init(flag: "demo", environment: nil, default: "off", help: "load demo reports into an empty database", keepsEmpty: true) {
             guard ["", "true", "false"].contains($1) else { throw ConfigurationError.unknownFlag("--demo \($1)") }
             $0.loadDemoData = $1 != "false"

@@ -98,4 +98,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case planSearchHome, planSearchDuskDawn, planAskNeighboursSheds, planSearchNeighbourhood, planDoNotChase, planFollowSightings
     case planCallShelters, planPrintFlyer, planFeedingStation, planHumaneTrap, planCheckChip, planKnockOnDoors, planTellVets
     case planCheckFoundListings, planRefreshReport, planAlertPreviousHome
+    case planDoneSave, planDoneSaved, planDoneLabel, planPlacesTitle, planPlacesNone, planPlaceShelter, planPlaceVet, planPlaceHours
+    case planPageTitle, planSeeReport, planStopMail, planStopMailTitle, planStopMailBody, planStoppedTitle, planStoppedBody
+    case whereToLookTitle, whereToLookLikely, searchedTitle, searchedItem, searchedIntro, searchedAdd, searchedAdded, searchedRemove
+    case searchedRadius, searchedOn, searchedLimit, searchedInvalid
+    case planLinkInvalidTitle, planLinkInvalidBody, mailPlanSubject, mailPlanIntro, mailPlanOpen, mailPlanStop, mailPlanWhy
 }

@@ -30,6 +30,9 @@ public enum WebRoute: Sendable, Equatable {
     case myReportsList
     case myReportsCode(id: String = "")
     case myReportsWatch(id: String = "")
+    /// The owner's e-mailed search plan (issue 29): the day's steps to tick, and the one-click stop.
+    case plan(id: String = "", token: String = "")
+    case planStop(id: String = "", token: String = "")
     /// The flyers' short link: the first eight characters of the id.
     case short(id: String = "")
     case manage(id: String = "")
@@ -51,7 +54,7 @@ public enum WebRoute: Sendable, Equatable {
     public static var registered: [WebRoute] {
         [.home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
          .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
-         .myReportsList, .myReportsCode(), .myReportsWatch(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset()]
+         .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset()]
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
     }
 
@@ -77,6 +80,8 @@ public enum WebRoute: Sendable, Equatable {
         case .myReportsList: "/my-reports/mine"
         case .myReportsCode: "/my-reports/reports/:id/code"
         case .myReportsWatch: "/my-reports/watches/:id/stop"
+        case .plan: "/plan/:id"
+        case .planStop: "/plan/:id/stop"
         case .short: "/p/:short"
         case .manage: "/manage/:id"
         case .managePhoto: "/manage/:id/photo"
@@ -105,7 +110,8 @@ public enum WebRoute: Sendable, Equatable {
         case .flagMessage(let id, let token): return Self.withQuery(fill(":id", id), [("token", token)])
         case .manageLink(let id, let expiry, let nonce, let token):
             return Self.withQuery(fill(":id", id), [("e", String(expiry)), ("n", nonce), ("token", token)])
-        case .alert(let id, let token), .alertConfirm(let id, let token), .alertUnsubscribe(let id, let token):
+        case .alert(let id, let token), .alertConfirm(let id, let token), .alertUnsubscribe(let id, let token), .plan(let id, let token),
+             .planStop(let id, let token):
             return Self.withQuery(fill(":id", id), [("token", token)])
         case .checkIn(let id, let answer, let sequence, let token):
             return Self.withQuery(fill(":id", id), [("answer", answer), ("n", String(sequence)), ("token", token)])

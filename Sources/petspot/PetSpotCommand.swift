@@ -10,7 +10,7 @@ import PetSpotStore
 struct PetSpotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot", abstract: "PetSpot: report lost and found pets.",
-        subcommands: [Serve.self, Mailbox.self, Operator.self, Photos.self, Bench.self])
+        subcommands: [Serve.self, Mailbox.self, Operator.self, Photos.self, Directory.self, Bench.self])
 }
 
 /// `petspot serve`: runs the API and the web app until SIGINT or SIGTERM. Its settings are declared once
@@ -130,6 +130,41 @@ struct Operator: AsyncParsableCommand {
             throw ValidationError(failure.description)
         }
     }
+}
+
+/// `petspot directory import FILE.csv` (issue 29): the shelters and vets the owners' search plans list.
+struct Directory: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Load the directory of shelters and vets the search plans list.",
+                                                    subcommands: [Import.self])
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Replace the directory of shelters and vets with a CSV file's.",
+            discussion: """
+                The file is UTF-8 CSV with a header row: kind,name,address,phone,hours,latitude,longitude (any order; \
+                kind is shelter or vet; phone and hours may be empty; fields with commas in double quotes). Every bad \
+                row is listed with its line, and then nothing is changed. See docs/SEARCH-AREA.md.
+                """)
+
+        @Argument(help: "The CSV file.") var file: String
+        @Argument(parsing: .allUnrecognized, help: "`petspot serve` settings: --data-dir, --database-url, …") var settings: [String] = []
+
+        func run() async throws {
+            do {
+                let outcome = try await DirectoryImport.run(file: URL(fileURLWithPath: file), configuration: try Photos.load(settings))
+                print("Loaded \(outcome.shelters) shelters and \(outcome.vets) vets; the search plans list those inside each report's likely area.")
+            } catch let failure as DirectoryImport.Failure {
+                var standardError = FileHandle.standardError
+                print(failure.description, to: &standardError)
+                print("Nothing was changed.", to: &standardError)
+                throw ExitCode(1)
+            }
+        }
+    }
+}
+
+extension FileHandle: @retroactive TextOutputStream {
+    public func write(_ string: String) { write(Data(string.utf8)) }
 }
 
 /// `petspot photos check` and `petspot photos migrate --to …` (issue 30), on the photo store and

@@ -33,7 +33,7 @@ import Testing
 
     static func steps(_ page: WebBrowser.Page) -> [String] {
         guard let list = page.html.firstMatch(of: /data-testid="plan-steps">(.*?)<\/ol>/.dotMatchesNewlines())?.1 else { return [] }
-        return list.matches(of: /<li>(.*?)<\/li>/).map { String($0.1) }
+        return list.matches(of: /<span>(.*?)<\/span>/).map { String($0.1) }
     }
 
     @Test func theFlowAsksHowThePetLivesInBothLanguages() async throws {
@@ -63,9 +63,10 @@ import Testing
             #expect(page.html.contains("within 39 m") && page.html.contains("within 137 m") && page.html.contains("Huang et al., Animals 2018"))
             #expect(Self.steps(page).first?.hasPrefix("Search your own home") == true)
             #expect(page.html.contains("value=\"INDOOR_ONLY\" checked"), "the answer is kept and shown")
-            // The public page shows none of it.
+            // The public page shows where to look today, never the answers or the owner's steps.
             let details = try await browser.get("/lost-pets/\(id)")
-            #expect(!details.html.contains("137 m") && !details.html.contains("INDOOR_ONLY"))
+            #expect(details.html.contains("within 137 m of where it went missing"))
+            #expect(!details.html.contains("INDOOR_ONLY") && !details.html.contains("Indoors only") && !details.html.contains("Search your own home"))
 
             // Changed to a cat that goes out: a wider area, no home search.
             let grant = try OwnerWebTests.grant(page)

@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    @Test func everyModelAnswersEveryField() {
+    @Test func everyModelAnswersEveryField() throws {
         let strings = Strings(.en)
         let report = PageModelTests.report()
         var card = ReportCard(report, strings: strings)
@@ -38,6 +38,30 @@ import Testing
         Self.expectAllFields(ManagePage(report, errorKey: "codeWrong", owner: ManagePage.Owner(
             grant: "g", privateDetails: PrivateDetails(reportedAs: .found, caregiverPhone: "600100200"), matches: [match]), csrf: "t", strings: strings))
         Self.expectAllFields(EditPage(report, error: ("petName", "x"), grant: "g", csrf: "t", strings: strings))
+        // Issue 29's plan, its e-mailed page, where to look and the areas searched.
+        var missing = report
+        missing.status = .missing
+        let area = SearchedArea(center: missing.location, radiusMeters: 250, searchedOn: "2025-11-20")
+        let shelter = DirectoryPlace(kind: .shelter, name: "S", address: "A", phone: "600100200", hours: "9-17", location: missing.location)
+        var owner = ManagePage.Owner(grant: "g", privateDetails: PrivateDetails(reportedAs: .missing), matches: [])
+        owner.directory = [shelter]
+        owner.searchedAreas = [area]
+        owner.planState = SearchPlanState(done: [.searchHome: "2025-11-20"])
+        owner.tiles = MapTiles(url: "https://tile.example/{z}/{x}/{y}.png", attribution: "©")
+        let manage = ManagePage(missing, owner: owner, noticeKey: "searchedAdded", csrf: "t", strings: strings)
+        Self.expectAllFields(manage)
+        let plan = try #require(manage.plan)
+        Self.expectAllFields(plan)
+        plan.steps.forEach { Self.expectAllFields($0) }
+        plan.places.forEach { Self.expectAllFields($0) }
+        let searched = try #require(manage.searched)
+        Self.expectAllFields(searched)
+        searched.items.forEach { Self.expectAllFields($0) }
+        Self.expectAllFields(PlanPage(missing, plan: plan, token: "t", saved: true, csrf: "t", strings: strings))
+        let look = try #require(WhereToLook(missing, answers: SearchAnswers(), searched: [area], labels: [nil], today: ReportDate("2025-11-25")!,
+                                            strings: strings))
+        Self.expectAllFields(look)
+        look.searched.forEach { Self.expectAllFields($0) }
         Self.expectAllFields(CreatedPage(flow: .missing, report: SubmittedReport(id: "a", managementCode: "123456"), csrf: "t", strings: strings))
         Self.expectAllFields(MessagePage(titleKey: .notFoundTitle, bodyKey: .notFoundBody, strings: strings))
         var draft = ReportDraft(flow: .missing)

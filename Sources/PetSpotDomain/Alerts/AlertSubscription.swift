@@ -48,10 +48,12 @@ public struct AlertSubscription: Sendable, Equatable, Identifiable {
     public static let confirmationLifetime: TimeInterval = 48 * 3600
 
     /// True when `report` is news for this subscription: of a kind and species it asked for, inside its circle.
-    public func covers(_ report: Announcement) -> Bool {
+    /// `km` widens the report's point to a circle (a missing pet's likely area, issue 29): the
+    /// subscription's circle need only meet it.
+    public func covers(_ report: Announcement, within km: Double = 0) -> Bool {
         guard statuses.contains(report.status) else { return false }
         if let species, !species.contains(AnimalSpecies(apiValue: report.species)) { return false }
-        return center.distanceKm(to: report.location) < radiusKm
+        return center.distanceKm(to: report.location) < radiusKm + km
     }
 
     /// The kinds as stored and sent: `MISSING`, `FOUND` or `MISSING,FOUND`.

@@ -126,6 +126,10 @@ public struct LikelyArea: Sendable, Equatable {
         }
     }
 
+    /// How far the plan lists shelters and vets (metres): the outer ring, and never less than 5 km, since
+    /// a finder carries a pet to the nearest one it knows (a judgement, docs/SEARCH-AREA.md).
+    public var placesMeters: Int { max(outerMeters, 5000) }
+
     /// The smallest alert radius (km) that takes in the outer ring.
     public func alertRadiusKm(choices: [Double] = AlertSubscription.radii) -> Double {
         choices.sorted().first { $0 * 1000 >= Double(outerMeters) } ?? choices.max() ?? 50

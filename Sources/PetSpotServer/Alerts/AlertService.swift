@@ -42,6 +42,7 @@ public struct AlertService: Sendable {
     /// When the daily digests go, in hours after midnight UTC.
     static let digestHour = 18
     static let defaultDailyCap = 10
+    static let utc = TimeZone(identifier: "UTC")!
 
     func links(_ id: String) -> AlertLinks {
         let manage = tokens.token("manage", id)
@@ -117,9 +118,18 @@ extension AlertService {
         if let report = try? await store.find(id), report.status != .closed, report.photoURL != nil, report.moderation == .visible {
             let place = await notifier.places.label(for: report.location)
             let day = Self.day(of: current)
+            // A missing pet's likely area (issue 29) on the day of the scan; a found pet is where it is.
+            let reach = try await likelyAreaKm(of: report, on: ReportDate(entry.createdAt, in: Self.utc))
             // Only subscriptions confirmed before the report became visible (when this scan was queued).
-            let covering = try await store.subscriptions(covering: report.location)
-                .filter { $0.covers(report) && ($0.confirmedAt ?? .distantFuture) <= entry.createdAt }
+            // When the area grows (`area-scan`), those it reaches now; one confirmed after the report was
+            // filed only when the area had not reached it the day before.
+            let before = entry.kind == .areaScan
+                ? try await likelyAreaKm(of: report, on: ReportDate.adding(-1, to: ReportDate(entry.createdAt, in: Self.utc))) : reach
+            let covering = try await store.subscriptions(covering: report.location, within: reach).filter { subscription in
+                let confirmed = subscription.confirmedAt ?? .distantFuture
+                return subscription.covers(report, within: reach) && confirmed <= entry.createdAt
+                    && (entry.kind == .alertScan || confirmed <= report.createdAt || !subscription.covers(report, within: before))
+            }
             let deliveries = try covering.map { subscription in
                 AlertDelivery(subscriptionID: subscription.id,
                               instantMail: try notifier.email(ReportMail.alert(report, place: place, for: subscription,
@@ -130,6 +140,14 @@ extension AlertService {
         }
         _ = try await store.completeOutbox(entry.id, at: current, notices: [])
         notifier.doorbell.ring()
+    }
+
+    /// The outer ring of a missing report's likely area on `day`, in km (0 for a found report).
+    func likelyAreaKm(of report: Announcement, on day: ReportDate) async throws -> Double {
+        guard report.status == .missing else { return 0 }
+        let answers = try await store.privateDetails(of: report.id).searchAnswers
+        let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: day)
+        return Double(LikelyArea.of(species: report.species, answers: answers, daysGone: days).outerMeters) / 1000
     }
 
     /// Sends a subscription's digest of the reports waiting for it (the worker's `alert-digest`).

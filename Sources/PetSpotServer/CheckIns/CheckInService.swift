@@ -50,9 +50,13 @@ public struct CheckInService: Sendable {
         let sent = try await store.claimCheckIns(now: current, first: first, every: every, newSince: current.addingTimeInterval(-first - Self.lookBack),
                                                  limit: limit) { due in
             try due.compactMap { item in
-                try ReportMail.checkIn(item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
-                                       reunited: service.link(item.report.id, item.sequence, "reunited"),
-                                       baseURL: service.notifier.baseURL).map { try ReportNotifier.entry($0, at: current) }
+                // A missing pet's owner also gets the day's plan (issue 29).
+                let strings = Strings(Language(rawValue: item.report.language) ?? .en)
+                let plan = SearchPlanView(item.report, answers: item.answers, today: ReportDate(current, in: SearchPlanService.utc), strings: strings)
+                    .map { ($0, SearchPlanService.planLink(item.report.id, tokens: service.tokens, baseURL: service.notifier.baseURL)) }
+                return try ReportMail.checkIn(item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
+                                              reunited: service.link(item.report.id, item.sequence, "reunited"), plan: plan,
+                                              baseURL: service.notifier.baseURL).map { try ReportNotifier.entry($0, at: current) }
             }
         }
         if sent > 0 { notifier.doorbell.ring() }

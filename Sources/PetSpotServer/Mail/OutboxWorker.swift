@@ -75,12 +75,12 @@ public struct OutboxWorker: Service {
                 _ = try await store.completeOutbox(entry.id, at: now(), notices: notices)
                 logger.info("outbox: match scan done", metadata: ["entry": "\(entry.id)", "pairs": "\(notices.count)"])
                 if !notices.isEmpty { doorbell.ring() }
-            case .alertScan, .alertDigest:
+            case .alertScan, .areaScan, .alertDigest:
                 guard let alerts else {
                     _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
                     return
                 }
-                try await (entry.kind == .alertScan ? alerts.scan(entry) : alerts.digest(entry))
+                try await (entry.kind == .alertDigest ? alerts.digest(entry) : alerts.scan(entry))
                 logger.info("outbox: alert job done", metadata: ["entry": "\(entry.id)", "kind": "\(entry.kind.rawValue)"])
             case .myReportsLink:
                 try await myReports?.sendLink(to: entry.payload)

@@ -53,6 +53,11 @@ struct PeriodicJob: Service {
     }
 
     /// Queues the due "still missing?" check-ins.
+    /// Issue 29: plans whose report entered a new days-gone band (the grown area's alerts, the day's e-mail).
+    static func searchPlans(service: SearchPlanService, logger: Logger, ready: Doorbell, interval: Duration) -> PeriodicJob {
+        PeriodicJob(name: "search plans", done: "advanced", logger: logger, ready: ready, interval: interval) { try await service.advance() }
+    }
+
     static func checkInScheduler(service: CheckInService, logger: Logger, ready: Doorbell, interval: Duration) -> PeriodicJob {
         PeriodicJob(name: "check-ins", done: "queued", logger: logger, ready: ready, interval: interval) { try await service.sendDue() }
     }

@@ -15,6 +15,7 @@ struct ManageController: Sendable {
     let photoReader: MultipartPhotoReader
     let sightings: SightingService
     let checkIns: CheckInService
+    let plans: SearchPlanService
     var links: OwnerLinks { OwnerLinks(service: service, tokens: checkIns.tokens) }
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
@@ -63,10 +64,18 @@ struct ManageController: Sendable {
             let all = try await sightings.all(of: id)
             var labels: [PlaceLabel?] = []
             for sighting in all { labels.append(await pages.places.label(for: sighting.location)) }
-            let view = ManagePage.Owner(grant: grant, privateDetails: try await service.privateDetails(of: id),
+            var view = ManagePage.Owner(grant: grant, privateDetails: try await service.privateDetails(of: id),
                                         matches: try await service.matches(for: report),
                                         sightings: SightingItem.timeline(all, places: labels, strings: strings),
                                         isStale: try await checkIns.isStale(id), messages: try await service.store.relayedMessages(of: id))
+            view.today = plans.today()
+            if report.status == .missing {
+                view.planState = try await service.store.searchPlanState(of: id)
+                view.directory = try await service.store.directoryPlaces()
+                view.searchedAreas = try await service.store.searchedAreas(of: id)
+                for area in view.searchedAreas { view.searchedLabels.append(await pages.places.label(for: area.center)) }
+                view.tiles = pages.mapTiles
+            }
             return pages.render(ManagePage(report, errorKey: errorKey, owner: view, noticeKey: noticeKey, csrf: session.csrfToken, strings: strings),
                                 request: request, session: session, status: status)
         }
@@ -95,7 +104,24 @@ struct ManageController: Sendable {
             var typed = ReportForm(kind: .missing)
             for field in [ReportForm.Field.lifestyle, .temperament, .newToArea] { typed[field] = form[field.rawValue] ?? "" }
             try await service.store.setSearchAnswers(typed.searchAnswers.fitting(species: report.species), of: id)
+            try await plans.answersChanged(report)
             return try await owner(report, noticeKey: "planAnswersSaved")
+        case "plan-done" where report.status == .missing:
+            try await plans.saveDone(SearchPlanService.ticked(form), of: report)
+            return try await owner(report, noticeKey: "planDoneSaved")
+        case "searched-add" where report.status == .missing:
+            guard let area = SearchedAreasView.area(from: form, today: plans.today()) else {
+                return try await owner(report, errorKey: "searchedInvalid", status: .badRequest)
+            }
+            do {
+                try await service.store.addSearchedArea(area, to: id)
+            } catch StoreError.conflict {
+                return try await owner(report, errorKey: "searchedLimit", status: .conflict)
+            }
+            return try await owner(report, noticeKey: "searchedAdded")
+        case "searched-remove":
+            _ = try await service.store.removeSearchedArea(form["area"] ?? "", of: id)
+            return try await owner(report)
         case "keep-listed":
             try await checkIns.keepListed(id)
             return try await owner(report)

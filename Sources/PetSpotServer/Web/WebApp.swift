@@ -17,11 +17,12 @@ struct WebApp: Sendable {
     let flags: FlagWebController
     let console: ConsoleController
     let myReports: MyReportsController
+    let plans: PlanController
 
     init(service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
          sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService, checkIns: CheckInService,
          contactQuota: ContactQuota, moderation: ModerationService, operators: OperatorAuth,
-         myReports: MyReportsService) async throws {
+         myReports: MyReportsService, plans: SearchPlanService) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
         pages.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -32,6 +33,7 @@ struct WebApp: Sendable {
         }
         pages.sightings = sightingService
         pages.contactQuota = contactQuota
+        pages.now = plans.now
         self.pages = pages
         browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
         relay = RelayController(pages: pages, service: service, moderation: moderation)
@@ -39,7 +41,9 @@ struct WebApp: Sendable {
         console = ConsoleController(pages: pages, service: moderation, auth: operators)
         self.myReports = MyReportsController(pages: pages, service: myReports)
         let photoReader = MultipartPhotoReader(storage: photos)
-        manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService, checkIns: checkIns)
+        manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService, checkIns: checkIns,
+                                  plans: plans)
+        self.plans = PlanController(pages: pages, service: plans)
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
         self.alerts = AlertWebController(pages: pages, service: alerts)
         self.checkIns = CheckInController(pages: pages, service: checkIns)
@@ -61,6 +65,7 @@ struct WebApp: Sendable {
         flags.register(on: web)
         console.register(on: web)
         myReports.register(on: web)
+        plans.register(on: web)
         manage.register(on: web)
         flows.register(on: web)
     }

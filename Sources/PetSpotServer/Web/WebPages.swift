@@ -20,6 +20,8 @@ struct WebPages: Sendable {
     var sightings: SightingService?
     /// How many public contacts a client is handed an hour (the report pages count too).
     var contactQuota: ContactQuota?
+    /// The server's clock (the plans' day count).
+    var now: @Sendable () -> Date = Date.init
 
     func session(_ request: Request) -> WebSession { WebSession(request, keys: sessionKeys) }
 
@@ -41,8 +43,21 @@ struct WebPages: Sendable {
         for sighting in found { labels.append(await places.label(for: sighting.location)) }
         let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings.text($0) },
                                place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL,
-                               sightings: SightingItem.timeline(found, places: labels, strings: strings), contactsWithheld: withheld)
+                               sightings: SightingItem.timeline(found, places: labels, strings: strings), contactsWithheld: withheld,
+                               whereToLook: await whereToLook(report, strings: strings))
         return render(page, request: request, session: session)
+    }
+
+    /// A missing report's likely area today and its searched areas (issue 29); nil for others, or when
+    /// the database cannot say (the page shows without it).
+    func whereToLook(_ report: Announcement, strings: Strings) async -> WhereToLook? {
+        guard report.status == .missing, let store = sightings?.store,
+              let answers = try? await store.privateDetails(of: report.id).searchAnswers,
+              let areas = try? await store.searchedAreas(of: report.id) else { return nil }
+        var labels: [PlaceLabel?] = []
+        for area in areas { labels.append(await places.label(for: area.center)) }
+        return WhereToLook(report, answers: answers, searched: areas, labels: labels, today: ReportDate(now(), in: TimeZone(identifier: "UTC")!),
+                           strings: strings)
     }
 
     func message(_ titleKey: TextKey, _ bodyKey: TextKey, status: HTTPResponse.Status, request: Request, session: WebSession) -> Response {

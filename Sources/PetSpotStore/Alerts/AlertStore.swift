@@ -31,8 +31,9 @@ public protocol AlertStore: Sendable {
     func deleteSubscription(_ id: String) async throws
     /// Deletes the unconfirmed subscriptions made before `before`; returns how many.
     func expireSubscriptions(createdBefore before: Date) async throws -> Int
-    /// The confirmed subscriptions whose circle covers `point`, found through the geo index.
-    func subscriptions(covering point: Coordinate) async throws -> [AlertSubscription]
+    /// The confirmed subscriptions whose circle meets the circle of `km` around `point` (covers the
+    /// point, for 0), found through the geo index.
+    func subscriptions(covering point: Coordinate, within km: Double) async throws -> [AlertSubscription]
     /// Records that `report` goes to each delivery's subscription, once: a subscription told before is
     /// skipped. An instant subscription under `cap` instant e-mails since `dayStart` gets its e-mail
     /// queued; the others wait for their digest, which is queued (at its `digestAt`) unless one waits.
@@ -43,6 +44,29 @@ public protocol AlertStore: Sendable {
     /// Marks the digest entry done and `reports` sent, and queues `mail`, in one transaction; false when
     /// the entry is not pending.
     func completeDigest(_ entryID: String, subscription: String, reports: [AnnouncementID], mail: OutboxEntry?, at: Date) async throws -> Bool
+}
+
+extension AlertStore {
+    /// The confirmed subscriptions whose circle covers `point`.
+    public func subscriptions(covering point: Coordinate) async throws -> [AlertSubscription] {
+        try await subscriptions(covering: point, within: 0)
+    }
+}
+
+extension AlertSubscription {
+    /// True when this circle meets the circle of `km` around `point`.
+    func meets(_ point: Coordinate, within km: Double) -> Bool { center.distanceKm(to: point) < radiusKm + km }
+}
+
+extension Coordinate {
+    /// The query box of `subscriptions(covering:within:)`: the point itself, or the box around its circle
+    /// (every longitude when that box wraps past ±180°, rare enough to read a few more rows).
+    func searchBox(km: Double) -> (minLat: Double, maxLat: Double, minLng: Double, maxLng: Double) {
+        guard km > 0 else { return (latitude, latitude, longitude, longitude) }
+        let box = boundingBox(radiusKm: km)
+        let lng = box.longitudes.count == 1 ? box.longitudes[0] : -180...180
+        return (box.latitudes.lowerBound, box.latitudes.upperBound, lng.lowerBound, lng.upperBound)
+    }
 }
 
 /// The alert tables, the same on SQLite and PostgreSQL but for types and the geo index.

@@ -49,8 +49,8 @@ extension InMemoryStore {
         return expired.count
     }
 
-    public func subscriptions(covering point: Coordinate) -> [AlertSubscription] {
-        alertSubscriptions.values.filter { $0.confirmedAt != nil && $0.center.distanceKm(to: point) < $0.radiusKm }
+    public func subscriptions(covering point: Coordinate, within km: Double) -> [AlertSubscription] {
+        alertSubscriptions.values.filter { $0.confirmedAt != nil && $0.meets(point, within: km) }
     }
 
     public func recordAlerts(report: AnnouncementID, deliveries: [AlertDelivery], cap: Int, dayStart: Date, at: Date) -> Int {

@@ -66,12 +66,14 @@ extension PostgresStore {
         }
     }
 
-    public func subscriptions(covering point: Coordinate) async throws -> [AlertSubscription] {
-        try await rows("""
+    public func subscriptions(covering point: Coordinate, within km: Double) async throws -> [AlertSubscription] {
+        let box = point.searchBox(km: km)
+        return try await rows("""
             SELECT \(unescaped: AlertSchema.columns) FROM alert_subscription
-            WHERE cube(ARRAY[min_lat, min_lng], ARRAY[max_lat, max_lng]) @> cube(ARRAY[\(point.latitude), \(point.longitude)]::float8[])
+            WHERE cube(ARRAY[min_lat, min_lng], ARRAY[max_lat, max_lng])
+                  && cube(ARRAY[\(box.minLat), \(box.minLng)]::float8[], ARRAY[\(box.maxLat), \(box.maxLng)]::float8[])
               AND confirmed_at IS NOT NULL
-            """).map(Self.subscription(from:)).filter { $0.center.distanceKm(to: point) < $0.radiusKm }
+            """).map(Self.subscription(from:)).filter { $0.meets(point, within: km) }
     }
 
     public func recordAlerts(report: AnnouncementID, deliveries: [AlertDelivery], cap: Int, dayStart: Date, at: Date) async throws -> Int {

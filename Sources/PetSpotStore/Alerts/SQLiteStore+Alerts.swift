@@ -63,13 +63,14 @@ extension SQLiteStore {
         }
     }
 
-    public func subscriptions(covering point: Coordinate) async throws -> [AlertSubscription] {
-        try await read("""
+    public func subscriptions(covering point: Coordinate, within km: Double) async throws -> [AlertSubscription] {
+        let box = point.searchBox(km: km)
+        return try await read("""
             SELECT \(AlertSchema.columns.split(separator: ",").map { "s." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))
             FROM alert_subscription_geo g JOIN alert_subscription s ON s.seq = g.id
-            WHERE g.min_lat <= ?1 AND g.max_lat >= ?1 AND g.min_lng <= ?2 AND g.max_lng >= ?2 AND s.confirmed_at IS NOT NULL
-            """, [.float(point.latitude), .float(point.longitude)])
-            .map(Self.subscription(from:)).filter { $0.center.distanceKm(to: point) < $0.radiusKm }
+            WHERE g.min_lat <= ?2 AND g.max_lat >= ?1 AND g.min_lng <= ?4 AND g.max_lng >= ?3 AND s.confirmed_at IS NOT NULL
+            """, [.float(box.minLat), .float(box.maxLat), .float(box.minLng), .float(box.maxLng)])
+            .map(Self.subscription(from:)).filter { $0.meets(point, within: km) }
     }
 
     public func recordAlerts(report: AnnouncementID, deliveries: [AlertDelivery], cap: Int, dayStart: Date, at: Date) async throws -> Int {

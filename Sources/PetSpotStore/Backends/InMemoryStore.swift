@@ -19,6 +19,9 @@ public actor InMemoryStore: PetSpotStorage {
     var checkIns: [AnnouncementID: CheckInRow] = [:]
     var moderation = InMemoryModeration()
     var myReportsLinks: [String: MyReportsLink] = [:]
+    var searchPlans: [AnnouncementID: SearchPlanState] = [:]
+    var searchedAreaRows: [AnnouncementID: [SearchedArea]] = [:]
+    var directory: [DirectoryPlace] = []
 
     public init() {}
 
@@ -118,6 +121,8 @@ public actor InMemoryStore: PetSpotStorage {
         privateDetails[id] = nil
         sightingRows = sightingRows.filter { $0.value.sighting.reportID != id }
         checkIns[id] = nil
+        searchPlans[id] = nil
+        searchedAreaRows[id] = nil
         return (entry.announcement, StoredPhoto.file(stored: photoFiles.removeValue(forKey: id), url: entry.announcement.photoURL))
     }
 

@@ -72,5 +72,6 @@ enum PostgresMigrations {
         MyReportsSchema.statements(real: "DOUBLE PRECISION"),
         SearchSchema.postgres,
         SearchAnswersSchema.statements,
+        SearchPlanSchema.postgres,
     ]
 }

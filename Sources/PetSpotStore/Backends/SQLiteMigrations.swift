@@ -90,6 +90,7 @@ enum SQLiteMigrations {
         MyReportsSchema.statements(real: "REAL"),
         SearchSchema.sqlite,
         SearchAnswersSchema.statements,
+        SearchPlanSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -6,10 +6,13 @@ import PetSpotDomain
 public struct CheckInDue: Sendable, Equatable {
     public var report: Announcement
     public var sequence: Int
+    /// The owner's answers about how the pet lives, for the day's search plan in the e-mail (issue 29).
+    public var answers: SearchAnswers
 
-    public init(report: Announcement, sequence: Int) {
+    public init(report: Announcement, sequence: Int, answers: SearchAnswers = SearchAnswers()) {
         self.report = report
         self.sequence = sequence
+        self.answers = answers
     }
 }
 

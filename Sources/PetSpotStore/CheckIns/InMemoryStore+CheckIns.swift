@@ -20,10 +20,10 @@ extension InMemoryStore {
                 row.sequence += 1
                 row.nextAt = now.addingTimeInterval(every)
                 checkIns[report.id] = row
-                due.append(CheckInDue(report: report, sequence: row.sequence))
+                due.append(CheckInDue(report: report, sequence: row.sequence, answers: (try? privateDetails(of: report.id))?.searchAnswers ?? SearchAnswers()))
             } else if report.createdAt >= newSince, report.createdAt <= now.addingTimeInterval(-first) {
                 checkIns[report.id] = CheckInRow(confirmedAt: report.createdAt, nextAt: now.addingTimeInterval(every), sequence: 1)
-                due.append(CheckInDue(report: report, sequence: 1))
+                due.append(CheckInDue(report: report, sequence: 1, answers: (try? privateDetails(of: report.id))?.searchAnswers ?? SearchAnswers()))
             }
         }
         enqueue(try mails(due))

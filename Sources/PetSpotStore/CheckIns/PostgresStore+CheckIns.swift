@@ -29,7 +29,13 @@ extension PostgresStore {
                 let (id, sequence) = try row.decode((String, Int).self)
                 guard let report = try await connection.query("SELECT * FROM announcement WHERE id = \(id)", logger: logger)
                     .collect().first.map(Self.announcement(from:)) else { continue }
-                due.append(CheckInDue(report: report, sequence: sequence))
+                let answers = try await connection.query("""
+                    SELECT lifestyle, temperament, new_to_area FROM announcement_private WHERE id = \(id)
+                    """, logger: logger).collect().first.map { row in
+                    let (lifestyle, temperament, newToArea) = try row.decode((String?, String?, String?).self)
+                    return SearchAnswers(lifestyle: lifestyle, temperament: temperament, newToArea: newToArea)
+                }
+                due.append(CheckInDue(report: report, sequence: sequence, answers: answers ?? SearchAnswers()))
             }
             try await Self.enqueue(try mails(due), on: connection, logger: logger)
             return due.count

@@ -8,12 +8,16 @@ extension SQLiteStore {
                               mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]) async throws -> Int {
         try await transaction { connection in
             let never = try await self.rows("""
-                SELECT a.* FROM announcement a WHERE a.created_at >= ? AND a.created_at <= ? AND a.status <> 'CLOSED'
+                SELECT a.*, q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament, q.new_to_area AS plan_new_to_area
+                FROM announcement a LEFT JOIN announcement_private q ON q.id = a.id
+                WHERE a.created_at >= ? AND a.created_at <= ? AND a.status <> 'CLOSED'
                   AND a.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM announcement_checkin c WHERE c.id = a.id)
                 ORDER BY a.created_at LIMIT \(limit)
                 """, [.text(StoredDate.string(newSince)), .text(StoredDate.string(now.addingTimeInterval(-first)))], on: connection)
             let again = try await self.rows("""
-                SELECT a.*, c.sequence AS checkin_sequence FROM announcement_checkin c JOIN announcement a ON a.id = c.id
+                SELECT a.*, c.sequence AS checkin_sequence, q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament,
+                       q.new_to_area AS plan_new_to_area
+                FROM announcement_checkin c JOIN announcement a ON a.id = c.id LEFT JOIN announcement_private q ON q.id = a.id
                 WHERE c.next_at <= ? AND a.status <> 'CLOSED' AND a.email IS NOT NULL ORDER BY c.next_at LIMIT \(limit)
                 """, [.float(now.timeIntervalSince1970)], on: connection)
             var due: [CheckInDue] = []
@@ -22,18 +26,23 @@ extension SQLiteStore {
                 let report = try Self.announcement(from: row)
                 try await connection.query("INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence) VALUES (?, ?, ?, 1)",
                                            [.text(report.id.rawValue), .text(StoredDate.string(report.createdAt)), next]) { _ in }
-                due.append(CheckInDue(report: report, sequence: 1))
+                due.append(CheckInDue(report: report, sequence: 1, answers: Self.searchAnswers(row)))
             }
             for row in again {
                 let report = try Self.announcement(from: row)
                 let sequence = (row.column("checkin_sequence")?.integer ?? 0) + 1
                 try await connection.query("UPDATE announcement_checkin SET next_at = ?, sequence = ? WHERE id = ?",
                                            [next, .integer(sequence), .text(report.id.rawValue)]) { _ in }
-                due.append(CheckInDue(report: report, sequence: sequence))
+                due.append(CheckInDue(report: report, sequence: sequence, answers: Self.searchAnswers(row)))
             }
             try await Self.enqueue(try mails(due), on: connection)
             return due.count
         }
+    }
+
+    static func searchAnswers(_ row: some SQLiteColumns) -> SearchAnswers {
+        SearchAnswers(lifestyle: row.column("plan_lifestyle")?.string, temperament: row.column("plan_temperament")?.string,
+                      newToArea: row.column("plan_new_to_area")?.string)
     }
 
     public func confirmCheckIn(_ id: AnnouncementID, sequence: Int?, at: Date) async throws -> Bool {

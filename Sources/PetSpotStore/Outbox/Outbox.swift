@@ -14,6 +14,9 @@ public struct OutboxEntry: Sendable, Equatable {
         case sightingNotice = "sighting-notice"
         /// `payload` is the id of a report that just became visible, to tell the subscriptions near it (issue 12).
         case alertScan = "alert-scan"
+        /// `payload` is the id of a missing report whose likely area grew into a new band (issue 29): the
+        /// subscriptions it reaches now are told, once each.
+        case areaScan = "area-scan"
         /// `payload` is a subscription whose digest of the day's reports is due.
         case alertDigest = "alert-digest"
         /// `payload` is an e-mail address that asked for its "my reports" link (issue 27): sent only when

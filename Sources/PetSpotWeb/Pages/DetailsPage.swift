@@ -36,6 +36,8 @@ public struct DetailsPage: WebPage {
     public let sightings: [SightingItem]
     public let sightingHref: String?
     public let showsSightings: Bool
+    /// A missing pet's likely area today and the areas its owner searched (issue 29).
+    public let whereToLook: WhereToLook?
 
     /// A labelled value.
     public struct Row: Sendable {
@@ -45,7 +47,7 @@ public struct DetailsPage: WebPage {
 
     /// - Parameter baseURL: the public address (`--public-url`), for the share block and preview tags.
     public init(_ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil,
-                baseURL: String? = nil, sightings: [SightingItem] = [], contactsWithheld: Bool = false) {
+                baseURL: String? = nil, sightings: [SightingItem] = [], contactsWithheld: Bool = false, whereToLook: WhereToLook? = nil) {
         card = ReportCard(report, strings: strings, place: place)
         let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
@@ -83,7 +85,12 @@ public struct DetailsPage: WebPage {
             map?.markers = SightingItem.markers(sightings)
             map?.label = strings[.sightingMapLabel]
         }
+        if let whereToLook {
+            map?.likelyRadius = String(whereToLook.mapRadius)
+            map?.searched = whereToLook.mapSearched
+        }
         self.map = map
+        self.whereToLook = whereToLook
         self.sightings = sightings
         sightingHref = report.status == .missing ? WebRoute.sighting(id: report.id.rawValue).path : nil
         showsSightings = report.status == .missing || !sightings.isEmpty

@@ -43,6 +43,10 @@ public struct ManagePage: WebPage {
     /// The owner's search plan for a missing report (issue 29).
     public let plan: SearchPlanView?
     public let planSaved: Bool
+    public let planDone: Bool
+    public let searched: SearchedAreasView?
+    /// The searched-area form's message (added, or what was wrong).
+    public let searchedNotice: String?
 
     /// "Are you sure?" for `action`, with the grant carried to the answer.
     public struct Confirmation: Sendable {
@@ -75,6 +79,13 @@ public struct ManagePage: WebPage {
         public var messages: [RelayedMessage] = []
         /// The day it is where the owner is, for the plan's day count.
         public var today = ReportDate(Date(), in: TimeZone(identifier: "UTC")!)
+        /// The plan's ticks and the operator's shelters and vets (issue 29).
+        public var planState = SearchPlanState()
+        public var directory: [DirectoryPlace] = []
+        /// The areas the owner marked searched, their places' names, and the map tiles for the pin.
+        public var searchedAreas: [SearchedArea] = []
+        public var searchedLabels: [PlaceLabel?] = []
+        public var tiles: MapTiles?
 
         public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = [],
                     isStale: Bool = false, messages: [RelayedMessage] = []) {
@@ -136,8 +147,15 @@ public struct ManagePage: WebPage {
                             value: $0.body)
         } : []
         isStale = confirmation == nil && owner?.isStale == true
-        plan = confirmation == nil ? owner.flatMap { SearchPlanView(report, answers: $0.privateDetails.searchAnswers, today: $0.today, strings: strings) } : nil
+        plan = confirmation == nil ? owner.flatMap { SearchPlanView(report, answers: $0.privateDetails.searchAnswers, state: $0.planState,
+                                                                                directory: $0.directory, today: $0.today, strings: strings) } : nil
         planSaved = errorKey == nil && plan != nil && noticeKey == "planAnswersSaved"
+        planDone = errorKey == nil && plan != nil && noticeKey == "planDoneSaved"
+        searched = plan == nil ? nil : owner.map {
+            SearchedAreasView(report, areas: $0.searchedAreas, labels: $0.searchedLabels, today: $0.today, tiles: $0.tiles, strings: strings)
+        }
+        searchedNotice = plan == nil ? nil : ["searchedAdded", "searchedLimit", "searchedInvalid"].first { $0 == errorKey ?? noticeKey }
+            .map { strings.text($0) }
         hasMatches = owner?.matches.isEmpty == false
         matches = (owner?.matches ?? []).map { match in
             var card = ReportCard(match.candidate, strings: strings)

@@ -24,6 +24,10 @@ public struct MapView: Sendable {
     public var label: String
     /// Numbered points over an area map (`number,lat,lng;…`): a missing report's sightings.
     public var markers = ""
+    /// A missing pet's likely area (issue 29): a wider circle around the same centre, in metres.
+    public var likelyRadius = ""
+    /// Areas searched (`lat,lng,metres;…`), drawn as grey circles.
+    public var searched = ""
     public let leafletCSS = "/static/leaflet/leaflet.css"
     public let leafletJS = "/static/leaflet/leaflet.js"
 

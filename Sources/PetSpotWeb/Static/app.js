@@ -122,6 +122,18 @@
         var circle = L.circle([lat, lng], { radius: parseFloat(element.getAttribute("data-radius")) || 450 }).addTo(map);
         // Sightings: numbered markers, as in the timeline; the view fits them all.
         var bounds = circle.getBounds();
+        // A missing pet's likely area: a wider dashed circle round the same centre; areas searched, grey.
+        var likely = parseFloat(element.getAttribute("data-likely"));
+        if (isFinite(likely) && likely > 0) {
+          var ring = L.circle([lat, lng], { radius: likely, dashArray: "6 6", fill: false, weight: 2 }).addTo(map);
+          bounds = ring.getBounds();
+          map.fitBounds(bounds, { padding: [12, 12], maxZoom: 15 });
+        }
+        (element.getAttribute("data-searched") || "").split(";").forEach(function (area) {
+          var parts = area.split(","), centre = [parseFloat(parts[0]), parseFloat(parts[1])], radius = parseFloat(parts[2]);
+          if (parts.length !== 3 || !isFinite(centre[0]) || !isFinite(centre[1]) || !isFinite(radius)) { return; }
+          L.circle(centre, { radius: radius, color: "#555", fillColor: "#888", fillOpacity: 0.25, weight: 1 }).addTo(map);
+        });
         (element.getAttribute("data-markers") || "").split(";").forEach(function (marker) {
           var parts = marker.split(","), point = [parseFloat(parts[1]), parseFloat(parts[2])];
           if (parts.length !== 3 || !isFinite(point[0]) || !isFinite(point[1])) { return; }

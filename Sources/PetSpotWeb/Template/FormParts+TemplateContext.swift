@@ -63,6 +63,8 @@ extension MapView: TemplateContext {
         case "attribution": .text(attribution)
         case "label": .text(label)
         case "markers": .text(markers)
+        case "likelyRadius": .text(likelyRadius)
+        case "searched": .text(searched)
         case "leafletCSS": .text(leafletCSS)
         case "leafletJS": .text(leafletJS)
         default: nil

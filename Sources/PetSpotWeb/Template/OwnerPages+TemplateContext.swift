@@ -28,6 +28,9 @@ extension ManagePage: ReportFormPage {
         case "emailControl": .object(emailControl)
         case "plan": plan.map { .object($0) }
         case "planSaved": .flag(planSaved)
+        case "planDone": .flag(planDone)
+        case "searched": searched.map { .object($0) }
+        case "searchedNotice": .text(searchedNotice)
         default: reportFormValue(named: name)
         }
     }
@@ -39,8 +42,37 @@ extension SearchPlanView: TemplateContext {
         case "title": .text(title)
         case "area": .text(area)
         case "basis": .text(basis)
-        case "steps": .texts(steps)
+        case "steps": .objects(steps)
         case "questions": .objects(questions)
+        case "places": .objects(places)
+        case "hasPlaces": .flag(!places.isEmpty)
+        case "placesTitle": .text(placesTitle)
+        case "days": .text(String(days))
+        default: nil
+        }
+    }
+}
+
+extension SearchPlanView.Step: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": .text(id)
+        case "text": .text(text)
+        case "done": .flag(done)
+        default: nil
+        }
+    }
+}
+
+extension SearchPlanView.Place: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "kind": .text(kind)
+        case "name": .text(self.name)
+        case "address": .text(address)
+        case "phone": phone.map { .text($0) }
+        case "hours": hours.map { .text($0) }
+        case "distance": .text(distance)
         default: nil
         }
     }

@@ -124,6 +124,7 @@ extension DetailsPage: TemplateContext {
         case "hasSightings": .flag(!sightings.isEmpty)
         case "showsSightings": .flag(showsSightings)
         case "sightingHref": .text(sightingHref)
+        case "whereToLook": whereToLook.map { .object($0) }
         default: nil
         }
     }

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The directory file an operator loads with `petspot directory import FILE.csv` (issue 29 §5): CSV
+/// (RFC 4180: commas, fields in double quotes may hold commas, quotes doubled and line breaks), UTF-8,
+/// a header row naming the columns in any order:
+///
+/// `kind,name,address,phone,hours,latitude,longitude`
+///
+/// `kind` is `shelter` or `vet`; `name`, `address`, `latitude` and `longitude` are required; `phone` and
+/// `hours` may be empty. Every bad row is reported with its line; a file with any is not loaded.
+public enum DirectoryCSV {
+    public static let columns = ["kind", "name", "address", "phone", "hours", "latitude", "longitude"]
+    public static let required: Set = ["kind", "name", "address", "latitude", "longitude"]
+    public static let maximumRows = 20_000
+
+    /// One problem, at a line of the file (1 is the header).
+    public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    /// Every problem a file has.
+    public struct Problems: Error, Equatable, Sendable {
+        public let list: [Problem]
+    }
+
+    /// The places of `text`, or every problem found.
+    public static func parse(_ text: String) -> Result<[DirectoryPlace], Problems> {
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}"))).isEmpty else {
+            return .failure(Problems(list: [Problem(line: 1, message: "the file is empty; the first line names the columns: \(columns.joined(separator: ","))")]))
+        }
+        let records: [(line: Int, fields: [String])]
+        switch split(text) {
+        case .success(let found): records = found
+        case .failure(let problem): return .failure(Problems(list: [problem]))
+        }
+        guard let header = records.first else { return .failure(Problems(list: [Problem(line: 1, message: "the file is empty")])) }
+        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        var problems: [Problem] = []
+        for name in names where !columns.contains(name) {
+            problems.append(Problem(line: header.line, message: "unknown column \"\(name)\"; the columns are \(columns.joined(separator: ","))"))
+        }
+        for name in columns where required.contains(name) && !names.contains(name) {
+            problems.append(Problem(line: header.line, message: "the column \"\(name)\" is missing"))
+        }
+        if Set(names).count != names.count { problems.append(Problem(line: header.line, message: "a column is named twice")) }
+        guard problems.isEmpty else { return .failure(Problems(list: problems)) }
+        let rows = records.dropFirst().filter { !($0.fields.count == 1 && $0.fields[0].trimmingCharacters(in: .whitespaces).isEmpty) }
+        guard rows.count <= maximumRows else { return .failure(Problems(list: [Problem(line: header.line, message: "more than \(maximumRows) places")])) }
+        var places: [DirectoryPlace] = []
+        for row in rows {
+            guard row.fields.count == names.count else {
+                problems.append(Problem(line: row.line, message: "\(row.fields.count) fields where the header has \(names.count)"))
+                continue
+            }
+            var values: [String: String] = [:]
+            for (name, field) in zip(names, row.fields) {
+                // A quoted field's line breaks (an address on two lines) read as ", ".
+                let lines = field.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                values[name] = lines.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }.joined(separator: ", ")
+            }
+            switch place(values) {
+            case .success(let place): places.append(place)
+            case .failure(let message): problems.append(Problem(line: row.line, message: message.text))
+            }
+        }
+        return problems.isEmpty ? .success(places) : .failure(Problems(list: problems))
+    }
+
+    struct Message: Error { let text: String }
+
+    static func place(_ values: [String: String]) -> Result<DirectoryPlace, Message> {
+        func text(_ name: String, limit: Int) -> Result<String?, Message> {
+            let value = values[name] ?? ""
+            if value.isEmpty { return required.contains(name) ? .failure(Message(text: "\(name) is empty")) : .success(nil) }
+            guard value.count <= limit else { return .failure(Message(text: "\(name) is longer than \(limit) characters")) }
+            guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return .failure(Message(text: "\(name) holds a control character"))
+            }
+            return .success(value)
+        }
+        func degrees(_ name: String, _ range: ClosedRange<Double>) -> Result<Double, Message> {
+            guard let number = Double(values[name] ?? ""), number.isFinite, range.contains(number) else {
+                return .failure(Message(text: "\(name) \"\(values[name] ?? "")\" is not a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))"))
+            }
+            return .success(number)
+        }
+        guard let kind = DirectoryPlace.Kind(rawValue: (values["kind"] ?? "").uppercased()) else {
+            return .failure(Message(text: "kind \"\(values["kind"] ?? "")\" is not shelter or vet"))
+        }
+        return Result {
+            let phone = try text("phone", limit: 40).get()
+            if let phone, !phone.allSatisfy({ $0.isNumber || " +-().".contains($0) }) || phone.filter(\.isNumber).count < 3 {
+                throw Message(text: "phone \"\(phone)\" is not a phone number")
+            }
+            return DirectoryPlace(kind: kind, name: try text("name", limit: 200).get()!, address: try text("address", limit: 300).get()!,
+                                  phone: phone, hours: try text("hours", limit: 200).get(),
+                                  location: Coordinate(latitude: try degrees("latitude", -90...90).get(),
+                                                       longitude: try degrees("longitude", -180...180).get()))
+        }.mapError { $0 as? Message ?? Message(text: "\($0)") }
+    }
+
+    /// The file's records with the line each starts on.
+    static func split(_ text: String) -> Result<[(line: Int, fields: [String])], Problem> {
+        var records: [(line: Int, fields: [String])] = []
+        var fields: [String] = [], field = "", quoted = false, wasQuoted = false
+        var line = 1, recordLine = 1
+        var characters = text.hasPrefix("\u{FEFF}") ? Array(text.dropFirst()) : Array(text)
+        if characters.last != "\n" { characters.append("\n") }
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if quoted {
+                if character == "\"" {
+                    if index + 1 < characters.count, characters[index + 1] == "\"" { field.append("\""); index += 1 } else { quoted = false }
+                } else {
+                    if character == "\n" || character == "\r\n" { line += 1 }
+                    field.append(character)
+                }
+            } else {
+                switch character {
+                case "\"":
+                    guard field.isEmpty, !wasQuoted else { return .failure(Problem(line: line, message: "a quote inside an unquoted field")) }
+                    quoted = true
+                    wasQuoted = true
+                case ",":
+                    fields.append(field)
+                    field = ""
+                    wasQuoted = false
+                case "\n", "\r\n", "\r":
+                    fields.append(field)
+                    records.append((recordLine, fields))
+                    fields = []
+                    field = ""
+                    wasQuoted = false
+                    line += 1
+                    recordLine = line
+                default:
+                    guard !wasQuoted else { return .failure(Problem(line: line, message: "text after a closing quote")) }
+                    field.append(character)
+                }
+            }
+            index += 1
+        }
+        if quoted { return .failure(Problem(line: recordLine, message: "a quote is not closed")) }
+        return .success(records)
+    }
+}

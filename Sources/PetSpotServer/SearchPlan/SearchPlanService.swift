@@ -1,0 +1,118 @@
+import Foundation
+import PetSpotDomain
+import PetSpotStore
+import PetSpotWeb
+
+/// When a plan link's token does not hold (forged, or the report is closed or gone).
+public enum SearchPlanError: Error, Equatable, Sendable { case invalidLink }
+
+/// The owner's search plan over time (issue 29): as a missing report enters a new days-gone band, its
+/// likely area grows (the subscriptions it reaches now are told, `area-scan`) and its owner gets the
+/// day's plan by e-mail, at most once a day and only when the steps change, with one-click stop. The
+/// plan's "done" ticks, from the manage page or the e-mailed plan page.
+public struct SearchPlanService: Sendable {
+    let store: any PetSpotStorage
+    let notifier: ReportNotifier
+    let tokens: AlertTokens
+    let now: @Sendable () -> Date
+    static let utc = TimeZone(identifier: "UTC")!
+
+    /// The day it is for the plans (UTC, on the server's clock).
+    func today() -> ReportDate { ReportDate(now(), in: Self.utc) }
+
+    func planLink(_ id: AnnouncementID) -> String { Self.planLink(id, tokens: tokens, baseURL: notifier.baseURL) }
+
+    /// The signed link to report `id`'s plan page (also in the check-in e-mails).
+    static func planLink(_ id: AnnouncementID, tokens: AlertTokens, baseURL: String) -> String {
+        baseURL + WebRoute.plan(id: id.rawValue, token: tokens.token("plan", id.rawValue)).path
+    }
+
+    func stopLink(_ id: AnnouncementID) -> String {
+        notifier.baseURL + WebRoute.planStop(id: id.rawValue, token: tokens.token("plan", id.rawValue)).path
+    }
+
+    /// The open missing report a plan link opens; `.invalidLink` otherwise.
+    func report(_ id: String, token: String?) async throws -> Announcement {
+        guard tokens.accepts(token, "plan", id), let report = try? await store.find(AnnouncementID(id)), report.status == .missing else {
+            throw SearchPlanError.invalidLink
+        }
+        return report
+    }
+
+    /// The plan of `report` today, in `strings`' language.
+    func view(of report: Announcement, strings: Strings) async throws -> SearchPlanView? {
+        let answers = try await store.privateDetails(of: report.id).searchAnswers
+        return SearchPlanView(report, answers: answers, state: try await store.searchPlanState(of: report.id),
+                              directory: try await store.directoryPlaces(), today: today(), strings: strings)
+    }
+
+    /// Ticks today's steps in `done` and unticks the others; a step ticked earlier in the same band keeps
+    /// its day.
+    func saveDone(_ done: Set<String>, of report: Announcement) async throws {
+        let answers = try await store.privateDetails(of: report.id).searchAnswers
+        let day = today()
+        let state = try await store.searchPlanState(of: report.id)
+        for step in SearchPlan.steps(species: report.species, answers: answers, daysGone: SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: day)) {
+            let wasDone = state.isDone(step, lastSeen: report.lastSeenDate, today: day)
+            switch (done.contains(step.rawValue), wasDone) {
+            case (true, false): try await store.markPlanStep(step, doneOn: day.text, of: report.id)
+            case (false, true): try await store.markPlanStep(step, doneOn: nil, of: report.id)
+            default: break
+            }
+        }
+    }
+
+    /// The steps a plan form ticked: its `done-STEP` boxes.
+    static func ticked(_ form: [String: String]) -> Set<String> {
+        Set(form.keys.filter { $0.hasPrefix("done-") }.map { String($0.dropFirst(5)) })
+    }
+
+    func stopMail(_ id: String, token: String?) async throws {
+        let report = try await report(id, token: token)
+        try await store.setPlanMail(off: true, of: report.id)
+    }
+
+    /// The owner changed the answers: the area may be wider now, and the subscriptions it reaches are told.
+    func answersChanged(_ report: Announcement) async throws {
+        guard report.status == .missing, report.photoURL != nil, report.moderation == .visible else { return }
+        try await store.enqueueOutbox([OutboxEntry(kind: .areaScan, payload: report.id.rawValue, createdAt: now())])
+        notifier.doorbell.ring()
+    }
+
+    /// Moves every plan whose report entered a new band: queues the area's alert scan and the plan
+    /// e-mail. Returns how many plans moved.
+    @discardableResult
+    func advance(batch: Int = 200) async throws -> Int {
+        let day = today()
+        var moved = 0
+        for _ in 0..<50 {
+            let due = try await store.searchPlansDue(today: day, limit: batch)
+            for plan in due where try await advance(plan, today: day) { moved += 1 }
+            if due.count < batch { break }
+        }
+        if moved > 0 { notifier.doorbell.ring() }
+        return moved
+    }
+
+    private func advance(_ plan: SearchPlanDue, today day: ReportDate) async throws -> Bool {
+        let report = plan.report
+        let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: day)
+        let band = LikelyArea.Band(daysGone: days)
+        var outbox: [OutboxEntry] = []
+        // Day 0: the report's own alert scan has just used today's area, and the owner has the code
+        // e-mail with the plan a click away.
+        if band > .firstDay {
+            if report.photoURL != nil, report.moderation == .visible {
+                outbox.append(OutboxEntry(kind: .areaScan, payload: report.id.rawValue, createdAt: now()))
+            }
+            let strings = Strings(Language(rawValue: report.language) ?? .en)
+            if !plan.state.mailOff, let view = SearchPlanView(report, answers: plan.answers, state: plan.state,
+                                                             directory: try await store.directoryPlaces(), today: day, strings: strings),
+               let mail = ReportMail.searchPlan(report, plan: view, open: planLink(report.id), stop: stopLink(report.id),
+                                                baseURL: notifier.baseURL) {
+                outbox.append(try notifier.email(mail))
+            }
+        }
+        return try await store.advanceSearchPlan(report.id, to: band, outbox: outbox)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import PetSpotDomain
+
+/// A missing report's "where to look" (issue 29) on its public page: the likely area today, as a
+/// distance and a circle around the public area (never smaller than it, never around the exact point),
+/// and the areas its owner has searched, so helpers look elsewhere.
+public struct WhereToLook: Sendable {
+    public struct Searched: Sendable {
+        public let text: String
+    }
+
+    public let likely: String
+    public let searched: [Searched]
+    /// The map's circle of the likely area, in metres around the public area's centre.
+    public let mapRadius: Int
+    /// The searched areas for the map: `lat,lng,metres;…`.
+    public let mapSearched: String
+
+    public init?(_ report: Announcement, answers: SearchAnswers, searched areas: [SearchedArea], labels: [PlaceLabel?], today: ReportDate,
+                 strings: Strings) {
+        guard report.status == .missing else { return nil }
+        let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
+        let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
+        self.likely = strings[.whereToLookLikely].replacingOccurrences(of: "{outer}", with: SearchPlanView.distance(likely.outerMeters))
+            .replacingOccurrences(of: "{day}", with: String(days))
+        mapRadius = max(likely.outerMeters, Int(PublicArea.radiusMeters))
+        searched = zip(areas, labels + Array(repeating: nil, count: max(0, areas.count - labels.count))).map { area, label in
+            Searched(text: strings[.searchedItem].replacingOccurrences(of: "{radius}", with: SearchPlanView.distance(area.radiusMeters))
+                .replacingOccurrences(of: "{place}", with: label?.name ?? ReportText.coordinates(area.center))
+                .replacingOccurrences(of: "{date}", with: area.searchedOn))
+        }
+        mapSearched = areas.map { "\($0.center.latitude),\($0.center.longitude),\($0.radiusMeters)" }.joined(separator: ";")
+    }
+}
+
+extension WhereToLook: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "likely": .text(likely)
+        case "searched": .objects(searched)
+        case "hasSearched": .flag(!searched.isEmpty)
+        case "mapRadius": .text(String(mapRadius))
+        case "mapSearched": .text(mapSearched)
+        default: nil
+        }
+    }
+}
+
+extension WhereToLook.Searched: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        name == "text" ? .text(text) : nil
+    }
+}
+
+/// The owner's searched areas on the manage page (issue 29 §6): the list, each to remove, and the form
+/// to mark one (a pin to move when maps are on, the coordinates otherwise; the public area's centre
+/// filled in, never the exact point).
+public struct SearchedAreasView: Sendable {
+    public struct Item: Sendable {
+        public let id: String
+        public let text: String
+    }
+
+    public let items: [Item]
+    public let controls: [FormControl]
+    public let map: MapView?
+    public let full: Bool
+
+    public init(_ report: Announcement, areas: [SearchedArea], labels: [PlaceLabel?], today: ReportDate, tiles: MapTiles?, strings: Strings) {
+        let texts = WhereToLook(report, answers: SearchAnswers(), searched: areas, labels: labels, today: today, strings: strings)?.searched ?? []
+        items = zip(areas, texts).map { Item(id: $0.id, text: $1.text) }
+        let centre = PublicArea(around: report.location).center
+        let latitude = String(format: "%.5f", centre.latitude), longitude = String(format: "%.5f", centre.longitude)
+        var lat = FormControl(.input, name: "latitude", label: strings[.latitude], value: latitude)
+        lat.inputmode = "decimal"
+        var lng = FormControl(.input, name: "longitude", label: strings[.longitude], value: longitude)
+        lng.inputmode = "decimal"
+        let radius = FormControl(.select, name: "radius", label: strings[.searchedRadius], value: "250")
+            .choosing(SearchedArea.radii.map { (String($0), SearchPlanView.distance($0)) })
+        var day = FormControl(.input, name: "searchedOn", label: strings[.searchedOn], value: today.text)
+        day.type = "date"
+        day.max = today.text
+        controls = [lat, lng, radius, day]
+        map = tiles.map { MapView.pick($0, latitude: latitude, longitude: longitude, strings: strings) }
+        full = areas.count >= SearchedArea.limit
+    }
+
+    /// The area a form describes, or nil when a value does not hold (a day after `today` included).
+    public static func area(from form: [String: String], today: ReportDate) -> SearchedArea? {
+        guard let lat = Double((form["latitude"] ?? "").trimmingCharacters(in: .whitespaces)), (-90...90).contains(lat),
+              let lng = Double((form["longitude"] ?? "").trimmingCharacters(in: .whitespaces)), (-180...180).contains(lng),
+              let radius = Int(form["radius"] ?? ""), SearchedArea.radii.contains(radius),
+              let day = ReportDate(form["searchedOn"] ?? ""), day <= today, today.days(until: day) > -366 else { return nil }
+        return SearchedArea(center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day.text)
+    }
+}
+
+extension SearchedAreasView: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "items": .objects(items)
+        case "hasItems": .flag(!items.isEmpty)
+        case "controls": .objects(controls)
+        case "map": map.map { .object($0) }
+        case "full": .flag(full)
+        default: nil
+        }
+    }
+}
+
+extension SearchedAreasView.Item: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": .text(id)
+        case "text": .text(text)
+        default: nil
+        }
+    }
+}
