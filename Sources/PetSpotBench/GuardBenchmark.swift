@@ -36,14 +36,15 @@ public struct GuardBenchmark: Sendable {
     }
 
     /// The hot paths: the list (one search answered from the cache; a search each time), one report as
-    /// JSON and as its page, and a report flow's first step.
-    static func paths(reportID: String) -> [Path] {
+    /// JSON and as its page, a missing report's page (where to look, issue 29), and a report flow's first step.
+    static func paths(reportID: String, missingID: String) -> [Path] {
         let search = "/api/v1/announcements?lat=52.23&lng=21.01&range=10&limit=50"
         return [
             Path(name: "list-cached", path: search, cached: true),
             Path(name: "list", path: search, cached: false),
             Path(name: "report", path: "/api/v1/announcements/\(reportID)", cached: false),
             Path(name: "report-page", path: "/lost-pets/\(reportID)", cached: false),
+            Path(name: "report-page-missing", path: "/lost-pets/\(missingID)", cached: false),
             Path(name: "flow-step", path: "/report-missing/microchip", cached: false),
         ]
     }
@@ -68,8 +69,10 @@ public struct GuardBenchmark: Sendable {
                                            port: port, readyPath: "/api/health")
             defer { server.stop() }
             guard let body = HTTPProbe.get(port: port, path: "/api/v1/announcements?limit=1"),
-                  let id = body.firstMatch(of: /"id":"([^"]+)"/)?.1 else { throw BenchError.unexpectedOutput("no report to show") }
-            for path in Self.paths(reportID: String(id)) where path.cached == cached {
+                  let id = body.firstMatch(of: /"id":"([^"]+)"/)?.1,
+                  let missing = HTTPProbe.get(port: port, path: "/api/v1/announcements?limit=1&status=MISSING")?.firstMatch(of: /"id":"([^"]+)"/)?.1
+            else { throw BenchError.unexpectedOutput("no report to show") }
+            for path in Self.paths(reportID: String(id), missingID: String(missing)) where path.cached == cached {
                 let url = "http://127.0.0.1:\(port)\(path.path)"
                 _ = try WrkRun.run(url: url, connections: connections, threads: 2, seconds: 1)
                 let ceilingRun = try ceiling.measuringCPU { try WrkRun.run(url: ceilingURL, connections: connections, threads: 2, seconds: seconds) }

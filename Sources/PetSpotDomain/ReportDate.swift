@@ -74,3 +74,34 @@ public struct ReportDate: Sendable, Equatable, Comparable, Hashable {
         }
     }
 }
+
+extension ReportDate {
+    /// The UTC day of `date`, by arithmetic (a `Calendar` per call is costly on Linux).
+    public init(utc date: Date) {
+        self = ReportDate.adding(Int((date.timeIntervalSince1970 / 86_400).rounded(.down)), to: ReportDate("1970-01-01")!)
+    }
+}
+
+extension String {
+    /// `self` with every `placeholder` replaced by `value`, by a plain byte scan: Foundation's
+    /// `replacingOccurrences` goes through NSString on Linux and showed in the report page's profile.
+    /// (UTF-8 is self-synchronising: a valid placeholder only matches whole characters.)
+    public func filling(_ placeholder: String, with value: String) -> String {
+        let needle = Array(placeholder.utf8)
+        guard let first = needle.first, utf8.count >= needle.count, utf8.contains(first) else { return self }
+        let text = Array(utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count + value.utf8.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == first, index + needle.count <= text.count, text[index..<(index + needle.count)].elementsEqual(needle) {
+                out.append(contentsOf: value.utf8)
+                index += needle.count
+            } else {
+                out.append(text[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -106,7 +106,7 @@ public enum WebRoute: Sendable, Equatable {
             return fill(":id", id)
         case .myReportsOpen(let nonce, let token): return Self.withQuery(fill(":id", nonce), [("token", token)])
         case .flagSighting(let id, let sighting):
-            return fill(":id", id).replacingOccurrences(of: ":sighting", with: Self.segment(sighting))
+            return fill(":id", id).filling(":sighting", with: Self.segment(sighting))
         case .flagMessage(let id, let token): return Self.withQuery(fill(":id", id), [("token", token)])
         case .manageLink(let id, let expiry, let nonce, let token):
             return Self.withQuery(fill(":id", id), [("e", String(expiry)), ("n", nonce), ("token", token)])
@@ -127,7 +127,7 @@ public enum WebRoute: Sendable, Equatable {
     }
 
     private func fill(_ placeholder: String, _ value: String) -> String {
-        pattern.replacingOccurrences(of: placeholder, with: Self.segment(value))
+        pattern.filling(placeholder, with: Self.segment(value))
     }
 
     public static func segment(_ value: String) -> String {

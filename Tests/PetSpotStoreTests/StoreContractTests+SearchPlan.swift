@@ -88,6 +88,13 @@ extension StoreContractTests {
             try await store.addSearchedArea(older, to: report.id)
             try await store.addSearchedArea(newer, to: report.id)
             #expect(try await store.searchedAreas(of: report.id) == [newer, older])
+            // The public page's one read: the answers and the areas.
+            try await store.setSearchAnswers(SearchAnswers(temperament: .shy), of: report.id)
+            let look = try await store.whereToLook(of: report.id)
+            #expect(look.answers == SearchAnswers(temperament: .shy) && look.areas == [newer, older])
+            let none = try await store.whereToLook(of: other.id)
+            #expect(none.answers == SearchAnswers() && none.areas.isEmpty)
+            await #expect(throws: StoreError.notFound) { try await store.whereToLook(of: AnnouncementID("nope")) }
             #expect(try await store.searchedAreas(of: other.id).isEmpty)
             // Another report's owner cannot remove it.
             #expect(try await !store.removeSearchedArea(older.id, of: other.id))

@@ -18,7 +18,7 @@ public struct SearchPlanService: Sendable {
     static let utc = TimeZone(identifier: "UTC")!
 
     /// The day it is for the plans (UTC, on the server's clock).
-    func today() -> ReportDate { ReportDate(now(), in: Self.utc) }
+    func today() -> ReportDate { ReportDate(utc: now()) }
 
     func planLink(_ id: AnnouncementID) -> String { Self.planLink(id, tokens: tokens, baseURL: notifier.baseURL) }
 

@@ -52,12 +52,10 @@ struct WebPages: Sendable {
     /// the database cannot say (the page shows without it).
     func whereToLook(_ report: Announcement, strings: Strings) async -> WhereToLook? {
         guard report.status == .missing, let store = sightings?.store,
-              let answers = try? await store.privateDetails(of: report.id).searchAnswers,
-              let areas = try? await store.searchedAreas(of: report.id) else { return nil }
+              let (answers, areas) = try? await store.whereToLook(of: report.id) else { return nil }
         var labels: [PlaceLabel?] = []
         for area in areas { labels.append(await places.label(for: area.center)) }
-        return WhereToLook(report, answers: answers, searched: areas, labels: labels, today: ReportDate(now(), in: TimeZone(identifier: "UTC")!),
-                           strings: strings)
+        return WhereToLook(report, answers: answers, searched: areas, labels: labels, today: ReportDate(utc: now()), strings: strings)
     }
 
     func message(_ titleKey: TextKey, _ bodyKey: TextKey, status: HTTPResponse.Status, request: Request, session: WebSession) -> Response {

@@ -48,6 +48,10 @@ extension InMemoryStore {
         return true
     }
 
+    public func whereToLook(of id: AnnouncementID) throws -> (answers: SearchAnswers, areas: [SearchedArea]) {
+        (try privateDetails(of: id).searchAnswers, searchedAreas(of: id))
+    }
+
     public func searchedAreas(of id: AnnouncementID) -> [SearchedArea] {
         (searchedAreaRows[id] ?? []).enumerated().sorted { ($0.element.searchedOn, $0.offset) > ($1.element.searchedOn, $1.offset) }.map(\.element)
     }

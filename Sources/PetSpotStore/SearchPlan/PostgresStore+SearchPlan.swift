@@ -73,6 +73,19 @@ extension PostgresStore {
         }
     }
 
+    public func whereToLook(of id: AnnouncementID) async throws -> (answers: SearchAnswers, areas: [SearchedArea]) {
+        var bindings = PostgresBindings()
+        bindings.append(id.rawValue)
+        let found = try await rows(PostgresQuery(unsafeSQL: SearchPlanSchema.whereToLook, binds: bindings))
+        typealias Row = (String?, String?, String?, String?, Double?, Double?, Int?, String?)
+        let decoded = try found.map { try $0.decode(Row.self) }
+        guard let first = decoded.first else { throw StoreError.notFound }
+        return (SearchAnswers(lifestyle: first.0, temperament: first.1, newToArea: first.2), decoded.compactMap { row in
+            guard let areaID = row.3, let lat = row.4, let lng = row.5, let radius = row.6, let day = row.7 else { return nil }
+            return SearchedArea(id: areaID, center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day)
+        })
+    }
+
     public func searchedAreas(of id: AnnouncementID) async throws -> [SearchedArea] {
         try await rows("""
             SELECT id, latitude, longitude, radius_m, searched_on FROM searched_area WHERE announcement_id = \(id.rawValue)

@@ -84,6 +84,18 @@ extension SQLiteStore {
         }
     }
 
+    public func whereToLook(of id: AnnouncementID) async throws -> (answers: SearchAnswers, areas: [SearchedArea]) {
+        let rows = try await read(SearchPlanSchema.whereToLook.replacingOccurrences(of: "$1", with: "?1"), [.text(id.rawValue)])
+        guard let first = rows.first else { throw StoreError.notFound }
+        let answers = SearchAnswers(lifestyle: first.column("lifestyle")?.string, temperament: first.column("temperament")?.string,
+                                    newToArea: first.column("new_to_area")?.string)
+        return (answers, rows.compactMap { row in
+            guard let areaID = row.column("area_id")?.string, let lat = row.column("latitude")?.double, let lng = row.column("longitude")?.double,
+                  let radius = row.column("radius_m")?.integer, let day = row.column("searched_on")?.string else { return nil }
+            return SearchedArea(id: areaID, center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day)
+        })
+    }
+
     public func searchedAreas(of id: AnnouncementID) async throws -> [SearchedArea] {
         try await read("""
             SELECT id, latitude, longitude, radius_m, searched_on FROM searched_area WHERE announcement_id = ? ORDER BY searched_on DESC, seq DESC

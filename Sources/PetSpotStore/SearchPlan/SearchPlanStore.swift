@@ -18,6 +18,9 @@ public protocol SearchPlanStore: Sendable {
     /// its plan was behind `band` (so one instance of several does it); true when it did.
     func advanceSearchPlan(_ id: AnnouncementID, to band: LikelyArea.Band, outbox: [OutboxEntry]) async throws -> Bool
 
+    /// What a missing report's public page reads, in one trip: the owner's answers and the areas
+    /// searched (newest day first); `.notFound` for no report.
+    func whereToLook(of id: AnnouncementID) async throws -> (answers: SearchAnswers, areas: [SearchedArea])
     /// The areas searched for report `id`, newest day first.
     func searchedAreas(of id: AnnouncementID) async throws -> [SearchedArea]
     /// Adds a searched area; `.notFound` for no report, `.conflict("area")` past `SearchedArea.limit`.
@@ -60,6 +63,13 @@ enum SearchPlanSchema {
         "CREATE TRIGGER searched_area_delete AFTER DELETE ON announcement BEGIN DELETE FROM searched_area WHERE announcement_id = old.id; END",
     ]
     static let postgres = create(idType: "TEXT COLLATE \"C\"", real: "DOUBLE PRECISION", boolean: "BOOLEAN", serial: "BIGSERIAL PRIMARY KEY")
+
+    /// The statement of `whereToLook(of:)`: the answers on every row, one row per area (one with no area).
+    static let whereToLook = """
+        SELECT q.lifestyle, q.temperament, q.new_to_area, s.id AS area_id, s.latitude, s.longitude, s.radius_m, s.searched_on
+        FROM announcement a LEFT JOIN announcement_private q ON q.id = a.id LEFT JOIN searched_area s ON s.announcement_id = a.id
+        WHERE a.id = $1 ORDER BY s.searched_on DESC, s.seq DESC
+        """
 
     /// The SQL of the days-gone band of `a.last_seen_date`, with one `?`-free literal per band start.
     static func band(starts: [String]) -> String {

@@ -63,9 +63,9 @@ public struct DetailsPage: WebPage {
             Row(label: strings[.detailsRace], value: report.breed ?? dash),
             Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)),
             Row(label: strings[.detailsAge], value: report.age.map { String(format: strings[.yearsOld], $0) } ?? dash),
-            Row(label: strings[.detailsArea], value: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
+            Row(label: strings[.detailsArea], value: place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
                     ?? ReportText.coordinates(area)),
-            Row(label: strings[.detailsPlace], value: strings[.aboutPoint].replacingOccurrences(of: "{point}", with: ReportText.coordinates(area))),
+            Row(label: strings[.detailsPlace], value: strings[.aboutPoint].filling("{point}", with: ReportText.coordinates(area))),
             Row(label: strings[.detailsDescription], value: report.description ?? dash),
         ]
         reward = report.reward
@@ -109,7 +109,7 @@ public struct DetailsPage: WebPage {
         guard let baseURL else { return (nil, []) }
         let url = baseURL + WebRoute.details(id: report.id.rawValue).path
         let key = report.status == .found ? "shareFound" : (report.status == .closed ? "shareReunited" : "shareMissing")
-        let title = strings.text(key).replacingOccurrences(of: "{species}", with: card.species.uppercased())
+        let title = strings.text(key).filling("{species}", with: card.species.uppercased())
             + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – \($0.name)" } ?? "")
         let summary = [strings.text(report.status == .found ? "detailsDateFound" : "detailsDate") + ": " + report.lastSeenDate,
                        report.description].compactMap { $0 }.joined(separator: ". ")

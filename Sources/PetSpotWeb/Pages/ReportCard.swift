@@ -23,8 +23,8 @@ public struct ReportCard: Sendable {
     public var note: String?
 
     public init(_ announcement: Announcement, strings: Strings, place: PlaceLabel? = nil, distanceKm: Double? = nil) {
-        placeText = place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
-        distanceText = distanceKm.map { strings[.kmAway].replacingOccurrences(of: "{km}", with: ReportText.oneDecimal($0)) }
+        placeText = place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
+        distanceText = distanceKm.map { strings[.kmAway].filling("{km}", with: ReportText.oneDecimal($0)) }
         href = WebRoute.details(id: announcement.id.rawValue).path
         photoURL = announcement.photoURL
         thumbnailURL = photoURL.map { "\($0)?w=400" }

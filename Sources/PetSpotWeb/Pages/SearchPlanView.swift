@@ -40,12 +40,12 @@ public struct SearchPlanView: Sendable {
         guard report.status == .missing else { return nil }
         days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
         let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
-        title = strings[.planTitle].replacingOccurrences(of: "{day}", with: String(days))
-        area = strings[.planArea].replacingOccurrences(of: "{inner}", with: Self.distance(likely.innerMeters))
-            .replacingOccurrences(of: "{outer}", with: Self.distance(likely.outerMeters))
+        title = strings[.planTitle].filling("{day}", with: String(days))
+        area = strings[.planArea].filling("{inner}", with: Self.distance(likely.innerMeters))
+            .filling("{outer}", with: Self.distance(likely.outerMeters))
         basis = switch likely.basis {
-        case .huang2018: strings[.planBasisStudy].replacingOccurrences(of: "{source}", with: "Huang et al., Animals 2018")
-        case .kremer2021: strings[.planBasisStudy].replacingOccurrences(of: "{source}", with: "Kremer, Frontiers in Veterinary Science 2021")
+        case .huang2018: strings[.planBasisStudy].filling("{source}", with: "Huang et al., Animals 2018")
+        case .kremer2021: strings[.planBasisStudy].filling("{source}", with: "Kremer, Frontiers in Veterinary Science 2021")
         case .judgement: strings[.planBasisJudgement]
         }
         steps = SearchPlan.steps(species: report.species, answers: answers, daysGone: days).map { step in
@@ -72,6 +72,8 @@ public struct SearchPlanView: Sendable {
 
     /// "137 m", "1.6 km".
     static func distance(_ meters: Int) -> String {
-        meters < 1000 ? "\(meters) m" : String(format: "%.1f km", Double(meters) / 1000).replacingOccurrences(of: ".0 km", with: " km")
+        guard meters >= 1000 else { return "\(meters) m" }
+        let tenths = Int((Double(meters) / 100).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10) km" : "\(tenths / 10).\(tenths % 10) km"
     }
 }

@@ -21,13 +21,13 @@ public struct WhereToLook: Sendable {
         guard report.status == .missing else { return nil }
         let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
         let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
-        self.likely = strings[.whereToLookLikely].replacingOccurrences(of: "{outer}", with: SearchPlanView.distance(likely.outerMeters))
-            .replacingOccurrences(of: "{day}", with: String(days))
+        self.likely = strings[.whereToLookLikely].filling("{outer}", with: SearchPlanView.distance(likely.outerMeters))
+            .filling("{day}", with: String(days))
         mapRadius = max(likely.outerMeters, Int(PublicArea.radiusMeters))
         searched = zip(areas, labels + Array(repeating: nil, count: max(0, areas.count - labels.count))).map { area, label in
-            Searched(text: strings[.searchedItem].replacingOccurrences(of: "{radius}", with: SearchPlanView.distance(area.radiusMeters))
-                .replacingOccurrences(of: "{place}", with: label?.name ?? ReportText.coordinates(area.center))
-                .replacingOccurrences(of: "{date}", with: area.searchedOn))
+            Searched(text: strings[.searchedItem].filling("{radius}", with: SearchPlanView.distance(area.radiusMeters))
+                .filling("{place}", with: label?.name ?? ReportText.coordinates(area.center))
+                .filling("{date}", with: area.searchedOn))
         }
         mapSearched = areas.map { "\($0.center.latitude),\($0.center.longitude),\($0.radiusMeters)" }.joined(separator: ";")
     }
