@@ -78,7 +78,7 @@ public struct ReportDate: Sendable, Equatable, Comparable, Hashable {
 extension ReportDate {
     /// The UTC day of `date`, by arithmetic (a `Calendar` per call is costly on Linux).
     public init(utc date: Date) {
-        self = ReportDate.adding(Int((date.timeIntervalSince1970 / 86_400).rounded(.down)), to: ReportDate("1970-01-01")!)
+        self.init(dayNumber: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
     }
 }
 

@@ -60,9 +60,10 @@ public enum DirectoryCSV {
                 let lines = field.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 values[name] = lines.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }.joined(separator: ", ")
             }
-            switch place(values) {
-            case .success(let place): places.append(place)
-            case .failure(let message): problems.append(Problem(line: row.line, message: message.text))
+            do {
+                places.append(try place(values))
+            } catch {
+                problems.append(Problem(line: row.line, message: error.text))
             }
         }
         return problems.isEmpty ? .success(places) : .failure(Problems(list: problems))
@@ -70,35 +71,37 @@ public enum DirectoryCSV {
 
     struct Message: Error { let text: String }
 
-    static func place(_ values: [String: String]) -> Result<DirectoryPlace, Message> {
-        func text(_ name: String, limit: Int) -> Result<String?, Message> {
+    /// The place of one row's values (trimmed, by column); `Message` says what is wrong.
+    static func place(_ values: [String: String]) throws(Message) -> DirectoryPlace {
+        func text(_ name: String, limit: Int) throws(Message) -> String? {
             let value = values[name] ?? ""
-            if value.isEmpty { return required.contains(name) ? .failure(Message(text: "\(name) is empty")) : .success(nil) }
-            guard value.count <= limit else { return .failure(Message(text: "\(name) is longer than \(limit) characters")) }
+            if value.isEmpty {
+                if required.contains(name) { throw Message(text: "\(name) is empty") }
+                return nil
+            }
+            guard value.count <= limit else { throw Message(text: "\(name) is longer than \(limit) characters") }
             guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                return .failure(Message(text: "\(name) holds a control character"))
+                throw Message(text: "\(name) holds a control character")
             }
-            return .success(value)
+            return value
         }
-        func degrees(_ name: String, _ range: ClosedRange<Double>) -> Result<Double, Message> {
+        func degrees(_ name: String, _ range: ClosedRange<Double>) throws(Message) -> Double {
             guard let number = Double(values[name] ?? ""), number.isFinite, range.contains(number) else {
-                return .failure(Message(text: "\(name) \"\(values[name] ?? "")\" is not a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))"))
+                throw Message(text: "\(name) \"\(values[name] ?? "")\" is not a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
             }
-            return .success(number)
+            return number
         }
         guard let kind = DirectoryPlace.Kind(rawValue: (values["kind"] ?? "").uppercased()) else {
-            return .failure(Message(text: "kind \"\(values["kind"] ?? "")\" is not shelter or vet"))
+            throw Message(text: "kind \"\(values["kind"] ?? "")\" is not shelter or vet")
         }
-        return Result {
-            let phone = try text("phone", limit: 40).get()
-            if let phone, !phone.allSatisfy({ $0.isNumber || " +-().".contains($0) }) || phone.filter(\.isNumber).count < 3 {
-                throw Message(text: "phone \"\(phone)\" is not a phone number")
-            }
-            return DirectoryPlace(kind: kind, name: try text("name", limit: 200).get()!, address: try text("address", limit: 300).get()!,
-                                  phone: phone, hours: try text("hours", limit: 200).get(),
-                                  location: Coordinate(latitude: try degrees("latitude", -90...90).get(),
-                                                       longitude: try degrees("longitude", -180...180).get()))
-        }.mapError { $0 as? Message ?? Message(text: "\($0)") }
+        let phone = try text("phone", limit: 40)
+        if let phone, !phone.allSatisfy({ $0.isNumber || " +-().".contains($0) }) || phone.filter(\.isNumber).count < 3 {
+            throw Message(text: "phone \"\(phone)\" is not a phone number")
+        }
+        let name = try text("name", limit: 200) ?? "", address = try text("address", limit: 300) ?? ""
+        let hours = try text("hours", limit: 200)
+        let location = Coordinate(latitude: try degrees("latitude", -90...90), longitude: try degrees("longitude", -180...180))
+        return DirectoryPlace(kind: kind, name: name, address: address, phone: phone, hours: hours, location: location)
     }
 
     /// The file's records with the line each starts on.

@@ -42,7 +42,6 @@ public struct AlertService: Sendable {
     /// When the daily digests go, in hours after midnight UTC.
     static let digestHour = 18
     static let defaultDailyCap = 10
-    static let utc = TimeZone(identifier: "UTC")!
 
     func links(_ id: String) -> AlertLinks {
         let manage = tokens.token("manage", id)
@@ -119,12 +118,13 @@ extension AlertService {
             let place = await notifier.places.label(for: report.location)
             let day = Self.day(of: current)
             // A missing pet's likely area (issue 29) on the day of the scan; a found pet is where it is.
-            let reach = try await likelyAreaKm(of: report, on: ReportDate(entry.createdAt, in: Self.utc))
+            let answers = report.status == .missing ? try await store.privateDetails(of: report.id).searchAnswers : SearchAnswers()
+            let scanDay = ReportDate(utc: entry.createdAt)
+            let reach = Self.likelyAreaKm(of: report, answers: answers, on: scanDay)
             // Only subscriptions confirmed before the report became visible (when this scan was queued).
             // When the area grows (`area-scan`), those it reaches now; one confirmed after the report was
             // filed only when the area had not reached it the day before.
-            let before = entry.kind == .areaScan
-                ? try await likelyAreaKm(of: report, on: ReportDate.adding(-1, to: ReportDate(entry.createdAt, in: Self.utc))) : reach
+            let before = entry.kind == .areaScan ? Self.likelyAreaKm(of: report, answers: answers, on: ReportDate.adding(-1, to: scanDay)) : reach
             let covering = try await store.subscriptions(covering: report.location, within: reach).filter { subscription in
                 let confirmed = subscription.confirmedAt ?? .distantFuture
                 return subscription.covers(report, within: reach) && confirmed <= entry.createdAt
@@ -143,9 +143,8 @@ extension AlertService {
     }
 
     /// The outer ring of a missing report's likely area on `day`, in km (0 for a found report).
-    func likelyAreaKm(of report: Announcement, on day: ReportDate) async throws -> Double {
+    static func likelyAreaKm(of report: Announcement, answers: SearchAnswers, on day: ReportDate) -> Double {
         guard report.status == .missing else { return 0 }
-        let answers = try await store.privateDetails(of: report.id).searchAnswers
         let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: day)
         return Double(LikelyArea.of(species: report.species, answers: answers, daysGone: days).outerMeters) / 1000
     }

@@ -52,7 +52,7 @@ public struct CheckInService: Sendable {
             try due.compactMap { item in
                 // A missing pet's owner also gets the day's plan (issue 29).
                 let strings = Strings(Language(rawValue: item.report.language) ?? .en)
-                let plan = SearchPlanView(item.report, answers: item.answers, today: ReportDate(current, in: SearchPlanService.utc), strings: strings)
+                let plan = SearchPlanView(item.report, answers: item.answers, today: ReportDate(utc: current), strings: strings)
                     .map { ($0, SearchPlanService.planLink(item.report.id, tokens: service.tokens, baseURL: service.notifier.baseURL)) }
                 return try ReportMail.checkIn(item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
                                               reunited: service.link(item.report.id, item.sequence, "reunited"), plan: plan,

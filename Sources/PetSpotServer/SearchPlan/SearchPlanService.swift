@@ -15,20 +15,14 @@ public struct SearchPlanService: Sendable {
     let notifier: ReportNotifier
     let tokens: AlertTokens
     let now: @Sendable () -> Date
-    static let utc = TimeZone(identifier: "UTC")!
 
     /// The day it is for the plans (UTC, on the server's clock).
     func today() -> ReportDate { ReportDate(utc: now()) }
 
-    func planLink(_ id: AnnouncementID) -> String { Self.planLink(id, tokens: tokens, baseURL: notifier.baseURL) }
-
-    /// The signed link to report `id`'s plan page (also in the check-in e-mails).
-    static func planLink(_ id: AnnouncementID, tokens: AlertTokens, baseURL: String) -> String {
-        baseURL + WebRoute.plan(id: id.rawValue, token: tokens.token("plan", id.rawValue)).path
-    }
-
-    func stopLink(_ id: AnnouncementID) -> String {
-        notifier.baseURL + WebRoute.planStop(id: id.rawValue, token: tokens.token("plan", id.rawValue)).path
+    /// The signed links to report `id`'s plan page (also in the check-in e-mails) and to its stop.
+    static func planLink(_ id: AnnouncementID, tokens: AlertTokens, baseURL: String, stop: Bool = false) -> String {
+        let token = tokens.token("plan", id.rawValue)
+        return baseURL + (stop ? WebRoute.planStop(id: id.rawValue, token: token) : WebRoute.plan(id: id.rawValue, token: token)).path
     }
 
     /// The open missing report a plan link opens; `.invalidLink` otherwise.
@@ -85,16 +79,18 @@ public struct SearchPlanService: Sendable {
     func advance(batch: Int = 200) async throws -> Int {
         let day = today()
         var moved = 0
+        var directory: [DirectoryPlace]?
         for _ in 0..<50 {
             let due = try await store.searchPlansDue(today: day, limit: batch)
-            for plan in due where try await advance(plan, today: day) { moved += 1 }
+            if !due.isEmpty, directory == nil { directory = try await store.directoryPlaces() }
+            for plan in due where try await advance(plan, today: day, directory: directory ?? []) { moved += 1 }
             if due.count < batch { break }
         }
         if moved > 0 { notifier.doorbell.ring() }
         return moved
     }
 
-    private func advance(_ plan: SearchPlanDue, today day: ReportDate) async throws -> Bool {
+    private func advance(_ plan: SearchPlanDue, today day: ReportDate, directory: [DirectoryPlace]) async throws -> Bool {
         let report = plan.report
         let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: day)
         let band = LikelyArea.Band(daysGone: days)
@@ -107,8 +103,9 @@ public struct SearchPlanService: Sendable {
             }
             let strings = Strings(Language(rawValue: report.language) ?? .en)
             if !plan.state.mailOff, let view = SearchPlanView(report, answers: plan.answers, state: plan.state,
-                                                             directory: try await store.directoryPlaces(), today: day, strings: strings),
-               let mail = ReportMail.searchPlan(report, plan: view, open: planLink(report.id), stop: stopLink(report.id),
+                                                             directory: directory, today: day, strings: strings),
+               let mail = ReportMail.searchPlan(report, plan: view, open: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL),
+                                                stop: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL, stop: true),
                                                 baseURL: notifier.baseURL) {
                 outbox.append(try notifier.email(mail))
             }

@@ -24,12 +24,17 @@ public struct WhereToLook: Sendable {
         self.likely = strings[.whereToLookLikely].filling("{outer}", with: SearchPlanView.distance(likely.outerMeters))
             .filling("{day}", with: String(days))
         mapRadius = max(likely.outerMeters, Int(PublicArea.radiusMeters))
-        searched = zip(areas, labels + Array(repeating: nil, count: max(0, areas.count - labels.count))).map { area, label in
-            Searched(text: strings[.searchedItem].filling("{radius}", with: SearchPlanView.distance(area.radiusMeters))
-                .filling("{place}", with: label?.name ?? ReportText.coordinates(area.center))
-                .filling("{date}", with: area.searchedOn))
-        }
+        searched = areas.indices.map { Searched(text: Self.text(of: areas[$0], label: labels.indices.contains($0) ? labels[$0] : nil, strings: strings)) }
         mapSearched = areas.map { "\($0.center.latitude),\($0.center.longitude),\($0.radiusMeters)" }.joined(separator: ";")
+    }
+}
+
+extension WhereToLook {
+    /// "250 m around Mokotów, on 2026-11-25".
+    static func text(of area: SearchedArea, label: PlaceLabel?, strings: Strings) -> String {
+        strings[.searchedItem].filling("{radius}", with: SearchPlanView.distance(area.radiusMeters))
+            .filling("{place}", with: label?.name ?? ReportText.coordinates(area.center))
+            .filling("{date}", with: area.searchedOn)
     }
 }
 
@@ -67,8 +72,9 @@ public struct SearchedAreasView: Sendable {
     public let full: Bool
 
     public init(_ report: Announcement, areas: [SearchedArea], labels: [PlaceLabel?], today: ReportDate, tiles: MapTiles?, strings: Strings) {
-        let texts = WhereToLook(report, answers: SearchAnswers(), searched: areas, labels: labels, today: today, strings: strings)?.searched ?? []
-        items = zip(areas, texts).map { Item(id: $0.id, text: $1.text) }
+        items = areas.indices.map {
+            Item(id: areas[$0].id, text: WhereToLook.text(of: areas[$0], label: labels.indices.contains($0) ? labels[$0] : nil, strings: strings))
+        }
         let centre = PublicArea(around: report.location).center
         let latitude = String(format: "%.5f", centre.latitude), longitude = String(format: "%.5f", centre.longitude)
         var lat = FormControl(.input, name: "latitude", label: strings[.latitude], value: latitude)
