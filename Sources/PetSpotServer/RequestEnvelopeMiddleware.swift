@@ -23,6 +23,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         .init("X-Permitted-Cross-Domain-Policies")!: "none",
         .init("X-XSS-Protection")!: "0",
     ]
+    static let securityHeaderNames = Set(securityHeaders.map(\.name))
     static let requestIDField = HTTPField.Name("request-id")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -44,8 +45,13 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
             }
         }
         response.headers[Self.requestIDField] = context.requestID
-        for field in Self.securityHeaders where response.headers[field.name] == nil {
-            response.headers.append(field)
+        if response.headers.contains(where: { Self.securityHeaderNames.contains($0.name) }) {
+            for field in Self.securityHeaders where response.headers[field.name] == nil {
+                response.headers.append(field)
+            }
+        } else {
+            // Nearly every answer sets none of them: all appended without a search per header.
+            response.headers.append(contentsOf: Self.securityHeaders)
         }
         if response.headers[.contentSecurityPolicy] == nil {
             response.headers[.contentSecurityPolicy] = "default-src 'none'; frame-ancestors 'none'"
@@ -77,9 +83,9 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     private func log(_ request: Request, _ response: Response, context: Context, duration: Duration) {
         let millis = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         let metadata: Logger.Metadata = [
-            "requestId": "\(context.requestID)", "method": "\(request.method.rawValue)",
-            "path": "\(LogRedaction.redactPath(request.uri.path))", "query": "\(LogRedaction.redactQuery(request.uri.query ?? ""))",
-            "status": "\(response.status.code)", "durationMs": "\((millis * 100).rounded() / 100)",
+            "requestId": .string(context.requestID), "method": .string(request.method.rawValue),
+            "path": .string(LogRedaction.redactPath(request.uri.path)), "query": .string(LogRedaction.redactQuery(request.uri.query ?? "")),
+            "status": .string(String(response.status.code)), "durationMs": .string(String((millis * 100).rounded() / 100)),
         ]
         let level: Logger.Level = response.status.code >= 500 ? .error : (response.status.code >= 400 ? .warning : .info)
         logger.log(level: level, "request", metadata: metadata)
@@ -94,7 +100,8 @@ enum LogRedaction {
     /// `/lost-pets/x@y.z` → `/lost-pets/***`: a path segment holding an e-mail address (raw or
     /// percent-encoded) never reaches the log.
     static func redactPath(_ path: String) -> String {
-        guard path.contains("@") || path.lowercased().contains("%40") else { return path }
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "%") }),
+              path.contains("@") || path.lowercased().contains("%40") else { return path }
         return path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
             segment.contains("@") || segment.lowercased().contains("%40") ? "***" : String(segment)
         }.joined(separator: "/")

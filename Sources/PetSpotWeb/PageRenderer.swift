@@ -86,12 +86,14 @@ struct LayoutModel {
     let t: [String: String]
     let title: String
     let content: String
-    let stylesheet = WebRoute.asset("site.css").path
-    let script = WebRoute.asset("app.js").path
-    let homeHref = WebRoute.home.path
-    let lostPetsHref = WebRoute.lostPets().path
-    let missingHref = WebRoute.step(.missing, .microchip).path
-    let foundHref = WebRoute.step(.found, .photo).path
+    /// The same on every page: worked out once.
+    static let stylesheet = WebRoute.asset("site.css").path
+    static let script = WebRoute.asset("app.js").path
+    static let homeHref = WebRoute.home.path
+    static let lostPetsHref = WebRoute.lostPets().path
+    static let missingHref = WebRoute.step(.missing, .microchip).path
+    static let foundHref = WebRoute.step(.found, .photo).path
+    static let alertsHref = WebRoute.alerts.path
     let languageHref: String
     let otherLang: String
     let otherLanguageName: String

@@ -55,8 +55,10 @@ final class SQLiteReadConnection: @unchecked Sendable {
         let cached = try statement(sql)
         let statement = cached.handle
         defer {
+            // No `sqlite3_clear_bindings`: every use binds all of a statement's parameters again, and
+            // clearing expires any statement whose plan looked at a parameter's value (an `= ?` the
+            // planner weighs as "0 or 1?"), so the next step prepared it anew — every sighting read.
             sqlite_nio_sqlite3_reset(statement)
-            sqlite_nio_sqlite3_clear_bindings(statement)
         }
         for (offset, value) in binds.enumerated() {
             let index = Int32(offset + 1)
