@@ -3,14 +3,15 @@
 # Serves a copy of DATABASE (default: the guard's 100 k reports, .bench-data/reports-100000-seed42-described,
 # made by `petspot bench guard`), warms up 2 s, then reads the server's user+system CPU time
 # (/proc/<pid>/stat) over 5 s of `wrk -t1 -c8` and divides by the requests. Run two binaries alternately
-# for an A/B on this noisy machine.
+# for an A/B on this noisy machine. PETSPOT_SERVE_ARGS adds serve options ("--list-cache-seconds 0").
 set -euo pipefail
 binary=$1; path=$2
 database=${3:-$(dirname "$0")/../.bench-data/reports-100000-seed42-described/petspot.sqlite}
 data=$(mktemp -d); trap 'rm -rf "$data"' EXIT
 cp "$database" "$data/"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-"$binary" serve --port "$port" --data-dir "$data" --report-limit 1000000 --contact-limit 1000000 > /dev/null 2>&1 &
+# shellcheck disable=SC2086 # PETSPOT_SERVE_ARGS: more serve options, e.g. "--list-cache-seconds 0"
+"$binary" serve --port "$port" --data-dir "$data" --report-limit 1000000 --contact-limit 1000000 ${PETSPOT_SERVE_ARGS:-} > /dev/null 2>&1 &
 pid=$!
 for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.2; done
 wrk -t1 -c8 -d2s "http://127.0.0.1:$port$path" > /dev/null

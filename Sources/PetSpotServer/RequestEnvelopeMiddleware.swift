@@ -109,12 +109,20 @@ enum LogRedaction {
 
     /// `a=1&email=x@y.z` → `a=1&email=***`. A query naming no secret (every list search) comes back as is.
     static func redactQuery(_ query: String) -> String {
-        let pairs = query.split(separator: "&", omittingEmptySubsequences: false)
-        guard pairs.contains(where: isSensitive) else { return query }
-        return pairs.map { pair in
+        // The check runs on every request's log line: on bytes, a name made into text only when it is
+        // as long as a secret's name or percent-encoded.
+        let equals = UInt8(ascii: "="), percent = UInt8(ascii: "%")
+        let named = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).contains { pair in
+            let name = pair.prefix { $0 != equals }
+            return (name.contains(percent) || sensitiveLengths.contains(name.count)) && isSensitive(Substring(pair))
+        }
+        guard named else { return query }
+        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             isSensitive(pair) ? "\(pair.prefix { $0 != "=" })=***" : String(pair)
         }.joined(separator: "&")
     }
+
+    static let sensitiveLengths = Set(sensitiveKeys.map(\.utf8.count))
 
     static func isSensitive(_ pair: Substring) -> Bool {
         let key = String(pair.prefix { $0 != "=" })

@@ -34,14 +34,27 @@ public struct JWTSigner: Sendable {
 }
 
 enum Base64URL {
+    /// Byte by byte (Foundation's `replacingOccurrences` three times was most of a list page's cursor).
     static func encode(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        String(decoding: data.base64EncodedData().compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "+"): UInt8(ascii: "-")
+            case UInt8(ascii: "/"): UInt8(ascii: "_")
+            case UInt8(ascii: "="): nil
+            default: byte
+            }
+        }, as: UTF8.self)
     }
 
     static func decode(_ text: String) -> Data? {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        return Data(base64Encoded: base64)
+        var base64 = text.utf8.map { byte -> UInt8 in
+            switch byte {
+            case UInt8(ascii: "-"): UInt8(ascii: "+")
+            case UInt8(ascii: "_"): UInt8(ascii: "/")
+            default: byte
+            }
+        }
+        base64 += repeatElement(UInt8(ascii: "="), count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: Data(base64))
     }
 }

@@ -50,12 +50,14 @@ final class ListResponseCache: @unchecked Sendable {
     /// Path and query items in sorted order, so `?a=1&b=2` and `?b=2&a=1` share an answer.
     static func key(path: String, query: String?) -> String {
         guard let query else { return path + "?" }
-        let pairs = query.split(separator: "&")
+        // Compared as bytes: the key is asked for on every list request, cached answers included.
+        let pairs = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
         // Most clients send their parameters in one order every time: no new string to sort into.
-        if zip(pairs, pairs.dropFirst()).allSatisfy({ $0 <= $1 }), !query.hasSuffix("&"), !query.hasPrefix("&"), !query.contains("&&") {
+        if !pairs.contains(where: \.isEmpty), zip(pairs, pairs.dropFirst()).allSatisfy({ !$1.lexicographicallyPrecedes($0) }) {
             return path + "?" + query
         }
-        return path + "?" + pairs.sorted().joined(separator: "&")
+        return path + "?" + pairs.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
+            .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "&")
     }
 
     /// The answer for `key`: the kept one while fresh, else the one being made, else `make`'s.
