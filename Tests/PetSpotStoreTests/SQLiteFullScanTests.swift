@@ -31,6 +31,24 @@ import Testing
         }
     }
 
+    /// The reader's kept statements are used again as they are: a report page's reads (its sightings,
+    /// where to look) and the list, each run for many reports, never make SQLite prepare a statement anew
+    /// (clearing a statement's bindings did, for every statement whose plan weighed a parameter).
+    @Test func keptStatementsAreNeverPreparedAgain() async throws {
+        try await withStore(readers: 1) { store in
+            let reports = try await store.list(AnnouncementQuery(statuses: [.missing, .found], withPhotoOnly: false, limit: 40))
+            #expect(reports.count == 40)
+            for (index, report) in reports.enumerated() {
+                _ = try await store.sightings(of: report.id, includeHidden: index % 2 == 0)
+                _ = try await store.find(report.id)
+                _ = try? await store.whereToLook(of: report.id)
+                let query = AnnouncementQuery(nearby: .init(center: report.location, radiusKm: 5), limit: 20)
+                _ = try await store.list(query)
+            }
+            #expect(try await store.withReader { $0.reprepareCount } == 0)
+        }
+    }
+
     /// Reports filed before search kept their words (a database from an older version) are found by
     /// `reportsWithoutSearchWords` and indexed by `setPlaceName`; the scan and the index then agree.
     @Test func reportsWithoutWordsAreIndexedLaterAndTheScanAgrees() async throws {

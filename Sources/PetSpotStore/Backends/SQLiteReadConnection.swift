@@ -106,6 +106,12 @@ final class SQLiteReadConnection: @unchecked Sendable {
         return cached
     }
 
+    /// How many times SQLite had to prepare the kept statements again (a statement that expires on
+    /// every use costs a parse and a plan each time): the store's tests hold this at zero.
+    var reprepareCount: Int {
+        statements.values.reduce(0) { $0 + Int(sqlite_nio_sqlite3_stmt_status($1.handle, SQLITE_STMTSTATUS_REPREPARE, 0)) }
+    }
+
     private func error(_ status: Int32) -> Error {
         if status & 0xFF == SQLITE_FULL { return StoreError.full }
         return SQLiteReadError(code: status, message: String(cString: sqlite_nio_sqlite3_errmsg(handle)))
