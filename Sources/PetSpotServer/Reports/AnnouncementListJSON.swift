@@ -53,16 +53,21 @@ enum AnnouncementListJSON {
         buffer.writeString(value.isFinite ? "\(value)" : "null")
     }
 
-    static func string(_ value: String?, _ buffer: inout ByteBuffer) {
-        guard let value else {
+    static func string(_ text: String?, _ buffer: inout ByteBuffer) {
+        guard var value = text else {
             buffer.writeStaticString("null")
             return
         }
         buffer.writeStaticString("\"")
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
-            buffer.writeString(value)
-        } else {
-            for byte in value.utf8 { escape(byte, &buffer) }
+        // One pass over the bytes: runs that need no escaping are copied whole.
+        value.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x22 || bytes[index] == 0x5C {
+                buffer.writeBytes(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<index]))
+                escape(bytes[index], &buffer)
+                start = index + 1
+            }
+            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start...]))
         }
         buffer.writeStaticString("\"")
     }
