@@ -2,7 +2,8 @@
 same data with PETSPOT_TEST_CLOCK_DAYS=3), with JavaScript on and off. Day 0: the owner's plan starts with
 the home, a step is ticked, an area is marked searched and shows on the public page with the likely area.
 Day 3: the plan has moved on (its ticks with it), the plan e-mail has come, its page ticks steps with the
-keyboard only, and one click stops the e-mails. axe on the manage page, the plan page and the report page."""
+keyboard only, and one click stops the e-mails. axe on the manage page, the plan page and the report page, in
+English and in Polish."""
 import os
 import re
 import subprocess
@@ -151,6 +152,22 @@ def test_a_cat_report_through_day_0_and_day_3(photo):
                 driver.find_element(By.CSS_SELECTOR, "[data-testid=alert-action]").click()
                 WebDriverWait(driver, 20).until(gone(page))
                 assert "Plan e-mails stopped" in driver.find_element(By.TAG_NAME, "main").text
+                if javascript:
+                    # The same three pages in Polish, axe-clean.
+                    driver.get(server + "/language?lang=pl&back=/")
+                    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl"
+                    driver.get(server + link)
+                    assert driver.find_element(By.TAG_NAME, "h1").text == f"Plan poszukiwań: Mruczek-{mark}"
+                    no_blocking(driver, "e-mailed plan page [pl]")
+                    driver.get(f"{server}/lost-pets/{created['id']}")
+                    assert "W dniu 3 takie zwierzę" in driver.find_element(By.CSS_SELECTOR, "[data-testid=where-to-look]").text
+                    WebDriverWait(driver, 20).until(lambda d: d.execute_script(
+                        "return document.querySelectorAll('.leaflet-overlay-pane path').length") >= 3)
+                    no_blocking(driver, "report page with the likely area [pl]")
+                    driver.get(f"{server}/manage/{created['id']}")
+                    open_as_owner(driver, created["managementPassword"])
+                    assert "dzień 3" in driver.find_element(By.CSS_SELECTOR, "[data-testid=search-plan]").text
+                    no_blocking(driver, "manage page with the plan [pl]")
             finally:
                 driver.quit()
     finally:
