@@ -61,12 +61,15 @@ struct TemplateRendering {
         guard let first = path.first else { return nil }
         if first == "." { return stack.last }
         var found: TemplateValue?
-        for model in stack.reversed() {
-            if case .object(let object) = model, let value = object.value(named: first) {
+        var level = stack.count - 1
+        while level >= 0 {
+            if case .object(let object) = stack[level], let value = object.value(named: first) {
                 found = value
                 break
             }
+            level -= 1
         }
+        guard path.count > 1 else { return found }
         for name in path.dropFirst() {
             guard case .object(let object)? = found else { return nil }
             found = object.value(named: name)
@@ -76,7 +79,9 @@ struct TemplateRendering {
 
     /// Mustache's HTML escaping (`< > & " '`), with a fast path for text that needs none.
     static func appendEscaped(_ text: String, to output: inout String) {
-        guard text.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
+        // The check runs for every value on every page: over the contiguous bytes, not the UTF-8 view.
+        var text = text
+        guard text.withUTF8({ $0.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 } }) else {
             output += text
             return
         }
