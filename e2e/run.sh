@@ -21,4 +21,6 @@ fi
 
 swift build --product petspot > /tmp/petspot-e2e-build.log 2>&1 || { tail -50 /tmp/petspot-e2e-build.log; exit 1; }
 export PETSPOT_BINARY="$(swift build --product petspot --show-bin-path)/petspot"
-python3 -m pytest -q -p no:cacheprovider e2e "$@"
+# Arguments name what to run (`e2e/run.sh e2e/test_search_plan.py`, `-k axe`); none: the whole suite.
+if [ $# -eq 0 ] || [[ "$1" == -* ]]; then set -- e2e "$@"; fi
+python3 -m pytest -q -p no:cacheprovider "$@"
