@@ -180,8 +180,7 @@ enum SecretFile {
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing.count >= 32 {
             return existing.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        var generator = SystemRandomNumberGenerator()
-        let secret = Hex.encode((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let secret = Hex.random(bytes: 32)
         guard FileManager.default.createFile(atPath: url.path, contents: Data(secret.utf8), attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteUnknown)
         }

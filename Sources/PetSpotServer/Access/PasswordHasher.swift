@@ -19,8 +19,7 @@ public struct PasswordHasher: Sendable {
     public init() {}
 
     public func hash(_ password: String) async throws -> String {
-        var generator = SystemRandomNumberGenerator()
-        let salt = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let salt = Hex.randomBytes(16)
         let key = try await derive(password, salt: salt)
         return "\(Hex.encode(salt)):\(Hex.encode(key))"
     }
@@ -45,6 +44,9 @@ public struct PasswordHasher: Sendable {
 
 /// Lower-case hex.
 enum Hex {
+    /// `count` random bytes as hex: the tokens, nonces and names made unguessable.
+    static func random(bytes count: Int) -> String { encode(randomBytes(count)) }
+
     static func encode(_ bytes: some Sequence<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
@@ -54,6 +56,16 @@ enum Hex {
             text.append(digits[Int(byte & 0x0F)])
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `count` bytes from the system's generator, drawn eight at a time (a byte a draw was a
+    /// `getrandom` call each).
+    static func randomBytes(_ count: Int) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + 7)
+        while bytes.count < count { withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0) } }
+        return Array(bytes.prefix(count))
     }
 
     static func decode(_ text: Substring) -> [UInt8]? {

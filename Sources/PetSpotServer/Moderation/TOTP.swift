@@ -9,8 +9,7 @@ enum TOTP {
 
     /// A new 160-bit secret, Base32.
     static func makeSecret() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return Base32.encode((0..<20).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        Base32.encode(Hex.randomBytes(20))
     }
 
     static func step(at date: Date) -> Int64 { Int64((date.timeIntervalSince1970 / period).rounded(.down)) }

@@ -51,7 +51,7 @@ struct MyReportsService: Sendable {
         if !hasAny { hasAny = try await !store.subscriptions(withEmail: email).isEmpty }
         guard hasAny, let notifier = announcements.notifier,
               await lockout.deferral(Self.perMailboxDay, ContactRules.mailboxKey(email), window: 86_400) == nil else { return }
-        let nonce = Hex.encode((0..<16).map { _ in UInt8.random(in: 0...255) })
+        let nonce = Hex.random(bytes: 16)
         try await store.createLink(nonce: nonce, email: email, expiresAt: now().addingTimeInterval(Self.linkLifetime))
         let link = notifier.baseURL + WebRoute.myReportsOpen(nonce: nonce, token: tokens.token("my-reports", nonce)).path
         let language = reports.first?.language ?? "en"

@@ -71,7 +71,7 @@ public final class PhotoStorage: Sendable {
     /// Puts a finished upload among the photos under a new versioned name, which it returns (the upload
     /// is gone either way). Nothing serves it until a row names it.
     func install(_ temporary: URL, for id: String, type: ImageType) async throws -> String {
-        let name = "\(Self.base(id)).\(Hex.encode((0..<8).map { _ in UInt8.random(in: 0...255) })).\(type.fileExtension)"
+        let name = "\(Self.base(id)).\(Hex.random(bytes: 8)).\(type.fileExtension)"
         try await objects.store(Self.key(of: name), moving: temporary, contentType: type.mimeType)
         return name
     }

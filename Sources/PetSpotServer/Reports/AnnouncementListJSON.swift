@@ -63,11 +63,11 @@ enum AnnouncementListJSON {
         value.withUTF8 { bytes in
             var start = 0
             for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x22 || bytes[index] == 0x5C {
-                buffer.writeBytes(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<index]))
+                buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 escape(bytes[index], &buffer)
                 start = index + 1
             }
-            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start...]))
+            buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         buffer.writeStaticString("\"")
     }

@@ -31,7 +31,7 @@ struct OwnerLinks: Sendable {
 
     func link(for id: AnnouncementID) -> String {
         let expiry = Int(service.now().timeIntervalSince1970 + Self.lifetime)
-        let nonce = Hex.encode((0..<12).map { _ in UInt8.random(in: 0...255) })
+        let nonce = Hex.random(bytes: 12)
         let route = WebRoute.manageLink(id: id.rawValue, expiry: expiry, nonce: nonce, token: token(id, expiry, nonce))
         return (service.notifier?.baseURL ?? "") + route.path
     }

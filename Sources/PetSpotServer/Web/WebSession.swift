@@ -104,13 +104,8 @@ struct WebSession {
         Cookie(name: name, value: value, maxAge: maxAge, path: "/", secure: keys.secureCookies, httpOnly: true, sameSite: .lax)
     }
 
-    /// 128 random bits as 32 hex digits: two draws from the system's generator (a byte a draw was
-    /// sixteen `getrandom` calls on every first visit).
-    static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let high: UInt64 = generator.next(), low: UInt64 = generator.next()
-        return Hex.encode((0..<16).map { UInt8(truncatingIfNeeded: ($0 < 8 ? high : low) >> (8 * UInt64($0 % 8))) })
-    }
+    /// 128 random bits as 32 hex digits.
+    static func makeToken() -> String { Hex.random(bytes: 16) }
 
     static func isToken(_ value: String) -> Bool {
         value.utf8.count == 32 && value.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }

@@ -69,7 +69,6 @@ struct TemplateRendering {
             }
             level -= 1
         }
-        guard path.count > 1 else { return found }
         for name in path.dropFirst() {
             guard case .object(let object)? = found else { return nil }
             found = object.value(named: name)
