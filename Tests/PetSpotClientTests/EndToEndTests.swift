@@ -42,7 +42,7 @@ import Testing
 
     @Test func missingFlowFromMicrochipToSummaryPublishesTheReportWithItsPhoto() async throws {
         try await withTestServer { @MainActor baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let clipboard = RecordingClipboard()
             let coordinator = MissingPetReportCoordinator(dependencies: dependencies(repository, clipboard: clipboard))
             let contact = try await fillMissingFlow(coordinator, chip: "111112222233333")
@@ -83,7 +83,7 @@ import Testing
 
     @Test func foundFlowSendsAFoundReportAndEndsWithAConfirmation() async throws {
         try await withTestServer { @MainActor baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let coordinator = FoundPetReportCoordinator(dependencies: dependencies(repository))
             coordinator.start()
             let photo = try #require(coordinator.photoViewModel)
@@ -121,7 +121,7 @@ import Testing
 
     @Test func failedPhotoUploadThenRetryLeavesExactlyOneReport() async throws {
         try await withTestServer { @MainActor baseURL in
-            let real = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let real = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let repository = FirstUploadRejectedRepository(base: real)
             let coordinator = MissingPetReportCoordinator(dependencies: dependencies(repository))
             let contact = try await fillMissingFlow(coordinator, chip: "555554444433333")
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func unreachableServerReadsAsANetworkProblem() async throws {
-        let repository = URLSessionAnnouncementRepository(baseURL: URL(string: "http://127.0.0.1:1")!)
+        let repository = URLSessionAnnouncementRepository(baseURL: URL(string: "http://127.0.0.1:1")!, session: .suite)
         let coordinator = MissingPetReportCoordinator(dependencies: dependencies(repository))
         let contact = try await fillMissingFlow(coordinator, chip: "")
         await contact.continueTapped()
@@ -154,7 +154,7 @@ import Testing
 
     @Test func listWithoutLocationAndUnknownDetailsAgainstTheServer() async throws {
         try await withTestServer { baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let everything = try await repository.announcements(near: nil, rangeKm: 100)
             #expect(everything.isEmpty)
             await #expect(throws: RepositoryError.notFound) {

@@ -7,7 +7,7 @@ import Testing
 @Suite struct MyReportsLinkViewModelTests {
     @Test func theScreenAsksForTheLinkAndSaysTheSameForAnyAddress() async throws {
         try await withTestServer { @MainActor baseURL in
-            let screen = MyReportsLinkViewModel(repository: URLSessionAnnouncementRepository(baseURL: baseURL),
+            let screen = MyReportsLinkViewModel(repository: URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite),
                                                 strings: LocalizedStrings(language: .polish))
             screen.email = "not an address"
             await screen.sendTapped()

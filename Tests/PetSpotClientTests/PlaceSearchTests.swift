@@ -68,7 +68,7 @@ actor RecordingPlaces: PlacesRepositoryProtocol {
     /// The real server's answer, decoded with the server's own wire type.
     @Test func theRepositoryFindsPlacesOnTheRealServer() async throws {
         try await withTestServer { url in
-            let repository = URLSessionAnnouncementRepository(baseURL: url)
+            let repository = URLSessionAnnouncementRepository(baseURL: url, session: .suite)
             let found = try await repository.places(matching: "warszawa", near: nil, limit: 3)
             #expect(found.first?.name == "Warsaw" && found.first?.countryCode == "PL")
             let near = try await repository.places(matching: "Warsaw", near: Coordinate(latitude: 41.24, longitude: -85.85), limit: 1)

@@ -17,7 +17,7 @@ import Testing
 
     @Test func aSightingIsCheckedSentAndShownOnTheTimelineAndTheOwnerHidesIt() async throws {
         try await withTestServer { @MainActor baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let report = try await missingReport(repository)
             let form = SightingReportViewModel(reportID: report.id, repository: repository, strings: LocalizedStrings(language: .polish))
             // Nowhere yet, and an hour ahead: both said, nothing sent.
@@ -63,7 +63,7 @@ import Testing
 
     @Test func aMessageToTheOwnerIsCheckedAndSentAndTheFlyerOpens() async throws {
         try await withTestServer { @MainActor baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let report = try await missingReport(repository)
             let contact = ContactReporterViewModel(report: report.id, status: .missing, repository: repository)
             #expect(contact.asksForTrait && contact.advice.count == 4)
@@ -79,7 +79,7 @@ import Testing
             #expect(contact.isSent, "\(String(describing: contact.alertMessage))")
             #expect(contact.alertMessage == LocalizedStrings()[.messageSent])
 
-            let (_, response) = try await URLSession.shared.data(from: repository.flyerURL(for: report.id))
+            let (_, response) = try await URLSession.suite.data(from: repository.flyerURL(for: report.id))
             #expect((response as? HTTPURLResponse)?.statusCode == 200)
         }
     }
@@ -90,7 +90,7 @@ import Testing
 @Suite struct AlertSubscriptionTests {
     @Test func subscribingIsPendingUntilConfirmedAndUnsubscribingStopsIt() async throws {
         try await withTestServer { @MainActor baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let screen = AlertSubscriptionViewModel(repository: repository, strings: LocalizedStrings(language: .polish))
             screen.email = "not an address"
             await screen.subscribeTapped()
@@ -126,7 +126,7 @@ import Testing
 @Suite struct ReportMatchesViewModelTests {
     @Test func theOwnerSeesTheFoundReportWithTheSameChipAndAWrongCodeIsSaid() async throws {
         try await withTestServer { @MainActor baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             func create(_ status: String) async throws -> AnnouncementResult {
                 let report = try await repository.createAnnouncement(CreateAnnouncementRequest(
                     species: "DOG", sex: "MALE", microchipNumber: "616093900012345", locationLatitude: 52.2297, locationLongitude: 21.0122,

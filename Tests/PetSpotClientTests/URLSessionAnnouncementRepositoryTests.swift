@@ -10,7 +10,7 @@ import Testing
 
     @Test func photoLessReportIsReadableButNotListedUntilItHasAPhoto() async throws {
         try await withTestServer { baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let created = try await repository.createAnnouncement(request: Self.request)
             #expect(created.managementPassword.count == 6)
             let details = try await repository.announcement(id: created.id)
@@ -29,7 +29,7 @@ import Testing
 
     @Test func wrongManagementPasswordIsRefused() async throws {
         try await withTestServer { baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             let created = try await repository.createAnnouncement(Self.request)
             let wrong = created.managementPassword == "000000" ? "111111" : "000000"
             await #expect(throws: RepositoryError.unauthorized) {
@@ -45,7 +45,7 @@ import Testing
 
     @Test func invalidReportIsAServerErrorWithItsMessage() async throws {
         try await withTestServer { baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             var invalid = Self.request
             invalid.locationLatitude = 95
             do {
@@ -66,7 +66,7 @@ import Testing
 @Suite struct MatchesRepositoryTests {
     @Test func theOwnerSeesTheFoundReportWithTheSameChipAndAWrongCodeIsRefused() async throws {
         try await withTestServer { baseURL in
-            let repository = URLSessionAnnouncementRepository(baseURL: baseURL)
+            let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             var missing = URLSessionAnnouncementRepositoryTests.request
             missing.microchipNumber = "616093900012345"
             var found = missing

@@ -82,7 +82,7 @@ struct S3ClientTests {
             #expect(try await Self.body(client.get("images/two.jpeg")) == Array("hello".utf8))
             var request = HTTPClientRequest(url: client.presignedURL("images/two.jpeg", seconds: 60))
             request.method = .GET
-            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(300))
             let body = Array(try await response.body.collect(upTo: 1024).readableBytesView)
             #expect(response.status == .ok && body == Array("hello".utf8))
         }

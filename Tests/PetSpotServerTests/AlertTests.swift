@@ -11,16 +11,6 @@ import Testing
 
 /// Issue 12's nearby alerts through the API, the e-mailed links and the outbox, on SQLite and PostgreSQL.
 @Suite struct AlertTests {
-    static func mails(_ directory: URL, until done: ([MailboxMessage]) -> Bool) async throws -> [MailboxMessage] {
-        var messages: [MailboxMessage] = []
-        for _ in 0..<100 {
-            messages = try MailboxMessage.all(in: directory)
-            if done(messages) { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return messages
-    }
-
     /// A report with a photo (so it is visible) at `lat, lng`.
     static func visibleReport(_ client: any TestClientProtocol, _ lat: Double, _ lng: Double, name: String,
                               status: String = "MISSING") async throws -> String {
@@ -41,7 +31,7 @@ import Testing
 
             // Unconfirmed: a report in the area tells nobody.
             _ = try await Self.visibleReport(client, 52.2300, 21.0130, name: "Early")
-            let confirmation = try #require(try await Self.mails(directory) { $0.contains { $0.to == "neighbour@example.com" } }
+            let confirmation = try #require(try await MailboxMessage.arrived(in: directory) { $0.contains { $0.to == "neighbour@example.com" } }
                 .first { $0.to == "neighbour@example.com" })
             #expect(confirmation.subject == "Potwierdź powiadomienia PetSpot")
             let link = try #require(confirmation.text.firstMatch(of: /\/alerts\/[^\s]+\/confirm\?token=[0-9a-f]+/)).0
@@ -57,7 +47,7 @@ import Testing
             // In the area: exactly one alert, with one-click unsubscribe; outside it: none.
             let inside = try await Self.visibleReport(client, 52.2400, 21.0200, name: "Burek")
             _ = try await Self.visibleReport(client, 50.0614, 19.9383, name: "Krakowiak")
-            let alerts = try await Self.mails(directory) { $0.contains { $0.text.contains("Burek") } }
+            let alerts = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.text.contains("Burek") } }
                 .filter { $0.to == "neighbour@example.com" && $0.subject != confirmation.subject }
             #expect(alerts.count == 1, "\(alerts.map(\.subject))")
             let alert = try #require(alerts.first)

@@ -18,7 +18,7 @@ import Testing
         }) { client, directory throws in
             let kept = try await client.createAnnouncement(["email": "kept@example.pl", "petName": "Burek", "microchipNumber": nil])
             let home = try await client.createAnnouncement(["email": "home@example.pl", "petName": "Azor", "microchipNumber": nil])
-            let mails = try await AlertTests.mails(directory) { messages in
+            let mails = try await MailboxMessage.arrived(in: directory) { messages in
                 ["kept@example.pl", "home@example.pl"].allSatisfy { to in messages.contains { $0.to == to && $0.subject.contains("still missing") } }
             }
             func link(_ to: String, _ answer: String) throws -> String {

@@ -25,7 +25,7 @@ import Testing
                 #expect(created.status == .created)
             }
             let other = try await client.createAnnouncement(["email": "someone.else@example.com", "microchipNumber": nil])
-            let mails = try await SightingTests.mails(in: directory) { $0.contains { $0.to == "someone.else@example.com" } }
+            let mails = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.to == "someone.else@example.com" } }
             #expect(mails.filter { ContactRules.mailboxKey($0.to) == "victim@example.com" }.count == 1, "\(mails.map(\.to))")
             #expect(mails.contains { $0.to == "someone.else@example.com" && $0.text.contains(other.password) })
         }
@@ -99,7 +99,7 @@ import Testing
             }
             _ = try await client.send(.patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
                                       headers: [.authorization: Basic.header(report.id, report.password)])
-            let told = try await SightingTests.mails(in: directory) { $0.contains { $0.subject.contains("is home") } }
+            let told = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.subject.contains("is home") } }
             #expect(told.filter { $0.subject.contains("is home") }.count == 1)
             var statuses: [Int] = []
             for email in ["Sub@example.com", "s.ub@example.com", "sub+x@example.com", "SUB+y@Example.com"] {
@@ -176,7 +176,7 @@ import Testing
             let manage = try await browser.get("/manage/\(report.id)")
             #expect(manage.contains("/manage/\(report.id)/send-link"))
             #expect(try await browser.post("/manage/\(report.id)/send-link", [:]) == .ok)
-            let mails = try await SightingTests.mails(in: directory) { $0.contains { $0.subject.contains("link to manage") } }
+            let mails = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.subject.contains("link to manage") } }
             let mail = try #require(mails.first { $0.subject == "Your link to manage your PetSpot report" })
             #expect(mail.to == "owner@example.pl")
             let link = String(try #require(mail.text.firstMatch(of: /https?:\/\/[^\s]+\/manage\/[^\s]+\/link\?[^\s]+/)?.0))

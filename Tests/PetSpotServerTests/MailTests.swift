@@ -180,7 +180,7 @@ import Testing
             defer { Task { await server.stop() } }
             for _ in 0..<2 {
                 try await TestApp.run(on: storage, dataDirectory: directory, configure: { $0.smtp = try? Self.smtp(server) }) { _, _ in
-                    _ = try await server.waitForMessages(1, timeout: .seconds(20))
+                    _ = try await server.waitForMessages(1, timeout: .seconds(120))
                     try await Task.sleep(for: .milliseconds(500))
                 }
             }
@@ -199,7 +199,7 @@ import Testing
         defer { Task { await server.stop() } }
         try await TestApp.run(on: .sqlite, configure: { $0.smtp = try? Self.smtp(server) }) { client, _ in
             _ = try await client.createAnnouncement(["email": "retry@example.com"])
-            let messages = try await server.waitForMessages(1, timeout: .seconds(20))
+            let messages = try await server.waitForMessages(1, timeout: .seconds(120))
             #expect(messages.count == 1, "delivered on the second attempt, 5 s later")
         }
     }
@@ -207,11 +207,7 @@ import Testing
     @Test func withoutSMTPMailGoesToTheMailboxFolder() async throws {
         try await TestApp.run(on: .sqlite) { client, directory in
             let created = try await client.createAnnouncement(["email": "local@example.com", "petName": "Mruczek"])
-            var messages: [MailboxMessage] = []
-            for _ in 0..<100 where messages.isEmpty {
-                try await Task.sleep(for: .milliseconds(50))
-                messages = try MailboxMessage.all(in: directory)
-            }
+            let messages = try await MailboxMessage.arrived(in: directory) { !$0.isEmpty }
             let message = try #require(messages.first)
             #expect(messages.count == 1 && message.to == "local@example.com")
             #expect(message.text.contains(created.password) && message.subject == "Your PetSpot report: keep this management code")

@@ -28,14 +28,6 @@ import Testing
 
     static func code(offset: Int64 = 0) -> String { TOTP.code(secret: secret, step: TOTP.step(at: Date()) + offset)! }
 
-    static func mail(in directory: URL, where matches: (MailboxMessage) -> Bool) async throws -> MailboxMessage? {
-        for _ in 0..<200 {
-            if let found = try MailboxMessage.all(in: directory).first(where: matches) { return found }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return nil
-    }
-
     @Test func aFlagHoldsAReportUntilAnOperatorRestoresIt() async throws {
         try await Self.run { client, directory throws in
             let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
@@ -62,7 +54,7 @@ import Testing
             #expect(try await client.send(.get, photoPath).status == .notFound, "nor is its photo served")
             #expect(try await client.send(.get, "/manage/\(report.id)").text.contains("it is hidden from the public while PetSpot"),
                     "its owner's page says why")
-            let held = try await Self.mail(in: directory) { $0.subject == "Your PetSpot report is being reviewed" }
+            let held = try await MailboxMessage.first(in: directory) { $0.subject == "Your PetSpot report is being reviewed" }
             #expect(held?.to == "owner@example.pl")
             let metrics = try await client.send(.get, APIPath.metrics).text
             #expect(metrics.contains("petspot_moderation_held 1") && metrics.contains("petspot_holds_total{kind=\"report\"} 1"))
@@ -142,7 +134,7 @@ import Testing
             let messages = "\(APIPath.announcements)/\(report.id)/messages"
             let body = #"{"name":"Finder","email":"fake@example.com","message":"Pay 300 zł and I bring your dog"}"#
             #expect(try await client.send(.post, messages, json: body).status == .accepted)
-            let relayed = try #require(try await Self.mail(in: directory) { $0.replyTo == "fake@example.com" })
+            let relayed = try #require(try await MailboxMessage.first(in: directory) { $0.replyTo == "fake@example.com" })
             let link = try #require(relayed.text.firstMatch(of: /http[^\s]*\/messages\/[^\s]+/).map { String($0.0) })
             let path = String(link[link.range(of: "/messages/")!.lowerBound...])
             var owner = ConsoleBrowser(client: client)

@@ -16,7 +16,7 @@ import Testing
 /// expired link opens nothing.
 @Suite struct MyReportsTests {
     static func link(in directory: URL, to address: String) async throws -> String? {
-        let message = try await ModerationTests.mail(in: directory) { $0.to == address && $0.subject == "Your PetSpot reports" }
+        let message = try await MailboxMessage.first(in: directory) { $0.to == address && $0.subject == "Your PetSpot reports" }
         return message?.text.firstMatch(of: /http[^\s]*(\/my-reports\/open\/[0-9a-f]+\?token=[0-9a-f]+)/).map { String($0.1) }
     }
 
@@ -62,7 +62,7 @@ import Testing
                     "the old code stops at once")
             #expect(try await client.send(.patch, patch, json: "{}", headers: [.authorization: Basic.header(second.id, code)]).status == .ok)
             #expect(try await browser.post("/my-reports/reports/\(stranger.id)/code", [:]).status == .notFound, "only the address's reports")
-            #expect(try await ModerationTests.mail(in: directory) { $0.text.contains(code) } != nil, "the new code is e-mailed too")
+            #expect(try await MailboxMessage.first(in: directory) { $0.text.contains(code) } != nil, "the new code is e-mailed too")
             // Without the session, the page sends back to asking for a link.
             var stranger2 = ConsoleBrowser(client: client)
             #expect(try await stranger2.get("/my-reports/mine").location == "/my-reports")
@@ -72,7 +72,7 @@ import Testing
     @Test func anExpiredLinkOpensNothingAndEveryMailSaysWhereToGetBackIn() async throws {
         try await TestApp.run(on: .sqlite) { client, directory throws in
             _ = try await client.createAnnouncement(["email": "late@example.pl", "microchipNumber": nil])
-            let code = try #require(try await ModerationTests.mail(in: directory) { $0.to == "late@example.pl" })
+            let code = try #require(try await MailboxMessage.first(in: directory) { $0.to == "late@example.pl" })
             #expect(code.text.contains("Lost your code? Get a link to all your reports") && code.text.contains("/my-reports"))
             let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
             let nonce = String(repeating: "ab", count: 16)

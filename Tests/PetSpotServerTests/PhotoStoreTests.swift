@@ -180,7 +180,7 @@ import Testing
             #expect(answer.status == .found)
             let url = try #require(answer.headers[.location])
             #expect(url.contains("X-Amz-Signature=") && url.contains("X-Amz-Expires=120") && !url.contains(ScratchBucket.credentials.secretAccessKey))
-            let fetched = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(30))
+            let fetched = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(300))
             let body = Array(try await fetched.body.collect(upTo: 1 << 20).readableBytesView)
             #expect(fetched.status == .ok && body == photo)
             // Never for a photo no row names.

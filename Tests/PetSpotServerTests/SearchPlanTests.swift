@@ -28,13 +28,7 @@ import Testing
     }
 
     static func mails(to address: String, in directory: URL, atLeast count: Int) async throws -> [MailboxMessage] {
-        var found: [MailboxMessage] = []
-        for _ in 0..<200 {
-            found = try MailboxMessage.all(in: directory).filter { $0.to == address }
-            if found.count >= count { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return found
+        try await MailboxMessage.arrived(in: directory) { $0.filter { $0.to == address }.count >= count }.filter { $0.to == address }
     }
 
     @Test func theAreaGrowsToNewSubscribersOnceAndThePlanIsMailedUntilStopped() async throws {

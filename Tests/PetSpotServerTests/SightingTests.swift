@@ -11,16 +11,6 @@ import Testing
 @Suite struct SightingTests {
     static func path(_ id: String) -> String { APIPath.announcement(AnnouncementID(id)) + "/sightings" }
 
-    static func mails(in directory: URL, until done: ([MailboxMessage]) -> Bool) async throws -> [MailboxMessage] {
-        var messages: [MailboxMessage] = []
-        for _ in 0..<100 {
-            messages = try MailboxMessage.all(in: directory)
-            if done(messages) { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return messages
-    }
-
     @Test func aSightingReachesTheTimelineAndTheOwnerOnceAndTheWatcherWhenFound() async throws {
         try await TestApp.run { client, directory throws in
             let report = try await client.createAnnouncement(["email": "owner@example.pl", "petName": "Burek"])
@@ -38,7 +28,7 @@ import Testing
             #expect(notes?.count == 2 && !list.text.contains("walker@example.com"))
 
             // The owner hears once now; what came after waits out the ten minutes, folded into one.
-            let messages = try await Self.mails(in: directory) { $0.contains { $0.subject.contains("New sighting") } }
+            let messages = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.subject.contains("New sighting") } }
             try await Task.sleep(for: .milliseconds(300))
             let notices = try MailboxMessage.all(in: directory).filter { $0.subject.contains("New sighting") }
             #expect(notices.count == 1 && notices[0].to == "owner@example.pl", "\(messages.map(\.subject))")
@@ -61,7 +51,7 @@ import Testing
             let closed = try await client.send(.patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
                                                headers: [.authorization: Basic.header(report.id, report.password)])
             #expect(closed.status == .ok)
-            let told = try await Self.mails(in: directory) { $0.contains { $0.to == "walker@example.com" } }
+            let told = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.to == "walker@example.com" } }
             #expect(told.filter { $0.to == "walker@example.com" }.count == 1)
             #expect(told.first { $0.to == "walker@example.com" }?.subject == "Good news: a pet you saw is home")
             // A closed report takes no more sightings.

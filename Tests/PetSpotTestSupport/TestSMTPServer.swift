@@ -62,7 +62,7 @@ public final class TestSMTPServer: Sendable {
     public var messages: [Message] { state.withLockedValue { $0.messages } }
 
     /// Waits until at least `count` messages arrived (or `timeout` passed) and returns them all.
-    public func waitForMessages(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [Message] {
+    public func waitForMessages(_ count: Int, timeout: Duration = .seconds(120)) async throws -> [Message] {
         let deadline = ContinuousClock.now + timeout
         while messages.count < count && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))

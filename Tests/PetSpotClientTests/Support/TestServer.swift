@@ -32,9 +32,21 @@ func withTestServer<T: Sendable>(_ body: @Sendable (URL) async throws -> T) asyn
     return try result.get()
 }
 
+extension URLSession {
+    /// The suite's client: as patient as the test server's deadline. The whole suite shares two cores and
+    /// one scrypt pool, so a report's creation may wait longer than URLSession's default 60 s (a CI run
+    /// failed on exactly that); a request that never gets an answer still ends the test.
+    static let suite: URLSession = {
+        let configuration = URLSessionConfiguration.default
+        configuration.timeoutIntervalForRequest = 600
+        configuration.timeoutIntervalForResource = 900
+        return URLSession(configuration: configuration)
+    }()
+}
+
 /// Downloads a URL's bytes (a report's photo).
 func download(_ url: String) async throws -> Data {
-    let (data, response) = try await URLSession.shared.data(from: URL(string: url)!)
+    let (data, response) = try await URLSession.suite.data(from: URL(string: url)!)
     guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw RepositoryError.notFound }
     return data
 }
