@@ -84,8 +84,11 @@ extension SQLiteStore {
         }
     }
 
+    /// SQLite's spelling of the shared statement, made once (it was rewritten on every missing report's page).
+    private static let whereToLookSQL = SearchPlanSchema.whereToLook.replacingOccurrences(of: "$1", with: "?1")
+
     public func whereToLook(of id: AnnouncementID) async throws -> (answers: SearchAnswers, areas: [SearchedArea]) {
-        let rows = try await read(SearchPlanSchema.whereToLook.replacingOccurrences(of: "$1", with: "?1"), [.text(id.rawValue)])
+        let rows = try await read(Self.whereToLookSQL, [.text(id.rawValue)])
         guard let first = rows.first else { throw StoreError.notFound }
         let answers = SearchAnswers(lifestyle: first.column("lifestyle")?.string, temperament: first.column("temperament")?.string,
                                     newToArea: first.column("new_to_area")?.string)
