@@ -71,7 +71,8 @@ public func buildApplication(
     router.add(middleware: MetricsMiddleware(metrics: metrics))
     router.add(middleware: ClientAddressMiddleware(proxies: configuration.trustedProxies))
     router.add(middleware: RequestDeadlineMiddleware(limit: configuration.requestDeadline))
-    let listCache = configuration.listCacheSeconds > 0 ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds)) : nil
+    let listCache = configuration.listCacheSeconds > 0
+        ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds), changeStamp: { try await store.listChangeStamp() }) : nil
     if let listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
     SystemController(store: store, metrics: metrics).register(on: router)
     PhotoController(service: service, redirectSeconds: configuration.photoStore.redirectSeconds).register(on: router)

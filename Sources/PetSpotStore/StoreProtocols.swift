@@ -185,6 +185,8 @@ public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, 
     /// Answers when the database can be queried right now; throws otherwise.
     func ping() async throws
     func close() async throws
+    /// A counter every change to what a list can show moves (`ListChangeSchema`); nil when the store keeps none.
+    func listChangeStamp() async throws -> Int64?
 }
 
 /// Timestamps as stored: ISO-8601 UTC with milliseconds, so text order is time order.

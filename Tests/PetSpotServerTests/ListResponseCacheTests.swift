@@ -6,6 +6,7 @@ import PetSpotAPI
 import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 /// The list answers kept in memory: a write shows on the very next list, and no query gets another's answer.
@@ -52,6 +53,29 @@ import Testing
         }
     }
 
+    /// A write this instance never saw — another instance on the same database, or a `petspot` command on
+    /// the same file — moves the database's change stamp, so the kept answer is searched again once its
+    /// lifetime ends instead of being renewed (renewal alone would hide the report for 60 s).
+    @Test func anotherWritersReportShowsOnceTheAnswersLifetimeEnds() async throws {
+        try await TestStorage.each { storage in
+            try await TestApp.run(on: storage, fixtures: Self.located, configure: { $0.listCacheSeconds = 0.3 }) { client, directory throws in
+                let list = "\(APIPath.announcements)?lat=50.0614&lng=19.9383&range=10"
+                #expect(Set(try await client.send(.get, list).listIDs) == [ListQueryTests.krakow, ListQueryTests.nearby])
+                try await Task.sleep(for: .milliseconds(700)) // past its lifetime: renewed, nothing having changed
+                #expect(Set(try await client.send(.get, list).listIDs) == [ListQueryTests.krakow, ListQueryTests.nearby])
+                let other = Fixture.located("44444444-4444-4444-4444-444444444444", 50.065, 19.94)
+                try await storage.withStore(in: directory) { store in try await store.create(other, passwordHash: "h") }
+                var shown: [String] = []
+                let deadline = ContinuousClock.now + .seconds(20)
+                while !shown.contains(other.id.rawValue), ContinuousClock.now < deadline {
+                    try await Task.sleep(for: .milliseconds(100))
+                    shown = try await client.send(.get, list).listIDs
+                }
+                #expect(shown.contains(other.id.rawValue), "\(storage)")
+            }
+        }
+    }
+
     @Test func answersAreServedForTheirLifetimeAndRemadeAheadOfIt() async throws {
         let cache = ListResponseCache(lifetime: .seconds(1))
         let start = ContinuousClock.now
@@ -71,6 +95,27 @@ import Testing
         #expect(try await link(at: 2800, making: "6") == "4") // "4" began at 1 950 ms
         #expect(try await cache.answer(for: "b", now: start + .milliseconds(2800), make: { Self.answer("7") }).link == "7")
         #expect(ListResponseCache.key(path: "/p", query: "b=2&a=1") == ListResponseCache.key(path: "/p", query: "a=1&b=2"))
+    }
+
+    /// With the store's change stamp: an answer whose stamp has not moved is renewed without a search (a
+    /// quiet database costs none), one whose stamp moved is searched again, and past the renewal limit an
+    /// answer is searched again anyway (lists also change with the clock).
+    @Test func anUnchangedStampRenewsAnAnswerWithoutASearchUntilTheRenewalLimit() async throws {
+        let stamp = Stamp(7)
+        let cache = ListResponseCache(lifetime: .seconds(1), renewalLimit: .seconds(3), changeStamp: { try await stamp.value })
+        let start = ContinuousClock.now
+        func link(at millis: Int, making made: String) async throws -> String? {
+            try await cache.answer(for: "a", now: start + .milliseconds(millis), make: { Self.answer(made) }).link
+        }
+        #expect(try await link(at: 0, making: "1") == "1")
+        #expect(try await link(at: 1500, making: "2") == "1") // expired, nothing written: renewed, not searched
+        #expect(try await link(at: 2300, making: "3") == "1") // fresh since the renewal at 1 500 ms
+        await stamp.set(8) // a write a list shows, by another instance
+        #expect(try await link(at: 2600, making: "4") == "4") // expired, the stamp moved: searched
+        #expect(try await link(at: 3700, making: "5") == "4") // renewed: the stamp stands at 8
+        #expect(try await link(at: 5700, making: "6") == "6") // made at 2 600 ms: past the 3 s renewal limit
+        await stamp.fail()
+        #expect(try await link(at: 6800, making: "7") == "7") // no stamp to compare: searched
     }
 
     @Test func askersMeanwhileShareOneMaking() async throws {
@@ -131,6 +176,20 @@ actor Gate {
         waiters.forEach { $0.resume() }
         waiters = []
     }
+}
+
+/// A list change stamp the test moves, or makes unreadable.
+actor Stamp {
+    private var current: Int64?
+    init(_ value: Int64) { current = value }
+    var value: Int64 {
+        get throws {
+            guard let current else { throw CancellationError() }
+            return current
+        }
+    }
+    func set(_ value: Int64) { current = value }
+    func fail() { current = nil }
 }
 
 /// 1, 2, 3 …

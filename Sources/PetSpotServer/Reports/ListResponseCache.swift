@@ -2,13 +2,17 @@ import Foundation
 import Hummingbird
 
 /// Recent list answers, body and `Link` header as sent, so a burst of identical searches costs one
-/// query. An answer is served for at most `lifetime` after its query began (writes by other instances
-/// sharing the database show within it), and every local write drops them all (`ListCacheInvalidation`).
+/// query. An answer is served for at most `lifetime` after it was last known to be the database's (writes
+/// by other instances sharing the database show within it), and every local write drops them all
+/// (`ListCacheInvalidation`).
 ///
 /// - Requests for an answer being made wait for it instead of making it again.
 /// - Once an answer has been kept for `refreshAfter` (9/10) of its lifetime, the next request for it starts
 ///   making its successor and is still served the kept one, so a searched-for answer is remade ahead
 ///   of time instead of making everyone wait when it expires (that wait was the slowest percentile).
+/// - With a `changeStamp` (the store's `listChangeStamp`, read before each query), remaking first reads
+///   the stamp again: unchanged, nothing a list shows was written since, and the kept answer is renewed
+///   without a search — for up to `renewalLimit` after its query, as lists also move with the clock.
 /// - An answer whose making overlapped a write goes to those already waiting but is not kept, since it
 ///   may predate the write.
 /// - At most `capacity` answers are kept; when full, expired ones go, and new ones are made without
@@ -22,10 +26,13 @@ final class ListResponseCache: @unchecked Sendable {
         var publicContacts = 0
     }
 
-    /// A kept answer and when its query began.
+    /// A kept answer: since when it is known to be the database's, when its query began, and the change
+    /// stamp read before that query (nil: none).
     private struct Kept {
         var answer: Answer
         var began: ContinuousClock.Instant
+        var made: ContinuousClock.Instant
+        var stamp: Int64?
     }
 
     private enum Slot {
@@ -36,15 +43,23 @@ final class ListResponseCache: @unchecked Sendable {
 
     let lifetime: Duration
     let capacity: Int
+    /// The store's list change stamp; nil: answers are remade on time alone.
+    let changeStamp: (@Sendable () async throws -> Int64?)?
+    /// How long after its query an answer may be renewed by an unchanged stamp: a list also changes as
+    /// time passes (a report not confirmed for weeks leaves it), which no write marks.
+    let renewalLimit: Duration
     /// The share of `lifetime` after which the next request starts remaking the answer.
     let refreshAfter = 0.9
     private let lock = NSLock()
     private var slots: [String: Slot] = [:]
     private var writes = 0
 
-    init(lifetime: Duration, capacity: Int = 1000) {
+    init(lifetime: Duration, capacity: Int = 1000, renewalLimit: Duration = .seconds(60),
+         changeStamp: (@Sendable () async throws -> Int64?)? = nil) {
         self.lifetime = lifetime
         self.capacity = capacity
+        self.renewalLimit = renewalLimit
+        self.changeStamp = changeStamp
     }
 
     /// Path and query items in sorted order, so `?a=1&b=2` and `?b=2&a=1` share an answer.
@@ -72,6 +87,9 @@ final class ListResponseCache: @unchecked Sendable {
             case .making(let task, let replacing):
                 if let replacing, now - replacing.began < lifetime { return .answer(replacing.answer) }
                 return .making(task)
+            case .kept(let expired):
+                // Not served, but renewed without a search when nothing changed.
+                return .making(startMaking(key, now: now, replacing: expired, make))
             default:
                 return .making(startMaking(key, now: now, replacing: nil, make))
             }
@@ -90,14 +108,21 @@ final class ListResponseCache: @unchecked Sendable {
         }
     }
 
-    /// Called under the lock: starts making `key`'s answer, kept when done unless a write finished meanwhile.
+    /// Called under the lock: starts making `key`'s answer — or renewing `replacing`, when the change stamp
+    /// has not moved since its query — kept when done unless a write finished meanwhile.
     private func startMaking(_ key: String, now: ContinuousClock.Instant, replacing: Kept?,
                              _ make: @escaping @Sendable () async throws -> Answer) -> Task<Answer, any Error> {
         let generation = writes
+        let changeStamp = changeStamp, renewalLimit = renewalLimit
         let task = Task {
             do {
+                let stamp = try? await changeStamp?()
+                if let stamp, let replacing, replacing.stamp == stamp, now - replacing.made < renewalLimit {
+                    finish(key, generation: generation, with: Kept(answer: replacing.answer, began: now, made: replacing.made, stamp: stamp))
+                    return replacing.answer
+                }
                 let answer = try await make()
-                finish(key, generation: generation, with: Kept(answer: answer, began: now))
+                finish(key, generation: generation, with: Kept(answer: answer, began: now, made: now, stamp: stamp))
                 return answer
             } catch {
                 finish(key, generation: generation, with: nil)

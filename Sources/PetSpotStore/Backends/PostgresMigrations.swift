@@ -73,5 +73,6 @@ enum PostgresMigrations {
         SearchSchema.postgres,
         SearchAnswersSchema.statements,
         SearchPlanSchema.postgres,
+        ListChangeSchema.postgres,
     ]
 }

@@ -91,6 +91,7 @@ enum SQLiteMigrations {
         SearchSchema.sqlite,
         SearchAnswersSchema.statements,
         SearchPlanSchema.sqlite,
+        ListChangeSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.
