@@ -90,7 +90,7 @@ final class ListResponseCache: @unchecked Sendable {
             case .kept(let expired):
                 // Not served, but renewed without a search when nothing changed.
                 return .making(startMaking(key, now: now, replacing: expired, make))
-            default:
+            case nil:
                 return .making(startMaking(key, now: now, replacing: nil, make))
             }
         }
