@@ -65,7 +65,7 @@ def server():
 def make_driver(javascript=True, language="en"):
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,1400",
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844",
                      f"--lang={language}"):
         options.add_argument(argument)
     prefs = {"intl.accept_languages": language}

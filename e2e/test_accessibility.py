@@ -79,12 +79,12 @@ PAGES = [
     ("sighting form", get("/lost-pets/{missing}/sighting")),
     ("alerts form", get("/alerts?place=Warszawa&radiusKm=10")),
     ("manage", get("/manage/{missing}")),
-    ("manage: wrong code", manage("delete", code="wrong")),
+    ("manage: wrong code", manage("matches", code="wrong")),
     ("manage: owner view (matches, private details)", manage("matches")),
     ("manage: edit", manage("edit")),
     ("manage: owner view of a closed report", manage("closed")),
     ("manage: confirm reunited", manage("reunite", confirm=False)),
-    ("manage: reunited (details with notice)", manage("reunite")),
+    ("manage: reunited (owner view with notice)", manage("reunite")),
     ("manage: confirm removal", manage("delete", confirm=False)),
     ("manage: removed", manage("delete")),
     ("404: unknown path", get("/no-such-page", status=404)),
@@ -276,27 +276,30 @@ class Site:
         self.open(f"/manage/{report['id']}")
         right = report["managementPassword"]
         self.driver.execute_script(_SET, "field-code", right if code == "right" else ("000000" if right != "000000" else "111111"))
+        # The code opens the owner's view (the form's one button); every change is made from there.
+        self.press("main button[name=action][value=matches]")
+        if code != "right":
+            assert self.driver.find_elements(By.CSS_SELECTOR, "#field-code-error"), f"manage {action}: no #field-code-error"
+            return
+        if action == "matches":
+            assert self.driver.find_elements(By.CSS_SELECTOR, "#matches-title"), "manage: no #matches-title"
+            return
         if action in ("edit", "closed"):
-            # The owner's view first (the code's neutral action), then what it offers.
-            self.press("main button[name=action][value=matches]")
             if action == "closed":
                 self.press("main button[name=action][value=reunite]")
                 self.press("main [data-testid=confirm]")
-                self.open(f"/manage/{report['id']}")
-                self.driver.execute_script(_SET, "field-code", right)
-            self.press(f"main button[name=action][value={'edit' if action == 'edit' else 'matches'}]")
+            else:
+                self.press("main button[name=action][value=edit]")
             selector = "#field-petName" if action == "edit" else "button[value=reopen]"
             assert self.driver.find_elements(By.CSS_SELECTOR, selector), f"manage {action}: no {selector}"
             return
         self.press(f"main button[name=action][value={action}]")
-        if code == "right" and action in ("reunite", "delete"):
-            assert self.driver.find_elements(By.CSS_SELECTOR, "[data-testid=confirm]"), f"manage {action}: not asked first"
-            if not confirm:
-                return
-            self.press("main [data-testid=confirm]")
-        outcome = "#field-code-error" if code != "right" else {"matches": "#matches-title", "reunite": ".notice"}.get(action)
-        if outcome:
-            assert self.driver.find_elements(By.CSS_SELECTOR, outcome), f"manage {action}: no {outcome}"
+        assert self.driver.find_elements(By.CSS_SELECTOR, "[data-testid=confirm]"), f"manage {action}: not asked first"
+        if not confirm:
+            return
+        self.press("main [data-testid=confirm]")
+        if action == "reunite":
+            assert self.driver.find_elements(By.CSS_SELECTOR, "[data-testid=owner-notice]"), "manage reunite: no notice"
         else:
             assert not self.driver.find_elements(By.ID, "field-code"), f"manage {action}: still on the form"
 

@@ -158,6 +158,9 @@ def test_found_flow(browser, server, photo, shot):
     assert browser.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "1/3"
     browser.find_element(By.ID, "field-photo").send_keys(photo)
     shot(browser, "01-photo")
+    # The chosen photo is shown before it is sent (a script's preview; without it the next step shows it).
+    previews = browser.find_elements(By.CSS_SELECTOR, "[data-testid=photo-preview]")
+    assert bool(previews and previews[0].is_displayed()) == browser.javascript
     press(browser, "Continue")
     set_date(browser, "field-date", "2025-06-01")
     fill(browser, "field-collar", "9876" + ("1" if browser.javascript else "2"))
@@ -179,9 +182,14 @@ def test_found_flow(browser, server, photo, shot):
     press(browser, "Continue")
     shot(browser, "04-created")
     assert re.fullmatch(r"\d{6}", browser.find_element(By.CSS_SELECTOR, "[data-testid=management-code]").text)
+    created = browser.find_element(By.TAG_NAME, "main").text
+    assert "removal form" not in created and "Manage this report" in created
     follow(browser, By.CSS_SELECTOR, "[data-testid=report-link]")
     shot(browser, "05-details")
     assert "FOUND" in browser.find_element(By.CSS_SELECTOR, "[data-testid=status]").text
+    # The tag the finder typed is private: no row for it, not even an empty one.
+    details = browser.find_element(By.TAG_NAME, "main").text
+    assert "Collar/tag" not in details and "9876" not in details
 
 
 def test_remove_report_with_code(browser, server, photo, shot):
@@ -190,10 +198,11 @@ def test_remove_report_with_code(browser, server, photo, shot):
     details_url = browser.current_url
     follow(browser, By.LINK_TEXT, "Manage this report")
     fill(browser, "field-code", "000000" if code != "000000" else "111111")
-    press(browser, "Remove Report")
+    press(browser, "Open my report")
     shot(browser, "07-wrong-code")
     assert "This code is not correct" in browser.find_element(By.ID, "field-code-error").text
     fill(browser, "field-code", code)
+    press(browser, "Open my report")
     press(browser, "Remove Report")
     shot(browser, "08-confirm-removal")
     assert "Remove this report for good?" in browser.find_element(By.ID, "confirm-title").text

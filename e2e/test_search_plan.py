@@ -84,7 +84,7 @@ def test_a_cat_report_through_day_0_and_day_3(photo):
                 driver.get(f"{server}/manage/{created['id']}")
                 open_as_owner(driver, created["managementPassword"])
                 plan = driver.find_element(By.CSS_SELECTOR, "[data-testid=search-plan]").text
-                assert "day 0" in plan and "within 39 m" in plan and "137 m" in plan, plan
+                assert "the day it went missing" in plan and "within 39 m" in plan and "137 m" in plan, plan
                 assert plan_steps(driver)[0].startswith("Search your own home thoroughly first"), plan_steps(driver)
                 if javascript:
                     no_blocking(driver, "manage page with the plan")
@@ -120,7 +120,7 @@ def test_a_cat_report_through_day_0_and_day_3(photo):
         for javascript in (True, False):
             mark = "js" if javascript else "nojs"
             created = reports[javascript]
-            mails = mailbox(server, lambda m: m["To"] == f"owner-{mark}@example.com" and "(day 3)" in m["Subject"], timeout=60)
+            mails = mailbox(server, lambda m: m["To"] == f"owner-{mark}@example.com" and "(3 days since it went missing)" in m["Subject"], timeout=60)
             assert len(mails) == 1, [m["Subject"] for m in mails]
             body = text_of(mails[0])
             assert "Print the flyer" in body and "Put food, water" in body, body
@@ -131,7 +131,7 @@ def test_a_cat_report_through_day_0_and_day_3(photo):
                 driver.get(f"{server}/manage/{created['id']}")
                 open_as_owner(driver, created["managementPassword"])
                 plan = driver.find_element(By.CSS_SELECTOR, "[data-testid=search-plan]").text
-                assert "day 3" in plan, plan
+                assert "3 days since it went missing" in plan, plan
                 assert plan_steps(driver)[0].startswith("Print the flyer"), plan_steps(driver)
                 assert not any(step.startswith("Search your own home") for step in plan_steps(driver))
                 assert not ticked(driver, "SEARCH_DUSK_DAWN")

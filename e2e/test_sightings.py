@@ -57,7 +57,7 @@ def test_a_sighting_reaches_the_timeline_the_map_and_the_owner(browser, server, 
     shot(browser, "02-timeline")
     assert "Your sighting is on the timeline" in browser.find_element(By.CSS_SELECTOR, ".notice").text
     item = browser.find_element(By.CSS_SELECTOR, "[data-testid=timeline] li")
-    assert f"Running towards the river ({mark})" in item.text and "UTC" in item.text
+    assert f"Running towards the river ({mark})" in item.text and "(Warsaw time)" in item.text
     assert item.find_elements(By.CSS_SELECTOR, "img[src*='/images/sighting-']"), "the sighting's photo is not shown"
     source = browser.page_source
     assert f"walker-{mark}@example.com" not in source and "52.2411" not in source

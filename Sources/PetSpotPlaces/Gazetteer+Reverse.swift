@@ -44,7 +44,8 @@ extension Gazetteer {
                 }
             }
         }
-        return PlaceLabel(place: nearest.place, area: area.map { place($0.place) }, distanceKm: nearest.distanceKm ?? 0)
+        return PlaceLabel(place: nearest.place, area: area.map { place($0.place) }, distanceKm: nearest.distanceKm ?? 0,
+                          timeZone: TimeZones.system.identifier(country: nearest.place.countryCode, near: point))
     }
 
     static func rowAndColumn(_ point: Coordinate) -> (Int, Int) {

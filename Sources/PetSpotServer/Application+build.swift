@@ -27,7 +27,7 @@ public func buildApplication(
     PlaceDirectory.preload()
     let places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
     let service = {
-        var service = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
+        var service = AnnouncementService(store: store, photos: photos, hasher: configuration.passwordHasher, lockout: lockout, notifier: notifier)
         service.reportRule.limit = configuration.reportLimit
         service.places = places
         return service
@@ -53,7 +53,8 @@ public func buildApplication(
                               doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: configuration.now)
     outbox.myReports = myReports
     let plans = SearchPlanService(store: store, notifier: notifier, tokens: AlertTokens(secret: secret), now: configuration.now)
-    let operators = OperatorAuth(store: store, lockout: lockout, secret: secret, secureCookies: configuration.isSecure)
+    let operators = OperatorAuth(store: store, lockout: lockout, hasher: configuration.passwordHasher, secret: secret,
+                                 secureCookies: configuration.isSecure)
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     // One per server: the API's answers and the pages spend the same leased budget.
@@ -87,7 +88,7 @@ public func buildApplication(
     SightingController(service: sightings, announcements: service, photoReader: MultipartPhotoReader(storage: photos), places: places)
         .register(on: router)
     web.register(on: router)
-    UserController(users: store, hasher: PasswordHasher(), signer: signer, lockout: lockout).register(on: router)
+    UserController(users: store, hasher: configuration.passwordHasher, signer: signer, lockout: lockout).register(on: router)
 
     // Every route, as registered (a test holds them against openapi.json).
     onRoutes(router.routes.map { ($0.method.rawValue, $0.path.description) })

@@ -40,6 +40,9 @@ public struct ServerConfiguration: Sendable {
     public var geocoderURL: URL?
     /// How long connections may stay silent or slow (`ConnectionTimeouts`).
     public var timeouts = ConnectionTimeouts()
+    /// How codes and passwords are hashed: always the production cost outside `@testable` tests (the
+    /// property is internal, so `serve` and other modules cannot change it).
+    var passwordHasher = PasswordHasher()
     /// How long a request (not an upload) may take before it is answered 503 (`RequestDeadlineMiddleware`).
     public var requestDeadline: Duration = .seconds(30)
     /// How many connections one client may hold open (`ConnectionAdmission`).

@@ -88,6 +88,7 @@ struct LayoutModel {
     let content: String
     /// The same on every page: worked out once.
     static let stylesheet = WebRoute.asset("site.css").path
+    static let favicon = WebRoute.asset("favicon.svg").path
     static let script = WebRoute.asset("app.js").path
     static let homeHref = WebRoute.home.path
     static let lostPetsHref = WebRoute.lostPets().path

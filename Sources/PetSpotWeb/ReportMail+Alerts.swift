@@ -23,7 +23,7 @@ extension ReportMail {
         let t = Strings(Language(rawValue: subscription.language) ?? .en)
         let body = MailBody(paragraphs: [t[.mailAlertConfirmBody].replacingOccurrences(of: "{area}", with: area(subscription, t))],
                             highlight: nil, after: [t[.mailAlertConfirmIgnore]], facts: [],
-                            links: [(t[.mailAlertConfirmLink], links.confirm)], footer: nil)
+                            links: [(t[.mailAlertConfirmLink], links.confirm)], footer: nil, toReporter: false)
         return body.mail(to: subscription.email, subject: t[.mailAlertConfirmSubject], strings: t)
     }
 
@@ -37,7 +37,7 @@ extension ReportMail {
                             highlight: nil, after: [], facts: facts, factsTitle: headline,
                             links: [(t[.mailAlertSee], baseURL + WebRoute.details(id: report.id.rawValue).path),
                                     (t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe)],
-                            footer: t[.mailAlertWhy])
+                            footer: t[.mailAlertWhy], toReporter: false)
         var mail = body.mail(to: subscription.email, subject: headline + (place.map { " – \($0.name)" } ?? ""), strings: t)
         mail.listUnsubscribe = links.unsubscribe
         return mail
@@ -52,12 +52,12 @@ extension ReportMail {
             [(headline(report, t), baseURL + WebRoute.details(id: report.id.rawValue).path)]
                 + alertFacts(report, place: place, subscription: subscription, t: t, baseURL: baseURL).map { ("  " + $0.label, $0.value) }
         }
-        let intro = t[.mailDigestIntro].replacingOccurrences(of: "{count}", with: "\(reports.count)")
+        let intro = t[.mailDigestIntro].filling("{reports}", with: t.counted(.newReports, reports.count))
             .replacingOccurrences(of: "{area}", with: area(subscription, t))
         let body = MailBody(paragraphs: [intro], highlight: nil, after: [], facts: facts,
                             links: [(t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe)],
-                            footer: t[.mailAlertWhy])
-        var mail = body.mail(to: subscription.email, subject: t[.mailDigestSubject].replacingOccurrences(of: "{count}", with: "\(reports.count)"),
+                            footer: t[.mailAlertWhy], toReporter: false)
+        var mail = body.mail(to: subscription.email, subject: t.counted(.newReportsSubject, reports.count),
                              strings: t)
         mail.listUnsubscribe = links.unsubscribe
         return mail

@@ -16,7 +16,7 @@ extension ReportMail {
                             links: [(t[.mailPlanOpen], open), (t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path),
                                     (t[.mailPlanStop], stop)],
                             footer: t[.mailPlanWhy])
-        var mail = body.mail(to: to, subject: t[.mailPlanSubject].replacingOccurrences(of: "{day}", with: String(plan.days)), strings: t)
+        var mail = body.mail(to: to, subject: t[.mailPlanSubject].filling("{when}", with: t.daysMissing(plan.days)), strings: t)
         mail.listUnsubscribe = stop
         return mail
     }

@@ -12,9 +12,9 @@ extension ReportMail {
         let facts = petNameFact(report, t) + zip(sightings, places).map { sighting, place in
             let area = place.map { t[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
                 ?? ReportText.coordinates(PublicArea(around: sighting.location).center)
-            return (SightingText.time(sighting.seenAt) + ", " + area, sighting.note ?? "—")
+            return (SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: t) + ", " + area, sighting.note ?? "—")
         }
-        let count = t.text(sightings.count == 1 ? "mailSightingOne" : "mailSightingMany").replacingOccurrences(of: "{count}", with: "\(sightings.count)")
+        let count = sightings.count == 1 ? t[.mailSightingOne] : t.counted(.newSightings, sightings.count)
         let body = MailBody(
             paragraphs: [count, t[.mailSightingCheck]],
             highlight: nil, after: [], facts: facts,
@@ -29,17 +29,28 @@ extension ReportMail {
         let t = Strings(Language(rawValue: watcher.language) ?? .en)
         let body = MailBody(paragraphs: [t[.mailFoundAgainBody]], highlight: nil, after: [],
                             facts: petNameFact(report, t), links: [(t[.mailSeeTheReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
-                            footer: t[.mailFoundAgainFooter])
+                            footer: t[.mailFoundAgainFooter], toReporter: false)
         return body.mail(to: watcher.email, subject: t[.mailFoundAgainSubject], strings: t)
     }
 }
 
 /// How sightings read on pages and in e-mails.
 public enum SightingText {
-    /// `2026-05-01 14:30 UTC`: one zone for everyone, said.
-    public static func time(_ date: Date) -> String {
+    /// `2026-05-01 16:30 (Warsaw time)` in the place's own zone, said; `2026-05-01 14:30 UTC` where the
+    /// place's zone is not known.
+    public static func time(_ date: Date, zone identifier: String? = nil, strings: Strings? = nil) -> String {
+        guard let identifier, let strings, let zone = TimeZone(identifier: identifier) else { return format(date, in: .utc) + " UTC" }
+        let city = identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? identifier
+        return strings[.localTime].filling("{time}", with: format(date, in: zone)).filling("{zone}", with: city)
+    }
+
+    static func format(_ date: Date, in zone: TimeZone) -> String {
         date.formatted(Date.VerbatimFormatStyle(
             format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-            timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))) + " UTC"
+            timeZone: zone, calendar: Calendar(identifier: .gregorian)))
     }
+}
+
+extension TimeZone {
+    static let utc = TimeZone(identifier: "UTC")!
 }

@@ -114,11 +114,13 @@ struct MailBody {
     var factsTitle: String? = nil
     var links: [(label: String, url: String)]
     var footer: String?
+    /// False for e-mails to people who filed nothing (alerts, a sighter's news): no "lost your code?".
+    var toReporter = true
 
     func mail(to: String, subject: String, strings t: Strings) -> MailContent {
         var body = self
-        // Every e-mail tells where an owner gets back in without the code (issue 27).
-        if let site = links.first.flatMap({ Self.siteRoot($0.url) }) {
+        // Every e-mail to a reporter tells where an owner gets back in without the code.
+        if toReporter, let site = links.first.flatMap({ Self.siteRoot($0.url) }) {
             body.links.append((t[.mailMyReportsFooter], site + WebRoute.myReports.path))
         }
         return MailContent(to: to, subject: subject, text: body.text(t), html: body.html(t))

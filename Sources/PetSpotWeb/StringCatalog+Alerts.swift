@@ -56,7 +56,6 @@ extension StringCatalog {
         .mailAlertManage: ("Change these alerts", "Zmień powiadomienia"),
         .mailAlertUnsubscribe: ("Unsubscribe", "Wypisz się"),
         .mailAlertWhy: ("You get this because you asked PetSpot for alerts near this place.", "Otrzymujesz tę wiadomość, bo poprosiłeś(-aś) PetSpot o powiadomienia z tej okolicy."),
-        .mailDigestSubject: ("{count} new PetSpot reports near you", "Nowe zgłoszenia w PetSpot w Twojej okolicy: {count}"),
-        .mailDigestIntro: ("{count} new reports {area}:", "Nowe zgłoszenia {area} ({count}):"),
+        .mailDigestIntro: ("{reports} {area}:", "{reports} {area}:"),
     ]
 }

@@ -10,7 +10,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case alertRadiusInvalid, alertKindsInvalid, alertSpeciesInvalid, alertFrequencyInvalid, alertLimited
     case alertsLinkFromList, mailAlertConfirmSubject, mailAlertConfirmBody, mailAlertConfirmIgnore, mailAlertConfirmLink
     case mailAlertArea, mailAlertIntro, mailAlertDistance, mailAlertKm, mailAlertPhoto, mailAlertSee, mailAlertManage
-    case mailAlertUnsubscribe, mailAlertWhy, mailDigestSubject, mailDigestIntro, mailCheckInSubject
+    case mailAlertUnsubscribe, mailAlertWhy, mailDigestIntro, mailCheckInSubject
     case mailCheckInFoundSubject, mailCheckInBody, mailCheckInFoundBody, mailCheckInStale, mailCheckInStill
     case mailCheckInStillFound, mailCheckInReunited, mailCheckInOnce, checkInStillTitle, checkInStillButton
     case checkInReunitedTitle, checkInReunitedButton, checkInKeptTitle, checkInKeptBody, checkInReunitedDoneTitle
@@ -33,13 +33,13 @@ public enum TextKey: String, CaseIterable, Sendable {
     case mailPetName, mailSenderName, mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
     case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck
     case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2
-    case codeCopied, copyCode, yourCode, viewReport, manageWithCode, foundCreatedBody, manageTitle, manageIntro, codeLabel
+    case codeCopied, copyCode, yourCode, viewReport, manageWithCode, foundCreatedBody, foundCreatedManage, manageTitle, manageIntro, codeLabel
     case markReunited, removeReport, openReport, relayTitleOwner, relayTitleFinder, relayIntro, relayName, relayEmail
     case relayPhone, relayTrait, relayTraitHint, relayMessage, relaySend, relaySentTitle, relaySentBody, relayNameRequired, relayNameReserved
     case relayMessageShort, relayLimited, relayUnavailable, relayLinkOwner, relayLinkFinder, relayedContact, adviceTitle
     case adviceNeverPay, adviceNoCodes, advicePublicPlace, adviceAskDetail, reunitedHeadline, reunitedBody, shareTitle
     case flyerLink, shareTextLabel, shareCopy, shareCopied, shareNative, shareMissing, shareFound, shareReunited, shareAsk
-    case flyerMissing, flyerFound, flyerReunited, flyerCall, flyerScan, flyerStrips, flyerPrint, flyerBack, editReport
+    case flyerMissing, flyerFound, flyerReunited, flyerCall, flyerMessageOwner, flyerMessageFinder, flyerScan, flyerStrips, flyerPrint, flyerBack, editReport
     case reopenReport, reopenedDone, privateTitle, privateIntro, editTitle, editIntro, saveChanges, editSaved
     case photoChangeTitle, savePhoto, photoSaved, grantExpired, matchesTitle, matchesNone, matchReasonChip
     case matchReasonSimilar, matchNote, codeRequired, codeWrong, codeLocked, reunitedDone, confirmReuniteTitle
@@ -49,20 +49,20 @@ public enum TextKey: String, CaseIterable, Sendable {
     case sightingEmail, sightingEmailHint, sightingSend, sightingThanks, sightingWhenInvalid, sightingWhenFuture
     case sightingWhenOld, sightingWhereMissing, sightingWhereInvalid, sightingNoteLong, sightingLimited, sightingSeenAt
     case sightingMapLabel, sightingPhotoAlt, sightingHide, sightingShow, sightingHidden, sightingsOwnerIntro
-    case mailSightingSubject, mailSightingOne, mailSightingMany, mailSightingCheck, mailSightingTimeline, mailSightingHide
+    case mailSightingSubject, mailSightingOne, mailSightingCheck, localTime, mailSightingTimeline, mailSightingHide
     case mailFoundAgainSubject, mailFoundAgainBody, mailFoundAgainFooter, mailSeeTheReport, contactsWithheld
     case privateTraitLabel, privateTraitPlaceholder, privateTraitHint, navHome, navLostPets, navReportMissing
     case navReportFound, skipToContent, languageLabel, errorSummaryTitle, `continue`, `back`, `cancel`, `close`
     case statusMissing, statusFound, statusClosed, speciesDog, speciesCat, speciesBird, speciesRabbit, speciesOther
     case sexMale, sexFemale, sexUnknown, notFoundTitle, notFoundBody, forbiddenTitle, forbiddenBody, serverErrorTitle
-    case serverErrorBody, storageFullTitle, storageFullBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle
+    case serverErrorBody, storageFullTitle, storageFullBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle, changeFilters
     case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeStepHint
     case coordinatesInstead, statusFilter, statusAll, filterMissing, filterFound, speciesAll, sinceLabel, sinceAny, since7
     case since30, since90, showingNear, didYouMean, listEmptyFiltered, nearPlace, kmAway, useMyLocation, locationDenied
     case locationUnavailable, filterApply, filterClear, radiusInvalid, filterInvalid, nextPage, firstPage
-    case photoNotAvailable, photoOf, detailsDate, contactOwner, contactFinder, detailsDateFound, detailsCollar
+    case photoNotAvailable, photoOf, detailsDate, contactOwner, contactFinder, detailsDateFound
     case detailsName, detailsChip, detailsSpecies, detailsRace, detailsSex, detailsAge, detailsPlace, detailsArea
-    case aboutPoint, mapPickLabel, mapAreaLabel, detailsDescription, yearsOld, showOnMap, opensInNewTab, pagesLabel
+    case aboutPoint, mapPickLabel, mapAreaLabel, detailsDescription, showOnMap, opensInNewTab, pagesLabel
     case reward, phoneLabel, emailLabel, manageLink
     case ownerLinkAsk, ownerLinkHint, ownerLinkSentTitle, ownerLinkSentBody, ownerLinkTitle, ownerLinkBody, ownerLinkButton
     case ownerLinkInvalidTitle, ownerLinkInvalidBody, mailOwnerLinkSubject, mailOwnerLinkBody, mailOwnerLinkOpen, mailOwnerLinkIgnore
@@ -94,7 +94,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case searchLabel, searchHint, sortLabel, sortRelevance, sortNewest
     case lifestyleLabel, lifestyleIndoor, lifestyleOutdoor, temperamentLabel, temperamentFriendly, temperamentShy
     case newToAreaLabel, answerYes, answerNo, answerNotSure, searchAnswersHint
-    case planTitle, planIntro, planArea, planBasisStudy, planBasisJudgement, planAnswersTitle, planAnswersSave, planAnswersSaved
+    case planTitle, dayOfLoss, planIntro, planArea, planBasisStudy, planBasisJudgement, planAnswersTitle, planAnswersSave, planAnswersSaved
     case planSearchHome, planSearchDuskDawn, planAskNeighboursSheds, planSearchNeighbourhood, planDoNotChase, planFollowSightings
     case planCallShelters, planPrintFlyer, planFeedingStation, planHumaneTrap, planCheckChip, planKnockOnDoors, planTellVets
     case planCheckFoundListings, planRefreshReport, planAlertPreviousHome

@@ -49,12 +49,14 @@ public enum WebRoute: Sendable, Equatable {
     case finish(ReportFlow)
     case language(Language = .en, back: String = "/")
     case asset(String = "")
+    /// What browsers and crawlers ask for without a link: the site's icon.
+    case favicon
 
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
         [.home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
          .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
-         .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset()]
+         .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset(), .favicon]
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
     }
 
@@ -94,6 +96,7 @@ public enum WebRoute: Sendable, Equatable {
         case .draftPhoto(let flow): "\(flow.basePath)/photo-preview"
         case .language: "/language"
         case .asset: "/static/:name"
+        case .favicon: "/favicon.ico"
         }
     }
 
@@ -122,7 +125,7 @@ public enum WebRoute: Sendable, Equatable {
         case .finish: return fill(":step", "finish")
         case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
         case .asset(let name): return fill(":name", name) + "?v=\(StaticFiles.version(of: name))"
-        case .home, .alerts, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList: return pattern
+        case .home, .alerts, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon: return pattern
         }
     }
 

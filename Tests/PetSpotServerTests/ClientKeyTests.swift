@@ -40,6 +40,7 @@ import Testing
         // The whole suite shares two cores and one scrypt pool: no request is cut for waiting its turn (the
         // deadline is tested apart, in HardeningTests).
         configuration.requestDeadline = .seconds(600)
+        configuration.passwordHasher = .testing
         let app = try await buildApplication(configuration, logger: quietLogger)
         try await app.test(.live) { client in
             var statuses: [Int] = []

@@ -20,7 +20,7 @@ import Testing
     /// A server on every backend (driven in process: under the whole suite's load a live client's 20-second
     /// read timeout is too short for scrypt) with operator `ola`; `threshold` distinct clients hold an item.
     static func run(enrolled: Bool = true, threshold: Int = 1, _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
-        let hash = try await PasswordHasher().hash(operatorPassword)
+        let hash = try await PasswordHasher.testing.hash(operatorPassword)
         try await TestApp.run(fixtures: { store in
             try await store.addOperator(OperatorAccount(name: "ola", passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date()))
         }, configure: { $0.flagThreshold = threshold }, test)
@@ -117,6 +117,7 @@ import Testing
         // The whole suite shares two cores and one scrypt pool: no request is cut for waiting its turn (the
         // deadline is tested apart, in HardeningTests).
         configuration.requestDeadline = .seconds(600)
+        configuration.passwordHasher = .testing
         let app = try await buildApplication(configuration, logger: quietLogger)
         try await app.test(.live) { client in
             let body = Fixture.createBody(["email": "someone@example.com"])

@@ -53,10 +53,17 @@ import Testing
             #expect(wrong.status == .forbidden && wrong.errorCode == "UNAUTHORIZED")
             let unknown = try await client.send(.delete, APIPath.announcement(AnnouncementID("nope")),
                                                 headers: [.authorization: Basic.header("nope", password)])
-            // Owner credentials for an id nobody filed get the wrong code's answer: ids cannot be probed.
-            #expect(unknown.status == .forbidden && unknown.errorCode == "UNAUTHORIZED")
+            // The contract: an id that does not exist is 404 whatever the code, for DELETE as for PATCH.
+            #expect(unknown.status == .notFound && unknown.errorCode == "NOT_FOUND")
+            let unknownPatch = try await client.send(.patch, APIPath.announcement(AnnouncementID("nope")), json: #"{"petName":"Rex"}"#,
+                                                     headers: [.authorization: Basic.header("nope", password)])
+            #expect(unknownPatch.status == .notFound && unknownPatch.errorCode == "NOT_FOUND")
             let deleted = try await client.send(.delete, path, headers: [.authorization: Basic.header(id, password)])
             #expect(deleted.status == .noContent)
+            let again = try await client.send(.delete, path, headers: [.authorization: Basic.header(id, password)])
+            #expect(again.status == .notFound && again.errorCode == "NOT_FOUND")
+            let againPatch = try await client.send(.patch, path, json: #"{"petName":"Rex"}"#, headers: [.authorization: Basic.header(id, password)])
+            #expect(againPatch.status == .notFound && againPatch.errorCode == "NOT_FOUND")
             #expect(try await client.send(.get, path).status == .notFound)
             let images = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("images").path)
             #expect(images.isEmpty)

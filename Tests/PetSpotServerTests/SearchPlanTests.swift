@@ -67,7 +67,7 @@ import Testing
             try await TestApp.run(on: storage, dataDirectory: directory, fixtures: { _ in }, configure: { $0.clockDays = 1 }) { client, directory throws in
                 #expect(try await Self.mails(to: "far@example.com", in: directory, atLeast: 1).count == 1)
                 let plan = try #require(try await Self.mails(to: "owner@example.com", in: directory, atLeast: 2).first { $0.subject.contains("search plan") })
-                #expect(plan.subject == "Your search plan for today (day 4)", "\(plan.subject)")
+                #expect(plan.subject == "Your search plan for today (4 days since it went missing)", "\(plan.subject)")
                 #expect(plan.text.contains("Do not call, chase") && plan.text.contains("within 5 km"), "\(plan.text)")
                 #expect(plan.listUnsubscribePost == "List-Unsubscribe=One-Click")
                 let open = try #require(plan.text.firstMatch(of: /\/plan\/[^\s]+\?token=[0-9a-f]+/)).0

@@ -1,5 +1,7 @@
 import Foundation
+import PetSpotDomain
 @testable import PetSpotServer
+import PetSpotStore
 import Testing
 
 /// Tokens, password hashes and logs keep secrets secret.
@@ -28,6 +30,23 @@ import Testing
         for malformed in ["test_hash_1", "", ":", "abcd:abc", String(repeating: "0", count: 32) + ":" + String(repeating: "0", count: 126), "zz:zz"] {
             #expect(await !hasher.verify("123456", against: malformed))
         }
+    }
+
+    /// Tests may hash at a cheaper cost, but only from `@testable` code: a server built from the default
+    /// configuration (as `petspot serve` builds it) stores management codes at the reference's N=16384.
+    @Test func aServerHashesCodesAtTheProductionCost() async throws {
+        #expect(ServerConfiguration(dataDirectory: URL(fileURLWithPath: "/tmp")).passwordHasher.cost == PasswordHasher.productionCost)
+        #expect(PasswordHasher.productionCost == 16384 && PasswordHasher().cost == 16384)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-cost-\(UUID().uuidString)")
+        try await TestApp.run(on: .sqlite, dataDirectory: directory, configure: { $0.passwordHasher = PasswordHasher() }) { client, _ throws in
+            let (id, code) = try await client.createAnnouncement()
+            let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
+            let stored = try await store.passwordHash(of: AnnouncementID(id))
+            try await store.close()
+            #expect(await PasswordHasher().verify(code, against: stored))
+            #expect(await !PasswordHasher.testing.verify(code, against: stored))
+        }
+        try? FileManager.default.removeItem(at: directory)
     }
 
     @Test func logQueriesHideContactsAndSecrets() {

@@ -38,6 +38,8 @@ enum TestApp {
         // In-process tests share two cores with hundreds of others: no request is cut for being slow here
         // (the deadline itself is tested with a tiny one).
         configuration.requestDeadline = .seconds(600)
+        // scrypt at a test cost: the production cost is held by `SecretsTests`.
+        configuration.passwordHasher = .testing
         configure(&configuration)
         let app = try await buildApplication(configuration, logger: quietLogger)
         try await app.test(.router) { client in try await test(client, directory) }

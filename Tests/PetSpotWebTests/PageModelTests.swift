@@ -55,7 +55,8 @@ import Testing
 
     @Test func aFoundPetsPageSpeaksOfTheFinder() async throws {
         let found = try await Self.render(DetailsPage(Self.report(status: .found), strings: Strings(.en)))
-        #expect(found.contains("Contact the finder") && found.contains("Date found") && found.contains("Collar/tag"))
+        #expect(found.contains("Contact the finder") && found.contains("Date found") && found.contains("Microchip number"))
+        #expect(!found.contains("Collar/tag"))
         #expect(!found.contains("Contact owner") && !found.contains("Date of Disappearance"))
         let missing = try await Self.render(DetailsPage(Self.report(status: .missing), strings: Strings(.pl)), language: .pl)
         #expect(missing.contains("Skontaktuj się z właścicielem") && missing.contains("Data zaginięcia"))

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import PetSpotServer
+@testable import PetSpotServer
 import PetSpotTestSupport
 import Testing
 
@@ -95,6 +95,7 @@ func withWebApp(_ body: @escaping @Sendable (inout WebBrowser) async throws -> V
         // As in TestApp: the whole suite shares two cores and one scrypt pool, so a code check may wait its
         // turn longer than the production deadline; the deadline itself is tested apart (HardeningTests).
         configuration.requestDeadline = .seconds(600)
+        configuration.passwordHasher = .testing
         let app = try await buildApplication(configuration)
         try await app.test(.router) { client in
             var browser = WebBrowser(client: client)

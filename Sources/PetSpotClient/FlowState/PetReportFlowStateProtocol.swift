@@ -30,6 +30,13 @@ public protocol PetReportFlowStateProtocol: AnyObject {
 }
 
 extension PetReportFlowStateProtocol {
+    /// For flow states written before the Missing flow asked how the pet lives: no answers are kept, as
+    /// before (a requirement added later comes with a default, so earlier conformers still compile).
+    public var searchAnswers: SearchAnswers {
+        get { SearchAnswers() }
+        set {}
+    }
+
     /// Resets the fields both flows share.
     func clearSharedFields() {
         chipNumber = nil

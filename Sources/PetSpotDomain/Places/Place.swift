@@ -34,11 +34,14 @@ public struct PlaceLabel: Sendable, Equatable, Codable {
     /// A larger place nearby that people would name with it, if any.
     public var area: Place?
     public var distanceKm: Double
+    /// The IANA time zone there (`Europe/Warsaw`), when the system knows it: times are shown in it.
+    public var timeZone: String?
 
-    public init(place: Place, area: Place?, distanceKm: Double) {
+    public init(place: Place, area: Place?, distanceKm: Double, timeZone: String? = nil) {
         self.place = place
         self.area = area
         self.distanceKm = distanceKm
+        self.timeZone = timeZone
     }
 
     /// "Żoliborz, Warsaw" or "Warsaw".

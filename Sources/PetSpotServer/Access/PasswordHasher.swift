@@ -9,6 +9,10 @@ import NIOPosix
 /// off NIO's shared pool, where SQLite runs its queries (a burst of logins must not stall the database).
 public struct PasswordHasher: Sendable {
     public static let keyLength = 64
+    /// scrypt's cost (N): the reference's, wherever the server runs.
+    public static let productionCost = 16384
+    /// What this hasher derives with: `productionCost`, but for in-process tests (`testing`).
+    let cost: Int
 
     static let pool: NIOThreadPool = {
         let pool = NIOThreadPool(numberOfThreads: max(1, System.coreCount))
@@ -16,7 +20,14 @@ public struct PasswordHasher: Sendable {
         return pool
     }()
 
-    public init() {}
+    public init() { cost = Self.productionCost }
+
+    /// A cheap hasher for in-process tests (N=1024: a fortieth of the work, on the debug build's
+    /// unoptimised scrypt). Internal, so nothing but `@testable` tests can choose it: no flag, setting
+    /// or environment variable reaches it, and `petspot serve` always hashes at `productionCost`.
+    static let testing = PasswordHasher(cost: 1024)
+
+    private init(cost: Int) { self.cost = cost }
 
     public func hash(_ password: String) async throws -> String {
         let salt = Hex.randomBytes(16)
@@ -36,7 +47,7 @@ public struct PasswordHasher: Sendable {
     private func derive(_ password: String, salt: [UInt8]) async throws -> [UInt8] {
         try await Self.pool.runIfActive {
             let key = try KDF.Scrypt.deriveKey(from: Array(password.utf8), salt: salt, outputByteCount: Self.keyLength,
-                                               rounds: 16384, blockSize: 8, parallelism: 1, maxMemory: 64 * 1024 * 1024)
+                                               rounds: cost, blockSize: 8, parallelism: 1, maxMemory: 64 * 1024 * 1024)
             return key.withUnsafeBytes { Array($0) }
         }
     }

@@ -123,13 +123,8 @@ struct AnnouncementController {
         guard BasicCredentials.isBasic(header) else { return try await deleteAsAdmin(request, context: context) }
         let id = try id(context)
         let credentials = try BasicCredentials(header: header)
-        do {
-            try await service.authorize(id, password: credentials.password, client: context.clientAddress)
-        } catch StoreError.notFound {
-            // Wrong credentials tell nothing about which ids exist: the same answer, after the same work.
-            _ = await service.hasher.verify(credentials.password, against: UserController.dummyHash)
-            throw AccessError.wrongSecret
-        }
+        // An unknown id is 404, as PATCH answers and as the published apps' contract says.
+        try await service.authorize(id, password: credentials.password, client: context.clientAddress)
         try await service.delete(id)
         return Response(status: .noContent)
     }

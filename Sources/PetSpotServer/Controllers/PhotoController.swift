@@ -22,9 +22,15 @@ struct PhotoController {
     }
 
     @Sendable func photo(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        guard var (file, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? "") else {
+        guard let (file, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? "") else {
             throw APIError.notFound
         }
+        return try await serve(file: file, type: type, request: request, context: context)
+    }
+
+    /// The stored `file` (or its `?w=` copy), with ranges and revalidation.
+    func serve(file: String, type: ImageType, request: Request, context: PetSpotRequestContext) async throws -> Response {
+        var (file, type) = (file, type)
         var key = PhotoStorage.key(of: file)
         // `?w=400` or `?w=800`: the list's small copy, when it can be made (the photo itself otherwise).
         if let width = request.uri.queryParameters["w"].flatMap({ Int($0) }),

@@ -21,6 +21,18 @@ extension ConsoleController {
                                                   strings: Strings(session.language)), request, session)
             }
         }
+        router.get(RouterPath(ConsoleRoute.photo().pattern)) { request, context in
+            try await signedIn(request) { _, _ in
+                guard let (file, type) = try await service.announcements.photoForReview(named: context.parameters.get("name") ?? "") else {
+                    throw WebError.notFound
+                }
+                // Served here, never redirected to the bucket: a held report's photo stays behind the sign-in.
+                var response = try await PhotoController(service: service.announcements, redirectSeconds: 0)
+                    .serve(file: file, type: type, request: request, context: context)
+                response.headers[.cacheControl] = "private, no-store"
+                return response
+            }
+        }
         router.post(RouterPath(ConsoleRoute.item().pattern)) { request, context in
             try await signedIn(request) { name, session in try await decide(request, context, operator: name, session: session) }
         }

@@ -24,9 +24,10 @@ struct OperatorAuth: Sendable {
     /// A stored hash no password matches, checked for unknown names so they take as long as known ones.
     static let decoyHash = "00000000000000000000000000000000:" + String(repeating: "00", count: PasswordHasher.keyLength)
 
-    init(store: any PetSpotStorage, lockout: LockoutPolicy, secret: String, secureCookies: Bool, now: @escaping @Sendable () -> Date = Date.init) {
+    init(store: any PetSpotStorage, lockout: LockoutPolicy, hasher: PasswordHasher = PasswordHasher(), secret: String, secureCookies: Bool,
+         now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
-        hasher = PasswordHasher()
+        self.hasher = hasher
         self.lockout = lockout
         key = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data("petspot-operator".utf8), using: SymmetricKey(data: Data(secret.utf8))))
         self.secureCookies = secureCookies

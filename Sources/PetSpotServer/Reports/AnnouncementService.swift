@@ -172,6 +172,14 @@ public struct AnnouncementService: Sendable {
         return (file, type)
     }
 
+    /// A photo by its public name whatever its report's or sighting's moderation: for the operator console.
+    func photoForReview(named name: String) async throws -> (file: String, type: ImageType)? {
+        guard let (id, type) = PhotoStorage.parsePublicName(name),
+              let file = try await namedFile(id: id, url: "\(APIPath.images)/\(name)", includeHidden: true),
+              PhotoStorage.isFileName(file) else { return nil }
+        return (file, type)
+    }
+
     /// The file a row names for the photo of `id` (a report's, or `sighting-<id>`) at `url`.
     private func namedFile(id: String, url: String, includeHidden: Bool) async throws -> String? {
         if id.hasPrefix(Sighting.photoPrefix) {

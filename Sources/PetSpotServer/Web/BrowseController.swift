@@ -48,6 +48,10 @@ struct BrowseController: Sendable {
             if let language = query["lang"].flatMap({ Language(rawValue: String($0)) }) { session.remember(language) }
             return HTMLResponse.redirect(to: WebRoute.safeBackPath(query["back"].map(String.init)), session: session)
         }
+        router.get(.favicon) { request, _ in
+            guard let response = assets.response("favicon.svg", request: request) else { return pages.notFound(request) }
+            return response
+        }
         router.get(.asset()) { request, context in
             guard let response = assets.response(context.parameters.get("name") ?? "", request: request) else { return pages.notFound(request) }
             return response
@@ -56,7 +60,8 @@ struct BrowseController: Sendable {
 
     func home(_ request: Request, _ session: WebSession) async throws -> Response {
         let recent = try await service.list(AnnouncementQuery(limit: 5, confirmedSince: CheckInService.listedSince(Date())))
-        return pages.render(HomePage(recent: recent, strings: Strings(session.language)), request: request, session: session)
+        let page = HomePage(recent: recent, labels: await places.labels(for: recent), strings: Strings(session.language))
+        return pages.render(page, request: request, session: session)
     }
 
     /// The printable flyer, its QR code pointing at the live report page. Its phone counts toward the

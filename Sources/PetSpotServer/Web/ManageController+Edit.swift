@@ -22,7 +22,7 @@ extension ManageController {
             return pages.render(page, request: request, session: session, status: .badRequest)
         }
         let updated = try await service.update(report.id, changes: changes)
-        return await pages.details(updated, noticeKey: "editSaved", request: request, session: session)
+        return try await ownerView(updated, grant: grant, noticeKey: "editSaved", request: request, session: session)
     }
 
     func replacePhoto(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
@@ -55,6 +55,6 @@ extension ManageController {
             return failed("photoWrongType")
         }
         try await service.setPhoto(id, upload: upload, type: type)
-        return await pages.details(try await service.find(id), noticeKey: "photoSaved", request: request, session: session)
+        return try await ownerView(try await service.find(id), grant: grant, noticeKey: "photoSaved", request: request, session: session)
     }
 }

@@ -61,36 +61,18 @@ struct ManageController: Sendable {
         let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
         func owner(_ report: Announcement, errorKey: String? = nil, noticeKey: String? = nil, status: HTTPResponse.Status = .ok) async throws
             -> Response {
-            let all = try await sightings.all(of: id)
-            var labels: [PlaceLabel?] = []
-            for sighting in all { labels.append(await pages.places.label(for: sighting.location)) }
-            var view = ManagePage.Owner(grant: grant, privateDetails: try await service.privateDetails(of: id),
-                                        matches: try await service.matches(for: report),
-                                        sightings: SightingItem.timeline(all, places: labels, strings: strings),
-                                        isStale: try await checkIns.isStale(id), messages: try await service.store.relayedMessages(of: id))
-            view.today = plans.today()
-            if report.status == .missing {
-                view.planState = try await service.store.searchPlanState(of: id)
-                view.directory = try await service.store.directoryPlaces()
-                view.searchedAreas = try await service.store.searchedAreas(of: id)
-                for area in view.searchedAreas { view.searchedLabels.append(await pages.places.label(for: area.center)) }
-                view.tiles = pages.mapTiles
-            }
-            return pages.render(ManagePage(report, errorKey: errorKey, owner: view, noticeKey: noticeKey, csrf: session.csrfToken, strings: strings),
-                                request: request, session: session, status: status)
+            try await ownerView(report, grant: grant, errorKey: errorKey, noticeKey: noticeKey, status: status, request: request, session: session)
         }
         switch form["action"] {
         case ManagePage.Change.delete.confirmed:
             try await service.delete(id)
             return pages.message(.deletedTitle, .deletedBody, status: .ok, request: request, session: session)
         case ManagePage.Change.reunite.confirmed where report.status != .closed:
-            let updated = try await service.update(id, changes: AnnouncementChanges(status: .closed))
-            return await pages.details(updated, noticeKey: "reunitedDone", request: request, session: session)
+            return try await owner(try await service.update(id, changes: AnnouncementChanges(status: .closed)), noticeKey: "reunitedDone")
         case "reopen" where report.status == .closed:
             do {
                 let kind = try await service.privateDetails(of: id).reportedAs
-                let updated = try await service.update(id, changes: AnnouncementChanges(status: kind))
-                return await pages.details(updated, noticeKey: "reopenedDone", request: request, session: session)
+                return try await owner(try await service.update(id, changes: AnnouncementChanges(status: kind)), noticeKey: "reopenedDone")
             } catch StoreError.conflict {
                 return try await owner(report, errorKey: "chipTaken", status: .conflict)
             }
@@ -98,7 +80,7 @@ struct ManageController: Sendable {
             let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
             guard email.count <= 254, ContactRules.isValidEmail(email) else { return try await owner(report, errorKey: "errorEmail", status: .badRequest) }
             _ = try await service.store.addEmail(email, to: id)
-            return await pages.details(try await service.find(id), noticeKey: "addEmailDone", request: request, session: session)
+            return try await owner(try await service.find(id), noticeKey: "addEmailDone")
         case "search-answers" where report.status == .missing:
             // The answers that fit the species; anything else the form sends is no answer (issue 29).
             var typed = ReportForm(kind: .missing)

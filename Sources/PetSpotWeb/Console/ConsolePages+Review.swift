@@ -11,6 +11,9 @@ extension ConsolePages {
         page.errors = errors
         var content = ConsoleSection()
         content.facts = facts(of: review, t)
+        content.images = [review.report?.photoURL, review.sighting?.photoURL].compactMap { url in
+            url.flatMap(photoName).map { ConsoleLink(label: t[.photoOf], href: ConsoleRoute.photo(name: $0).path) }
+        }
         if let report = review.report { content.links = [ConsoleLink(label: t[.consoleSeeReport], href: WebRoute.details(id: report.id.rawValue).path)] }
         var flags = ConsoleSection(heading: t[.consoleReasons])
         flags.table = ConsoleTable(caption: t[.consoleReasons], headers: [t[.flagReasonLabel], t[.consoleDetail], t[.consoleClient], t[.consoleWhen]],
@@ -22,6 +25,14 @@ extension ConsolePages {
         decision.forms = [decisionForm(review, t)]
         page.sections = [content] + (review.flags.isEmpty ? [] : [flags]) + [decision]
         return page
+    }
+
+    /// `abc.jpeg` of a photo this server keeps (`/images/abc.jpeg`); nil for anything else.
+    static func photoName(_ url: String) -> String? {
+        let prefix = "/images/"
+        guard url.hasPrefix(prefix) else { return nil }
+        let name = url.dropFirst(prefix.count)
+        return name.isEmpty || name.contains("/") ? nil : String(name)
     }
 
     private static func facts(of review: ConsoleReview, _ t: Strings) -> [ConsoleFact] {

@@ -12,9 +12,11 @@ public enum ConsoleRoute: Sendable, Equatable {
     case audit(before: Int64? = nil)
     case auditCSV
     case lookUp(query: String = "")
+    /// A report's or sighting's photo, whatever its moderation: what the operator judges by.
+    case photo(name: String = "")
 
     public static var registered: [ConsoleRoute] {
-        [.signIn, .signOut, .enrol, .queue, .item(), .blocks, .liftBlock(), .audit(), .auditCSV, .lookUp()]
+        [.signIn, .signOut, .enrol, .queue, .item(), .blocks, .liftBlock(), .audit(), .auditCSV, .lookUp(), .photo()]
     }
 
     public var pattern: String {
@@ -29,6 +31,7 @@ public enum ConsoleRoute: Sendable, Equatable {
         case .audit: "/admin/audit"
         case .auditCSV: "/admin/audit.csv"
         case .lookUp: "/admin/look-up"
+        case .photo: "/admin/photos/:name"
         }
     }
 
@@ -37,6 +40,7 @@ public enum ConsoleRoute: Sendable, Equatable {
         case .item(let kind, let id):
             return pattern.replacingOccurrences(of: ":kind", with: WebRoute.segment(kind)).replacingOccurrences(of: ":id", with: WebRoute.segment(id))
         case .liftBlock(let id): return pattern.replacingOccurrences(of: ":id", with: WebRoute.segment(id))
+        case .photo(let name): return pattern.replacingOccurrences(of: ":name", with: WebRoute.segment(name))
         case .audit(let before): return WebRoute.withQuery(pattern, [("before", before.map(String.init))])
         case .lookUp(let query): return WebRoute.withQuery(pattern, [("q", query.isEmpty ? nil : query)])
         case .signIn, .signOut, .enrol, .queue, .blocks, .auditCSV: return pattern

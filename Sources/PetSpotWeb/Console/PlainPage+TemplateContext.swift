@@ -38,6 +38,7 @@ extension ConsoleSection: TemplateContext {
         case "table": table.map { .object($0) }
         case "forms": .objects(forms)
         case "trustedMarkup": .text(trustedMarkup)
+        case "images": .objects(images)
         default: nil
         }
     }

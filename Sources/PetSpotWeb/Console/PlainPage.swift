@@ -40,6 +40,8 @@ public struct ConsoleSection: Sendable {
     public var forms: [ConsoleForm] = []
     /// Markup the server made itself (a QR code's SVG), never anything a person typed.
     public var trustedMarkup: String?
+    /// Photos shown with the section (the reported pet's, a sighting's).
+    public var images: [ConsoleLink] = []
 
     public init(heading: String? = nil) { self.heading = heading }
 }

@@ -19,7 +19,7 @@ public struct CreatedPage: WebPage {
         t = strings.table
         paragraphs = flow == .missing
             ? [strings[.createdParagraph1], strings[.createdParagraph2]]
-            : [strings[.foundCreatedBody], strings[.createdParagraph2]]
+            : [strings[.foundCreatedBody], strings[.foundCreatedManage]]
         code = report.managementCode
         reportHref = WebRoute.details(id: report.id).path
         manageHref = WebRoute.manage(id: report.id).path

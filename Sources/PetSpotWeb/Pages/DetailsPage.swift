@@ -55,20 +55,24 @@ public struct DetailsPage: WebPage {
         let dash = "—"
         let found = report.status == .found
         contactHeading = strings.text(found ? "contactFinder" : "contactOwner")
-        rows = [
+        var facts = [
             Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate),
             Row(label: strings[.detailsName], value: report.petName ?? dash),
-            Row(label: strings.text(found ? "detailsCollar" : "detailsChip"), value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
+            Row(label: strings[.detailsChip], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
             Row(label: strings[.detailsSpecies], value: card.species),
             Row(label: strings[.detailsRace], value: report.breed ?? dash),
             Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)),
-            Row(label: strings[.detailsAge], value: report.age.map { String(format: strings[.yearsOld], $0) } ?? dash),
+            Row(label: strings[.detailsAge], value: report.age.map { strings.counted(.years, $0) } ?? dash),
             Row(label: strings[.detailsArea], value: place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
                     ?? ReportText.coordinates(area)),
             Row(label: strings[.detailsPlace], value: strings[.aboutPoint].filling("{point}", with: ReportText.coordinates(area))),
             Row(label: strings[.detailsDescription], value: report.description ?? dash),
         ]
-        reward = report.reward
+        // What a finder typed from a tag is private: a found report without a chip number has no chip row.
+        if found, report.microchipNumber == nil { facts.remove(at: 2) }
+        rows = facts
+        // A closed report offers nothing any more.
+        reward = report.status == .closed ? nil : report.reward
         // A relayed report's contact details are never on a page, nor any once the reader's hourly share
         // of contact details is spent.
         phone = report.contactRelayed || contactsWithheld ? nil : report.phone

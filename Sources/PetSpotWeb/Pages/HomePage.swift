@@ -11,10 +11,15 @@ public struct HomePage: WebPage {
     public let missingHref = WebRoute.step(.missing, .microchip).path
     public let foundHref = WebRoute.step(.found, .photo).path
 
-    public init(recent: [Announcement], strings: Strings) {
+    public let alertsHref = WebRoute.alerts.path
+
+    /// - Parameter labels: each report's place, in order (nil where unknown).
+    public init(recent: [Announcement], labels: [PlaceLabel?] = [], strings: Strings) {
         title = strings[.heroTitle]
         t = strings.table
-        reports = recent.prefix(5).map { ReportCard($0, strings: strings) }
+        reports = recent.prefix(5).enumerated().map { index, report in
+            ReportCard(report, strings: strings, place: index < labels.count ? labels[index] : nil)
+        }
         hasReports = !reports.isEmpty
     }
 }

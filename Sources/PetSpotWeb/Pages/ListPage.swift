@@ -29,6 +29,9 @@ public struct ListPage: WebPage {
     public let attribution: String?
     /// What an empty list says: nothing reported yet, or nothing matching the filters.
     public let emptyMessage: String
+    /// "12 reports · Missing · Cat · “black cat”": the line above the results, the filters being below
+    /// them (on a phone the form is taller than the screen).
+    public let summary: String
 
     public struct Link: Sendable {
         public let label: String
@@ -55,7 +58,7 @@ public struct ListPage: WebPage {
                                                                 ("radiusKm", filter.radius.isEmpty ? nil : filter.radius)])
         cards = reports.enumerated().map { index, report in
             ReportCard(report, strings: strings, place: index < labels.count ? labels[index] : nil,
-                       distanceKm: center.map { $0.point.distanceKm(to: report.location) })
+                       distanceKm: center.map { $0.point.distanceKm(to: PublicArea(around: report.location).center) })
         }
         isEmpty = cards.isEmpty
         let message = { (name: String) in fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
@@ -104,6 +107,16 @@ public struct ListPage: WebPage {
         hasAlternatives = !self.alternatives.isEmpty
         self.attribution = attribution
         emptyMessage = strings.text(filter.isEmpty ? "listEmpty" : "listEmptyFiltered")
+        summary = Self.summary(count: cards.count, filter: filter, strings: strings)
+    }
+
+    static func summary(count: Int, filter: ListFilter, strings: Strings) -> String {
+        var parts = [strings.counted(.reports, count)]
+        if !filter.status.isEmpty { parts.append(strings[filter.status == "FOUND" ? .filterFound : .filterMissing]) }
+        if !filter.species.isEmpty { parts.append(ReportText.species(filter.species, strings)) }
+        if let since = ["7": TextKey.since7, "30": .since30, "90": .since90][filter.since] { parts.append(strings[since]) }
+        if !filter.text.isEmpty { parts.append("“\(filter.text)”") }
+        return parts.joined(separator: " · ")
     }
 
     static func number(_ name: String, _ label: String, _ value: String, error: String?) -> FormControl {

@@ -47,6 +47,9 @@ public struct ManagePage: WebPage {
     public let searched: SearchedAreasView?
     /// The searched-area form's message (added, or what was wrong).
     public let searchedNotice: String?
+    /// What the owner's last change did (saved, reunited, reopened …), shown atop the owner's view.
+    public let notice: String?
+    static let ownerNotices: Set<String> = ["editSaved", "photoSaved", "reunitedDone", "reopenedDone", "addEmailDone"]
 
     /// "Are you sure?" for `action`, with the grant carried to the answer.
     public struct Confirmation: Sendable {
@@ -156,6 +159,7 @@ public struct ManagePage: WebPage {
         }
         searchedNotice = plan == nil ? nil : ["searchedAdded", "searchedLimit", "searchedInvalid"].first { $0 == errorKey ?? noticeKey }
             .map { strings.text($0) }
+        notice = owner != nil && errorKey == nil ? noticeKey.flatMap { Self.ownerNotices.contains($0) ? strings.text($0) : nil } : nil
         hasMatches = owner?.matches.isEmpty == false
         matches = (owner?.matches ?? []).map { match in
             var card = ReportCard(match.candidate, strings: strings)

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// A report as a list card shows it: photo, species, breed, status badge, date, coordinates.
+/// A report as a list card shows it: photo, species, breed, status badge, date, its place or public area.
 public struct ReportCard: Sendable {
     public let href: String
     public let photoURL: String?
@@ -35,7 +35,8 @@ public struct ReportCard: Sendable {
         status = ReportText.status(announcement.status, strings)
         statusClass = announcement.status.rawValue.lowercased()
         date = announcement.lastSeenDate
-        coordinates = ReportText.coordinates(announcement.location)
+        // The public area's centre, never the point the reporter typed (that is where the owner lives).
+        coordinates = ReportText.coordinates(PublicArea(around: announcement.location).center)
     }
 }
 

@@ -40,7 +40,7 @@ public struct SearchPlanView: Sendable {
         guard report.status == .missing else { return nil }
         days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
         let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
-        title = strings[.planTitle].filling("{day}", with: String(days))
+        title = strings[.planTitle].filling("{when}", with: strings.daysMissing(days))
         area = strings[.planArea].filling("{inner}", with: Self.distance(likely.innerMeters))
             .filling("{outer}", with: Self.distance(likely.outerMeters))
         basis = switch likely.basis {
@@ -61,7 +61,7 @@ public struct SearchPlanView: Sendable {
         form.lifestyle = answers.lifestyle?.rawValue ?? ""
         form.temperament = answers.temperament?.rawValue ?? ""
         form.newToArea = answers.newToAreaText ?? ""
-        questions = StepControls.searchQuestions(form: form, strings: strings)
+        questions = StepControls.searchQuestions(form: form, fitting: true, strings: strings)
     }
 
     static func place(_ place: DirectoryPlace, km: Double, strings: Strings) -> Place {

@@ -85,8 +85,10 @@ struct StepControls {
     }
 
     /// The Missing flow's optional questions about how the pet lives (issue 29), with `form`'s answers;
-    /// "Not sure" is no answer. The flow's step and the owner's manage page both ask them.
-    static func searchQuestions(form: ReportForm, strings: Strings) -> [FormControl] {
+    /// "Not sure" is no answer. The flow's step and the owner's manage page both ask them; `fitting` keeps
+    /// only the questions for `form`'s species (the manage page: the species is known; the flow's step
+    /// asks all, and its script hides the other species' question as one is chosen).
+    static func searchQuestions(form: ReportForm, fitting: Bool = false, strings: Strings) -> [FormControl] {
         let notSure = ("", strings[.answerNotSure])
         let lifestyle = FormControl(.radios, name: Field.lifestyle.rawValue, label: strings[.lifestyleLabel], value: form.lifestyle)
             .choosing([("INDOOR_ONLY", strings[.lifestyleIndoor]), ("OUTDOOR_ACCESS", strings[.lifestyleOutdoor]), notSure])
@@ -95,7 +97,12 @@ struct StepControls {
         let newToArea = FormControl(.radios, name: Field.newToArea.rawValue, label: strings[.newToAreaLabel], value: form.newToArea)
             .choosing([("YES", strings[.answerYes]), ("NO", strings[.answerNo]), notSure])
             .described(hint: strings[.searchAnswersHint], error: nil)
-        return [lifestyle, temperament, newToArea]
+        guard fitting else { return [lifestyle, temperament, newToArea] }
+        switch form.species.uppercased() {
+        case "CAT": return [lifestyle, newToArea]
+        case "DOG": return [temperament, newToArea]
+        default: return [newToArea]
+        }
     }
 
     func contact() -> [FormControl] {

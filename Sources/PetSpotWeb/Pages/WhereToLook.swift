@@ -22,7 +22,7 @@ public struct WhereToLook: Sendable {
         let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
         let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
         self.likely = strings[.whereToLookLikely].filling("{outer}", with: SearchPlanView.distance(likely.outerMeters))
-            .filling("{day}", with: String(days))
+            .filling("{when}", with: strings.daysMissing(days))
         mapRadius = max(likely.outerMeters, Int(PublicArea.radiusMeters))
         searched = areas.indices.map { Searched(text: Self.text(of: areas[$0], label: labels.indices.contains($0) ? labels[$0] : nil, strings: strings)) }
         mapSearched = areas.map { "\($0.center.latitude),\($0.center.longitude),\($0.radiusMeters)" }.joined(separator: ";")

@@ -59,6 +59,41 @@
     });
   });
 
+  // The Missing flow's questions for one species: the cat's when a cat is chosen, the dog's for a dog;
+  // a hidden question's answer goes back to "Not sure", so nothing unseen is sent.
+  var speciesField = document.getElementById("field-species");
+  var speciesOnly = { "field-lifestyle": "CAT", "field-temperament": "DOG" };
+  if (speciesField) {
+    var syncQuestions = function () {
+      Object.keys(speciesOnly).forEach(function (id) {
+        var question = document.getElementById(id);
+        if (!question) { return; }
+        question.hidden = speciesField.value !== "" && speciesField.value !== speciesOnly[id];
+        if (question.hidden) { question.querySelectorAll("input").forEach(function (input) { input.checked = input.value === ""; }); }
+      });
+    };
+    speciesField.addEventListener("change", syncQuestions);
+    syncQuestions();
+  }
+
+  // A chosen photo is shown before it is sent.
+  document.querySelectorAll("input[type=file][accept]").forEach(function (input) {
+    if (!window.URL || !URL.createObjectURL) { return; }
+    var preview = document.createElement("img");
+    preview.className = "photo-preview";
+    preview.alt = input.getAttribute("data-preview-alt") || "";
+    preview.hidden = true;
+    preview.setAttribute("data-testid", "photo-preview");
+    input.insertAdjacentElement("afterend", preview);
+    input.addEventListener("change", function () {
+      var file = input.files && input.files[0];
+      if (preview.src) { URL.revokeObjectURL(preview.src); }
+      if (!file || !/^image\//.test(file.type)) { preview.hidden = true; preview.removeAttribute("src"); return; }
+      preview.src = URL.createObjectURL(file);
+      preview.hidden = false;
+    });
+  });
+
   document.querySelectorAll("[data-print]").forEach(function (button) {
     button.hidden = false;
     button.addEventListener("click", function () { window.print(); });

@@ -31,6 +31,7 @@ extension ManagePage: ReportFormPage {
         case "planDone": .flag(planDone)
         case "searched": searched.map { .object($0) }
         case "searchedNotice": .text(searchedNotice)
+        case "notice": .text(notice)
         default: reportFormValue(named: name)
         }
     }

@@ -8,6 +8,7 @@ extension LayoutModel: TemplateContext {
         case "title": .text(title)
         case "content": .text(content)
         case "stylesheet": .text(Self.stylesheet)
+        case "favicon": .text(Self.favicon)
         case "script": .text(Self.script)
         case "homeHref": .text(Self.homeHref)
         case "lostPetsHref": .text(Self.lostPetsHref)
@@ -32,6 +33,7 @@ extension HomePage: TemplateContext {
         case "lostPetsHref": .text(lostPetsHref)
         case "missingHref": .text(missingHref)
         case "foundHref": .text(foundHref)
+        case "alertsHref": .text(alertsHref)
         case "myReportsHref": .text(WebRoute.myReports.path)
         default: nil
         }
@@ -59,6 +61,7 @@ extension ListPage: TemplateContext {
         case "hasAlternatives": .flag(hasAlternatives)
         case "attribution": .text(attribution)
         case "emptyMessage": .text(emptyMessage)
+        case "summary": .text(summary)
         default: nil
         }
     }

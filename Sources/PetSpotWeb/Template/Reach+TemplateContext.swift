@@ -14,6 +14,7 @@ extension FlyerPage: TemplateContext {
         case "strips": .texts(strips)
         case "detailsHref": .text(detailsHref)
         case "isClosed": .flag(isClosed)
+        case "messageNote": .text(messageNote)
         default: nil
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Logging
-import PetSpotServer
+@testable import PetSpotServer
 import ServiceLifecycle
 import PetSpotAPI
 @testable import PetSpotClient
@@ -19,6 +19,7 @@ func withTestServer<T: Sendable>(_ body: @Sendable (URL) async throws -> T) asyn
     // The whole suite shares two cores and one scrypt pool: a code check may wait its turn longer than the
     // production deadline, which is tested apart (HardeningTests).
     configuration.requestDeadline = .seconds(600)
+    configuration.passwordHasher = .testing
     let app = try await buildApplication(configuration, logger: logger, onServerRunning: { port in continuation.yield(port) })
     let group = ServiceGroup(services: [app], gracefulShutdownSignals: [], logger: logger)
     let server = Task { try await group.run() }

@@ -18,6 +18,9 @@ public struct FlyerPage: WebPage {
     public let strips: [String]
     public let detailsHref: String
     public let isClosed: Bool
+    /// How to reach the reporter when the flyer prints no phone: the QR code and the short link lead
+    /// to a message form.
+    public let messageNote: String?
 
     /// - Parameters:
     ///   - qrSVG: the QR code of `liveURL`, as SVG markup.
@@ -36,16 +39,18 @@ public struct FlyerPage: WebPage {
         facts.append(DetailsPage.Row(label: strings[.detailsSpecies], value: card.species))
         if let breed = report.breed { facts.append(DetailsPage.Row(label: strings[.detailsRace], value: breed)) }
         facts.append(DetailsPage.Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)))
-        if let age = report.age { facts.append(DetailsPage.Row(label: strings[.detailsAge], value: String(format: strings[.yearsOld], age))) }
+        if let age = report.age { facts.append(DetailsPage.Row(label: strings[.detailsAge], value: strings.counted(.years, age))) }
         if let description = report.description { facts.append(DetailsPage.Row(label: strings[.detailsDescription], value: description)) }
         self.facts = facts
-        reward = report.reward
+        reward = report.status == .closed ? nil : report.reward
         phone = report.contactRelayed ? nil : report.phone
         self.qrSVG = qrSVG
         self.shortLink = shortLink
         strips = Array(repeating: shortLink, count: 8)
         detailsHref = WebRoute.details(id: report.id.rawValue).path
         isClosed = report.status == .closed
+        messageNote = isClosed || phone != nil || report.email == nil ? nil
+            : strings[found ? .flyerMessageFinder : .flyerMessageOwner].filling("{link}", with: shortLink)
     }
 }
 

@@ -89,7 +89,7 @@ public struct SightingItem: Sendable {
         zip(sightings, places).enumerated().map { index, pair in
             let (sighting, place) = pair
             let area = PublicArea(around: sighting.location).center
-            var item = SightingItem(id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt),
+            var item = SightingItem(id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: strings),
                                 isoTime: Timestamp.string(sighting.seenAt),
                                 area: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
                                     ?? ReportText.coordinates(area),
