@@ -23,7 +23,7 @@
 # Exit status: 0 when schemathesis found nothing, non-zero otherwise. The last line is the summary.
 set -euo pipefail
 
-ST_VERSION=4.32.5
+. "$(dirname "${BASH_SOURCE[0]}")/schemathesis-version.sh"
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BINARY=${PETSPOT_BINARY:-$REPO/.build/debug/petspot}
 MAX_EXAMPLES=${SCHEMATHESIS_MAX_EXAMPLES:-100}

@@ -75,19 +75,60 @@ def make_driver(javascript=True, language="en"):
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
+# One Chromium per kind (scripts on or off, language) and test process, handed to each test in turn with
+# its cookies, cache and storage cleared and extra windows closed: starting a browser per test was most
+# of the browser tests' CPU. A browser that fails to reset is replaced.
+_pool = {}
+
+
+def _pooled(javascript=True, language="en"):
+    key = (javascript, language)
+    driver = _pool.get(key)
+    if driver is None:
+        driver = _pool[key] = make_driver(javascript=javascript, language=language)
+    driver.javascript = javascript
+    return driver
+
+
+def _reset(javascript=True, language="en"):
+    driver = _pool.get((javascript, language))
+    if driver is None:
+        return
+    try:
+        for handle in driver.window_handles[1:]:
+            driver.switch_to.window(handle)
+            driver.close()
+        driver.switch_to.window(driver.window_handles[0])
+        driver.get("about:blank")
+        driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+        driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+        driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": "*", "storageTypes": "all"})
+    except Exception:
+        del _pool[(javascript, language)]
+        try:
+            driver.quit()
+        except Exception:
+            pass
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _close_pooled_browsers():
+    yield
+    for driver in _pool.values():
+        driver.quit()
+    _pool.clear()
+
+
 @pytest.fixture(params=[True, False], ids=["js", "nojs"])
 def browser(request):
-    driver = make_driver(javascript=request.param)
-    driver.javascript = request.param
-    yield driver
-    driver.quit()
+    yield _pooled(javascript=request.param)
+    _reset(javascript=request.param)
 
 
 @pytest.fixture
 def polish_browser():
-    driver = make_driver(language="pl")
-    yield driver
-    driver.quit()
+    yield _pooled(language="pl")
+    _reset(language="pl")
 
 
 @pytest.fixture(scope="session")

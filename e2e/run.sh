@@ -19,8 +19,16 @@ if ! python3 -c "import axe_playwright_python" 2>/dev/null; then
   python3 -m pip install --quiet axe-playwright-python
 fi
 
-swift build --product petspot > /tmp/petspot-e2e-build.log 2>&1 || { tail -50 /tmp/petspot-e2e-build.log; exit 1; }
-export PETSPOT_BINARY="$(swift build --product petspot --show-bin-path)/petspot"
+# PETSPOT_BINARY: the server to test (.ci/run passes its release build); otherwise the debug build.
+if [ -z "${PETSPOT_BINARY:-}" ]; then
+  swift build --product petspot > /tmp/petspot-e2e-build.log 2>&1 || { tail -50 /tmp/petspot-e2e-build.log; exit 1; }
+  export PETSPOT_BINARY="$(swift build --product petspot --show-bin-path)/petspot"
+fi
+export PETSPOT_BINARY
 # Arguments name what to run (`e2e/run.sh e2e/test_search_plan.py`, `-k axe`); none: the whole suite.
 if [ $# -eq 0 ] || [[ "$1" == -* ]]; then set -- e2e "$@"; fi
-python3 -m pytest -q -p no:cacheprovider "$@"
+# E2E_WORKERS browsers and servers at once (pytest-xdist); 1 runs them one after another.
+workers=${E2E_WORKERS:-2}
+if [ "$workers" -gt 1 ] && ! python3 -c "import xdist" 2>/dev/null; then python3 -m pip install --quiet pytest-xdist; fi
+if [ "$workers" -gt 1 ]; then set -- -n "$workers" --dist loadfile "$@"; fi
+python3 -m pytest -q -p no:cacheprovider --durations=15 "$@"

@@ -230,7 +230,8 @@ def test_lost_code_to_reunited_and_a_new_code(browser, mine, photo, shot):
     shot(browser, "03-confirm-reunited")
     assert path_of(browser) == f"/manage/{home['id']}"
     follow(browser, By.CSS_SELECTOR, "[data-testid=confirm]")
-    assert "CLOSED" in browser.find_element(By.CSS_SELECTOR, "[data-testid=status]").text
+    # Back in the owner's view, with a notice of what was done.
+    assert "reunited" in browser.find_element(By.CSS_SELECTOR, "[data-testid=owner-notice]").text
     assert status_of(mine, home["id"]) == "CLOSED"
     browser.get(mine + "/my-reports/mine")
     assert heading(browser) == "Your reports", "the page did not stay open in this browser"

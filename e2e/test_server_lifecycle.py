@@ -32,7 +32,7 @@ def create(port):
                        "locationLatitude": 52.2, "locationLongitude": 21.0, "email": "owner@example.com"}).encode()
     request = urllib.request.Request(f"http://127.0.0.1:{port}/api/v1/announcements", data=body,
                                      headers={"Content-Type": "application/json"})
-    return json.load(urllib.request.urlopen(request, timeout=10))
+    return json.load(urllib.request.urlopen(request, timeout=60))
 
 
 def test_sigterm_finishes_the_request_in_flight_then_exits_cleanly():

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aConfirmedSubscriptionHearsOnceAboutReportsInItsAreaAndOneClickStopsEverything() async throws {
-        try await TestApp.run(configure: { $0.alertDailyCap = 1 }) { client, directory throws in
+        try await TestApp.run(everyDatabase: true, configure: { $0.alertDailyCap = 1 }) { client, directory throws in
             let body = #"{"email": "neighbour@example.com", "latitude": 52.2297, "longitude": 21.0122, "radiusKm": 5, "language": "pl"}"#
             let created = try await client.send(.post, APIPath.alerts, json: body)
             #expect(created.status == .accepted && created.json["status"] as? String == "PENDING", "\(created.text)")

@@ -15,7 +15,7 @@ import Testing
 
     /// The contract's 18 keys, with nulls, plus the added `place` (what the point is called).
     @Test func listReturnsExactly18KeysWithNullsAndThePlace() async throws {
-        try await TestApp.run(fixtures: Self.seed([Fixture.azor, Fixture.filemon])) { client, _ throws in
+        try await TestApp.run(everyDatabase: true, fixtures: Self.seed([Fixture.azor, Fixture.filemon])) { client, _ throws in
             let response = try await client.send(.get, APIPath.announcements)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
@@ -39,7 +39,7 @@ import Testing
     @Test func photolessReportsAreHiddenFromTheListButNotFromDetails() async throws {
         var noPhoto = Fixture.azor
         noPhoto.photoURL = nil
-        try await TestApp.run(fixtures: Self.seed([noPhoto])) { client, _ throws in
+        try await TestApp.run(everyDatabase: true, fixtures: Self.seed([noPhoto])) { client, _ throws in
             #expect(try await client.send(.get, APIPath.announcements).text == #"{"data":[]}"#)
             let details = try await client.send(.get, "\(APIPath.announcements)/\(Fixture.azorID)")
             #expect(details.status == .ok)
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func detailsAreTheBareObjectWithNulls() async throws {
-        try await TestApp.run(fixtures: Self.seed([Fixture.filemon])) { client, _ throws in
+        try await TestApp.run(everyDatabase: true, fixtures: Self.seed([Fixture.filemon])) { client, _ throws in
             let response = try await client.send(.get, "\(APIPath.announcements)/\(Fixture.filemonID)")
             #expect(response.status == .ok)
             #expect(response.json["petName"] as? String == "Filemon")

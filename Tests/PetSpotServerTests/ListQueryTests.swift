@@ -24,7 +24,7 @@ import Testing
         ("lat=50.0614abc&lng=19.9383&range=1e1", [krakow, nearby]),
     ])
     func nearbySearch(_ query: String, _ expected: [String]) async throws {
-        try await TestApp.run(fixtures: Self.located) { client, _ throws in
+        try await TestApp.run(everyDatabase: true, fixtures: Self.located) { client, _ throws in
             let response = try await client.send(.get, "\(APIPath.announcements)?\(query)")
             #expect(response.status == .ok)
             #expect(Set(response.listIDs) == Set(expected))

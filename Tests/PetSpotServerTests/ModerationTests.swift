@@ -21,7 +21,7 @@ import Testing
     /// read timeout is too short for scrypt) with operator `ola`; `threshold` distinct clients hold an item.
     static func run(enrolled: Bool = true, threshold: Int = 1, _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
         let hash = try await PasswordHasher.testing.hash(operatorPassword)
-        try await TestApp.run(fixtures: { store in
+        try await TestApp.run(everyDatabase: true, fixtures: { store in
             try await store.addOperator(OperatorAccount(name: "ola", passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date()))
         }, configure: { $0.flagThreshold = threshold }, test)
     }
@@ -66,6 +66,12 @@ import Testing
             #expect(queue.status == .ok && queue.text.contains(String(report.id.prefix(8))) && queue.text.contains("Held for review"))
             let item = try await browser.get("/admin/items/report/\(report.id)")
             #expect(item.text.contains("A scam or a request for money") && item.text.contains("asks for a deposit"))
+            // The operator judges by the photo, which the public cannot load while the report is held.
+            let consolePhoto = String(try #require(item.text.firstMatch(of: /class="console-photo" src="(\/admin\/photos\/[^"]+)"/)).1)
+            let served = try await browser.get(consolePhoto)
+            #expect(served.status == .ok && served.headers[.contentType] == "image/jpeg" && served.body.readableBytes == Fixture.jpeg.count)
+            #expect(served.headers[.cacheControl] == "private, no-store")
+            #expect(try await client.send(.get, consolePhoto).status == .seeOther, "signed out: the sign-in page, not the photo")
             #expect(try await browser.post("/admin/items/report/\(report.id)", ["action": "restore", "reason": "checked with the owner"]).status == .seeOther)
             #expect(try await client.send(.get, APIPath.announcements).listIDs.contains(report.id))
             #expect(try await client.send(.get, photoPath).status == .ok)

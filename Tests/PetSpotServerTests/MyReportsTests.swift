@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func theLinkOpensEveryReportOfTheAddressOnceAndReplacesACode() async throws {
-        try await TestApp.run { client, directory throws in
+        try await TestApp.run(everyDatabase: true) { client, directory throws in
             let first = try await client.createAnnouncement(["email": "Owner@Example.pl", "microchipNumber": nil, "petName": "Burek"])
             let second = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil, "petName": "Mruczek"])
             let stranger = try await client.createAnnouncement(["email": "someone@example.pl", "microchipNumber": nil, "petName": "Azor"])

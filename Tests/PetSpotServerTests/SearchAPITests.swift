@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theListSearchesPublicWordsRanksThemAndPages() async throws {
-        try await TestApp.run { client, _ throws in
+        try await TestApp.run(everyDatabase: true) { client, _ throws in
             let (tuxedo, ginger, shepherd) = try await Self.fileThree(client)
             func ids(_ query: String) async throws -> [String] {
                 let response = try await client.send(.get, "\(APIPath.announcements)?\(query)")
@@ -63,7 +63,7 @@ import Testing
         ("q=cat&sort=oldest", "sort", "Parameter 'sort' must be relevance or newest"),
     ])
     func badSearchParametersAreRefused(_ query: String, _ field: String, _ message: String) async throws {
-        try await TestApp.run { client, _ throws in
+        try await TestApp.run(everyDatabase: true) { client, _ throws in
             let response = try await client.send(.get, "\(APIPath.announcements)?\(query)")
             #expect(response.status == .badRequest)
             #expect(response.error["field"] as? String == field)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func theWebListHasASearchBoxInBothLanguages() async throws {
-        try await TestApp.run { client, _ throws in
+        try await TestApp.run(everyDatabase: true) { client, _ throws in
             let (_, ginger, shepherd) = try await Self.fileThree(client)
             let page = try await client.send(.get, WebRoute.lostPets().path + "?q=rudy+kot")
             #expect(page.status == .ok)

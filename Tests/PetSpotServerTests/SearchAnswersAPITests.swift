@@ -11,7 +11,7 @@ import Testing
 /// those that fit the species of a missing report, and refuses values it does not know.
 @Suite struct SearchAnswersAPITests {
     @Test func answersAreTakenCheckedAndKeptPrivate() async throws {
-        try await TestApp.run { client, _ in
+        try await TestApp.run(everyDatabase: true) { client, _ in
             let (id, password) = try await client.createAnnouncement(["species": "CAT", "lifestyle": "INDOOR_ONLY", "newToArea": true])
             let report = try await client.send(.get, APIPath.announcement(AnnouncementID(id)))
             #expect(report.status == .ok && !report.text.contains("INDOOR_ONLY") && !report.text.contains("newToArea"))

@@ -14,11 +14,17 @@ import Testing
 enum TestApp {
     static let adminToken = "test-admin-token-0123456789-abcdefghij"
 
-    /// Runs `test` against a fresh server on SQLite, then on PostgreSQL when it is available.
-    static func run(adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
+    /// Runs `test` against a fresh server on SQLite; with `everyDatabase`, then on PostgreSQL too when it
+    /// is available. Only the suites whose answers come from database-specific SQL (lists, search,
+    /// paging, holds, the contract's core) ask for it: the store contract suite holds every backend's
+    /// behaviour, and the server's other layers are the same whatever the database.
+    static func run(everyDatabase: Bool = false, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
                     fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
                     configure: (inout ServerConfiguration) -> Void = { _ in },
                     _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
+        guard everyDatabase else {
+            return try await run(on: .sqlite, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, configure: configure, test)
+        }
         try await TestStorage.each { storage in
             try await run(on: storage, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, configure: configure, test)
         }

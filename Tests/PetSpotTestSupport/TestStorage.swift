@@ -7,9 +7,10 @@ public enum TestStorage: Sendable {
     case sqlite
     case postgres(DatabaseURL)
 
-    /// Runs `body` on SQLite, then on a fresh PostgreSQL database (dropped afterwards) when available.
-    public static func each(_ body: (TestStorage) async throws -> Void) async throws {
-        for backend in Backend.available {
+    /// Runs `body` on SQLite, then on a fresh PostgreSQL database (dropped afterwards) when available
+    /// and `includingPostgres`.
+    public static func each(includingPostgres: Bool = true, _ body: (TestStorage) async throws -> Void) async throws {
+        for backend in Backend.available where includingPostgres || backend != .postgres {
             switch backend {
             case .memory: continue  // a server always keeps its reports in a database
             case .sqlite: try await body(.sqlite)

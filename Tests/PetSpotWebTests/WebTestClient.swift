@@ -85,9 +85,11 @@ struct WebBrowser {
 /// A PNG's first bytes: enough for the magic-byte check.
 let pngBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 64)
 
-/// Runs `body` against a fresh server on a temporary data folder, once on each storage backend.
-func withWebApp(_ body: @escaping @Sendable (inout WebBrowser) async throws -> Void) async throws {
-    try await TestStorage.each { storage in
+/// Runs `body` against a fresh server on a temporary data folder, on SQLite (the pages are the same on
+/// every database; the draft store runs on each in `DraftStoreTests`), or on each backend with
+/// `everyDatabase`.
+func withWebApp(everyDatabase: Bool = false, _ body: @escaping @Sendable (inout WebBrowser) async throws -> Void) async throws {
+    try await TestStorage.each(includingPostgres: everyDatabase) { storage in
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40),

@@ -9,10 +9,11 @@ enum HTMLResponse {
     /// The policy with images also allowed from `imageOrigin` (the map tiles).
     static func contentSecurityPolicy(imageOrigin: String?) -> String {
         guard let imageOrigin else { return contentSecurityPolicy }
-        return contentSecurityPolicy.replacingOccurrences(of: "img-src 'self';", with: "img-src 'self' \(imageOrigin);")
+        return contentSecurityPolicy.replacingOccurrences(of: "img-src 'self' blob:;", with: "img-src 'self' blob: \(imageOrigin);")
     }
 
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    /// `blob:` images are the page's own preview of a photo chosen for upload (made by its script).
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; "
         + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// The page, gzip-compressed when `gzip` (the client accepts it) and it is worth it.

@@ -12,11 +12,14 @@ import VaporCSQLite
 /// Lent to one task at a time (`ConnectionCheckout`), so its statements are never shared.
 final class SQLiteReadConnection: @unchecked Sendable {
     private let handle: OpaquePointer
+    /// The store's own threads, where every read runs.
+    private let pool: NIOThreadPool
     private var statements: [String: CachedStatement] = [:]
     /// Beyond this many shapes the cache starts over (list filters combine into a bounded but open set).
     static let cacheLimit = 128
 
-    init(path: String, mmapBytes: Int) throws {
+    init(path: String, mmapBytes: Int, pool: NIOThreadPool) throws {
+        self.pool = pool
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let status = sqlite_nio_sqlite3_open_v2(path, &opened, flags, nil)
@@ -40,7 +43,7 @@ final class SQLiteReadConnection: @unchecked Sendable {
 
     /// Runs `body` with this connection on a pool thread: every statement inside it costs no further hop.
     func run<T: Sendable>(_ body: @escaping @Sendable (SQLiteReadConnection) throws -> T) async throws -> T {
-        try await NIOThreadPool.singleton.runIfActive { try body(self) }
+        try await pool.runIfActive { try body(self) }
     }
 
     /// Every row of `sql`, read in full.

@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import NIOCore
+import NIOPosix
 import PetSpotDomain
 import SQLiteNIO
 
@@ -9,27 +11,39 @@ public final class SQLiteStore: PetSpotStorage {
     let writer: SQLiteConnection
     let readers: ConnectionCheckout<SQLiteReadConnection>
     let writeLock = AsyncMutex()
+    /// The threads SQLite's blocking calls run on: the store's own, not NIO's shared blocking pool, so
+    /// its queries never queue behind file reads (photos) or another store's (every test server's).
+    let pool: NIOThreadPool
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     public static func open(path: String, readers: Int = 4, logger: Logger = Logger(label: "petspot.sqlite")) async throws -> SQLiteStore {
-        let writer = try await openConnection(path: path, logger: logger)
-        let store = SQLiteStore(writer: writer, readers: try (0..<max(1, readers)).map { _ in
-            try SQLiteReadConnection(path: path, mmapBytes: mmapBytes)
-        })
-        try await store.migrate()
-        return store
+        let pool = NIOThreadPool(numberOfThreads: max(2, System.coreCount))
+        pool.start()
+        do {
+            let writer = try await openConnection(path: path, pool: pool, logger: logger)
+            let store = SQLiteStore(writer: writer, pool: pool, readers: try (0..<max(1, readers)).map { _ in
+                try SQLiteReadConnection(path: path, mmapBytes: mmapBytes, pool: pool)
+            })
+            try await store.migrate()
+            return store
+        } catch {
+            try? await pool.shutdownGracefully()
+            throw error
+        }
     }
 
-    private init(writer: SQLiteConnection, readers: [SQLiteReadConnection]) {
+    private init(writer: SQLiteConnection, pool: NIOThreadPool, readers: [SQLiteReadConnection]) {
         self.writer = writer
+        self.pool = pool
         self.readers = ConnectionCheckout(readers)
     }
 
     /// Up to this much of the database file is read through a memory map (file-backed, shared, reclaimable).
     static let mmapBytes = 1 << 30
 
-    private static func openConnection(path: String, logger: Logger) async throws -> SQLiteConnection {
-        let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+    private static func openConnection(path: String, pool: NIOThreadPool, logger: Logger) async throws -> SQLiteConnection {
+        let connection = try await SQLiteConnection.open(storage: .file(path: path), threadPool: pool, logger: logger,
+                                                         on: MultiThreadedEventLoopGroup.singleton.any())
         // Memory-mapped reads: a nearby page touches a few hundred B-tree and R*Tree pages, and reading
         // them with pread (one system call a page, with the default 2 MB page cache) was most of its cost.
         let pragmas = ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON",
@@ -59,6 +73,7 @@ public final class SQLiteStore: PetSpotStorage {
 
     public func close() async throws {
         try await writer.close()
+        try await pool.shutdownGracefully()
     }
 
     // MARK: - Announcements
