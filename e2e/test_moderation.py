@@ -50,7 +50,9 @@ def unique(prefix):
 @pytest.fixture(scope="module")
 def mod():
     """A server of its own: X-Forwarded-For trusted from 127.0.0.1, a report held at its second flagger."""
-    process, base = start_petspot("--report-limit", "1000000", "--trusted-proxy", "127.0.0.1", "--flag-threshold", "2")
+    # Flags hold at once here: the hour a report must have been public first is tested in FlagHoldTests.
+    process, base = start_petspot("--report-limit", "1000000", "--trusted-proxy", "127.0.0.1", "--flag-threshold", "2",
+                                  "--flag-hold-after-minutes", "0")
     yield base
     process.terminate()
     process.wait(timeout=10)
@@ -63,9 +65,10 @@ def driver(request):
 
 
 def another_client():
-    """An address no other flag of this module came from (sent as X-Forwarded-For)."""
+    """An address of a network no other flag of this module came from (sent as X-Forwarded-For): flags
+    count by /24, so each client is a /24 of its own."""
     number = next(_CLIENTS)
-    return f"198.51.{100 + number // 250}.{number % 250 + 1}"
+    return f"10.{number // 250}.{number % 250}.7"
 
 
 def call(method, url, payload=None, client=None, cookies=""):

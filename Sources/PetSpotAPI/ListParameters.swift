@@ -29,6 +29,15 @@ public struct ListParameters: Sendable, Equatable {
             let joined = all.joined(separator: ",")
             return joined.isEmpty ? nil : joined
         }
+        // PetSpot's own filters: an empty value is a mistake to report, like any other bad value (the
+        // contract's `lat=`, `lng=` and `range=` stay "not given").
+        func given(_ name: String) throws(ValidationFailure) -> String? {
+            guard let all = values[name], !all.isEmpty else { return nil }
+            guard let text = raw(name) else {
+                throw ValidationFailure(.invalidParameter, "Parameter '\(name)' must not be empty", field: name)
+            }
+            return text
+        }
         let lat = try Self.number(raw("lat"), name: "lat", range: -90...90)
         let lng = try Self.number(raw("lng"), name: "lng", range: -180...180)
         let range = try Self.range(raw("range"))
@@ -40,24 +49,24 @@ public struct ListParameters: Sendable, Equatable {
         }
         center = lat.flatMap { lat in lng.map { Coordinate(latitude: lat, longitude: $0) } }
         rangeKm = range ?? Self.defaultRangeKm
-        statuses = try Self.statuses(raw("status"))
+        statuses = try Self.statuses(given("status"))
         // `limit=` is a mistake to report, not a request for the default (unlike `lat=&lng=`, which the contract treats as absent).
         limit = try Self.limit(values["limit"].map { $0.joined(separator: ",") })
-        cursor = raw("cursor")
-        species = try Self.species(raw("species"))
-        since = try raw("since").map { text throws(ValidationFailure) in
+        cursor = try given("cursor")
+        species = try Self.species(given("species"))
+        since = try given("since").map { text throws(ValidationFailure) in
             guard let day = ReportDate(text.trimmingCharacters(in: .whitespaces)) else {
                 throw ValidationFailure(.invalidParameter, "Parameter 'since' must be a date (YYYY-MM-DD)", field: "since")
             }
             return day.text
         }
-        if let q = raw("q") {
+        if let q = try given("q") {
             guard q.unicodeScalars.count <= SearchText.maximumLength else {
                 throw ValidationFailure(.invalidParameter, "Parameter 'q' must be at most \(SearchText.maximumLength) characters", field: "q")
             }
             search = SearchText(q)
         }
-        switch raw("sort") {
+        switch try given("sort") {
         case nil, "relevance": break
         case "newest": searchByNewest = true
         default: throw ValidationFailure(.invalidParameter, "Parameter 'sort' must be relevance or newest", field: "sort")

@@ -45,8 +45,9 @@ public func buildApplication(
                                   first: configuration.checkInDays.first * 86_400, every: configuration.checkInDays.every * 86_400,
                                   now: configuration.now)
         let signer = JWTSigner(secret: secret)
-    let moderation = ModerationService(store: store, announcements: service, lockout: lockout, metrics: metrics, tokens: AlertTokens(secret: secret),
+    var moderation = ModerationService(store: store, announcements: service, lockout: lockout, metrics: metrics, tokens: AlertTokens(secret: secret),
                                        threshold: configuration.flagThreshold, now: configuration.now)
+    moderation.holdMinimumAge = TimeInterval(configuration.flagHoldAfterMinutes * 60)
     let myReports = MyReportsService(store: store, announcements: service, alerts: alerts, tokens: AlertTokens(secret: secret), lockout: lockout,
                                      now: configuration.now)
     var outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,

@@ -53,6 +53,8 @@ public struct ServerConfiguration: Sendable {
     public var reportLimit = LockoutPolicy.reportClient.limit
     /// Distinct clients whose flags hold an item for review (`ModerationService`).
     public var flagThreshold = 3
+    /// Minutes a report must have been public before flags alone may hold it (`ModerationService`).
+    public var flagHoldAfterMinutes = 60
     /// Instant alert e-mails one subscription gets a day; the rest go into that day's digest (`AlertService`).
     public var alertDailyCap = AlertService.defaultDailyCap
     /// Days after a report before its reporter is first asked "still missing?", then days between asks.
@@ -123,6 +125,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidContactLimit(String)
     case invalidAlertDailyCap(String)
     case invalidFlagThreshold(String)
+    case invalidFlagHoldAfter(String)
     case invalidCheckInDays(String)
     case invalidMapTilesURL(String)
     case invalidGeocoderURL(String)
@@ -144,6 +147,8 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .invalidContactLimit(let limit): return "PETSPOT_CONTACT_LIMIT must be a whole number from 1 to 1000000, got '\(limit)'"
         case .invalidFlagThreshold(let count): return "PETSPOT_FLAG_THRESHOLD must be a whole number from 1 to 1000, got '\(count)'"
+        case .invalidFlagHoldAfter(let minutes):
+            return "PETSPOT_FLAG_HOLD_AFTER_MINUTES must be a whole number of minutes from 0 to 10080, got '\(minutes)'"
         case .invalidAlertDailyCap(let cap): return "PETSPOT_ALERT_DAILY_CAP must be a whole number from 1 to 1000, got '\(cap)'"
         case .invalidCheckInDays(let days): return "PETSPOT_CHECK_IN_DAYS must be two numbers of days from 1 to 365, first,every (e.g. 7,14), got '\(days)'"
         case .invalidGeocoderURL(let url): return "PETSPOT_GEOCODER_URL must be an http(s) URL, got '\(url)'"

@@ -99,6 +99,11 @@ public struct ServerSetting: Sendable {
             guard let count = Int($1), (1...1000).contains(count) else { throw ConfigurationError.invalidFlagThreshold($1) }
             $0.flagThreshold = count
         },
+        .init(flag: "flag-hold-after-minutes", environment: "PETSPOT_FLAG_HOLD_AFTER_MINUTES", default: "60",
+              help: "minutes a report must have been public before flags alone may hold it (younger: they wait for an operator)") {
+            guard let minutes = Int($1), (0...10_080).contains(minutes) else { throw ConfigurationError.invalidFlagHoldAfter($1) }
+            $0.flagHoldAfterMinutes = minutes
+        },
         .init(flag: "alert-daily-cap", environment: "PETSPOT_ALERT_DAILY_CAP", default: "10",
               help: "instant alert e-mails one subscription gets a day; the rest go into the day's digest") {
             $0.alertDailyCap = try ServerConfiguration.alertDailyCap($1)

@@ -16,6 +16,18 @@ import Testing
         #expect(places[1].kind == .vet && places[1].phone == nil && places[1].hours == nil && places[1].name == "Klinika Ząbki")
     }
 
+    /// Reading stops at the row cap: a file of 20,001 places is refused without its rows being checked
+    /// (none of them is even valid); blank lines do not count.
+    @Test func aFileOverTheRowCapIsRefusedAtTheCap() {
+        let row = "shelter,Name,Street,,,not-a-number,x\n"
+        let over = "kind,name,address,phone,hours,latitude,longitude\n" + String(repeating: "\n", count: 50)
+            + String(repeating: row, count: DirectoryCSV.maximumRows + 1)
+        guard case .failure(let problems) = DirectoryCSV.parse(over) else { Issue.record("accepted"); return }
+        #expect(problems.list.map(\.description) == ["line 1: more than 20000 places"])
+        let atCap = "kind,name,address,phone,hours,latitude,longitude\n" + String(repeating: "shelter,N,S,,,52.1,21.0\n", count: DirectoryCSV.maximumRows)
+        #expect((try? DirectoryCSV.parse(atCap).get())?.count == DirectoryCSV.maximumRows)
+    }
+
     @Test func everyBadRowIsNamedByItsLine() {
         let text = """
             kind,name,address,phone,hours,latitude,longitude

@@ -23,7 +23,10 @@ import Testing
         let hash = try await PasswordHasher.testing.hash(operatorPassword)
         try await TestApp.run(everyDatabase: true, fixtures: { store in
             try await store.addOperator(OperatorAccount(name: "ola", passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date()))
-        }, configure: { $0.flagThreshold = threshold }, test)
+        }, configure: {
+            $0.flagThreshold = threshold
+            $0.flagHoldAfterMinutes = 0  // the minimum age is tested apart (`FlagHoldTests`)
+        }, test)
     }
 
     static func code(offset: Int64 = 0) -> String { TOTP.code(secret: secret, step: TOTP.step(at: Date()) + offset)! }
@@ -163,6 +166,45 @@ import Testing
         }
     }
 
+    /// Signing out ends the session on the server: a copy of the cookie taken before opens nothing.
+    @Test func aSignedOutCookieIsRefusedAtOnce() async throws {
+        try await Self.run { client, _ throws in
+            var browser = ConsoleBrowser(client: client)
+            try await browser.signIn()
+            #expect(try await browser.get("/admin").status == .ok)
+            var copy = browser
+            let out = try await browser.post("/admin/sign-out", [:])
+            #expect(out.status == .seeOther && out.location == "/admin/sign-in")
+            let replayed = try await copy.get("/admin")
+            #expect(replayed.status == .seeOther && replayed.location == "/admin/sign-in", "the captured cookie still opens the console")
+            // Signing in again works, and only the new session does.
+            var again = ConsoleBrowser(client: client)
+            try await again.signIn(step: 1)
+            #expect(try await again.get("/admin").status == .ok)
+            #expect(try await copy.get("/admin").status == .seeOther)
+        }
+    }
+
+    /// Ten wrong passwords for `ola` from one network lock that network out, not the operator: the right
+    /// password and a fresh code from another network still sign in.
+    @Test func strangersWhoKnowTheNameCannotLockTheOperatorOut() async throws {
+        let store = InMemoryStore()
+        try await store.addOperator(OperatorAccount(name: "ola", passwordHash: try await PasswordHasher.testing.hash(Self.operatorPassword),
+                                                    totpSecret: Self.secret, enrolled: true, createdAt: Date()))
+        let auth = OperatorAuth(store: store, lockout: LockoutPolicy(store: store), hasher: .testing, secret: String(repeating: "k", count: 32),
+                                secureCookies: false)
+        for attempt in 0..<12 {
+            await #expect(throws: (any Error).self) {
+                try await auth.signIn(name: "ola", password: "guess \(attempt)", code: "000000", client: "2001:db8:bad:1::/64")
+            }
+        }
+        await #expect(throws: AccessError.self) {
+            try await auth.signIn(name: "ola", password: Self.operatorPassword, code: Self.code(), client: "2001:db8:bad:1::/64")
+        }
+        let session = try await auth.signIn(name: "ola", password: Self.operatorPassword, code: Self.code(), client: "198.51.100.4")
+        #expect(session.name == "ola" && session.stage == .full)
+    }
+
     @Test func signInNeedsTheRightPasswordAndAFreshCodeAndEnrolsOnce() async throws {
         try await Self.run(enrolled: false) { client, _ throws in
             var browser = ConsoleBrowser(client: client)
@@ -266,9 +308,11 @@ struct ConsoleBrowser {
         return response
     }
 
-    mutating func signIn() async throws {
+    /// Signs in with the code of the time step `step` steps from now (a code is taken once).
+    mutating func signIn(step: Int64 = 0) async throws {
         _ = try await get("/admin/sign-in")
-        let response = try await post("/admin/sign-in", ["name": "ola", "password": ModerationTests.operatorPassword, "code": ModerationTests.code()])
+        let response = try await post("/admin/sign-in", ["name": "ola", "password": ModerationTests.operatorPassword,
+                                                         "code": ModerationTests.code(offset: step)])
         #expect(response.status == .seeOther && response.location == "/admin", "\(response.status) \(response.text)")
     }
 }

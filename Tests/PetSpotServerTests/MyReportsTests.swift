@@ -105,3 +105,28 @@ import Testing
         #expect(links.count == 6 && links.allSatisfy { $0.to == "owner@example.pl" }, "\(links.map(\.to))")
     }
 }
+
+/// A flood of messages to one report never queues a new sender's message behind it.
+@Suite struct RelayFairnessTests {
+    @Test func aFirstMessageFromANewSenderGoesAtOnceDuringAFlood() async throws {
+        let store = InMemoryStore()
+        let notifier = ReportNotifier(store: store, baseURL: "https://petspot.example")
+        let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("relay-\(UUID().uuidString)"))
+        let service = AnnouncementService(store: store, photos: photos, lockout: LockoutPolicy(store: store), notifier: notifier)
+        let report = Announcement.mock(email: "owner@example.pl")
+        try await store.create(report, passwordHash: "h")
+        func send(from client: String, _ text: String) async throws {
+            try await service.relay(RelayMessageForm(name: "Sender", email: "s-\(client)@example.com", message: text), to: report, client: client)
+        }
+        // Six flooding networks, five messages each (the per-sender limit): 30 messages, past the report's 20.
+        for flooder in 0..<6 {
+            for message in 0..<5 { try await send(from: "203.0.113.\(flooder)", "flood \(flooder)-\(message) please read this") }
+        }
+        try await send(from: "198.51.100.9", "I found your cat by the bakery")
+        #expect(try await store.outbox().count == 31, "every message is kept")
+        // Each flooder's first message went at once (6), then 20 more within the report's budget; 4 wait.
+        let due = try await store.claimOutbox(now: Date(), lease: 60, limit: 100)
+        #expect(due.count == 27, "\(due.count) due")
+        #expect(due.contains { $0.payload.contains("I found your cat by the bakery") }, "the finder's message waits behind the flood")
+    }
+}

@@ -67,6 +67,13 @@ import Testing
                 let response = try await client.send(.get, "\(APIPath.announcements)?\(query)")
                 #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(query)")
             }
+            // An empty filter is a mistake like any other bad value; the contract's empty `lat=&lng=` is no filter.
+            for field in ["species", "status", "since", "cursor", "q", "sort"] {
+                let response = try await client.send(.get, "\(APIPath.announcements)?\(field)=")
+                #expect(response.status == .badRequest && response.errorCode == "INVALID_PARAMETER" && response.error["field"] as? String == field
+                        && response.error["message"] as? String == "Parameter '\(field)' must not be empty", "\(field)=")
+            }
+            #expect(try await client.send(.get, "\(APIPath.announcements)?lat=&lng=&range=").status == .ok)
         }
     }
 }

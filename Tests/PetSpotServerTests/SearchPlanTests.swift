@@ -114,6 +114,18 @@ import Testing
             try "kind,name,address,phone,latitude,longitude\nshelter,Near,Street 1,+48 22 111 22 33,52.24,21.02\nzoo,Bad,Street 2,,52.2,21.0\n"
                 .write(to: file, atomically: true, encoding: .utf8)
             await #expect(throws: DirectoryImport.Failure.self) { try await DirectoryImport.run(file: file, configuration: configuration) }
+            // A file over the byte cap is refused before it is read into memory.
+            let large = directory.appendingPathComponent("large.csv")
+            FileManager.default.createFile(atPath: large.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: large)
+            try handle.truncate(atOffset: UInt64(DirectoryCSV.maximumBytes + 4096))
+            try handle.close()
+            do {
+                _ = try await DirectoryImport.run(file: large, configuration: configuration)
+                Issue.record("a file over the byte cap was imported")
+            } catch let failure as DirectoryImport.Failure {
+                #expect(failure.description.hasSuffix("is larger than 10 MB"))
+            }
             try """
                 kind,name,address,phone,hours,latitude,longitude
                 vet,Nearest vet,Street 3,,"Mon–Fri 9–17",52.231,21.013

@@ -143,6 +143,12 @@ extension StoreContractTests {
             #expect(try await !store.takeTOTPStep(100, operator: "ola"), "a code works once")
             #expect(try await !store.takeTOTPStep(99, operator: "ola"))
             #expect(try await store.operatorAccount(named: "nobody") == nil)
+            // Sign-out's cutoff only moves forward; no operator, no change.
+            #expect(try await store.operatorAccount(named: "ola")?.sessionsEndedAt == Date(timeIntervalSince1970: 0))
+            try await store.endOperatorSessions(named: "ola", at: at + 60)
+            try await store.endOperatorSessions(named: "ola", at: at + 30)
+            #expect(try await store.operatorAccount(named: "ola")?.sessionsEndedAt == at + 60)
+            try await store.endOperatorSessions(named: "nobody", at: at)
         }
     }
 

@@ -193,6 +193,11 @@ import Testing
             #expect(try await store.reserveAttempt([report], id: "old", at: now - 1000, window: 900) == .granted)
             #expect(try await store.reserveAttempt([report, client], id: "a", at: now - 10, window: 900) == .granted)
             #expect(try await store.reserveAttempt([report, client], id: "b", at: now - 5, window: 900) == .granted)
+            // Counting reads and records nothing: the same answer twice, and only the window's attempts.
+            #expect(try await store.attemptCount(report, since: now - 900) == 2)
+            #expect(try await store.attemptCount(report, since: now - 900) == 2)
+            #expect(try await store.attemptCount(report, since: now - 2000) == 3)
+            #expect(try await store.attemptCount(AttemptBudget(scope: "client", subject: "nobody", limit: 1), since: now - 900) == 0)
             // The report's budget is spent: refused until its older counted attempt leaves the window,
             // and nothing is recorded against the client.
             #expect(try await store.reserveAttempt([report, client], id: "c", at: now, window: 900) == .refused(until: now - 10 + 900))

@@ -114,12 +114,17 @@ public struct OperatorAccount: Sendable, Equatable {
     public var totpSecret: String
     public var enrolled: Bool
     public var createdAt: Date
+    /// Sessions signed in at or before this moment are over (the operator signed out): checked on every
+    /// console request, on every instance.
+    public var sessionsEndedAt: Date
 
-    public init(name: String, passwordHash: String, totpSecret: String, enrolled: Bool = false, createdAt: Date) {
+    public init(name: String, passwordHash: String, totpSecret: String, enrolled: Bool = false, createdAt: Date,
+                sessionsEndedAt: Date = Date(timeIntervalSince1970: 0)) {
         self.name = name
         self.passwordHash = passwordHash
         self.totpSecret = totpSecret
         self.enrolled = enrolled
         self.createdAt = createdAt
+        self.sessionsEndedAt = sessionsEndedAt
     }
 }

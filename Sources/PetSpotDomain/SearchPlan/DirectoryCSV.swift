@@ -12,6 +12,9 @@ public enum DirectoryCSV {
     public static let columns = ["kind", "name", "address", "phone", "hours", "latitude", "longitude"]
     public static let required: Set = ["kind", "name", "address", "latitude", "longitude"]
     public static let maximumRows = 20_000
+    /// The file's largest size: 20,000 full rows take about 5 MB. Larger files are refused before they
+    /// are read into memory.
+    public static let maximumBytes = 10 * 1024 * 1024
 
     /// One problem, at a line of the file (1 is the header).
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
@@ -108,7 +111,7 @@ public enum DirectoryCSV {
     static func split(_ text: String) -> Result<[(line: Int, fields: [String])], Problem> {
         var records: [(line: Int, fields: [String])] = []
         var fields: [String] = [], field = "", quoted = false, wasQuoted = false
-        var line = 1, recordLine = 1
+        var line = 1, recordLine = 1, nonBlank = 0
         var characters = text.hasPrefix("\u{FEFF}") ? Array(text.dropFirst()) : Array(text)
         if characters.last != "\n" { characters.append("\n") }
         var index = 0
@@ -134,6 +137,9 @@ public enum DirectoryCSV {
                 case "\n", "\r\n", "\r":
                     fields.append(field)
                     records.append((recordLine, fields))
+                    // Stop reading at the row cap (the header and blank lines aside), not at the file's end.
+                    if !(fields.count == 1 && fields[0].trimmingCharacters(in: .whitespaces).isEmpty) { nonBlank += 1 }
+                    if nonBlank > maximumRows + 1 { return .failure(Problem(line: 1, message: "more than \(maximumRows) places")) }
                     fields = []
                     field = ""
                     wasQuoted = false

@@ -25,6 +25,19 @@ public enum ClientKey {
         return groups.joined(separator: ":") + "::/64"
     }
 
+    /// The wider network a client key belongs to, for evidence that must come from independent places
+    /// (flags that hold a report): an IPv4 /24 (`192.0.2.0/24`) or an IPv6 /48 (`2001:db8:1::/48`), the
+    /// most one home or office line gets. Anything else is kept as it is.
+    public static func network(of key: String) -> String {
+        if key.hasSuffix("::/64") {
+            let groups = key.dropLast(5).split(separator: ":")
+            return groups.count == 4 ? groups.prefix(3).joined(separator: ":") + "::/48" : key
+        }
+        let octets = key.split(separator: ".")
+        guard octets.count == 4, octets.allSatisfy({ UInt8($0) != nil }) else { return key }
+        return octets.prefix(3).joined(separator: ".") + ".0/24"
+    }
+
     private static func canonical(_ address: in_addr) -> String {
         withUnsafeBytes(of: address) { $0.map(String.init).joined(separator: ".") }
     }

@@ -47,6 +47,9 @@ public struct LockoutPolicy: Sendable {
     /// Messages relayed to reporters (issue 13): per sender, and per report.
     public static let relayClient = Rule(scope: "relay-client", limit: 5)
     public static let relayReport = Rule(scope: "relay-report", limit: 20)
+    /// A sender's first message to a report in 15 minutes goes at once, whatever others
+    /// send; past it, the sender's messages wait for `relayReport`'s budget, behind everyone else's.
+    public static let relaySenderReport = Rule(scope: "relay-sender-report", limit: 1)
     /// Sightings added (issue 13): per client, and per report.
     public static let sightingClient = Rule(scope: "sighting-client", limit: 20)
     public static let sightingReport = Rule(scope: "sighting-report", limit: 60)
@@ -87,6 +90,14 @@ public struct LockoutPolicy: Sendable {
             onRefusal(budgets.first?.0.scope ?? "")
             throw AccessError.tooMany(action, retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))
         }
+    }
+
+    /// True when `rule`'s budget for `subject` has room within `window`, read without counting a use (a
+    /// page that only shows whether a once-only link still works). A failing database says no.
+    func hasRoom(_ rule: Rule, _ subject: String, window: TimeInterval? = nil) async -> Bool {
+        let since = now() - (window ?? self.window)
+        guard let count = try? await store.attemptCount(rule.budget(subject), since: since) else { return false }
+        return count < rule.limit
     }
 
     /// Counts one use of `rule`'s budget for `subject`: nil when it had room, else when it frees again

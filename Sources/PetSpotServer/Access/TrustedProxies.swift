@@ -45,11 +45,24 @@ public struct TrustedProxies: Sendable, Equatable {
     /// client's own claims and could be forged).
     func client(peer: String, forwardedFor: [String]) -> String {
         guard contains(peer) else { return peer }
-        let hops = forwardedFor.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let hops = forwardedFor.flatMap { $0.split(separator: ",") }.map { Self.plain($0.trimmingCharacters(in: .whitespaces)) }
         for hop in hops.reversed() where !contains(hop) {
             return Self.bytes(hop) == nil ? peer : hop
         }
         return hops.first.flatMap { Self.bytes($0) == nil ? nil : $0 } ?? peer
+    }
+
+    /// An address as proxies write it, made plain: `[2001:db8::1]` and `[2001:db8::1]:443` without the
+    /// brackets and port, `fe80::1%eth0` without the zone, `203.0.113.7:8080` without the port. Every
+    /// spelling of one client is one client (`ClientKey` then keys it), never the proxy's own budget.
+    static func plain(_ hop: String) -> String {
+        var text = Substring(hop)
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            text = text[text.index(after: text.startIndex)..<close]
+        } else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
+            text = text[..<colon]
+        }
+        return String(text.prefix { $0 != "%" })
     }
 
     static func bytes(_ address: String) -> [UInt8]? {

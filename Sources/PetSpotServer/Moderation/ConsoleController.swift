@@ -24,6 +24,8 @@ struct ConsoleController: Sendable {
         router.post(RouterPath(ConsoleRoute.signOut.pattern)) { request, _ in
             let session = pages.session(request)
             _ = try await WebPages.form(request, session: session)
+            // Signing out ends the session on the server too: a copy of the cookie opens nothing, anywhere.
+            if let signedIn = auth.session(request) { try await service.store.endOperatorSessions(named: signedIn.name, at: service.now()) }
             var response = HTMLResponse.redirect(to: ConsoleRoute.signIn.path, session: session)
             response.setCookie(auth.signedOut)
             return response
@@ -91,7 +93,8 @@ struct ConsoleController: Sendable {
     func signedIn(_ request: Request, _ body: (String, WebSession) async throws -> Response) async throws -> Response {
         let session = pages.session(request)
         guard let operatorSession = auth.session(request), operatorSession.stage == .full,
-              try await service.store.operatorAccount(named: operatorSession.name)?.enrolled == true else {
+              let account = try await service.store.operatorAccount(named: operatorSession.name), account.enrolled,
+              operatorSession.outlives(account) else {
             return HTMLResponse.redirect(to: ConsoleRoute.signIn.path, session: session)
         }
         return try await body(operatorSession.name, session)

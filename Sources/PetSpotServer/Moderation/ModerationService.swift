@@ -21,12 +21,21 @@ public struct ModerationService: Sendable {
     let lockout: LockoutPolicy
     let metrics: ServerMetrics
     let tokens: AlertTokens
-    /// Distinct clients whose flags hold an item (`--flag-threshold`).
+    /// Distinct networks whose flags hold an item (`--flag-threshold`).
     let threshold: Int
+    /// A report younger than this is never held on flags alone (`--flag-hold-after-minutes`): its flags
+    /// wait for an operator.
+    var holdMinimumAge: TimeInterval = 3600
     let now: @Sendable () -> Date
 
     /// Flags one client may send in the lock-out window, over all items.
     static let flagClient = LockoutPolicy.Rule(scope: "flag-client", limit: 30)
+    /// Holds one network (`ClientKey.network`) may cause in a day; past it, its flags queue for an
+    /// operator without hiding anything.
+    static let holdsPerNetwork = LockoutPolicy.Rule(scope: "flag-holds-network", limit: 3)
+    static let holdWindow: TimeInterval = 86_400
+    /// A threshold no count of flags reaches: the flags are recorded and queued, nothing is held.
+    static let noHold = 1_000_000
     /// How long relayed messages are kept for their owners to flag.
     static let messageLifetime: TimeInterval = 30 * 86_400
 
@@ -49,14 +58,19 @@ public struct ModerationService: Sendable {
             duplicateOf = original
         }
         try await lockout.spend([(Self.flagClient, client)], on: .flag)
-        let flag = Flag(item: item, reportID: reportID, client: client, reason: valid.reason, detail: valid.detail,
+        // Flags count by network: one line's many addresses are one voice, never the three a hold needs.
+        let network = ClientKey.network(of: client)
+        let flag = Flag(item: item, reportID: reportID, client: network, reason: valid.reason, detail: valid.detail,
                         duplicateOf: duplicateOf, createdAt: now())
         let baseURL = announcements.notifier?.baseURL ?? ""
-        let outcome = try await store.addFlag(flag, threshold: threshold) { held in
+        let oldEnough = now().timeIntervalSince(report.createdAt) >= holdMinimumAge
+        let mayHold = oldEnough ? await lockout.hasRoom(Self.holdsPerNetwork, network, window: Self.holdWindow) : false
+        let outcome = try await store.addFlag(flag, threshold: mayHold ? threshold : Self.noHold) { held in
             try ReportMail.moderationNotice(held, action: .held, baseURL: baseURL).map { [try ReportNotifier.entry($0, at: flag.createdAt)] } ?? []
         }
         if outcome != .alreadyFlagged { metrics.flagged(item.kind) }
         if outcome == .recorded(held: true) {
+            _ = await lockout.deferral(Self.holdsPerNetwork, network, window: Self.holdWindow)
             metrics.held(item.kind)
             announcements.notifier?.doorbell.ring()
         }

@@ -19,6 +19,8 @@ struct OperatorAuth: Sendable {
     static let cookieName = "petspot_operator"
     static let lifetime: TimeInterval = 8 * 3600
     static let enrolmentLifetime: TimeInterval = 10 * 60
+    /// Wrong sign-ins for one name *from one client network*: a stranger who knows the name locks out
+    /// only their own network, never the operator signing in from elsewhere.
     static let perName = LockoutPolicy.Rule(scope: "operator-name", limit: 10)
     static let perClient = LockoutPolicy.Rule(scope: "client-operator", limit: 20)
     /// A stored hash no password matches, checked for unknown names so they take as long as known ones.
@@ -40,6 +42,13 @@ struct OperatorAuth: Sendable {
         var name: String
         var stage: Stage
         var expiry: Int
+        /// When it began, in milliseconds since 1970: a sign-out ends every session begun before it.
+        var issued: Int64
+
+        /// False once its operator signed out after it began (`OperatorAccount.sessionsEndedAt`).
+        func outlives(_ account: OperatorAccount) -> Bool {
+            Double(issued) / 1000 > account.sessionsEndedAt.timeIntervalSince1970
+        }
     }
 
     /// Checks a name, password and code: `AccessError.wrongSecret` for any wrong part, `.locked` while a
@@ -49,7 +58,7 @@ struct OperatorAuth: Sendable {
         // turn a code that was fresh when sent into a stale one.
         let arrived = now()
         let account = OperatorName.isValid(name) ? try await store.operatorAccount(named: name) : nil
-        try await lockout.check([(Self.perName, name.lowercased()), (Self.perClient, client)]) {
+        try await lockout.check([(Self.perName, "\(name.lowercased())|\(client)"), (Self.perClient, client)]) {
             let passwordRight = await hasher.verify(password, against: account?.passwordHash ?? Self.decoyHash)
             guard let account, passwordRight else { return false }
             guard account.enrolled else { return true }
@@ -63,7 +72,9 @@ struct OperatorAuth: Sendable {
     func enrol(_ session: Session, code: String, client: String) async throws -> Session {
         let arrived = now()
         guard let account = try await store.operatorAccount(named: session.name), !account.enrolled else { throw AccessError.wrongSecret }
-        try await lockout.check([(Self.perName, account.name), (Self.perClient, client)]) { try await takeCode(code, of: account, at: arrived) }
+        try await lockout.check([(Self.perName, "\(account.name)|\(client)"), (Self.perClient, client)]) {
+            try await takeCode(code, of: account, at: arrived)
+        }
         try await store.enrolOperator(named: account.name)
         return self.session(account.name, .full)
     }
@@ -74,13 +85,15 @@ struct OperatorAuth: Sendable {
     }
 
     private func session(_ name: String, _ stage: Session.Stage) -> Session {
-        Session(name: name, stage: stage, expiry: Int(now().timeIntervalSince1970 + (stage == .full ? Self.lifetime : Self.enrolmentLifetime)))
+        let current = now().timeIntervalSince1970
+        return Session(name: name, stage: stage, expiry: Int(current + (stage == .full ? Self.lifetime : Self.enrolmentLifetime)),
+                       issued: Int64((current * 1000).rounded(.down)))
     }
 
     // MARK: - The cookie
 
     func cookie(for session: Session) -> Cookie {
-        let value = "\(session.name).\(session.stage.rawValue).\(session.expiry)"
+        let value = "\(session.name).\(session.stage.rawValue).\(session.expiry).\(session.issued)"
         return cookie(value + "." + signature(value), maxAge: max(0, session.expiry - Int(now().timeIntervalSince1970)))
     }
 
@@ -98,10 +111,10 @@ struct OperatorAuth: Sendable {
     func session(_ request: Request) -> Session? {
         guard let value = request.cookies[Self.cookieName]?.value else { return nil }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 4, let stage = Session.Stage(rawValue: parts[1]), let expiry = Int(parts[2]),
+        guard parts.count == 5, let stage = Session.Stage(rawValue: parts[1]), let expiry = Int(parts[2]), let issued = Int64(parts[3]),
               Double(expiry) > now().timeIntervalSince1970, OperatorName.isValid(parts[0]),
-              ConstantTime.equal(parts[3], signature(parts[0...2].joined(separator: "."))) else { return nil }
-        return Session(name: parts[0], stage: stage, expiry: expiry)
+              ConstantTime.equal(parts[4], signature(parts[0...3].joined(separator: "."))) else { return nil }
+        return Session(name: parts[0], stage: stage, expiry: expiry, issued: issued)
     }
 }
 

@@ -7,6 +7,14 @@ import PetSpotPlaces
 /// once; the first requests that need places wait for it, about a second on a release build).
 public struct PlaceDirectory: Sendable {
     static let loading = Task.detached(priority: .userInitiated) { () -> Gazetteer? in
+        // Seconds of parsing on a thread of its own: on Swift's cooperative pool (one thread a core) it
+        // would stall every request's task meanwhile.
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: load()) }
+        }
+    }
+
+    private static func load() -> Gazetteer? {
         do {
             return try Gazetteer.bundled()
         } catch {

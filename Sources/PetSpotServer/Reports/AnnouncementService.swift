@@ -87,9 +87,12 @@ public struct AnnouncementService: Sendable {
                                             ownTrait: ownTrait ?? nil, flagLink: flagLink, baseURL: notifier.baseURL) else {
             throw RelayError.cannotReceive
         }
-        // The report's own budget never turns a finder away (strangers could spend it for everyone, issue
-        // 24 item 9): past it, a message waits until the budget frees, so the owner's inbox is not flooded.
-        try await notifier.relay(mail, notBefore: await lockout.deferral(LockoutPolicy.relayReport, report.id.rawValue))
+        // No sender waits for another's flood: a sender's first messages to a report go at once. Past its
+        // share, its messages wait for the report's budget (spent by floods only), so the owner's inbox is
+        // not flooded and a finder's first message is never queued behind a flooder's.
+        let withinShare = await lockout.deferral(LockoutPolicy.relaySenderReport, "\(report.id.rawValue)|\(client)") == nil
+        let notBefore = withinShare ? nil : await lockout.deferral(LockoutPolicy.relayReport, report.id.rawValue)
+        try await notifier.relay(mail, notBefore: notBefore)
     }
 
     /// Report ids that start with `prefix` (two at most: enough to tell one from several).

@@ -47,6 +47,12 @@ struct OwnerLinks: Sendable {
         return tokens.accepts(token, "owner-link-\(expiry)-\(nonce)", id.rawValue)
     }
 
+    /// True for a valid link not yet used: its question page (the GET) shows only while the link works.
+    func isUnused(_ id: AnnouncementID, expiry: Int?, nonce: String?, token: String?) async -> Bool {
+        guard isValid(id, expiry: expiry, nonce: nonce, token: token), let nonce else { return false }
+        return await service.lockout.hasRoom(Self.used, nonce, window: Self.lifetime)
+    }
+
     /// True once for a valid link: the first use, on any instance.
     func redeem(_ id: AnnouncementID, expiry: Int?, nonce: String?, token: String?) async -> Bool {
         guard isValid(id, expiry: expiry, nonce: nonce, token: token), let nonce else { return false }

@@ -18,9 +18,18 @@ public enum DirectoryImport {
     }
 
     public static func run(file: URL, configuration: ServerConfiguration, logger: Logger = Logger(label: "petspot.directory")) async throws -> Outcome {
+        // Read at most one byte past the cap: a larger file is refused without being held in memory.
         let data: Data
-        do { data = try Data(contentsOf: file) } catch { throw Failure(problems: ["cannot read \(file.path): \(error.localizedDescription)"]) }
-        guard data.count <= 50 * 1024 * 1024 else { throw Failure(problems: ["\(file.path) is larger than 50 MB"]) }
+        do {
+            let handle = try FileHandle(forReadingFrom: file)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: DirectoryCSV.maximumBytes + 1) ?? Data()
+        } catch {
+            throw Failure(problems: ["cannot read \(file.path): \(error.localizedDescription)"])
+        }
+        guard data.count <= DirectoryCSV.maximumBytes else {
+            throw Failure(problems: ["\(file.path) is larger than \(DirectoryCSV.maximumBytes / 1024 / 1024) MB"])
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw Failure(problems: ["\(file.path) is not UTF-8 text"]) }
         let places: [DirectoryPlace]
         switch DirectoryCSV.parse(text) {

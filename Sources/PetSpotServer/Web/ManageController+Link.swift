@@ -16,8 +16,8 @@ extension ManageController {
         router.get(.manageLink()) { request, context in
             let session = pages.session(request)
             let query = request.uri.queryParameters
-            guard links.isValid(AnnouncementID(context.parameters.get("id") ?? ""), expiry: query["e"].flatMap { Int($0) },
-                                nonce: query["n"].map(String.init), token: query["token"].map(String.init)) else {
+            guard await links.isUnused(AnnouncementID(context.parameters.get("id") ?? ""), expiry: query["e"].flatMap { Int($0) },
+                                       nonce: query["n"].map(String.init), token: query["token"].map(String.init)) else {
                 return pages.message(.ownerLinkInvalidTitle, .ownerLinkInvalidBody, status: .notFound, request: request, session: session)
             }
             let page = AlertActionPage(titleKey: .ownerLinkTitle, bodyKey: .ownerLinkBody, buttonKey: .ownerLinkButton,

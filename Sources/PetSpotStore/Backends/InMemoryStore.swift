@@ -144,6 +144,11 @@ public actor InMemoryStore: PetSpotStorage {
         return .granted
     }
 
+    public func attemptCount(_ budget: AttemptBudget, since: Date) -> Int {
+        let key = "\(budget.scope)\u{0}\(budget.subject)"
+        return attempts.filter { $0.key == key && $0.at >= since }.count
+    }
+
     public func refundAttempt(id: String) {
         attempts.removeAll { $0.id == id }
     }

@@ -74,5 +74,6 @@ enum PostgresMigrations {
         SearchAnswersSchema.statements,
         SearchPlanSchema.postgres,
         ListChangeSchema.postgres,
+        ModerationSchema.sessionsEnded(real: "DOUBLE PRECISION"),
     ]
 }

@@ -92,6 +92,7 @@ enum SQLiteMigrations {
         SearchAnswersSchema.statements,
         SearchPlanSchema.sqlite,
         ListChangeSchema.sqlite,
+        ModerationSchema.sessionsEnded(real: "REAL"),
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -38,6 +38,9 @@ public protocol AuthFailureStore: Sendable {
     /// records attempt `id` against all of them and answers `.granted`; otherwise records nothing and
     /// answers `.refused(until:)`, the moment the fullest budget has room again.
     func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) async throws -> AttemptReservation
+    /// How many attempts `budget` has had since `since`, read without recording anything (a page that
+    /// only asks whether a once-only link was used).
+    func attemptCount(_ budget: AttemptBudget, since: Date) async throws -> Int
     /// Gives back attempt `id` (its password was right): it no longer counts.
     func refundAttempt(id: String) async throws
     /// Forgets attempts older than `before`.

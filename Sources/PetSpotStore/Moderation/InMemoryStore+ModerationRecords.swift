@@ -56,6 +56,11 @@ extension InMemoryStore {
 
     public func enrolOperator(named name: String) { moderation.operators[name]?.enrolled = true }
 
+    public func endOperatorSessions(named name: String, at: Date) {
+        guard let ended = moderation.operators[name]?.sessionsEndedAt else { return }
+        moderation.operators[name]?.sessionsEndedAt = max(ended, at)
+    }
+
     public func resetOperator(named name: String, passwordHash: String, totpSecret: String) throws {
         guard moderation.operators[name] != nil else { throw StoreError.notFound }
         moderation.operators[name]?.passwordHash = passwordHash

@@ -71,6 +71,8 @@ public protocol ModerationStore: Sendable {
     /// `.conflict("name")` when the name is taken.
     func addOperator(_ account: OperatorAccount) async throws
     func operatorAccount(named name: String) async throws -> OperatorAccount?
+    /// Ends every session of operator `name` signed in at or before `at` (sign-out). Nothing for no such operator.
+    func endOperatorSessions(named name: String, at: Date) async throws
     func enrolOperator(named name: String) async throws
     /// A new password and TOTP secret for an operator who lost either; the authenticator is set up again
     /// at the next sign-in. `.notFound` for no such operator.
@@ -141,6 +143,11 @@ enum ModerationSchema {
         END
         """,
     ]
+
+    /// Sign-out's cutoff (seconds since 1970): a later migration, so databases made before it gain it.
+    static func sessionsEnded(real: String) -> [String] {
+        ["ALTER TABLE operator ADD COLUMN sessions_ended_at \(real) NOT NULL DEFAULT 0"]
+    }
 
     static let postgres = tables(real: "DOUBLE PRECISION", flag: "BOOLEAN", idType: "TEXT COLLATE \"C\"",
                                  serial: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY") + [

@@ -115,10 +115,15 @@ extension PostgresStore {
     }
 
     public func operatorAccount(named name: String) async throws -> OperatorAccount? {
-        try await rows("SELECT password_hash, totp_secret, enrolled, created_at FROM operator WHERE name = \(name)").first.map { row in
-            let (hash, secret, enrolled, at) = try row.decode((String, String, Bool, Double).self)
-            return OperatorAccount(name: name, passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date(timeIntervalSince1970: at))
+        try await rows("SELECT password_hash, totp_secret, enrolled, created_at, sessions_ended_at FROM operator WHERE name = \(name)").first.map { row in
+            let (hash, secret, enrolled, at, ended) = try row.decode((String, String, Bool, Double, Double).self)
+            return OperatorAccount(name: name, passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date(timeIntervalSince1970: at),
+                                   sessionsEndedAt: Date(timeIntervalSince1970: ended))
         }
+    }
+
+    public func endOperatorSessions(named name: String, at: Date) async throws {
+        _ = try await rows("UPDATE operator SET sessions_ended_at = GREATEST(sessions_ended_at, \(at.timeIntervalSince1970)) WHERE name = \(name)")
     }
 
     public func enrolOperator(named name: String) async throws {

@@ -112,7 +112,15 @@ extension SQLiteStore {
         try await read("SELECT * FROM operator WHERE name = ?", [.text(name)]).first.map { row in
             OperatorAccount(name: name, passwordHash: row.column("password_hash")?.string ?? "", totpSecret: row.column("totp_secret")?.string ?? "",
                             enrolled: row.column("enrolled")?.integer == 1,
-                            createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
+                            createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0),
+                            sessionsEndedAt: Date(timeIntervalSince1970: row.column("sessions_ended_at")?.double ?? 0))
+        }
+    }
+
+    public func endOperatorSessions(named name: String, at: Date) async throws {
+        try await write {
+            try await $0.query("UPDATE operator SET sessions_ended_at = MAX(sessions_ended_at, ?) WHERE name = ?",
+                               [.float(at.timeIntervalSince1970), .text(name)]) { _ in }
         }
     }
 

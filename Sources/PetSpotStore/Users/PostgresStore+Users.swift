@@ -48,6 +48,13 @@ extension PostgresStore {
         }
     }
 
+    public func attemptCount(_ budget: AttemptBudget, since: Date) async throws -> Int {
+        try await rows("""
+            SELECT COUNT(*)::BIGINT FROM auth_failure
+            WHERE scope = \(budget.scope) AND subject = \(budget.subject) AND failed_at >= \(since.timeIntervalSince1970)
+            """).first.map { Int(try $0.decode(Int64.self)) } ?? 0
+    }
+
     public func refundAttempt(id: String) async throws {
         _ = try await rows("DELETE FROM auth_failure WHERE attempt_id = \(id)")
     }

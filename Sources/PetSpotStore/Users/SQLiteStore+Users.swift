@@ -45,6 +45,11 @@ extension SQLiteStore {
         }
     }
 
+    public func attemptCount(_ budget: AttemptBudget, since: Date) async throws -> Int {
+        try await read("SELECT COUNT(*) AS n FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ?",
+                       [.text(budget.scope), .text(budget.subject), .float(since.timeIntervalSince1970)]).first?.column("n")?.integer ?? 0
+    }
+
     public func refundAttempt(id: String) async throws {
         try await write { connection in
             try await connection.query("DELETE FROM auth_failure WHERE attempt_id = ?", [.text(id)]) { _ in }
