@@ -166,7 +166,7 @@ def test_a_cat_report_through_day_0_and_day_3(photo):
                     no_blocking(driver, "report page with the likely area [pl]")
                     driver.get(f"{server}/manage/{created['id']}")
                     open_as_owner(driver, created["managementPassword"])
-                    assert "dzień 3" in driver.find_element(By.CSS_SELECTOR, "[data-testid=search-plan]").text
+                    assert "(3 dni od zaginięcia)" in driver.find_element(By.CSS_SELECTOR, "[data-testid=search-plan]").text
                     no_blocking(driver, "manage page with the plan [pl]")
             finally:
                 driver.quit()
