@@ -49,7 +49,7 @@ public enum DirectoryCSV {
         }
         if Set(names).count != names.count { problems.append(Problem(line: header.line, message: "a column is named twice")) }
         guard problems.isEmpty else { return .failure(Problems(list: problems)) }
-        let rows = records.dropFirst().filter { !($0.fields.count == 1 && $0.fields[0].trimmingCharacters(in: .whitespaces).isEmpty) }
+        let rows = records.dropFirst().filter { !isBlank($0.fields) }
         guard rows.count <= maximumRows else { return .failure(Problems(list: [Problem(line: header.line, message: "more than \(maximumRows) places")])) }
         var places: [DirectoryPlace] = []
         for row in rows {
@@ -108,6 +108,11 @@ public enum DirectoryCSV {
     }
 
     /// The file's records with the line each starts on.
+    /// A line with nothing on it (skipped, and not counted toward the row cap).
+    static func isBlank(_ fields: [String]) -> Bool {
+        fields.count == 1 && fields[0].trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
     static func split(_ text: String) -> Result<[(line: Int, fields: [String])], Problem> {
         var records: [(line: Int, fields: [String])] = []
         var fields: [String] = [], field = "", quoted = false, wasQuoted = false
@@ -138,7 +143,7 @@ public enum DirectoryCSV {
                     fields.append(field)
                     records.append((recordLine, fields))
                     // Stop reading at the row cap (the header and blank lines aside), not at the file's end.
-                    if !(fields.count == 1 && fields[0].trimmingCharacters(in: .whitespaces).isEmpty) { nonBlank += 1 }
+                    if !isBlank(fields) { nonBlank += 1 }
                     if nonBlank > maximumRows + 1 { return .failure(Problem(line: 1, message: "more than \(maximumRows) places")) }
                     fields = []
                     field = ""

@@ -69,32 +69,6 @@ public struct AnnouncementService: Sendable {
     /// What the report keeps out of public view: for its owner (after the code) and its matches' e-mails.
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails { try await store.privateDetails(of: id) }
 
-    /// Relays a message to the reporter (issue 13): limited per sender and per report, never logged.
-    /// `RelayError.invalid` for a bad form, `RelayError.cannotReceive` when the report cannot receive
-    /// messages, `AccessError.tooMany` when a limit is spent.
-    public func relay(_ form: RelayMessageForm, to report: Announcement, client: String, moderation: ModerationService? = nil) async throws {
-        if let problem = form.problems.first {
-            throw problem.key == "relayNameReserved" ? RelayError.reservedName : RelayError.invalid(field: problem.field)
-        }
-        let ownTrait = try? await store.privateDetails(of: report.id).identifyingTrait
-        guard report.status != .closed, report.moderation == .visible, report.email != nil, let notifier else { throw RelayError.cannotReceive }
-        try await BlockList(store: store, now: now).check(email: form.email, client: client, scope: .messages)
-        try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
-        // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
-        let flagLink = try await moderation?.keep(form, to: report, client: client)
-        guard let mail = ReportMail.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
-                                            trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
-                                            ownTrait: ownTrait ?? nil, flagLink: flagLink, baseURL: notifier.baseURL) else {
-            throw RelayError.cannotReceive
-        }
-        // No sender waits for another's flood: a sender's first messages to a report go at once. Past its
-        // share, its messages wait for the report's budget (spent by floods only), so the owner's inbox is
-        // not flooded and a finder's first message is never queued behind a flooder's.
-        let withinShare = await lockout.deferral(LockoutPolicy.relaySenderReport, "\(report.id.rawValue)|\(client)") == nil
-        let notBefore = withinShare ? nil : await lockout.deferral(LockoutPolicy.relayReport, report.id.rawValue)
-        try await notifier.relay(mail, notBefore: notBefore)
-    }
-
     /// Report ids that start with `prefix` (two at most: enough to tell one from several).
     public func ids(startingWith prefix: String) async throws -> [AnnouncementID] {
         try await store.ids(startingWith: prefix, limit: 2)
