@@ -1,6 +1,10 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+/// The test targets are not optimised, in a release build either: CI builds once, in release, for the
+/// suites, the browser tests and the hot-path guard alike, and optimising the tests only costs time.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "PetSpot",
     // macOS 15 for swift-configuration (the server's settings); PetSpotClient, which does not use it, stays on iOS 17.
@@ -21,7 +25,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
-        .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
@@ -50,6 +53,9 @@ let package = Package(
                 "PetSpotDomain",
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                // The pool's error that says its circuit breaker opened (an outage, or a pool still backing off).
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -108,12 +114,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI", "PetSpotTestSupport"]),
-        .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"]),
-        .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR"]),
+        .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI", "PetSpotTestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"], swiftSettings: testSettings),
+        .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR"], swiftSettings: testSettings),
         .testTarget(
             name: "PetSpotS3Tests",
-            dependencies: ["PetSpotS3", "PetSpotTestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: ["PetSpotS3", "PetSpotTestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            swiftSettings: testSettings
         ),
         // Scratch PostgreSQL databases (used when PETSPOT_TEST_DATABASE_URL is set) and a real SMTP server
         // on 127.0.0.1 with STARTTLS, for the test targets.
@@ -125,13 +132,13 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            path: "Tests/PetSpotTestSupport"),
+            path: "Tests/PetSpotTestSupport", swiftSettings: testSettings),
         .testTarget(
             name: "PetSpotStoreTests",
-            dependencies: ["PetSpotStore", "PetSpotTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["PetSpotStore", "PetSpotTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "PetSpotServerTests",
@@ -139,7 +146,8 @@ let package = Package(
                 "PetSpotServer", "PetSpotTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
+            ],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "PetSpotWebTests",
@@ -147,9 +155,10 @@ let package = Package(
                 "PetSpotWeb", "PetSpotServer", "PetSpotStore", "PetSpotTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
-            ]
+            ],
+            swiftSettings: testSettings
         ),
-        .testTarget(name: "PetSpotBenchTests", dependencies: ["PetSpotBench", "PetSpotStore"]),
-        .testTarget(name: "PetSpotClientTests", dependencies: ["PetSpotClient", "PetSpotServer", "PetSpotTestSupport"]),
+        .testTarget(name: "PetSpotBenchTests", dependencies: ["PetSpotBench", "PetSpotStore"], swiftSettings: testSettings),
+        .testTarget(name: "PetSpotClientTests", dependencies: ["PetSpotClient", "PetSpotServer", "PetSpotTestSupport"], swiftSettings: testSettings),
     ]
 )

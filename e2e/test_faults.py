@@ -234,6 +234,49 @@ def test_slow_uploads_cannot_take_every_descriptor(descriptor_server):
     assert_up(server)
 
 
+ATTACKERS, EACH = 20, 55
+
+
+def test_trickling_bodies_from_twenty_networks_leave_room_for_everyone(descriptor_server):
+    """20 addresses in 20 networks (127.10.0.1 to 127.29.0.1) open 55 trickling uploads each, 1,100 in
+    all, more than the 448 connections the server may hold: the reserve (the last quarter, only for
+    clients holding fewer than 4) keeps /api/health and a normal create working for a newcomer."""
+    server = descriptor_server
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    room = 65536 if hard == resource.RLIM_INFINITY else hard
+    assert room >= ATTACKERS * EACH + 200, f"this test opens {ATTACKERS * EACH} sockets but RLIMIT_NOFILE's hard limit is {hard}"
+    resource.setrlimit(resource.RLIMIT_NOFILE, (room, hard))
+    boundary = "slow" + os.urandom(8).hex()
+    head = upload_head(*new_report(server), boundary, 10_000_000) + part_head(boundary)
+    sockets = []
+    try:
+        for attacker in range(ATTACKERS):
+            for _ in range(EACH):
+                connection = socket.create_connection(("127.0.0.1", server.port), timeout=5,
+                                                      source_address=(f"127.{10 + attacker}.0.1", 0))
+                sockets.append(connection)
+                try:
+                    connection.sendall(head)
+                except OSError:  # refused and closed already
+                    pass
+        health = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10, source_address=("127.200.0.1", 0))
+        health.request("GET", "/api/health")
+        status = health.getresponse().status
+        health.close()
+        assert status == 200, f"/api/health from a newcomer answered {status} during the trickle\n{server.log_tail()}"
+        create = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10, source_address=("127.201.0.1", 0))
+        create.request("POST", "/api/v1/announcements", json.dumps(REPORT), {"Content-Type": "application/json"})
+        answer = create.getresponse()
+        status, body = answer.status, answer.read()
+        create.close()
+        assert status == 201, f"a create from a newcomer answered {status} {body[:200]!r} during the trickle\n{server.log_tail()}"
+    finally:
+        for connection in sockets:
+            connection.close()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert_up(server)
+
+
 def wait_closed(connection, until):
     """Reads until the server closes (EOF or reset) or the monotonic time `until`: (closed, bytes read)."""
     data = b""

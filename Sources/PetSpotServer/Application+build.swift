@@ -54,8 +54,9 @@ public func buildApplication(
                               doorbell: notifier.doorbell, ready: outboxReady, logger: logger, now: configuration.now)
     outbox.myReports = myReports
     let plans = SearchPlanService(store: store, notifier: notifier, tokens: AlertTokens(secret: secret), now: configuration.now)
-    let operators = OperatorAuth(store: store, lockout: lockout, hasher: configuration.passwordHasher, secret: secret,
+    var operators = OperatorAuth(store: store, lockout: lockout, hasher: configuration.passwordHasher, secret: secret,
                                  secureCookies: configuration.isSecure)
+    operators.guessAlerts = configuration.operatorAlertEmail.map { ($0, notifier) }
 
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     // One per server: the API's answers and the pages spend the same leased budget.

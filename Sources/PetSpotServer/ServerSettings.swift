@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import PetSpotDomain
 import PetSpotStore
 
 /// One setting of `petspot serve`, declared once: its name (the flag `--name` and the configuration
@@ -103,6 +104,11 @@ public struct ServerSetting: Sendable {
               help: "minutes a report must have been public before flags alone may hold it (younger: they wait for an operator)") {
             guard let minutes = Int($1), (0...10_080).contains(minutes) else { throw ConfigurationError.invalidFlagHoldAfter($1) }
             $0.flagHoldAfterMinutes = minutes
+        },
+        .init(flag: "operator-alert-email", environment: "PETSPOT_OPERATOR_ALERT_EMAIL", default: "unset: no e-mail",
+              help: "an address told (at most hourly) when an operator's name gets repeated wrong sign-ins") {
+            guard ContactRules.isValidEmail($1) else { throw ConfigurationError.invalidOperatorAlertEmail($1) }
+            $0.operatorAlertEmail = $1
         },
         .init(flag: "alert-daily-cap", environment: "PETSPOT_ALERT_DAILY_CAP", default: "10",
               help: "instant alert e-mails one subscription gets a day; the rest go into the day's digest") {

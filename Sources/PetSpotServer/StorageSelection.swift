@@ -18,7 +18,7 @@ struct StorageSelection {
             // The URL's description hides the password.
             logger.info("Storage: PostgreSQL", metadata: ["database": "\(url)"])
             let store = PostgresStore(url: url, logger: logger)
-            return StorageSelection(store: store, services: [store.client]) {
+            return StorageSelection(store: store, services: [store.pools]) {
                 // A database still starting is waited for, about a minute, as before connections were bounded.
                 let deadline = ContinuousClock.now + .seconds(60)
                 while true {

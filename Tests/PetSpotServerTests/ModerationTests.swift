@@ -6,6 +6,7 @@ import PetSpotAPI
 import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotStore
+import PetSpotWeb
 import PetSpotTestSupport
 import Testing
 
@@ -203,6 +204,30 @@ import Testing
         }
         let session = try await auth.signIn(name: "ola", password: Self.operatorPassword, code: Self.code(), client: "198.51.100.4")
         #expect(session.name == "ola" && session.stage == .full)
+    }
+
+    /// With `--operator-alert-email`, five wrong sign-ins for a name from one network e-mail that
+    /// address once (not again within the hour); wrong sign-ins for a name nobody has send nothing.
+    @Test func aGuessedNameIsReportedByEmailOnceAnHour() async throws {
+        let store = InMemoryStore()
+        try await store.addOperator(OperatorAccount(name: "ola", passwordHash: try await PasswordHasher.testing.hash(Self.operatorPassword),
+                                                    totpSecret: Self.secret, enrolled: true, createdAt: Date()))
+        var auth = OperatorAuth(store: store, lockout: LockoutPolicy(store: store), hasher: .testing, secret: String(repeating: "k", count: 32),
+                                secureCookies: false)
+        auth.guessAlerts = ("security@example.org", ReportNotifier(store: store, baseURL: "http://petspot.test"))
+        func guess(_ name: String, times: Int) async {
+            for attempt in 0..<times {
+                _ = try? await auth.signIn(name: name, password: "guess \(attempt)", code: "000000", client: "203.0.113.9")
+            }
+        }
+        await guess("nobody", times: 6)
+        await guess("ola", times: 4)
+        #expect(try await store.outbox().isEmpty, "four wrong sign-ins are an operator's typos, not an attack")
+        await guess("ola", times: 4)
+        let mails = try await store.outbox().compactMap { try? JSONDecoder().decode(MailContent.self, from: Data($0.entry.payload.utf8)) }
+        #expect(mails.count == 1)
+        #expect(mails.first?.to == "security@example.org")
+        #expect(mails.first?.text.contains("\"ola\"") == true && mails.first?.text.contains("203.0.113.0/24") == true)
     }
 
     @Test func signInNeedsTheRightPasswordAndAFreshCodeAndEnrolsOnce() async throws {

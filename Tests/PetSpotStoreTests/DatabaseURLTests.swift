@@ -50,7 +50,7 @@ import Testing
         // Port 1 on loopback: nothing listens, every connection attempt is refused.
         let store = PostgresStore(url: try DatabaseURL("postgres://petspot:secret@127.0.0.1:1/petspot?sslmode=disable"))
         let outcome: (any Error)? = await withTaskGroup(of: (any Error)?.self) { group -> (any Error)? in
-            group.addTask { await store.client.run(); return nil }
+            group.addTask { await store.pools.run(); return nil }
             defer { group.cancelAll() }
             do {
                 _ = try await store.find(AnnouncementID("any"))

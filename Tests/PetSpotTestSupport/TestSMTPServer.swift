@@ -4,7 +4,6 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import NIOSSL
-import X509
 
 /// A real SMTP server on 127.0.0.1 for the tests: EHLO, STARTTLS (a certificate for `localhost`
 /// made at start, trusted through `trustRoots`), AUTH PLAIN and LOGIN, MAIL, RCPT, DATA, QUIT.
@@ -74,22 +73,31 @@ public final class TestSMTPServer: Sendable {
         try? await channel.close()
     }
 
-    /// A certificate for `localhost`, signed by its own key.
+    /// A certificate for `localhost`, signed by its own key, made by the `openssl` command (in every
+    /// Debian and Swift image), so the tests need no X.509 package.
     static func selfSignedCertificate() throws -> (NIOSSLCertificate, NIOSSLPrivateKey) {
-        let key = P256.Signing.PrivateKey()
-        let name = try DistinguishedName { CommonName("localhost") }
-        let now = Date()
-        let certificate = try Certificate(
-            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: .init(key.publicKey),
-            notValidBefore: now - 3600, notValidAfter: now + 86_400, issuer: name, subject: name,
-            signatureAlgorithm: .ecdsaWithSHA256,
-            extensions: try Certificate.Extensions {
-                Critical(BasicConstraints.isCertificateAuthority(maxPathLength: nil))
-                SubjectAlternativeNames([.dnsName("localhost")])
-            },
-            issuerPrivateKey: .init(key))
-        return (try NIOSSLCertificate(bytes: Array(try certificate.serializeAsPEM().pemString.utf8), format: .pem),
-                try NIOSSLPrivateKey(bytes: Array(key.pemRepresentation.utf8), format: .pem))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-smtp-tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = folder.appendingPathComponent("key.pem").path, certificate = folder.appendingPathComponent("certificate.pem").path
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
+                             "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=localhost",
+                             "-addext", "subjectAltName=DNS:localhost", "-addext", "basicConstraints=critical,CA:TRUE"]
+        let errors = Pipe()
+        openssl.standardOutput = FileHandle.nullDevice
+        openssl.standardError = errors
+        try openssl.run()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        openssl.waitUntilExit()
+        guard openssl.terminationStatus == 0 else { throw CertificateError(said: String(decoding: said, as: UTF8.self)) }
+        return (try NIOSSLCertificate(file: certificate, format: .pem), try NIOSSLPrivateKey(file: key, format: .pem))
+    }
+
+    struct CertificateError: Error, CustomStringConvertible {
+        let said: String
+        var description: String { "openssl could not make the test certificate: \(said)" }
     }
 }
 

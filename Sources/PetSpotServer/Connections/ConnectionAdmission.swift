@@ -5,15 +5,23 @@ import NIOCore
 import Glibc
 #endif
 
-/// Bounds the connections one client may hold open, and all of them together (issue 24 item 6): slow
-/// or silent sockets from one client (an IPv4 address or an IPv6 /64, `ClientKey`) cannot take the
-/// descriptors every other client needs. Over either bound a new connection is answered 503 and closed.
-/// Trusted proxies carry many clients and are counted only in the total.
+/// Bounds the connections one client may hold open, one network, and all of them together, so slow or
+/// silent sockets from a few addresses cannot take the descriptors every other client needs:
+/// - a client (an IPv4 address or an IPv6 /64, `ClientKey`) holds at most `perClient`;
+/// - a network (an IPv4 /24 or an IPv6 /48) holds at most `perNetwork` (4 clients' worth);
+/// - the last quarter of `total` is a reserve for newcomers: past three quarters, a client that holds
+///   `reserveShare` connections already, or a network that holds 4 times as many, is refused.
+/// Over a bound a new connection is answered 503 and closed. Trusted proxies carry many clients and are
+/// counted only in the total.
 final class ConnectionAdmission: Sendable {
     let perClient: Int
     let total: Int
     let proxies: TrustedProxies
-    private let open = NIOLockedValueBox<(total: Int, byClient: [String: Int])>((0, [:]))
+    var perNetwork: Int { 4 * perClient }
+    /// Where the reserve starts, and what a client may hold to enter it.
+    var reserveFrom: Int { total - total / 4 }
+    static let reserveShare = 4
+    private let open = NIOLockedValueBox<(total: Int, byKey: [String: Int])>((0, [:]))
 
     init(perClient: Int, total: Int = ConnectionAdmission.totalFromDescriptorLimit(), proxies: TrustedProxies) {
         self.perClient = perClient
@@ -23,27 +31,43 @@ final class ConnectionAdmission: Sendable {
 
     /// Counts `channel` in, and out again when it closes; false when it is over a bound (not counted).
     func admit(_ channel: any Channel) -> Bool {
-        let peer = channel.remoteAddress?.ipAddress ?? "unknown"
-        let client = proxies.contains(peer) ? nil : ClientKey.of(peer)
-        let admitted = open.withLockedValue { state in
-            guard state.total < total else { return false }
-            if let client {
-                guard state.byClient[client, default: 0] < perClient else { return false }
-                state.byClient[client, default: 0] += 1
-            }
-            state.total += 1
-            return true
-        }
-        guard admitted else { return false }
-        channel.closeFuture.whenComplete { _ in self.release(client) }
+        guard let ticket = admit(peer: channel.remoteAddress?.ipAddress ?? "unknown") else { return false }
+        channel.closeFuture.whenComplete { _ in self.release(ticket) }
         return true
     }
 
-    private func release(_ client: String?) {
+    /// What one admitted connection counts against: its client and network, or nothing but the total
+    /// (a trusted proxy).
+    struct Ticket: Sendable {
+        let client: String?, network: String?
+    }
+
+    /// Counts a connection from `peer` in: the ticket `release` takes back, or nil over a bound.
+    func admit(peer: String) -> Ticket? {
+        let client = proxies.contains(peer) ? nil : ClientKey.of(peer)
+        // Prefixed: an IPv4 client's key never meets a network's.
+        let ticket = Ticket(client: client, network: client.map { "net " + ClientKey.network(of: $0) })
+        return open.withLockedValue { state in
+            guard state.total < total else { return nil }
+            if let client = ticket.client, let network = ticket.network {
+                let held = state.byKey[client, default: 0], networkHeld = state.byKey[network, default: 0]
+                guard held < perClient, networkHeld < perNetwork else { return nil }
+                if state.total >= reserveFrom, held >= Self.reserveShare || networkHeld >= 4 * Self.reserveShare { return nil }
+                state.byKey[client] = held + 1
+                state.byKey[network] = networkHeld + 1
+            }
+            state.total += 1
+            return ticket
+        }
+    }
+
+    func release(_ ticket: Ticket) {
         open.withLockedValue { state in
             state.total -= 1
-            guard let client, let count = state.byClient[client] else { return }
-            state.byClient[client] = count > 1 ? count - 1 : nil
+            for key in [ticket.client, ticket.network].compactMap({ $0 }) {
+                let count = state.byKey[key, default: 0]
+                state.byKey[key] = count > 1 ? count - 1 : nil
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import HTTPTypes
 import HummingbirdCore
 import Logging
 import NIOCore
@@ -6,8 +7,9 @@ import NIOHTTPTypes
 /// How long a connection may stay silent or slow before the server closes it, so silent and slow
 /// sockets cannot hold connections open: `idle` while no request is under way, `header` from a
 /// request's first byte to the end of its head (not reset by more bytes), `body` for the longest pause
-/// while its body is read (each byte resets it, so a large upload at any steady pace finishes), and
-/// `bodyTotal` for a whole body, so a body trickled a byte at a time cannot hold its connection forever.
+/// while its body is read (each byte resets it, so a large upload at any steady pace finishes), and a
+/// whole body's deadline (`bodyDeadline`), so a body trickled a byte at a time cannot hold its
+/// connection for long.
 public struct ConnectionTimeouts: Sendable, Equatable {
     public var idle: Duration = .seconds(60)
     public var header: Duration = .seconds(20)
@@ -15,6 +17,17 @@ public struct ConnectionTimeouts: Sendable, Equatable {
     public var bodyTotal: Duration = .seconds(300)
 
     public init() {}
+
+    /// The slowest pace a declared body is given time for (a weak mobile signal), and the time every body has.
+    static let slowestPace = 16 * 1024, bodyGrace: Duration = .seconds(10)
+
+    /// A whole body's deadline: `bodyGrace` plus a second for each `slowestPace` bytes its
+    /// Content-Length declares, at most `bodyTotal` (which a body of undeclared length gets): a 5 KB
+    /// form has 10 s, not the minutes a large photo may need.
+    func bodyDeadline(declaring bytes: Int?) -> Duration {
+        guard let bytes, bytes >= 0 else { return bodyTotal }
+        return min(bodyTotal, Self.bodyGrace + .seconds(Double(bytes) / Double(Self.slowestPace)))
+    }
 }
 
 /// HTTP/1.1 with `ConnectionTimeouts`: Hummingbird's HTTP1 channel with a byte watcher before the HTTP
@@ -68,10 +81,11 @@ final class ConnectionClock {
         shortest = Self.amount(min(timeouts.idle, timeouts.header, timeouts.body, timeouts.bodyTotal))
     }
 
-    func enter(_ phase: Phase, channel: any Channel) {
+    /// Moves to `phase`; a body's whole deadline follows from the bytes its head `declared`.
+    func enter(_ phase: Phase, channel: any Channel, declared: Int? = nil) {
         let now = NIODeadline.now()
         if phase != .body { bodyDeadline = nil }
-        if phase == .body, self.phase != .body { bodyDeadline = now + Self.amount(timeouts.bodyTotal) }
+        if phase == .body, self.phase != .body { bodyDeadline = now + Self.amount(timeouts.bodyDeadline(declaring: declared)) }
         self.phase = phase
         let limit: Duration? = switch phase {
         case .idle: timeouts.idle
@@ -166,7 +180,7 @@ final class RequestWatcher: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head: clock?.enter(.body, channel: context.channel)
+        case .head(let head): clock?.enter(.body, channel: context.channel, declared: head.headerFields[.contentLength].flatMap { Int($0) })
         case .end: clock?.enter(.responding, channel: context.channel)
         case .body: break
         }

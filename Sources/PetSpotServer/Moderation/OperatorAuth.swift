@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 import PetSpotStore
+import PetSpotWeb
 
 /// Operators' sign-in (issue 26): a scrypt password and a TOTP code, checked under lock-out budgets per
 /// name and per client like management codes; each code works once. A session is a signed cookie
@@ -15,6 +16,8 @@ struct OperatorAuth: Sendable {
     let key: SymmetricKey
     let secureCookies: Bool
     let now: @Sendable () -> Date
+    /// Where to say that an operator's name is being guessed (`--operator-alert-email`), and how.
+    var guessAlerts: (address: String, notifier: ReportNotifier)?
 
     static let cookieName = "petspot_operator"
     static let lifetime: TimeInterval = 8 * 3600
@@ -23,6 +26,10 @@ struct OperatorAuth: Sendable {
     /// only their own network, never the operator signing in from elsewhere.
     static let perName = LockoutPolicy.Rule(scope: "operator-name", limit: 10)
     static let perClient = LockoutPolicy.Rule(scope: "client-operator", limit: 20)
+    /// Wrong sign-ins for one name from one network that make an alert: read from `perName`'s attempts.
+    static let guessed = LockoutPolicy.Rule(scope: perName.scope, limit: 5)
+    /// At most one alert an hour for each name.
+    static let alertOnce = LockoutPolicy.Rule(scope: "operator-guess-alert", limit: 1)
     /// A stored hash no password matches, checked for unknown names so they take as long as known ones.
     static let decoyHash = "00000000000000000000000000000000:" + String(repeating: "00", count: PasswordHasher.keyLength)
 
@@ -58,11 +65,17 @@ struct OperatorAuth: Sendable {
         // turn a code that was fresh when sent into a stale one.
         let arrived = now()
         let account = OperatorName.isValid(name) ? try await store.operatorAccount(named: name) : nil
-        try await lockout.check([(Self.perName, "\(name.lowercased())|\(client)"), (Self.perClient, client)]) {
-            let passwordRight = await hasher.verify(password, against: account?.passwordHash ?? Self.decoyHash)
-            guard let account, passwordRight else { return false }
-            guard account.enrolled else { return true }
-            return try await takeCode(code, of: account, at: arrived)
+        let guess = "\(name.lowercased())|\(client)"
+        do {
+            try await lockout.check([(Self.perName, guess), (Self.perClient, client)]) {
+                let passwordRight = await hasher.verify(password, against: account?.passwordHash ?? Self.decoyHash)
+                guard let account, passwordRight else { return false }
+                guard account.enrolled else { return true }
+                return try await takeCode(code, of: account, at: arrived)
+            }
+        } catch AccessError.wrongSecret where account != nil {
+            await alertIfGuessed(account?.name ?? name, key: guess, client: client)
+            throw AccessError.wrongSecret
         }
         guard let account else { throw AccessError.wrongSecret }
         return session(account.name, account.enrolled ? .full : .enrol)
@@ -77,6 +90,24 @@ struct OperatorAuth: Sendable {
         }
         try await store.enrolOperator(named: account.name)
         return self.session(account.name, .full)
+    }
+
+    /// E-mails `guessAlerts` once an hour while a name gets `guessed` wrong sign-ins from one network.
+    private func alertIfGuessed(_ name: String, key: String, client: String) async {
+        guard let (address, notifier) = guessAlerts, await !lockout.hasRoom(Self.guessed, key),
+              await lockout.deferral(Self.alertOnce, name, window: 3600) == nil else { return }
+        let network = ClientKey.network(of: client)
+        let text = """
+            Someone has signed in to PetSpot's console as "\(name)" with a wrong password or code \(Self.guessed.limit) times \
+            or more in the last minutes, from the network \(network). Sign-ins from that network for that name are now \
+            refused for a while; the operator can still sign in from anywhere else.
+
+            If it was not the operator, consider blocking the network in the console. This e-mail is sent at most once \
+            an hour for a name.
+            """
+        let html = "<p>" + HTMLText.escape(text).replacingOccurrences(of: "\n\n", with: "</p><p>") + "</p>"
+        try? await notifier.relay(MailContent(to: address, subject: "PetSpot: someone is guessing operator \(name)'s sign-in",
+                                              text: text, html: html))
     }
 
     private func takeCode(_ code: String, of account: OperatorAccount, at arrived: Date) async throws -> Bool {

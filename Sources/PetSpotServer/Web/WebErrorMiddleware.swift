@@ -22,7 +22,9 @@ struct WebErrorMiddleware: RouterMiddleware {
         } catch ModerationError.underReview {
             return page(.underReviewTitle, .underReviewBody, status: .ok, request)
         } catch StoreError.unavailable {
-            return page(.serverErrorTitle, .serverErrorBody, status: .serviceUnavailable, request)
+            var response = page(.serverErrorTitle, .serverErrorBody, status: .serviceUnavailable, request)
+            response.headers[.retryAfter] = RequestDeadlineMiddleware.unavailable.headers[.retryAfter]
+            return response
         } catch StoreError.full {
             return page(.storageFullTitle, .storageFullBody, status: APIError.storageFull.status, request)
         } catch let error as HTTPParserError {

@@ -3,6 +3,7 @@ import Logging
 import PetSpotDomain
 import NIOPosix
 import PostgresNIO
+import _ConnectionPoolModule
 
 /// The shared store: one PostgreSQL database, reached through a connection pool, that any number of
 /// server instances use at once. Nearby queries go through a GiST index of location and time (`PostgresNearbyQuery`).
@@ -10,8 +11,11 @@ import PostgresNIO
 /// The pool (`client`) must be running while the store is used: add it to the application's services,
 /// or use `withStore`, which runs it around a closure. `migrate()` brings the schema up to date.
 public final class PostgresStore: PetSpotStorage {
-    /// The connection pool; a `Service` whose `run()` must be going for queries to be answered.
-    public let client: PostgresClient
+    /// The connection pool, renewed after an outage; a `Service` whose `run()` must be going for
+    /// queries to be answered.
+    public let pools: PostgresPools
+    /// The pool in use now.
+    public var client: PostgresClient { pools.client }
     let logger: Logger
     let url: DatabaseURL
 
@@ -20,9 +24,11 @@ public final class PostgresStore: PetSpotStorage {
             host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
             tls: Self.tls(url.tls))
         configuration.options.maximumConnections = maximumConnections
-        // A database that is gone should be an error answer within seconds, not a long wait (issue 24 item 4).
+        // A database that is gone should be an error answer within seconds, not a long wait.
         configuration.options.connectTimeout = .seconds(3)
-        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        pools = PostgresPools(host: url.host, port: url.port, logger: logger) { [configuration] in
+            PostgresClient(configuration: configuration, backgroundLogger: logger)
+        }
         self.logger = logger
         self.url = url
     }
@@ -33,7 +39,7 @@ public final class PostgresStore: PetSpotStorage {
                                               _ body: (PostgresStore) async throws -> T) async throws -> T {
         let store = PostgresStore(url: url, maximumConnections: maximumConnections, logger: logger)
         return try await withThrowingTaskGroup(of: Void.self, returning: T.self) { group in
-            group.addTask { await store.client.run() }
+            group.addTask { await store.pools.run() }
             defer { group.cancelAll() }
             try await store.migrate()
             return try await body(store)
@@ -76,33 +82,59 @@ public final class PostgresStore: PetSpotStorage {
         return try await leased { try await $0.query(query, logger: logger).collect() }
     }
 
-    /// How long a request waits for a pooled connection before asking whether the database is there.
-    static let leaseDeadline: Duration = .seconds(3)
+    /// How often a request that waits for the database asks whether it is still there.
+    static let leaseDeadline: Duration = .seconds(2)
 
-    /// Runs `body` on a pooled connection, or throws `StoreError.unavailable` when none comes within
-    /// `leaseDeadline` and the database's server cannot be reached (issue 24 item 4: with the database
-    /// gone, requests waited a minute for a 500). A busy pool with a reachable server is waited for, so
-    /// load is never mistaken for an outage. Once `body` runs, it runs to its end.
+    /// Runs `body` on a pooled connection, or throws `StoreError.unavailable` within about
+    /// `leaseDeadline` of the database going away (refused, unreachable or frozen), whether the request
+    /// was still waiting for a connection or already running on one. A busy pool with an answering
+    /// database is waited for, so load is never mistaken for an outage. A pool whose circuit breaker
+    /// opened in a long outage (it fails every request at once, then retries about once a minute) is
+    /// replaced when the database answers again, and the request goes on on the new one; after a short
+    /// outage the pool's own retries are seconds apart.
     func leased<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        let started = LockedBox(false)
+        let pool = pools.client
+        do {
+            return try await leased(from: pool, body)
+        } catch PoolState.stale {
+            do {
+                return try await leased(from: pools.renew(pool), body)
+            } catch PoolState.stale {
+                throw StoreError.unavailable  // a fresh pool cannot connect either: no retry storm
+            }
+        }
+    }
+
+    private enum PoolState: Error { case stale }
+
+    private func leased<T: Sendable>(from pool: PostgresClient, _ body: (PostgresConnection) async throws -> T) async throws -> T {
+        if pools.isKnownDown { throw StoreError.unavailable }
+        let lent = LockedBox<PostgresConnection?>(nil)
         return try await withoutActuallyEscaping(body) { body in
             // The group ends only when both children have: `body` never outlives this call.
             let work = UncheckedSendableBox(body)
             return try await withThrowingTaskGroup(of: T?.self) { group in
                 group.addTask {
-                    try await self.client.withConnection { connection in
-                        started.mutate { $0 = true }
-                        return try await work.value(connection)
+                    do {
+                        return try await pool.withConnection { connection in
+                            lent.mutate { $0 = connection }
+                            return try await work.value(connection)
+                        }
+                    } catch let error as ConnectionPoolError where error == .connectionCreationCircuitBreakerTripped {
+                        throw await self.pools.isAnswering() ? PoolState.stale : StoreError.unavailable
+                    } catch let error as PSQLError where Self.lostConnection.contains(error.code) {
+                        throw StoreError.unavailable
                     }
                 }
                 group.addTask {
-                    try await Task.sleep(for: Self.leaseDeadline)
-                    while !started.mutate({ $0 }) {
-                        guard await self.isReachable() else { throw StoreError.unavailable }
+                    while true {
                         try await Task.sleep(for: Self.leaseDeadline)
+                        guard await self.pools.isAnswering() else {
+                            // A query on a frozen server never returns: closing its connection ends it.
+                            _ = lent.mutate { $0 }?.close() as EventLoopFuture<Void>?
+                            throw StoreError.unavailable
+                        }
                     }
-                    try await Task.sleep(for: .seconds(365 * 86_400))
-                    return nil
                 }
                 defer { group.cancelAll() }
                 while let result = try await group.next() {
@@ -113,13 +145,8 @@ public final class PostgresStore: PetSpotStorage {
         }
     }
 
-    /// True when the database's server accepts a TCP connection within 2 s (it is not asked anything).
-    func isReachable() async -> Bool {
-        let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connectTimeout(.seconds(2))
-        guard let channel = try? await bootstrap.connect(host: url.host, port: url.port).get() else { return false }
-        try? await channel.close()
-        return true
-    }
+    /// A pooled connection's errors that mean the database went away under it.
+    static let lostConnection: Set<PSQLError.Code> = [.connectionError, .serverClosedConnection, .clientClosedConnection, .poolClosed]
 
     /// Runs `body` in one transaction on one connection; any error rolls it back and is rethrown as is.
     func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {

@@ -26,11 +26,14 @@ extension PostgresStore {
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
         if let search = query.search { return try await rows(PostgresSearchQuery.build(query, search: search)).map(Self.announcement(from:)) }
         if let nearby = query.nearby {
-            var found: [Announcement] = []
-            for try await announcement in try await client.execute(PostgresNearbyQuery(query: query, nearby: nearby), logger: logger) {
-                found.append(announcement)
+            let logger = logger
+            return try await leased { connection in
+                var found: [Announcement] = []
+                for try await announcement in try await connection.execute(PostgresNearbyQuery(query: query, nearby: nearby), logger: logger) {
+                    found.append(announcement)
+                }
+                return found
             }
-            return found
         }
         return try await rows(PostgresListQuery.build(query)).map(Self.announcement(from:))
     }
