@@ -38,10 +38,12 @@ public enum AnnouncementValidation {
                                     "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
                                     "status", "reward", "caregiverPhone", "currentAddress", "collarTag",
                                     "contactVisibility", "privateTrait", "lifestyle", "temperament", "newToArea"]
-    public static let maxLength = ["petName": 100, "species": 50, "breed": 100, "sex": 20, "description": 2000,
-                                   "reward": 200, "email": 254, "phone": 30,
-                                   "caregiverPhone": 30, "currentAddress": 500, "collarTag": 100,
-                                   "privateTrait": 300]
+    /// The contract's lengths: the report's texts from `FieldLimit` (its wire reward and description),
+    /// the contract's own for the rest.
+    public static let maxLength = ["petName": FieldLimit.petName, "species": 50, "breed": FieldLimit.breed, "sex": 20,
+                                   "description": FieldLimit.wireDescription, "reward": FieldLimit.wireReward, "email": 254, "phone": 30,
+                                   "caregiverPhone": 30, "currentAddress": FieldLimit.currentAddress, "collarTag": FieldLimit.collar,
+                                   "privateTrait": FieldLimit.privateTrait]
     public static let ages = 0...40
     static let statusMessage = "status must be either MISSING or FOUND"
 

@@ -77,7 +77,7 @@ public func buildApplication(
     let listCache = configuration.listCacheSeconds > 0
         ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds), changeStamp: { try await store.listChangeStamp() }) : nil
     if let listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
-    SystemController(store: store, metrics: metrics).register(on: router)
+    SystemController(status: SystemStatus(store: store, ping: { try await store.ping() }), metrics: metrics).register(on: router)
     PhotoController(service: service, redirectSeconds: configuration.photoStore.redirectSeconds).register(on: router)
     AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
                            adminToken: configuration.adminToken, metrics: metrics, places: places, listCache: listCache,

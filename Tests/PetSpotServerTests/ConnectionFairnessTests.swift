@@ -37,6 +37,14 @@ import Testing
         #expect(admission.admit(peer: "192.0.3.1") != nil, "the next /24 is another network")
     }
 
+    /// This host's own addresses are no network of neighbours: each loopback address is a client only.
+    @Test func loopbackAddressesAreClientsNotOneNetwork() {
+        let admission = ConnectionAdmission(perClient: 8, total: 10_000, proxies: .none)
+        let local = (1...10).flatMap { host in (0..<8).compactMap { _ in admission.admit(peer: "127.0.0.\(host)") } }
+        #expect(local.count == 80)
+        #expect(ConnectionAdmission.isLoopback(ClientKey.of("::1")))
+    }
+
     /// A trusted proxy carries many clients: only the total bounds it.
     @Test func aTrustedProxyIsCountedOnlyInTheTotal() throws {
         let admission = ConnectionAdmission(perClient: 2, total: 100, proxies: try TrustedProxies("10.0.0.1"))

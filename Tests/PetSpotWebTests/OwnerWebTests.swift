@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 import HTTPTypes
 import Hummingbird
 import Testing
@@ -46,6 +47,24 @@ import Testing
             // A wrong code shows nothing private.
             page = try await browser.post("/manage/\(id)", ["code": code == "000000" ? "111111" : "000000"])
             #expect(page.status == .forbidden && !page.html.contains("Polna"))
+        }
+    }
+
+    /// One maximum per field on the web: the edit page offers the lengths the report was filed with
+    /// (`FieldLimit`), and a longer reward or description sent anyway is refused, the report unchanged.
+    @Test func theEditPageKeepsTheFormsLengths() async throws {
+        try await withWebApp { browser in
+            let (href, code) = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex")
+            let id = String(href.dropFirst("/lost-pets/".count))
+            let grant = try Self.grant(try await browser.post("/manage/\(id)", ["code": code]))
+            let edit = try await browser.post("/manage/\(id)", ["grant": grant, "action": "edit"])
+            #expect(edit.html.contains("name=\"reward\"") && edit.html.contains("maxlength=\"\(FieldLimit.reward)\""))
+            #expect(edit.html.contains("maxlength=\"\(FieldLimit.description)\"") && !edit.html.contains("maxlength=\"2000\""))
+            let long = String(repeating: "r", count: FieldLimit.reward + 1)
+            let refused = try await browser.post("/manage/\(id)", ["grant": grant, "action": "save", "petName": "Rex", "breed": "",
+                                                                   "description": "", "reward": long])
+            #expect(refused.status == .badRequest)
+            #expect(!(try await browser.get(href)).html.contains(long))
         }
     }
 

@@ -25,6 +25,6 @@ public final class MissingPetContactDetailsViewModel: ContactStepViewModel {
 
     /// Typing the private trait; capped at 300 characters.
     public func privateTraitChanged(_ text: String) {
-        trait = String(text.prefix(ReportForm.limits[.privateTrait] ?? 300))
+        trait = String(text.prefix(FieldLimit.privateTrait))
     }
 }

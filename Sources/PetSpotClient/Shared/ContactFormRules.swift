@@ -1,10 +1,11 @@
 import Foundation
+import PetSpotDomain
 
 /// The contact step's checks and messages, shared by both flows (seed 004).
 public struct ContactFormRules: Sendable {
     public let strings: LocalizedStrings
-    public static let maxRewardLength = 120
-    public static let maxAddressLength = 500
+    public static let maxRewardLength = FieldLimit.reward
+    public static let maxAddressLength = FieldLimit.currentAddress
 
     public init(strings: LocalizedStrings) {
         self.strings = strings

@@ -51,10 +51,11 @@ public struct ReportForm: Codable, Sendable, Equatable {
     /// True when the reporter chose to show the e-mail and phone publicly.
     public var contactPublic: Bool { contactVisibility == "PUBLIC" }
 
-    /// The limits of the forms (seed 004): longer text is cut.
-    public static let limits: [Field: Int] = [.description: 500, .reward: 120, .currentAddress: 500, .petName: 100,
-                                             .breed: 100, .collar: 100, .place: 200, .microchip: MicrochipNumberFormatter.maxDigits,
-                                             .privateTrait: 300]
+    /// The limits of the forms (seed 004, `FieldLimit`): longer text is cut.
+    public static let limits: [Field: Int] = [.description: FieldLimit.description, .reward: FieldLimit.reward,
+                                             .currentAddress: FieldLimit.currentAddress, .petName: FieldLimit.petName,
+                                             .breed: FieldLimit.breed, .collar: FieldLimit.collar, .place: FieldLimit.place,
+                                             .microchip: MicrochipNumberFormatter.maxDigits, .privateTrait: FieldLimit.privateTrait]
     public static let ages = 0...40
 
     /// A field of the form; the raw value is its name in the web forms.

@@ -45,16 +45,18 @@ final class ConnectionAdmission: Sendable {
     /// Counts a connection from `peer` in: the ticket `release` takes back, or nil over a bound.
     func admit(peer: String) -> Ticket? {
         let client = proxies.contains(peer) ? nil : ClientKey.of(peer)
-        // Prefixed: an IPv4 client's key never meets a network's.
-        let ticket = Ticket(client: client, network: client.map { "net " + ClientKey.network(of: $0) })
+        // Prefixed: an IPv4 client's key never meets a network's. This host's own addresses (127/8, ::1)
+        // are no neighbours' network: each is bounded as a client only.
+        let network = client.flatMap { Self.isLoopback($0) ? nil : "net " + ClientKey.network(of: $0) }
+        let ticket = Ticket(client: client, network: network)
         return open.withLockedValue { state in
             guard state.total < total else { return nil }
-            if let client = ticket.client, let network = ticket.network {
-                let held = state.byKey[client, default: 0], networkHeld = state.byKey[network, default: 0]
+            if let client = ticket.client {
+                let held = state.byKey[client, default: 0], networkHeld = ticket.network.map { state.byKey[$0, default: 0] } ?? 0
                 guard held < perClient, networkHeld < perNetwork else { return nil }
                 if state.total >= reserveFrom, held >= Self.reserveShare || networkHeld >= 4 * Self.reserveShare { return nil }
                 state.byKey[client] = held + 1
-                state.byKey[network] = networkHeld + 1
+                if let network = ticket.network { state.byKey[network] = networkHeld + 1 }
             }
             state.total += 1
             return ticket
@@ -70,6 +72,9 @@ final class ConnectionAdmission: Sendable {
             }
         }
     }
+
+    /// True for a client key of this host's own loopback addresses.
+    static func isLoopback(_ key: String) -> Bool { key.hasPrefix("127.") || key == "0:0:0:0::/64" }
 
     /// Open connections now, all clients together.
     var openConnections: Int { open.withLockedValue { $0.total } }

@@ -2,11 +2,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import PetSpotAPI
-import PetSpotStore
 
 /// Health, readiness, metrics and the published OpenAPI document.
 struct SystemController {
-    let store: any PetSpotStorage
+    let status: SystemStatus
     let metrics: ServerMetrics
 
     func register(on router: Router<PetSpotRequestContext>) {
@@ -15,11 +14,11 @@ struct SystemController {
         }
         router.get(RouterPath(APIPath.ready)) { _, _ in try await ready() }
         router.get(RouterPath(APIPath.metrics)) { _, _ in
-            let backlog = try await store.outboxBacklog()
+            let backlog = try await status.outboxBacklog()
             return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(
                                 outboxPending: backlog.pending, outboxOldest: backlog.oldest,
-                                moderation: try await store.moderationStats()))))
+                                moderation: try await status.moderationStats()))))
         }
         router.get(RouterPath(APIPath.openAPI)) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
@@ -30,18 +29,7 @@ struct SystemController {
     /// 200 when the database answers within 2 seconds, 503 otherwise (a load balancer stops sending
     /// requests to this instance meanwhile).
     private func ready() async throws -> Response {
-        let store = self.store
-        let answered = await withTaskGroup(of: Bool.self) { group in
-            group.addTask { (try? await store.ping()) != nil }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(2))
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
-        guard answered else {
+        guard await status.databaseAnswers() else {
             throw APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "The database is not reachable")
         }
         return JSONResponse.make(HealthDTO(status: "ready", timestamp: WireDate.string(from: Date())))

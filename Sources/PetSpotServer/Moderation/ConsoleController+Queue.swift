@@ -66,7 +66,7 @@ extension ConsoleController {
             }
             decision = .duplicate(of: original)
         case "block-sender":
-            let message = try await service.store.relayedMessage(item.id)
+            let message = try await service.relayedMessage(item.id)
             guard let days = ConsoleDays.parse(form["days"]) else { return try await again(.consoleBlockInvalid, field: "days") }
             try await service.block(.email, value: message.senderEmail, days: days, reason: reason.isEmpty ? "scam message" : reason, by: name)
             decision = .hide

@@ -10,7 +10,7 @@ extension ConsoleController {
         router.get(RouterPath(ConsoleRoute.blocks.pattern)) { request, _ in
             try await signedIn(request) { _, session in
                 let notice = request.uri.queryParameters.get("done") == nil ? nil : Strings(session.language)[.consoleDecided]
-                return render(ConsolePages.blocks(try await service.store.blocks(activeAt: service.now()), notice: notice,
+                return render(ConsolePages.blocks(try await service.activeBlocks(), notice: notice,
                                                   csrf: session.csrfToken, strings: Strings(session.language)), request, session)
             }
         }
@@ -27,7 +27,7 @@ extension ConsoleController {
         router.get(RouterPath(ConsoleRoute.audit().pattern)) { request, _ in
             try await signedIn(request) { _, session in
                 let before = request.uri.queryParameters.get("before").flatMap { Int64($0) }
-                let entries = try await service.store.auditTrail(before: before, limit: 100)
+                let entries = try await service.auditTrail(before: before)
                 return render(ConsolePages.audit(entries, older: entries.count == 100 ? entries.last?.sequence : nil, csrf: session.csrfToken,
                                                  strings: Strings(session.language)), request, session)
             }
@@ -42,7 +42,7 @@ extension ConsoleController {
         router.get(RouterPath(ConsoleRoute.lookUp().pattern)) { request, _ in
             try await signedIn(request) { _, session in
                 let query = String((request.uri.queryParameters.get("q") ?? "").prefix(200))
-                let results = query.isEmpty ? nil : try await service.store.lookUp(query, limit: 50)
+                let results = query.isEmpty ? nil : try await service.lookUp(query)
                 return render(ConsolePages.lookUp(query, results: results, csrf: session.csrfToken, strings: Strings(session.language)),
                               request, session)
             }
@@ -56,7 +56,7 @@ extension ConsoleController {
         let valid = kind == .email ? ContactRules.isValidEmail(value) : (try? TrustedProxies(value)) != nil && !value.contains(",") && !value.isEmpty
         guard valid, let days = ConsoleDays.parse(form["days"]) else {
             let t = Strings(session.language)
-            return render(ConsolePages.blocks(try await service.store.blocks(activeAt: service.now()), values: form, error: t[.consoleBlockInvalid],
+            return render(ConsolePages.blocks(try await service.activeBlocks(), values: form, error: t[.consoleBlockInvalid],
                                               csrf: session.csrfToken, strings: t), request, session, status: .badRequest)
         }
         let reason = String((form["reason"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(300))

@@ -25,7 +25,7 @@ struct ConsoleController: Sendable {
             let session = pages.session(request)
             _ = try await WebPages.form(request, session: session)
             // Signing out ends the session on the server too: a copy of the cookie opens nothing, anywhere.
-            if let signedIn = auth.session(request) { try await service.store.endOperatorSessions(named: signedIn.name, at: service.now()) }
+            if let signedIn = auth.session(request) { try await auth.signOut(signedIn) }
             var response = HTMLResponse.redirect(to: ConsoleRoute.signIn.path, session: session)
             response.setCookie(auth.signedOut)
             return response
@@ -60,7 +60,7 @@ struct ConsoleController: Sendable {
     private func enrolment(_ request: Request, failed: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
         let session = pages.session(request)
         guard let signedIn = auth.session(request), signedIn.stage == .enrol,
-              let account = try await service.store.operatorAccount(named: signedIn.name), !account.enrolled else {
+              let account = try await auth.account(of: signedIn), !account.enrolled else {
             return HTMLResponse.redirect(to: ConsoleRoute.signIn.path, session: session)
         }
         let uri = TOTP.provisioningURI(secret: account.totpSecret, account: account.name)
@@ -93,7 +93,7 @@ struct ConsoleController: Sendable {
     func signedIn(_ request: Request, _ body: (String, WebSession) async throws -> Response) async throws -> Response {
         let session = pages.session(request)
         guard let operatorSession = auth.session(request), operatorSession.stage == .full,
-              let account = try await service.store.operatorAccount(named: operatorSession.name), account.enrolled,
+              let account = try await auth.account(of: operatorSession), account.enrolled,
               operatorSession.outlives(account) else {
             return HTMLResponse.redirect(to: ConsoleRoute.signIn.path, session: session)
         }

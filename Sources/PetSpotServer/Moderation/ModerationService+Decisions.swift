@@ -7,6 +7,20 @@ import PetSpotWeb
 extension ModerationService {
     func queue(limit: Int = 100) async throws -> [QueueEntry] { try await store.moderationQueue(limit: limit) }
 
+    /// The blocks in force now.
+    func activeBlocks() async throws -> [Block] { try await store.blocks(activeAt: now()) }
+
+    /// A page of the audit trail, newest first, before `sequence` (nil: the newest).
+    func auditTrail(before sequence: Int64?, limit: Int = 100) async throws -> [AuditEntry] {
+        try await store.auditTrail(before: sequence, limit: limit)
+    }
+
+    /// Reports an operator's look-up finds by id, short link, e-mail, phone or chip number.
+    func lookUp(_ text: String, limit: Int = 50) async throws -> [Announcement] { try await store.lookUp(text, limit: limit) }
+
+    /// A relayed message, for the console's review.
+    func relayedMessage(_ id: String) async throws -> RelayedMessage { try await store.relayedMessage(id) }
+
     /// An item with its flags and content, for the console.
     func review(_ item: FlaggedItem) async throws -> ConsoleReview {
         let flags = try await store.flags(on: item)

@@ -92,6 +92,16 @@ struct OperatorAuth: Sendable {
         return self.session(account.name, .full)
     }
 
+    /// Ends every session of the operator, on every instance (a copy of the cookie opens nothing).
+    func signOut(_ session: Session) async throws {
+        try await store.endOperatorSessions(named: session.name, at: now())
+    }
+
+    /// The account a session belongs to, if it still exists.
+    func account(of session: Session) async throws -> OperatorAccount? {
+        try await store.operatorAccount(named: session.name)
+    }
+
     /// E-mails `guessAlerts` once an hour while a name gets `guessed` wrong sign-ins from one network.
     private func alertIfGuessed(_ name: String, key: String, client: String) async {
         guard let (address, notifier) = guessAlerts, await !lockout.hasRoom(Self.guessed, key),

@@ -44,8 +44,7 @@ struct MyReportsController: Sendable {
             try await mine(request) { email, session in
                 _ = try await WebPages.form(request, session: session)
                 let id = AnnouncementID(context.parameters.get("id") ?? "")
-                let code = try await service.replaceCode(of: id, email: email)
-                let report = try await service.store.find(id)
+                let (report, code) = try await service.replaceCode(of: id, email: email)
                 return pages.render(MyReportsPages.codeReplaced(report, code: code, csrf: session.csrfToken, strings: Strings(session.language)),
                                     request: request, session: session)
             }

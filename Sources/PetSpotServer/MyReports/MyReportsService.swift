@@ -100,16 +100,16 @@ struct MyReportsService: Sendable {
                                  subscriptions: subscriptions.map { ($0, alerts.links($0.id)) })
     }
 
-    /// A new code for one of the address's reports: the old one stops working at once, the new one is
-    /// e-mailed too. `StoreError.notFound` for a report that is not the address's.
-    func replaceCode(of id: AnnouncementID, email: String) async throws -> String {
+    /// A new code for one of the address's reports, with the report: the old code stops working at once,
+    /// the new one is e-mailed too. `StoreError.notFound` for a report that is not the address's.
+    func replaceCode(of id: AnnouncementID, email: String) async throws -> (report: Announcement, code: String) {
         let report = try await store.find(id)
         guard report.email?.lowercased() == email.lowercased() else { throw StoreError.notFound }
         let code = String(Int.random(in: 100_000...999_999))
         let mail = try await announcements.notifier?.codeMail(for: report, code: code)
         try await store.replacePasswordHash(of: id, with: try await announcements.hasher.hash(code), outbox: mail.map { [$0] } ?? [])
         announcements.notifier?.doorbell.ring()
-        return code
+        return (report, code)
     }
 
     func stopWatch(_ sightingID: String, email: String) async throws {

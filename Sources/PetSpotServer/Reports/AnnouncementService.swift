@@ -69,6 +69,12 @@ public struct AnnouncementService: Sendable {
     /// What the report keeps out of public view: for its owner (after the code) and its matches' e-mails.
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails { try await store.privateDetails(of: id) }
 
+    /// Gives a report without an e-mail address one (its owner's, typed on the manage page).
+    func addEmail(_ email: String, to id: AnnouncementID) async throws { _ = try await store.addEmail(email, to: id) }
+
+    /// The messages relayed to a report's owner, kept for them to flag.
+    func relayedMessages(of id: AnnouncementID) async throws -> [RelayedMessage] { try await store.relayedMessages(of: id) }
+
     /// Report ids that start with `prefix` (two at most: enough to tell one from several).
     public func ids(startingWith prefix: String) async throws -> [AnnouncementID] {
         try await store.ids(startingWith: prefix, limit: 2)

@@ -72,6 +72,9 @@ public struct SightingService: Sendable {
     }
 
     /// The report's visible sightings, newest first (`StoreError.notFound` for no such report).
+    /// The report sightings are added to, as stored (the caller checks it is open and public).
+    func report(_ id: AnnouncementID) async throws -> Announcement { try await store.find(id) }
+
     func list(of id: AnnouncementID) async throws -> [Sighting] {
         guard try await store.find(id).moderation == .visible else { throw ModerationError.underReview }
         return try await store.sightings(of: id, includeHidden: false)

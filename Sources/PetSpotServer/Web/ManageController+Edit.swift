@@ -14,7 +14,11 @@ extension ManageController {
             return (field.name, text.isEmpty ? .null : .string(text))
         }
         let changes: AnnouncementChanges
-        do {
+        do throws(ValidationFailure) {
+            // The form's own limits first (the API's are longer for some fields), then the API's rules.
+            if let long = EditPage.editable.first(where: { (form[$0.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).count > $0.limit }) {
+                throw ValidationFailure(.invalidField, "\(long.name) is too long", field: long.name)
+            }
             changes = try AnnouncementValidation.validateUpdate(.object(members))
         } catch {
             let page = EditPage(report, values: form, error: (error.field ?? "description", strings[.fixFields]), grant: grant,

@@ -17,12 +17,12 @@ extension ManageController {
         var view = ManagePage.Owner(grant: grant, privateDetails: try await service.privateDetails(of: id),
                                     matches: try await service.matches(for: report),
                                     sightings: SightingItem.timeline(all, places: labels, strings: strings),
-                                    isStale: try await checkIns.isStale(id), messages: try await service.store.relayedMessages(of: id))
+                                    isStale: try await checkIns.isStale(id), messages: try await service.relayedMessages(of: id))
         view.today = plans.today()
         if report.status == .missing {
-            view.planState = try await service.store.searchPlanState(of: id)
-            view.directory = try await service.store.directoryPlaces()
-            view.searchedAreas = try await service.store.searchedAreas(of: id)
+            view.planState = try await plans.state(of: id)
+            view.directory = try await plans.directory()
+            view.searchedAreas = try await plans.searchedAreas(of: id)
             for area in view.searchedAreas { view.searchedLabels.append(await pages.places.label(for: area.center)) }
             view.tiles = pages.mapTiles
         }

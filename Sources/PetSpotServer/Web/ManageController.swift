@@ -79,14 +79,13 @@ struct ManageController: Sendable {
         case "add-email":
             let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
             guard email.count <= 254, ContactRules.isValidEmail(email) else { return try await owner(report, errorKey: "errorEmail", status: .badRequest) }
-            _ = try await service.store.addEmail(email, to: id)
+            try await service.addEmail(email, to: id)
             return try await owner(try await service.find(id), noticeKey: "addEmailDone")
         case "search-answers" where report.status == .missing:
             // The answers that fit the species; anything else the form sends is no answer (issue 29).
             var typed = ReportForm(kind: .missing)
             for field in [ReportForm.Field.lifestyle, .temperament, .newToArea] { typed[field] = form[field.rawValue] ?? "" }
-            try await service.store.setSearchAnswers(typed.searchAnswers.fitting(species: report.species), of: id)
-            try await plans.answersChanged(report)
+            try await plans.saveAnswers(typed.searchAnswers, of: report)
             return try await owner(report, noticeKey: "planAnswersSaved")
         case "plan-done" where report.status == .missing:
             try await plans.saveDone(SearchPlanService.ticked(form), of: report)
@@ -96,13 +95,13 @@ struct ManageController: Sendable {
                 return try await owner(report, errorKey: "searchedInvalid", status: .badRequest)
             }
             do {
-                try await service.store.addSearchedArea(area, to: id)
+                try await plans.addSearchedArea(area, to: id)
             } catch StoreError.conflict {
                 return try await owner(report, errorKey: "searchedLimit", status: .conflict)
             }
             return try await owner(report, noticeKey: "searchedAdded")
         case "searched-remove":
-            _ = try await service.store.removeSearchedArea(form["area"] ?? "", of: id)
+            try await plans.removeSearchedArea(form["area"] ?? "", of: id)
             return try await owner(report)
         case "keep-listed":
             try await checkIns.keepListed(id)

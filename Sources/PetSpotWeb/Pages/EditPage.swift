@@ -1,7 +1,7 @@
 import PetSpotDomain
 
 /// The owner's edit form: every text the API's PATCH takes, and the photo, behind the grant a right
-/// code earned. The limits are the API's, so the form never sends what the API would refuse.
+/// code earned. The limits are the forms' (`FieldLimit`), shorter than or equal to the API's.
 public struct EditPage: WebPage {
     public let templateName = "edit"
     public let title: String
@@ -16,10 +16,10 @@ public struct EditPage: WebPage {
     public let errors: [ErrorSummaryItem]
     public let hasErrors: Bool
 
-    /// The texts an owner may change, with the API's length limits.
+    /// The texts an owner may change, with the forms' length limits (those the report was filed with).
     public static let editable: [(name: String, labelKey: String, limit: Int)] = [
-        ("petName", "detailsName", 100), ("breed", "detailsRace", 100), ("description", "detailsDescription", 2000),
-        ("reward", "reward", 200),
+        ("petName", "detailsName", FieldLimit.petName), ("breed", "detailsRace", FieldLimit.breed),
+        ("description", "detailsDescription", FieldLimit.description), ("reward", "reward", FieldLimit.reward),
     ]
 
     /// - Parameters:
