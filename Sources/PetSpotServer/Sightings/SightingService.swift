@@ -80,6 +80,14 @@ public struct SightingService: Sendable {
         return try await store.sightings(of: id, includeHidden: false)
     }
 
+    /// The sightings the public sees, for a report the caller already holds (no second read of it).
+    func visible(of id: AnnouncementID) async throws -> [Sighting] { try await store.sightings(of: id, includeHidden: false) }
+
+    /// A missing report's search answers and searched areas, for its public page's likely area.
+    func whereToLook(of id: AnnouncementID) async throws -> (answers: SearchAnswers, areas: [SearchedArea]) {
+        try await store.whereToLook(of: id)
+    }
+
     /// Every sighting, hidden ones too: for the owner, after the code.
     func all(of id: AnnouncementID) async throws -> [Sighting] {
         try await store.sightings(of: id, includeHidden: true)

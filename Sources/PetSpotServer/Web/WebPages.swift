@@ -38,7 +38,7 @@ struct WebPages: Sendable {
         let strings = Strings(session.language)
         var withheld = false
         if let client, let contactQuota { withheld = !(await contactQuota.allows([report], client: client)) }
-        let found = (try? await sightings?.store.sightings(of: report.id, includeHidden: false)) ?? []
+        let found = (try? await sightings?.visible(of: report.id)) ?? []
         var labels: [PlaceLabel?] = []
         for sighting in found { labels.append(await places.label(for: sighting.location)) }
         let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings.text($0) },
@@ -51,8 +51,7 @@ struct WebPages: Sendable {
     /// A missing report's likely area today and its searched areas (issue 29); nil for others, or when
     /// the database cannot say (the page shows without it).
     func whereToLook(_ report: Announcement, strings: Strings) async -> WhereToLook? {
-        guard report.status == .missing, let store = sightings?.store,
-              let (answers, areas) = try? await store.whereToLook(of: report.id) else { return nil }
+        guard report.status == .missing, let (answers, areas) = try? await sightings?.whereToLook(of: report.id) else { return nil }
         var labels: [PlaceLabel?] = []
         for area in areas { labels.append(await places.label(for: area.center)) }
         return WhereToLook(report, answers: answers, searched: areas, labels: labels, today: ReportDate(utc: now()), strings: strings)
