@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "PetSpotAPI", dependencies: ["PetSpotDomain"]),
         // QR codes for the flyers: no QR library is among the packages we may use.
         .target(name: "PetSpotQR"),
+        // The web app's links, shared by the pages and the use cases that put links in e-mails.
+        .target(name: "PetSpotRoutes", dependencies: ["PetSpotDomain"]),
         // The embedded gazetteer: GeoNames' populated places (CC BY 4.0), derived by scripts/make-gazetteer.py.
         .target(
             name: "PetSpotPlaces",
@@ -73,13 +75,13 @@ let package = Package(
         ),
         .target(
             name: "PetSpotWeb",
-            dependencies: ["PetSpotDomain"],
+            dependencies: ["PetSpotDomain", "PetSpotRoutes"],
             resources: [.copy("Templates"), .copy("Static")]
         ),
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotAPI", "PetSpotStore", "PetSpotWeb", "PetSpotPlaces", "PetSpotQR", "PetSpotS3",
+                "PetSpotAPI", "PetSpotStore", "PetSpotRoutes", "PetSpotWeb", "PetSpotPlaces", "PetSpotQR", "PetSpotS3",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -143,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotTestSupport",
+                "PetSpotServer", "PetSpotRoutes", "PetSpotTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
@@ -152,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotWebTests",
             dependencies: [
-                "PetSpotWeb", "PetSpotServer", "PetSpotStore", "PetSpotTestSupport",
+                "PetSpotWeb", "PetSpotRoutes", "PetSpotServer", "PetSpotStore", "PetSpotTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],

@@ -2,7 +2,7 @@
 serve` on a PostgreSQL cluster of this test's own, which the test freezes (SIGSTOP: the socket still
 accepts, nothing answers), stops (immediate shutdown: connections refused) and starts again.
 
-Every database-backed route must answer 503 with Retry-After within the README's bound (15 s; the
+Every database-backed route must answer 503 with Retry-After within docs/INSTANCES.md's bound (15 s; the
 requests below give up after it), never 500 and never a hang, and the first 200 must come within seconds
 of the database accepting connections again (the connection pool's own back-off can reach a minute).
 
@@ -24,7 +24,7 @@ import pytest
 from conftest import free_port
 from test_crash_safety import OPENER, REPORT, Server, call, create
 
-BOUND = 15  # seconds: the README's promise for an unreachable database
+BOUND = 15  # seconds: docs/INSTANCES.md's promise for an unreachable database
 BIN = sorted(glob.glob("/usr/lib/postgresql/*/bin"))[-1:] or [""]
 pytestmark = pytest.mark.skipif(not os.path.exists(os.path.join(BIN[0], "initdb")), reason="needs PostgreSQL's server programs")
 

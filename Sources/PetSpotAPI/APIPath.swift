@@ -17,7 +17,7 @@ public enum APIPath {
     public static let reversePlace = "/api/v1/places/reverse"
     public static let openAPI = "/openapi.json"
     public static let alerts = "/api/v1/alerts"
-    /// "My reports" (issue 27): asks for the e-mailed link to everything an address filed.
+    /// "My reports": asks for the e-mailed link to everything an address filed.
     public static let myReports = "/api/v1/my-reports"
 
     public static func announcement(_ id: AnnouncementID) -> String { "\(announcements)/\(escaped(id))" }

@@ -60,7 +60,7 @@ struct FieldReader {
         }
     }
 
-    /// The owner's answers about how the pet lives (issue 29), those that fit the species.
+    /// The owner's answers about how the pet lives, those that fit the species.
     func searchAnswers(species: String) throws(ValidationFailure) -> SearchAnswers {
         SearchAnswers(lifestyle: try choice("lifestyle", of: SearchAnswers.Lifestyle.self),
                       temperament: try choice("temperament", of: SearchAnswers.Temperament.self),

@@ -17,7 +17,7 @@ public struct ListParameters: Sendable, Equatable {
     public var species: Set<AnimalSpecies>?
     /// `since=YYYY-MM-DD`: only pets last seen (or found) on that day or later.
     public var since: String?
-    /// `q=`: words a report must hold (issue 28), nil when absent or with no word worth searching for.
+    /// `q=`: words a report must hold, nil when absent or with no word worth searching for.
     public var search: SearchText?
     /// `sort=newest` keeps the date order of a search; `sort=relevance` (the default) ranks by the words met.
     public var searchByNewest = false

@@ -21,7 +21,7 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
     public var contactVisibility: String?
     /// Private: the owner's identifying trait, to check finders' descriptions against.
     public var privateTrait: String?
-    /// Missing reports (issue 29): a cat's lifestyle, a dog's temperament, new to the area.
+    /// Missing reports: a cat's lifestyle, a dog's temperament, new to the area.
     public var lifestyle: String?
     public var temperament: String?
     public var newToArea: Bool?

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotStore
 
-/// Issue 12's target: with 1 M reports and 100 000 subscriptions, finding the subscriptions to tell about
+/// With 1 M reports and 100 000 subscriptions, finding the subscriptions to tell about
 /// one new report through the geo index, side by side with a scan of the subscriptions, interleaved on
 /// the same points (where reports are made). Every scan is also a correctness check.
 public struct AlertsBenchmark: Sendable {

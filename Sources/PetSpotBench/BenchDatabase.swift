@@ -19,7 +19,7 @@ public struct BenchDatabase: Sendable {
     }
 
     /// The folder to pass to `petspot serve --data-dir`.
-    /// (`described`: the reports carry names, breeds and descriptions since issue 28.)
+    /// (`described`: the reports carry names, breeds and descriptions; the suffix keeps a folder made without them from being reused.)
     public var directory: URL { root.appendingPathComponent("reports-\(count)-seed\(seed)-described") }
     public var path: String { directory.appendingPathComponent("petspot.sqlite").path }
     private var marker: URL { directory.appendingPathComponent("complete") }

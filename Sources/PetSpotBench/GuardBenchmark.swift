@@ -1,6 +1,6 @@
 import Foundation
 
-/// `petspot bench guard` (issue 25): each hot path's server CPU per request as a multiple of the bare
+/// `petspot bench guard`: each hot path's server CPU per request as a multiple of the bare
 /// ceiling's, measured in one run, against the budgets recorded in the repository. A path over twice its
 /// budget fails the run, so a change that adds work to a hot path (a write per read, a lookup per row)
 /// is caught in CI. CPU per request, not throughput: it moves far less with the machine's other load.
@@ -36,7 +36,7 @@ public struct GuardBenchmark: Sendable {
     }
 
     /// The hot paths: the list (one search answered from the cache; a search each time), one report as
-    /// JSON and as its page, a missing report's page (where to look, issue 29), and a report flow's first step.
+    /// JSON and as its page, a missing report's page (where to look), and a report flow's first step.
     static func paths(reportID: String, missingID: String) -> [Path] {
         let search = "/api/v1/announcements?lat=52.23&lng=21.01&range=10&limit=50"
         return [

@@ -1,7 +1,7 @@
 import PetSpotDomain
 import PetSpotStore
 
-/// Times free-text search (issue 28) on the word index against a scan of the same rows, interleaved as
+/// Times free-text search on the word index against a scan of the same rows, interleaved as
 /// `NearbyBenchmark` does: finders' searches drawn from the synthetic vocabulary (one in five with a
 /// letter left out), alone and within `radiusKm` of a point where reports are. Every scan is also a check
 /// that both return the same reports in the same order.

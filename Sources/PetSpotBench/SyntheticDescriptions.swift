@@ -1,6 +1,6 @@
 import PetSpotDomain
 
-/// Descriptions, names and breeds for synthetic reports (issue 28's search benchmark): owners' and
+/// Descriptions, names and breeds for synthetic reports (for the search benchmark): owners' and
 /// finders' phrases in English and Polish drawn from small word lists, so common words (colours, "cat")
 /// are in a large share of the reports and names and marks in a small one, as in a real archive.
 enum SyntheticDescriptions {

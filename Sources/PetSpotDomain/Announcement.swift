@@ -40,15 +40,15 @@ public struct Announcement: HasPetFacts, Sendable, Equatable {
     public var updatedAt: Date
     /// The language the reporter used (`en` or `pl`); messages about the report are written in it.
     public var language: String
-    /// True when the reporter's e-mail and phone stay private and people write through PetSpot (issue
-    /// 13): every public answer and page then shows neither.
+    /// True when the reporter's e-mail and phone stay private and people write through PetSpot: every
+    /// public answer and page then shows neither.
     public var contactRelayed: Bool
-    /// Where moderation has it (issue 26): anything but visible keeps it out of every public list.
+    /// Where moderation has it: anything but visible keeps it out of every public list.
     public var moderation: ModerationState = .visible
     /// The report this one repeats, when an operator marked it a duplicate.
     public var duplicateOf: AnnouncementID?
     /// The name of the place its point lies in, as the gazetteer named it when the report was filed: a
-    /// search finds the report by it (issue 28). Kept with the row; nil when the gazetteer had none.
+    /// search finds the report by it. Kept with the row; nil when the gazetteer had none.
     public var placeName: String?
 
     public init(id: AnnouncementID, pet: PetFacts, location: Coordinate, lastSeenDate: String, email: String? = nil, phone: String? = nil,

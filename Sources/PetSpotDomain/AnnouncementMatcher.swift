@@ -54,7 +54,7 @@ public enum AnnouncementMatcher {
         guard (0...maximumDays).contains(days) else { return nil }
         let closeness = 1 - distance / radiusKm, recency = 1 - Double(days) / Double(maximumDays)
         // A look-alike stays below a chip match, whatever its closeness; the owner's and the finder's words
-        // agreeing (issue 28: "ginger" and "rudy", a white chest, a red collar) lift it.
+        // agreeing ("ginger" and "rudy", a white chest, a red collar) lift it.
         let score = 0.95 * (0.45 * closeness + 0.3 * recency + 0.25 * agreement(missing, found))
         return AnnouncementMatch(candidate: candidate, reason: .similar, score: score, distanceKm: distance)
     }

@@ -33,7 +33,7 @@ public enum ContactRules {
         return hostOK && tldOK
     }
 
-    /// The mailbox an address reaches, as limits count it (issue 24 item 3): trimmed and lower-cased,
+    /// The mailbox an address reaches, as limits count it: trimmed and lower-cased,
     /// its `+tag` and the dots of its local part dropped, so `A.Lice+x@Example.com ` and
     /// `alice@example.com` spend one budget. (Over-merging two real mailboxes only shares a limit.)
     public static func mailboxKey(_ email: String) -> String {

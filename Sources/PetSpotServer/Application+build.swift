@@ -23,7 +23,7 @@ public func buildApplication(
     logger.info("Photos: \(photos.objects)")
     let metrics = ServerMetrics()
     let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
-    let notifier = ReportNotifier(store: store, baseURL: configuration.linkBaseURL)
+    let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: configuration.linkBaseURL)
     PlaceDirectory.preload()
     let places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
     let service = {

@@ -5,14 +5,14 @@ import PetSpotStore
 
 /// One setting of `petspot serve`, declared once: its name (the flag `--name` and the configuration
 /// key), its environment variable, its default and its help. The command's help, the reading of the
-/// command line and the environment (through swift-configuration's providers), and the README's table
+/// command line and the environment (through swift-configuration's providers), and docs/CONFIGURATION.md's table
 /// (checked by a test) all come from `ServerSetting.all`.
 public struct ServerSetting: Sendable {
     /// The flag's name without `--`; nil for a setting read only from the environment (secrets stay
     /// off the command line, where every user of the machine can see them).
     public let flag: String?
     public let environment: String?
-    /// The default, as the README shows it.
+    /// The default, as docs/CONFIGURATION.md shows it.
     public let defaultText: String
     public let help: String
     /// True when an empty value means something (no maps); otherwise an empty value is no value.
@@ -29,7 +29,7 @@ public struct ServerSetting: Sendable {
         self.apply = apply
     }
 
-    /// Every setting, in the README's order (a later one may build on an earlier: the SMTP CA file on the SMTP URL).
+    /// Every setting, in docs/CONFIGURATION.md's order (a later one may build on an earlier: the SMTP CA file on the SMTP URL).
     public static let all: [ServerSetting] = [
         .init(flag: "host", environment: "PETSPOT_HOST", default: "127.0.0.1", help: "address to listen on") { $0.host = $1 },
         .init(flag: "port", environment: "PETSPOT_PORT", default: "3000", help: "port to listen on") {

@@ -57,7 +57,7 @@ public protocol AnnouncementStore: Sendable {
     /// What the report keeps out of public view; `.notFound` when there is no such report. A report with
     /// none stored answers its kind from its status (closed ones as missing).
     func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails
-    /// Replaces the owner's answers about how the pet lives (issue 29); `StoreError.notFound` for no such report.
+    /// Replaces the owner's answers about how the pet lives; `StoreError.notFound` for no such report.
     func setSearchAnswers(_ answers: SearchAnswers, of id: AnnouncementID) async throws
     /// Up to `limit` report ids that start with `prefix`, in order (the flyers' short links).
     func ids(startingWith prefix: String, limit: Int) async throws -> [AnnouncementID]

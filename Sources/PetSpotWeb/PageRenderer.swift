@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotRoutes
 
 /// Renders page models into HTML documents with the bundled Mustache templates.
 ///
@@ -87,9 +88,9 @@ struct LayoutModel {
     let title: String
     let content: String
     /// The same on every page: worked out once.
-    static let stylesheet = WebRoute.asset("site.css").path
-    static let favicon = WebRoute.asset("favicon.svg").path
-    static let script = WebRoute.asset("app.js").path
+    static let stylesheet = StaticFiles.path(of: "site.css")
+    static let favicon = StaticFiles.path(of: "favicon.svg")
+    static let script = StaticFiles.path(of: "app.js")
     static let homeHref = WebRoute.home.path
     static let lostPetsHref = WebRoute.lostPets().path
     static let missingHref = WebRoute.step(.missing, .microchip).path

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// A report in progress: what each step received, the photo kept with it, and, once sent, the report.
 public struct ReportDraft: Codable, Sendable, Equatable {

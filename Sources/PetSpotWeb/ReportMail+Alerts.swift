@@ -1,19 +1,6 @@
 import Foundation
 import PetSpotDomain
-
-/// The links of one subscription's e-mails, signed by the server (`AlertTokens`).
-public struct AlertLinks: Sendable {
-    public var confirm: String
-    public var manage: String
-    /// The one-click unsubscribe (RFC 8058: a POST to it unsubscribes; a GET shows a button).
-    public var unsubscribe: String
-
-    public init(confirm: String, manage: String, unsubscribe: String) {
-        self.confirm = confirm
-        self.manage = manage
-        self.unsubscribe = unsubscribe
-    }
-}
+import PetSpotRoutes
 
 /// The e-mails of nearby alerts (issue 12), in the subscriber's language: the confirmation (the only one
 /// sent before it is confirmed), an alert about one report, and the day's digest. Alerts carry what the

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 extension ReportMail {
     /// "Is your pet still missing?" to the reporter, with the two one-time links (nil without an address).

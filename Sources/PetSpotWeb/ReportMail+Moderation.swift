@@ -1,14 +1,11 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The e-mails of moderation (issue 26): the reporter hears when their report is held for review,
 /// hidden, removed or marked a duplicate, with the reason and how to ask for a review.
 extension ReportMail {
-    public enum ModerationAction: String, Sendable {
-        case held, hidden, removed, duplicate
-    }
-
     /// The notice to `report`'s reporter (nil when the report has no e-mail address).
-    public static func moderationNotice(_ report: Announcement, action: ModerationAction, reason: String = "", baseURL: String) -> MailContent? {
+    public static func moderationNotice(_ report: Announcement, action: ModerationNotice, reason: String = "", baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
         let (subject, body): (TextKey, TextKey) = switch action {

@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// "My reports" (issue 27): the e-mailed link to everything an address has on PetSpot.
 extension ReportMail {

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 extension ReportMail {
     /// The owner's one-time link to manage `report` without its code, to the address the report was

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 extension ReportMail {
     /// The owner's plan for the day (issue 29), with a link to tick what is done and a one-click stop

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The e-mails about sightings (issue 13): the owner's notice of new ones, and the word to those who
 /// asked to hear when the pet is found.

@@ -1,25 +1,6 @@
 import Foundation
 import PetSpotDomain
-
-/// One e-mail: a subject and the same message as plain text and as HTML.
-public struct MailContent: Codable, Sendable, Equatable {
-    public var to: String
-    public var subject: String
-    public var text: String
-    public var html: String
-    /// Where replies go (a relayed message: its sender), when not to PetSpot.
-    public var replyTo: String?
-    /// A one-click unsubscribe URL (RFC 8058): `List-Unsubscribe` and `List-Unsubscribe-Post` headers.
-    public var listUnsubscribe: String?
-
-    public init(to: String, subject: String, text: String, html: String, replyTo: String? = nil) {
-        self.replyTo = replyTo
-        self.to = to
-        self.subject = subject
-        self.text = text
-        self.html = html
-    }
-}
+import PetSpotRoutes
 
 /// The e-mails about reports, in the report's language: the management code after a report is filed,
 /// and a possible match for a missing pet. They show only what the public report pages show.
@@ -161,24 +142,5 @@ struct MailBody {
         parts.append("<p>\(e(t[.mailSignature]))</p>")
         return "<!DOCTYPE html>\n<html lang=\"\(t.language.rawValue)\"><head><meta charset=\"utf-8\"><title>PetSpot</title></head>"
             + "<body style=\"font-family:sans-serif;line-height:1.5\">\n" + parts.joined(separator: "\n") + "\n</body></html>\n"
-    }
-}
-
-/// HTML escaping for text put into markup by hand.
-public enum HTMLText {
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotRoutes
 
 /// The CSS, JavaScript and images shipped with PetSpotWeb, read once, each with a version drawn from
 /// its content: pages link `/static/<name>?v=<version>`, so a browser may keep a file for a year and
@@ -24,6 +25,9 @@ public enum StaticFiles {
     }()
 
     public static func version(of name: String) -> String { all[name]?.version ?? "0" }
+
+    /// The link to a file: its path and its version, so a changed file is a new link.
+    public static func path(of name: String) -> String { WebRoute.asset(name).path + "?v=\(version(of: name))" }
 
     /// FNV-1a, 64 bits, as 16 hex digits: enough to tell versions of one file apart.
     static func fingerprint(_ data: Data) -> String {

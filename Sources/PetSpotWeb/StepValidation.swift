@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// A rejected field: its name and the key of the message shown next to it.
 public struct FieldError: Sendable, Equatable {

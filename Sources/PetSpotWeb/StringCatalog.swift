@@ -1,3 +1,4 @@
+import PetSpotRoutes
 /// The en/pl text of every key. Templates read them as `{{t.key}}`.
 enum StringCatalog {
     static let entries: [TextKey: (en: String, pl: String)] = common

@@ -1,3 +1,4 @@
+import PetSpotRoutes
 /// Every text the pages show, in English and Polish (the iOS app's strings where it has one).
 public struct Strings: Sendable {
     public let language: Language

@@ -41,7 +41,7 @@ struct BenchPlaces: ParsableCommand {
     }
 }
 
-/// `petspot bench alerts`: the subscriptions to tell about a new report, geo index vs a scan (issue 12).
+/// `petspot bench alerts`: the subscriptions to tell about a new report, geo index vs a scan.
 struct BenchAlerts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "alerts",
                                                     abstract: "Nearby alerts: subscriptions covering a new report, geo index vs scan.")

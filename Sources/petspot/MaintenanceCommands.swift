@@ -5,7 +5,7 @@ import Logging
 import PetSpotServer
 import PetSpotStore
 
-/// `petspot directory import FILE.csv` (issue 29): the shelters and vets the owners' search plans list.
+/// `petspot directory import FILE.csv`: the shelters and vets the owners' search plans list.
 struct Directory: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Load the directory of shelters and vets the search plans list.",
                                                     subcommands: [Import.self])
@@ -40,7 +40,7 @@ extension FileHandle: @retroactive TextOutputStream {
     public func write(_ string: String) { write(Data(string.utf8)) }
 }
 
-/// `petspot photos check` and `petspot photos migrate --to …` (issue 30), on the photo store and
+/// `petspot photos check` and `petspot photos migrate --to …`, on the photo store and
 /// database `serve` would use with the same settings.
 struct Photos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Check the photos, or move them to another photo store.",

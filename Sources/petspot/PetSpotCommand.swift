@@ -74,7 +74,7 @@ struct Mailbox: AsyncParsableCommand {
     }
 }
 
-/// `petspot operator add NAME`: an operator of the moderation console at `/admin` (issue 26).
+/// `petspot operator add NAME`: an operator of the moderation console at `/admin`.
 struct Operator: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Manage the operators of the moderation console.", subcommands: [Add.self, Reset.self])
 

@@ -62,7 +62,7 @@ import Testing
         let day: TimeInterval = 86_400
         let created = Date(timeIntervalSince1970: 1_800_000_000)
         let clock = MutableClock(created)
-        let notifier = ReportNotifier(store: store, baseURL: "https://petspot.example", now: { clock.now })
+        let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example", now: { clock.now })
         let announcements = AnnouncementService(store: store, photos: try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory
             .appendingPathComponent("checkin-\(UUID().uuidString)")), lockout: LockoutPolicy(store: store), notifier: notifier, now: { clock.now })
         let service = CheckInService(store: store, announcements: announcements, notifier: notifier,

@@ -145,7 +145,7 @@ import Testing
     /// Strangers who spend a report's message budget do not silence it: later messages wait, none is refused.
     @Test func aReportsMessageBudgetDefersInsteadOfRefusing() async throws {
         let store = InMemoryStore()
-        let notifier = ReportNotifier(store: store, baseURL: "https://petspot.example")
+        let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example")
         let service = AnnouncementService(store: store, photos: try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory
             .appendingPathComponent("relay-\(UUID().uuidString)")), lockout: LockoutPolicy(store: store), notifier: notifier)
         var report = Announcement.mock()
@@ -197,7 +197,7 @@ import Testing
                                                          headers: [.cookie: browser.cookie, .contentType: "application/x-www-form-urlencoded"],
                                                          body: ByteBuffer(string: "_csrf=\(browser.token)"))
             #expect(replay.status == .notFound)
-            // A spent link's question page is gone too: 404, as the README says.
+            // A spent link's question page is gone too: 404, as docs/SECURITY.md says.
             let spent = try await client.executeRequest(uri: pathAndQuery, method: .get, headers: [.cookie: browser.cookie], body: nil)
             #expect(spent.status == .notFound && String(buffer: spent.body).contains("does not work any more"))
         }

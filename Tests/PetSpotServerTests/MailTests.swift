@@ -172,7 +172,7 @@ import Testing
             let report = Announcement.mock(petName: nil, species: "CAT", breed: nil, sex: "FEMALE", age: nil, description: nil,
                                            location: Coordinate(latitude: 50, longitude: 20), lastSeenDate: "2025-11-01",
                                            email: "cat-owner@example.com", phone: nil, createdAt: Date())
-            let notifier = ReportNotifier(store: InMemoryStore(), baseURL: Self.publicURL)
+            let notifier = ReportNotifier(store: InMemoryStore(), mails: WebMailWriter(), baseURL: Self.publicURL)
             let mail = try #require(try await notifier.codeMail(for: report, code: "424242"))
             try await storage.withStore(in: directory) { store in try await store.create(report, passwordHash: "x:y", outbox: [mail]) }
 

@@ -214,7 +214,7 @@ import Testing
                                                     totpSecret: Self.secret, enrolled: true, createdAt: Date()))
         var auth = OperatorAuth(store: store, lockout: LockoutPolicy(store: store), hasher: .testing, secret: String(repeating: "k", count: 32),
                                 secureCookies: false)
-        auth.guessAlerts = ("security@example.org", ReportNotifier(store: store, baseURL: "http://petspot.test"))
+        auth.guessAlerts = ("security@example.org", ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "http://petspot.test"))
         func guess(_ name: String, times: Int) async {
             for attempt in 0..<times {
                 _ = try? await auth.signIn(name: name, password: "guess \(attempt)", code: "000000", client: "203.0.113.9")

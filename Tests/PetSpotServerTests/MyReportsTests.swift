@@ -90,7 +90,7 @@ import Testing
 @Suite struct MyReportsMailboxCapTests {
     @Test func aMailboxGetsAtMostSixLinksADay() async throws {
         let store = InMemoryStore()
-        let notifier = ReportNotifier(store: store, baseURL: "https://petspot.example")
+        let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example")
         let lockout = LockoutPolicy(store: store)
         let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("cap-\(UUID().uuidString)"))
         let announcements = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
@@ -110,7 +110,7 @@ import Testing
 @Suite struct RelayFairnessTests {
     @Test func aFirstMessageFromANewSenderGoesAtOnceDuringAFlood() async throws {
         let store = InMemoryStore()
-        let notifier = ReportNotifier(store: store, baseURL: "https://petspot.example")
+        let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example")
         let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("relay-\(UUID().uuidString)"))
         let service = AnnouncementService(store: store, photos: photos, lockout: LockoutPolicy(store: store), notifier: notifier)
         let report = Announcement.mock(email: "owner@example.pl")

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import PetSpotAPI
+import PetSpotRoutes
 import PetSpotWeb
 @testable import PetSpotServer
 import Testing

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotWeb
 import Testing
 

@@ -3,11 +3,11 @@ import PetSpotServer
 import Testing
 
 /// The settings are declared once (`ServerSetting.all`) and read through swift-configuration; the
-/// README's table is held against the declarations.
+/// table in docs/CONFIGURATION.md is held against the declarations.
 @Suite struct ServerSettingsTests {
     @Test func theReadmeTableListsExactlyTheDeclaredSettings() throws {
         let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+            .appendingPathComponent("../../docs/CONFIGURATION.md").standardized, encoding: .utf8)
         let lines = readme.components(separatedBy: "\n")
         let header = try #require(lines.firstIndex(of: "| flag | environment | default | meaning |"))
         var rows: [[String]] = []

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotTestSupport
 import Testing
 @testable import PetSpotWeb

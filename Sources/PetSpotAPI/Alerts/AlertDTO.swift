@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 
 /// The body of `POST /api/v1/alerts` (and, without `email`, `PATCH /api/v1/alerts/{id}`): nearby alerts
-/// for an app's "alert me" screen (issue 12). Shared by the server and PetSpotClient.
+/// for an app's "alert me" screen. Shared by the server and PetSpotClient.
 public struct CreateAlertRequest: Codable, Sendable, Equatable {
     public var email: String?
     public var latitude: Double

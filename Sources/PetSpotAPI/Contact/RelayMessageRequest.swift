@@ -1,6 +1,6 @@
 import Foundation
 
-/// The body of `POST /api/v1/announcements/{id}/messages` (issue 13): a message PetSpot e-mails to the
+/// The body of `POST /api/v1/announcements/{id}/messages`: a message PetSpot e-mails to the
 /// reporter with `email` as Reply-To, so nobody's address is published. Shared by the server and PetSpotClient.
 public struct RelayMessageRequest: Codable, Sendable, Equatable {
     public var name: String

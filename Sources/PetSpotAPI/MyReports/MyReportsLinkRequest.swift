@@ -1,4 +1,4 @@
-/// The body of `POST /api/v1/my-reports` (issue 27): the address to e-mail the "my reports" link to.
+/// The body of `POST /api/v1/my-reports`: the address to e-mail the "my reports" link to.
 public struct MyReportsLinkRequest: Codable, Sendable, Equatable {
     public var email: String
 

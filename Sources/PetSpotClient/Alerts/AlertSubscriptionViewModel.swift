@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-/// The "alert me" screen (issue 12): an address, a place (from the place search or the device), a
+/// The "alert me" screen: an address, a place (from the place search or the device), a
 /// radius, missing/found/both, a species and how often. Subscribing asks the server, which e-mails a
 /// confirmation link; until it is followed the subscription is `PENDING`. The id and `manageToken` the
 /// answer carries are what the app keeps to show, change or stop the alerts.

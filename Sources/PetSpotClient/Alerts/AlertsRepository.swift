@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import PetSpotAPI
 
-/// Nearby alerts for an app's "alert me" screen (issue 12): `/api/v1/alerts`, with the server's own wire
+/// Nearby alerts for an app's "alert me" screen: `/api/v1/alerts`, with the server's own wire
 /// types. Creating sends only the confirmation e-mail; the answer's `manageToken` opens the subscription.
 public protocol AlertsRepositoryProtocol: Sendable {
     func subscribe(_ request: CreateAlertRequest) async throws(RepositoryError) -> AlertDTO

@@ -15,7 +15,7 @@ public final class AnnouncementListViewModel {
     public private(set) var state: State = .loading
     /// Where to search around; nil lists every report.
     public var location: Coordinate?
-    /// Words of the pet's looks from the search field (issue 28): the best matches first; blank lists all.
+    /// Words of the pet's looks from the search field: the best matches first; blank lists all.
     public var searchText = ""
     public let rangeKm: Int
     public let strings: LocalizedStrings

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-/// "Send a message to the owner (or the finder)" (issue 13): PetSpot e-mails it with the sender's
+/// "Send a message to the owner (or the finder)": PetSpot e-mails it with the sender's
 /// address as Reply-To, so neither side's address is published. For a missing pet the sender is asked
 /// what identifies it. The rules are the server's (`RelayMessageForm`); the advice is shown with the form.
 @MainActor @Observable

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-/// "I saw this pet" (issue 13): when (now unless changed), where (a place chosen in the place search, or
+/// "I saw this pet": when (now unless changed), where (a place chosen in the place search, or
 /// the device's location), a note, a photo and an e-mail to hear when the pet is found. The rules are the
 /// server's (`SightingForm`), checked here first; the answer is what the timeline shows.
 @MainActor @Observable

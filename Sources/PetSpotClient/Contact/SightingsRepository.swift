@@ -17,7 +17,7 @@ public struct SightingPhoto: Sendable, Equatable {
     }
 }
 
-/// Sightings of missing pets (issue 13), decoded with the server's own wire types:
+/// Sightings of missing pets, decoded with the server's own wire types:
 /// `GET/POST /api/v1/announcements/{id}/sightings`, and the owner's hide.
 public protocol SightingsRepositoryProtocol: Sendable {
     /// The visible sightings, newest first; with the management password, hidden ones too.

@@ -5,7 +5,7 @@ public struct OwnerContactDetails: Sendable, Equatable {
     public var email: String
     public var rewardDescription: String?
     public var privateTrait: String?
-    /// Keep the phone and e-mail off the public report; people write through PetSpot instead (issue 13).
+    /// Keep the phone and e-mail off the public report; people write through PetSpot instead.
     /// Off by default, as the published apps show them.
     public var relayContact: Bool
 

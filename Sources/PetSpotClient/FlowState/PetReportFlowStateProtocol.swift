@@ -17,7 +17,7 @@ public protocol PetReportFlowStateProtocol: AnyObject {
     var animalLatitude: Double? { get set }
     var animalLongitude: Double? { get set }
     var animalAdditionalDescription: String? { get set }
-    /// The Missing flow's optional answers about how the pet lives (issue 29).
+    /// The Missing flow's optional answers about how the pet lives.
     var searchAnswers: SearchAnswers { get set }
     var contactDetails: OwnerContactDetails? { get set }
     var managementPassword: String? { get set }

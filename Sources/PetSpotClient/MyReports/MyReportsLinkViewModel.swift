@@ -6,7 +6,7 @@ import Observation
 import PetSpotAPI
 import PetSpotDomain
 
-/// "My reports" for an app (issue 27): the server e-mails an address a link to everything it filed,
+/// "My reports" for an app: the server e-mails an address a link to everything it filed,
 /// answering the same for any address.
 public protocol MyReportsRepositoryProtocol: Sendable {
     func requestMyReportsLink(email: String) async throws(RepositoryError)

@@ -94,7 +94,7 @@ public class PetDetailsStepViewModel {
         errors.gender = nil
     }
 
-    /// The Missing flow's optional questions (issue 29): which apply to the chosen species (a cat's
+    /// The Missing flow's optional questions: which apply to the chosen species (a cat's
     /// lifestyle, a dog's temperament; new to the area for any), and the answers so far.
     public private(set) var searchAnswers = SearchAnswers()
     public var asksLifestyle: Bool { flowState.status == .missing && selectedSpecies == .cat }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Someone who asked to hear about new reports near a place (issue 12), without an account: an e-mail
+/// Someone who asked to hear about new reports near a place, without an account: an e-mail
 /// address, a circle, what to hear about and how often. Nothing but the confirmation e-mail is sent until
 /// the address's owner confirms; the address is kept only for this, and goes when the subscription does.
 public struct AlertSubscription: Sendable, Equatable, Identifiable {
@@ -48,7 +48,7 @@ public struct AlertSubscription: Sendable, Equatable, Identifiable {
     public static let confirmationLifetime: TimeInterval = 48 * 3600
 
     /// True when `report` is news for this subscription: of a kind and species it asked for, inside its circle.
-    /// `km` widens the report's point to a circle (a missing pet's likely area, issue 29): the
+    /// `km` widens the report's point to a circle (a missing pet's likely area): the
     /// subscription's circle need only meet it.
     public func covers(_ report: Announcement, within km: Double = 0) -> Bool {
         guard statuses.contains(report.status) else { return false }

@@ -1,4 +1,4 @@
-/// A message to a reporter through PetSpot (issue 13), from the web form or the API, and its one set of
+/// A message to a reporter through PetSpot, from the web form or the API, and its one set of
 /// rules: a name, a valid e-mail to reply to, an optional phone, for missing pets what identifies the pet,
 /// and a message. One-line fields lose control characters (the name goes into a subject).
 public struct RelayMessageForm: Sendable, Equatable {

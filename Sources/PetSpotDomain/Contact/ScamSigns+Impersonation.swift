@@ -1,4 +1,4 @@
-/// Senders who pose as PetSpot itself, as scammers posed as other lost-pet sites (issue 13).
+/// Senders who pose as PetSpot itself, as scammers posed as other lost-pet sites.
 extension ScamSigns {
     /// True when a relayed sender's display name claims to be PetSpot or its staff ("PetSpot Support Team",
     /// "P3tSpot", "Pet Spot Admin", "Zespół PetSpot", "moderator", "obsługa"), however spelt.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A kind of sign that a message relayed to an owner of a lost pet is a scam (issue 13).
+/// A kind of sign that a message relayed to an owner of a lost pet is a scam.
 public enum ScamSign: String, Sendable, CaseIterable {
     /// Asks for money, cash, a transfer or a bank account.
     case money
@@ -22,7 +22,7 @@ public enum ScamSign: String, Sendable, CaseIterable {
     case detective
 }
 
-/// What scams aimed at owners of lost pets ask for (issue 13), in English and Polish, however spelt.
+/// What scams aimed at owners of lost pets ask for, in English and Polish, however spelt.
 /// A message that shows a sign is flagged to its reader; nothing is blocked.
 public enum ScamSigns {
     /// True when `text` shows any scam sign.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What can be flagged (issue 26): a report, a sighting, or a message relayed to a report's owner.
+/// What can be flagged: a report, a sighting, or a message relayed to a report's owner.
 public enum FlaggedKind: String, Sendable, Codable, CaseIterable {
     case report, sighting, message
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An operator's block (issue 26): new reports, sightings, messages and subscriptions from an e-mail
+/// An operator's block: new reports, sightings, messages and subscriptions from an e-mail
 /// address or a client network are refused, with a neutral message, until `until` (nil: until lifted).
 public struct Block: Sendable, Equatable, Identifiable {
     public enum Kind: String, Sendable, CaseIterable {

@@ -18,7 +18,7 @@ public struct PublicArea: Sendable, Equatable {
 }
 
 extension Announcement {
-    /// The report as anyone may read it: its point moved to its public area's centre (issue 24 item 11).
+    /// The report as anyone may read it: its point moved to its public area's centre.
     /// Only the reporter (the create answer, reads with the code) and nearby search see the exact point.
     public var inPublicArea: Announcement {
         var copy = self

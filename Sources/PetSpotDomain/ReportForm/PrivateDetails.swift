@@ -8,10 +8,10 @@ public struct PrivateDetails: Sendable, Equatable, Codable {
     public var currentAddress: String?
     /// A Found collar's or tag's text (it often carries the owner's phone).
     public var collarTag: String?
-    /// The owner's private identifying trait (issue 13): something only the owner knows, never shown
+    /// The owner's private identifying trait: something only the owner knows, never shown
     /// publicly, for checking a finder's description against.
     public var identifyingTrait: String?
-    /// The owner's answers about how the pet lives (issue 29), which choose its likely area and plan.
+    /// The owner's answers about how the pet lives, which choose its likely area and plan.
     public var searchAnswers: SearchAnswers
 
     public init(reportedAs: AnnouncementStatus, caregiverPhone: String? = nil, currentAddress: String? = nil,

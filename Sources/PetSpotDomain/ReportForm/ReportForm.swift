@@ -31,7 +31,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
     public var contactVisibility = ""
     /// Private (Missing flow): something only the owner knows, to check a finder's description against.
     public var privateTrait = ""
-    /// Missing flow (issue 29), optional: a cat's `INDOOR_ONLY`/`OUTDOOR_ACCESS`, a dog's
+    /// Missing flow, optional: a cat's `INDOOR_ONLY`/`OUTDOOR_ACCESS`, a dog's
     /// `FRIENDLY`/`SHY`, and `YES`/`NO` for new to the area; anything else is no answer.
     public var lifestyle = ""
     public var temperament = ""

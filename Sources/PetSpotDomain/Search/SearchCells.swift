@@ -1,6 +1,6 @@
 import Foundation
 
-/// Grid cells a report's stored words carry beside its text (issue 28), so that a search near a place
+/// Grid cells a report's stored words carry beside its text, so that a search near a place
 /// asks the word index for the words *and* the few cells around the place in one intersection, instead
 /// of reading every report anywhere that holds the words. Two grids: 0.1° and 1°; a search uses the finer
 /// one that covers its circle's bounding box in at most `maximumCells` cells, or none (a very wide

@@ -1,4 +1,4 @@
-/// What a search box's text asks for (issue 28): its terms, each the words any one of which meets it.
+/// What a search box's text asks for: its terms, each the words any one of which meets it.
 /// A report matches when it meets at least one term; the more terms it meets, the higher it ranks (then
 /// the newest filed first). Every store and the matcher count terms with `matched(in:)`.
 public struct SearchText: Sendable, Equatable, Hashable {

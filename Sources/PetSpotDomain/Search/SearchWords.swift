@@ -1,6 +1,6 @@
 import Foundation
 
-/// The words of free text as search sees them (issue 28): case and diacritics folded (`Żółty` is
+/// The words of free text as search sees them: case and diacritics folded (`Żółty` is
 /// `zolty`, `ł` is `l`), cut at anything but letters and digits, each reduced to a stem (English plurals
 /// and verb endings, Polish inflexions: `czarnego`, `czarna` and `czarny` are all `czarn`), and colour and
 /// coat words of both languages mapped to one shared word (`rudy`, `ginger` and `orange` all meet), so

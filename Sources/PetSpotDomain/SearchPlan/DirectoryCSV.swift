@@ -1,6 +1,6 @@
 import Foundation
 
-/// The directory file an operator loads with `petspot directory import FILE.csv` (issue 29 §5): CSV
+/// The directory file an operator loads with `petspot directory import FILE.csv`: CSV
 /// (RFC 4180: commas, fields in double quotes may hold commas, quotes doubled and line breaks), UTF-8,
 /// a header row naming the columns in any order:
 ///

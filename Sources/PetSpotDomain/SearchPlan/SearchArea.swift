@@ -1,6 +1,6 @@
 import Foundation
 
-/// The owner's optional answers about how the pet lives (issue 29): they choose its likely area and the
+/// The owner's optional answers about how the pet lives: they choose its likely area and the
 /// plan's steps. Unanswered questions fall back to the species' pooled figures.
 public struct SearchAnswers: Codable, Sendable, Equatable {
     /// A cat's life before it went missing.

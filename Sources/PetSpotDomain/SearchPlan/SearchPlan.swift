@@ -1,6 +1,6 @@
 import Foundation
 
-/// The owner's steps for today (issue 29), chosen by the species, the answers and the days gone; each
+/// The owner's steps for today, chosen by the species, the answers and the days gone; each
 /// step's reason is in docs/SEARCH-AREA.md. Steps have stable identifiers, so a "done" tick is kept per
 /// report and step, and the texts (English and Polish) live with the pages.
 public enum SearchPlanStep: String, Codable, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An area the owner has searched (issue 29 §6), with the day: shown to helpers on the report page so
+/// An area the owner has searched, with the day: shown to helpers on the report page so
 /// they look elsewhere.
 public struct SearchedArea: Sendable, Equatable, Identifiable {
     public var id: String
@@ -22,7 +22,7 @@ public struct SearchedArea: Sendable, Equatable, Identifiable {
     public static let limit = 50
 }
 
-/// The owner's plan as it stands (issue 29 §4): the last days-gone band whose alerts and plan e-mail
+/// The owner's plan as it stands: the last days-gone band whose alerts and plan e-mail
 /// were sent, whether the owner stopped the plan e-mails, and the steps ticked done with the day.
 public struct SearchPlanState: Sendable, Equatable {
     public var band: LikelyArea.Band?
@@ -96,7 +96,7 @@ extension LikelyArea.Band {
     }
 }
 
-/// A shelter or vet from the operator's directory (issue 29 §5), loaded with `petspot directory import`.
+/// A shelter or vet from the operator's directory, loaded with `petspot directory import`.
 public struct DirectoryPlace: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case shelter = "SHELTER", vet = "VET"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Someone saw a missing pet (issue 13): when, where, what they noticed, perhaps a photo. Anyone may add
+/// Someone saw a missing pet: when, where, what they noticed, perhaps a photo. Anyone may add
 /// one to an open missing report without an account; the owner may hide it (spam, a mistake).
 public struct Sighting: Sendable, Equatable, Identifiable {
     public var id: String

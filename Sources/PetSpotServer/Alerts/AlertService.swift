@@ -1,8 +1,8 @@
 @preconcurrency import Crypto
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 
 /// Why an alert request was not taken, in domain terms.
 public enum AlertError: Error, Equatable, Sendable {
@@ -59,7 +59,7 @@ public struct AlertService: Sendable {
         try await lockout.spend([(LockoutPolicy.alertClient, client), (LockoutPolicy.alertAddress, mailbox)], on: .alertRequest)
         // The confirmation goes to an address that has not yet said it wants anything: once a day.
         let confirm = await lockout.allowsUnasked(LockoutPolicy.unaskedAlert, to: subscription.email)
-        let mail = ReportMail.alertConfirmation(subscription, links: links(subscription.id))
+        let mail = notifier.mails.alertConfirmation(subscription, links: links(subscription.id))
         try await store.createSubscription(subscription, outbox: confirm ? [try notifier.email(mail)] : [])
         notifier.doorbell.ring()
         return subscription
@@ -132,7 +132,7 @@ extension AlertService {
             }
             let deliveries = try covering.map { subscription in
                 AlertDelivery(subscriptionID: subscription.id,
-                              instantMail: try notifier.email(ReportMail.alert(report, place: place, for: subscription,
+                              instantMail: try notifier.email(notifier.mails.alert(report, place: place, for: subscription,
                                                                                links: links(subscription.id), baseURL: notifier.baseURL)),
                               digestAt: day.digest)
             }
@@ -158,7 +158,7 @@ extension AlertService {
             guard let report = try? await store.find(id), report.status != .closed, report.moderation == .visible else { continue }
             reports.append((report, await notifier.places.label(for: report.location)))
         }
-        let mail = subscription.flatMap { ReportMail.alertDigest(reports, for: $0, links: links($0.id), baseURL: notifier.baseURL) }
+        let mail = subscription.flatMap { notifier.mails.alertDigest(reports, for: $0, links: links($0.id), baseURL: notifier.baseURL) }
         _ = try await store.completeDigest(entry.id, subscription: entry.payload, reports: waiting, mail: try mail.map(notifier.email),
                                            at: now())
         notifier.doorbell.ring()

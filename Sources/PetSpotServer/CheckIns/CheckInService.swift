@@ -1,8 +1,8 @@
 import Foundation
 import Logging
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 import ServiceLifecycle
 
 /// When a check-in link's token does not hold (forged, or already used: each e-mail's links work once).
@@ -51,10 +51,9 @@ public struct CheckInService: Sendable {
                                                  limit: limit) { due in
             try due.compactMap { item in
                 // A missing pet's owner also gets the day's plan (issue 29).
-                let strings = Strings(Language(rawValue: item.report.language) ?? .en)
-                let plan = SearchPlanView(item.report, answers: item.answers, today: ReportDate(utc: current), strings: strings)
-                    .map { ($0, SearchPlanService.planLink(item.report.id, tokens: service.tokens, baseURL: service.notifier.baseURL)) }
-                return try ReportMail.checkIn(item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
+                let plan = item.report.status == .missing ? DailyPlan(answers: item.answers, today: ReportDate(utc: current),
+                    link: SearchPlanService.planLink(item.report.id, tokens: service.tokens, baseURL: service.notifier.baseURL)) : nil
+                return try service.notifier.mails.checkIn(item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
                                               reunited: service.link(item.report.id, item.sequence, "reunited"), plan: plan,
                                               baseURL: service.notifier.baseURL).map { try ReportNotifier.entry($0, at: current) }
             }

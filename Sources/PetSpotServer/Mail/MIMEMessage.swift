@@ -1,5 +1,5 @@
 import Foundation
-import PetSpotWeb
+import PetSpotDomain
 
 /// Writes an e-mail as an RFC 5322 message: UTF-8 text and HTML alternatives in base64, the subject as
 /// an RFC 2047 encoded word, and a Message-ID made from the outbox entry, so a message sent again after

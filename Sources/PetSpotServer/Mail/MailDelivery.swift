@@ -1,5 +1,4 @@
 import Foundation
-import PetSpotWeb
 
 /// Where finished messages go: an SMTP server, or the mailbox folder.
 public protocol MailDelivery: Sendable {

@@ -2,7 +2,6 @@ import Foundation
 import Logging
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 import ServiceLifecycle
 
 /// The background service that drains the outbox: it claims due entries (a lease, so several server

@@ -1,12 +1,13 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 
 /// What PetSpot tells people about reports, as outbox entries: the management code when a report is
 /// filed, a match scan when a report becomes visible, and the owners' match notices a scan finds.
 public struct ReportNotifier: Sendable {
     let store: any PetSpotStorage
+    /// Writes the e-mails, in each reader's language.
+    let mails: any MailWriter
     /// The public address of the web app, for the links in e-mails (`PETSPOT_PUBLIC_URL`).
     let baseURL: String
     let now: @Sendable () -> Date
@@ -17,15 +18,16 @@ public struct ReportNotifier: Sendable {
     /// The most owners one new report alerts, best matches first.
     static let maximumNotices = 10
 
-    public init(store: any PetSpotStorage, baseURL: String, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(store: any PetSpotStorage, mails: any MailWriter, baseURL: String, now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
+        self.mails = mails
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.now = now
     }
 
     /// The code e-mail for a new report, when it has an e-mail address.
     func codeMail(for report: Announcement, code: String) async throws -> OutboxEntry? {
-        try ReportMail.managementCode(report, code: code, place: await places.label(for: report.location), baseURL: baseURL).map(email)
+        try mails.managementCode(report, code: code, place: await places.label(for: report.location), baseURL: baseURL).map(email)
     }
 
     /// The job to compare a report that just became visible with the others.
@@ -47,7 +49,7 @@ public struct ReportNotifier: Sendable {
         for match in try await matches(for: report).prefix(Self.maximumNotices) {
             let (missing, found) = report.status == .missing ? (report, match.candidate) : (match.candidate, report)
             let finder = try? await store.privateDetails(of: found.id)
-            let mail = ReportMail.match(match, missing: missing, found: found, finder: finder,
+            let mail = mails.match(match, missing: missing, found: found, finder: finder,
                                         foundPlace: await places.label(for: found.location), baseURL: baseURL)
             notices.append(MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email)))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 import PetSpotQR
+import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 

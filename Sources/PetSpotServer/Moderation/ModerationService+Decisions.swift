@@ -1,7 +1,6 @@
 import Foundation
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 
 /// The operators' decisions (issue 26), each with its line in the audit trail.
 extension ModerationService {
@@ -57,17 +56,17 @@ extension ModerationService {
         var detail = reason
         if case .duplicate(let original) = decision { detail = "duplicate of \(original.rawValue)" + (reason.isEmpty ? "" : ": \(reason)") }
         let audit = AuditEntry(at: now(), actor: actor, action: action, itemKind: item.kind.rawValue, itemID: item.id, detail: detail)
-        let notice: ReportMail.ModerationAction? = switch decision {
+        let notice: ModerationNotice? = switch decision {
         case .hide: .hidden
         case .delete: .removed
         case .duplicate: .duplicate
         case .dismiss, .restore: nil
         }
-        let baseURL = announcements.notifier?.baseURL ?? ""
+        let baseURL = announcements.notifier?.baseURL ?? "", mails = announcements.notifier?.mails
         let at = audit.at
         let file = try await store.decide(item, decision, audit: audit) { report in
             guard let notice else { return [] }
-            return try ReportMail.moderationNotice(report, action: notice, reason: reason, baseURL: baseURL)
+            return try mails?.moderationNotice(report, action: notice, reason: reason, baseURL: baseURL)
                 .map { [try ReportNotifier.entry($0, at: at)] } ?? []
         }
         await announcements.photos.remove(file: file)

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 
 /// Why moderation refuses something, in domain terms.
 public enum ModerationError: Error, Equatable, Sendable {
@@ -62,11 +62,11 @@ public struct ModerationService: Sendable {
         let network = ClientKey.network(of: client)
         let flag = Flag(item: item, reportID: reportID, client: network, reason: valid.reason, detail: valid.detail,
                         duplicateOf: duplicateOf, createdAt: now())
-        let baseURL = announcements.notifier?.baseURL ?? ""
+        let baseURL = announcements.notifier?.baseURL ?? "", mails = announcements.notifier?.mails
         let oldEnough = now().timeIntervalSince(report.createdAt) >= holdMinimumAge
         let mayHold = oldEnough ? await lockout.hasRoom(Self.holdsPerNetwork, network, window: Self.holdWindow) : false
         let outcome = try await store.addFlag(flag, threshold: mayHold ? threshold : Self.noHold) { held in
-            try ReportMail.moderationNotice(held, action: .held, baseURL: baseURL).map { [try ReportNotifier.entry($0, at: flag.createdAt)] } ?? []
+            try mails?.moderationNotice(held, action: .held, reason: "", baseURL: baseURL).map { [try ReportNotifier.entry($0, at: flag.createdAt)] } ?? []
         }
         if outcome != .alreadyFlagged { metrics.flagged(item.kind) }
         if outcome == .recorded(held: true) {

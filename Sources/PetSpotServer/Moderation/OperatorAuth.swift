@@ -3,7 +3,6 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 
 /// Operators' sign-in (issue 26): a scrypt password and a TOTP code, checked under lock-out budgets per
 /// name and per client like management codes; each code works once. A session is a signed cookie

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 

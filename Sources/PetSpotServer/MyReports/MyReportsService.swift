@@ -2,8 +2,8 @@
 import Foundation
 import Hummingbird
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 
 /// "My reports" without an account (issue 27). Anyone may ask for the link of an address and is told the
 /// same either way; the asking only queues an outbox entry, so it costs the same for any address, and the
@@ -55,7 +55,7 @@ struct MyReportsService: Sendable {
         try await store.createLink(nonce: nonce, email: email, expiresAt: now().addingTimeInterval(Self.linkLifetime))
         let link = notifier.baseURL + WebRoute.myReportsOpen(nonce: nonce, token: tokens.token("my-reports", nonce)).path
         let language = reports.first?.language ?? "en"
-        try await notifier.relay(ReportMail.myReportsLink(to: email, link: link, language: language, baseURL: notifier.baseURL))
+        try await notifier.relay(notifier.mails.myReportsLink(to: email, link: link, language: language, baseURL: notifier.baseURL))
     }
 
     /// True for a link this server made (it may be used or expired: `open` decides).

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import PetSpotWeb
 
 /// The web maps: where tiles come from (`--map-tiles-url`, OpenStreetMap's by default, empty for no
 /// maps) and where Debian's `libjs-leaflet` put Leaflet (`--leaflet-path`). Pages draw no map when

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import PetSpotDomain
+import PetSpotRoutes
 
 /// Street addresses through Nominatim's search API (`--geocoder-url`, off by default): `GET
 /// {url}/search?q=…&format=jsonv2&addressdetails=1&limit=…`. Asked only when configured, for what the

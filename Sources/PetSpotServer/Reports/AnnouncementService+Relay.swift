@@ -3,7 +3,6 @@ import Logging
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 
 /// Messages relayed to reporters: limited per sender; the report's own budget defers, never refuses.
 extension AnnouncementService {
@@ -20,7 +19,7 @@ extension AnnouncementService {
         try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
         let flagLink = try await moderation?.keep(form, to: report, client: client)
-        guard let mail = ReportMail.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
+        guard let mail = notifier.mails.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
                                             trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
                                             ownTrait: ownTrait ?? nil, flagLink: flagLink, baseURL: notifier.baseURL) else {
             throw RelayError.cannotReceive

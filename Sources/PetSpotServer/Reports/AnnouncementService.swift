@@ -3,7 +3,6 @@ import Logging
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 
 /// The report use cases shared by the API and the web pages: create with a management password, read,
 /// owner changes behind that password (with lock-out), photo replacement, deletion with the photo.

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 
 /// The owner's way in without the code (issue 24 item 9): ten wrong codes from strangers lock a report's
 /// code for 15 minutes (that stops guessing), so the owner can ask for a link, e-mailed to the address
@@ -25,7 +25,7 @@ struct OwnerLinks: Sendable {
         } catch AccessError.tooMany {
             return
         }
-        guard let mail = ReportMail.ownerLink(report, link: link(for: id)) else { return }
+        guard let mail = notifier.mails.ownerLink(report, link: link(for: id)) else { return }
         try await notifier.relay(mail)
     }
 

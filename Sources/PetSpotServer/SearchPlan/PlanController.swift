@@ -51,7 +51,7 @@ struct PlanController: Sendable {
         let session = pages.session(request)
         let strings = Strings(session.language)
         guard let token = token(request), let report = try? await service.report(context.parameters.get("id") ?? "", token: token),
-              let plan = try await service.view(of: report, strings: strings) else { return invalidLink(request, session) }
+              let plan = SearchPlanView(report, plan: try await service.plan(of: report), strings: strings) else { return invalidLink(request, session) }
         return pages.render(PlanPage(report, plan: plan, token: token, saved: saved, csrf: session.csrfToken, strings: strings),
                             request: request, session: session)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 
 /// When a plan link's token does not hold (forged, or the report is closed or gone).
 public enum SearchPlanError: Error, Equatable, Sendable { case invalidLink }
@@ -33,11 +33,11 @@ public struct SearchPlanService: Sendable {
         return report
     }
 
-    /// The plan of `report` today, in `strings`' language.
-    func view(of report: Announcement, strings: Strings) async throws -> SearchPlanView? {
-        let answers = try await store.privateDetails(of: report.id).searchAnswers
-        return SearchPlanView(report, answers: answers, state: try await store.searchPlanState(of: report.id),
-                              directory: try await store.directoryPlaces(), today: today(), strings: strings)
+    /// What `report`'s owner is to do today.
+    func plan(of report: Announcement) async throws -> DailyPlan {
+        DailyPlan(answers: try await store.privateDetails(of: report.id).searchAnswers, state: try await store.searchPlanState(of: report.id),
+                  directory: try await store.directoryPlaces(), today: today(),
+                  link: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL))
     }
 
     /// Ticks today's steps in `done` and unticks the others; a step ticked earlier in the same band keeps
@@ -101,12 +101,11 @@ public struct SearchPlanService: Sendable {
             if report.photoURL != nil, report.moderation == .visible {
                 outbox.append(OutboxEntry(kind: .areaScan, payload: report.id.rawValue, createdAt: now()))
             }
-            let strings = Strings(Language(rawValue: report.language) ?? .en)
-            if !plan.state.mailOff, let view = SearchPlanView(report, answers: plan.answers, state: plan.state,
-                                                             directory: directory, today: day, strings: strings),
-               let mail = ReportMail.searchPlan(report, plan: view, open: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL),
-                                                stop: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL, stop: true),
-                                                baseURL: notifier.baseURL) {
+            let today = DailyPlan(answers: plan.answers, state: plan.state, directory: directory, today: day,
+                                  link: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL))
+            if !plan.state.mailOff,
+               let mail = notifier.mails.searchPlan(report, plan: today, stop: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL, stop: true),
+                                                    baseURL: notifier.baseURL) {
                 outbox.append(try notifier.email(mail))
             }
         }

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 

@@ -2,7 +2,6 @@ import Foundation
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 
 /// Why a sighting was not taken, in domain terms; mapped to HTTP once for the API and once for the web.
 public enum SightingError: Error, Equatable, Sendable {
@@ -113,7 +112,7 @@ extension ReportNotifier {
         let new = report == nil ? [] : try await store.sightingsToNotify(of: id)
         var places: [PlaceLabel?] = []
         for sighting in new { places.append(await self.places.label(for: sighting.location)) }
-        let mail = report.flatMap { ReportMail.sightings(new, of: $0, places: places, baseURL: baseURL) }
+        let mail = report.flatMap { mails.sightings(new, of: $0, places: places, baseURL: baseURL) }
         _ = try await store.completeSightingNotice(entry.id, report: id, told: new.map(\.id), mail: try mail.map(email),
                                                    at: now(), noticeGap: SightingService.noticeGap)
         doorbell.ring()
@@ -121,12 +120,12 @@ extension ReportNotifier {
 
     /// Tells those who saw the pet and asked that it is home; their addresses are deleted.
     func tellWatchers(_ report: Announcement) async throws {
-        let baseURL = baseURL, now = now
+        let baseURL = baseURL, now = now, mails = mails
         try await store.takeSightingWatchers(of: report.id) { watchers in
             // One word per mailbox, however many sightings named it.
             var seen = Set<String>()
             return try watchers.filter { seen.insert(ContactRules.mailboxKey($0.email)).inserted }.map { watcher in
-                try Self.entry(ReportMail.foundAgain(report, watcher: watcher, baseURL: baseURL), at: now())
+                try Self.entry(mails.foundAgain(report, watcher: watcher, baseURL: baseURL), at: now())
             }
         }
         doorbell.ring()

@@ -3,6 +3,7 @@ import Hummingbird
 import PetSpotDomain
 import PetSpotPlaces
 import PetSpotQR
+import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 

@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import PetSpotRoutes
 import PetSpotWeb
 
 /// HTML answers: UTF-8, a strict Content-Security-Policy without inline code, no caching of pages that

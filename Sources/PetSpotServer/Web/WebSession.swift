@@ -2,6 +2,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import PetSpotRoutes
 import PetSpotWeb
 
 /// The server's side of web sessions: the key CSRF tokens are signed with, and whether cookies must be

@@ -16,7 +16,7 @@ public struct AlertDelivery: Sendable {
     }
 }
 
-/// Nearby alerts (issue 12): subscriptions found by a geo index of their circles, and a record of which
+/// Nearby alerts: subscriptions found by a geo index of their circles, and a record of which
 /// report each was told about, so nobody hears of one report twice.
 public protocol AlertStore: Sendable {
     /// Stores a new, unconfirmed subscription and queues its confirmation e-mail, in one transaction.

@@ -74,7 +74,7 @@ enum SQLiteMigrations {
             """,
             "CREATE TRIGGER announcement_geo_delete AFTER DELETE ON announcement BEGIN DELETE FROM announcement_geo WHERE id = old.seq; END",
         ],
-        // Issue 6: the report's language, a chip unique per kind among open reports (a found report may
+        // The report's language, a chip unique per kind among open reports (a found report may
         // carry the chip of a missing one: that is the best match there is), the outbox, matched pairs.
         OutboxSchema.statements(real: "REAL"),
         TrustSchema.statements,

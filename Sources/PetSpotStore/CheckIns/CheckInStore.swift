@@ -6,7 +6,7 @@ import PetSpotDomain
 public struct CheckInDue: Sendable, Equatable {
     public var report: Announcement
     public var sequence: Int
-    /// The owner's answers about how the pet lives, for the day's search plan in the e-mail (issue 29).
+    /// The owner's answers about how the pet lives, for the day's search plan in the e-mail.
     public var answers: SearchAnswers
 
     public init(report: Announcement, sequence: Int, answers: SearchAnswers = SearchAnswers()) {
@@ -16,7 +16,7 @@ public struct CheckInDue: Sendable, Equatable {
     }
 }
 
-/// "Still missing?" check-ins (issue 12): a report's last confirmation and when it is asked next. Only
+/// "Still missing?" check-ins: a report's last confirmation and when it is asked next. Only
 /// reports that have been asked have a row; a report whose last confirmation is older than the list's
 /// cutoff leaves the default list (`AnnouncementQuery.confirmedSince`) until it is confirmed again.
 public protocol CheckInStore: Sendable {

@@ -3,7 +3,7 @@ import PetSpotDomain
 import PostgresNIO
 import SQLiteNIO
 
-/// How many public contact details (e-mail, phone) each client has been handed (issues 13, 24, 25): the
+/// How many public contact details (e-mail, phone) each client has been handed: the
 /// list and the report pages stop handing them out past a limit, so they cannot be harvested. Counted in
 /// 10-minute slots; a budget spans the current slot and the `window − 1` before it, so no rolling hour
 /// sees more than the limit (a fixed clock hour let a client take the limit twice around each hour).
@@ -16,7 +16,7 @@ public protocol ContactQuotaStore: Sendable {
 /// The count table, the same on SQLite and PostgreSQL.
 enum ContactQuotaSchema {
     static let statements = ["CREATE TABLE contact_quota (client TEXT NOT NULL, hour INTEGER NOT NULL, handed INTEGER NOT NULL, PRIMARY KEY (client, hour))"]
-    /// Issue 25: counted in 10-minute slots (hour counts are dropped: they were never more than an hour old).
+    /// Counted in 10-minute slots (hour counts are dropped: they were never more than an hour old).
     static let slots = ["DELETE FROM contact_quota", "ALTER TABLE contact_quota RENAME COLUMN hour TO slot"]
     static let used = "SELECT COALESCE(SUM(handed), 0) AS used FROM contact_quota WHERE client = $1 AND slot > $2"
     static let add = """

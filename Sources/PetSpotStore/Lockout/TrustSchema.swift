@@ -1,4 +1,4 @@
-/// Issue 10's schema, the same on SQLite and PostgreSQL: attempts carry an id (so a right password
+/// The trust schema, the same on SQLite and PostgreSQL: attempts carry an id (so a right password
 /// gives its attempt back), and a photo's file has a name of its own, versioned, so a file only
 /// becomes visible when the row that names it commits.
 enum TrustSchema {

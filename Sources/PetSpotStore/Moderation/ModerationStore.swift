@@ -35,7 +35,7 @@ public struct ModerationStats: Sendable, Equatable {
     }
 }
 
-/// Moderation (issue 26): flags and the holds they cause, operators' decisions, blocks, the append-only
+/// Moderation: flags and the holds they cause, operators' decisions, blocks, the append-only
 /// audit trail, relayed messages kept for a while, and the operators' accounts.
 public protocol ModerationStore: Sendable {
     /// Records `flag`, once per client and item. When the distinct clients that flagged the item reach

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// "My reports" without an account (issue 27): everything one e-mail address has (reports, sighting
+/// "My reports" without an account: everything one e-mail address has (reports, sighting
 /// watches, alert subscriptions; the address compared without regard to case), the e-mailed links that
 /// open it, each good once, and a report's code replaced or its address added.
 public protocol MyReportsStore: Sendable {

@@ -10,16 +10,16 @@ public struct OutboxEntry: Sendable, Equatable {
         case email
         /// `payload` is the id of a report that just became visible.
         case matchScan = "match-scan"
-        /// `payload` is the id of a report whose owner is to hear of its new sightings (issue 13).
+        /// `payload` is the id of a report whose owner is to hear of its new sightings.
         case sightingNotice = "sighting-notice"
-        /// `payload` is the id of a report that just became visible, to tell the subscriptions near it (issue 12).
+        /// `payload` is the id of a report that just became visible, to tell the subscriptions near it.
         case alertScan = "alert-scan"
-        /// `payload` is the id of a missing report whose likely area grew into a new band (issue 29): the
+        /// `payload` is the id of a missing report whose likely area grew into a new band: the
         /// subscriptions it reaches now are told, once each.
         case areaScan = "area-scan"
         /// `payload` is a subscription whose digest of the day's reports is due.
         case alertDigest = "alert-digest"
-        /// `payload` is an e-mail address that asked for its "my reports" link (issue 27): sent only when
+        /// `payload` is an e-mail address that asked for its "my reports" link: sent only when
         /// the address has something, decided here rather than where it was asked, so the asking looks alike.
         case myReportsLink = "my-reports-link"
     }

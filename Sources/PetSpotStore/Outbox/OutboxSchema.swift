@@ -1,4 +1,4 @@
-/// The issue-6 migration, the same on SQLite and PostgreSQL but for the name of the float type.
+/// The language, open-chip index, outbox and match migration, the same on SQLite and PostgreSQL but for the name of the float type.
 enum OutboxSchema {
     static func statements(real: String) -> [String] {
         [

@@ -1,4 +1,4 @@
-/// Issue 18's private details of a report, in a table of their own so that no public query can select
+/// A report's private details, in a table of their own so that no public query can select
 /// them: the kind it was filed as (a closed report reopens as that), the Found flow's caregiver phone and
 /// current address, a collar tag's text. Reports filed before keep their open status as their kind.
 enum PrivateDetailsSchema {
@@ -17,18 +17,18 @@ enum PrivateDetailsSchema {
     static let postgres = [create.replacingOccurrences(of: "id TEXT PRIMARY KEY", with: "id TEXT COLLATE \"C\" PRIMARY KEY"), backfill]
 }
 
-/// Issue 13: the owner's private identifying trait, beside the other private details.
+/// The owner's private identifying trait, beside the other private details.
 enum IdentifyingTraitSchema {
     static let statements = ["ALTER TABLE announcement_private ADD COLUMN identifying_trait TEXT"]
 }
 
-/// Issue 29: the owner's answers about how the pet lives (a cat's lifestyle, a dog's temperament, new to
+/// The owner's answers about how the pet lives (a cat's lifestyle, a dog's temperament, new to
 /// the area), beside the other private details; reports filed before have none.
 enum SearchAnswersSchema {
     static let statements = ["lifestyle", "temperament", "new_to_area"].map { "ALTER TABLE announcement_private ADD COLUMN \($0) TEXT" }
 }
 
-/// Issue 13: whether a report's contact details are relayed (kept private; people write through
+/// Whether a report's contact details are relayed (kept private; people write through
 /// PetSpot) rather than public. Reports filed before keep theirs public, as they were shown.
 enum ContactRelaySchema {
     static let sqlite = ["ALTER TABLE announcement ADD COLUMN contact_relayed INTEGER NOT NULL DEFAULT 0"]

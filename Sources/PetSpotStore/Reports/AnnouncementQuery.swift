@@ -26,9 +26,9 @@ public struct AnnouncementQuery: Sendable, Equatable {
     /// Leaves out reports whose reporter was asked "still missing?" and last confirmed before this
     /// stored time (`CheckInStore`); nil keeps them.
     public var confirmedSince: String?
-    /// Keeps reports that moderation holds, hides or marks duplicate (issue 26): never on a public list.
+    /// Keeps reports that moderation holds, hides or marks duplicate: never on a public list.
     public var includeModerated = false
-    /// Only reports that meet at least one of these terms (issue 28), the ones meeting more first, then the
+    /// Only reports that meet at least one of these terms, the ones meeting more first, then the
     /// newest filed; with `searchByNewest`, all of them newest filed first.
     public var search: SearchText?
     public var searchByNewest = false

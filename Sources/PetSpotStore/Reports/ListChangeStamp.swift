@@ -1,7 +1,7 @@
 import Foundation
 import PostgresNIO
 
-/// A counter that moves with every change to what a list can show (issue 25): reports (status, photo,
+/// A counter that moves with every change to what a list can show: reports (status, photo,
 /// place, moderation are their columns), their search words, the typo vocabulary and check-ins. The list
 /// cache reads it before remaking an answer: unchanged, its kept answer is still the database's, so a quiet
 /// database costs no searches. Moved by triggers in the writing transaction, so it is seen together with

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// Free-text search over the reports' public words (issue 28). Each report keeps its words
+/// Free-text search over the reports' public words. Each report keeps its words
 /// (`SearchWords.document(of:)`, written with the row in the same transaction: on SQLite in a narrow
 /// table of their own, so the report rows every list reads stay small; on PostgreSQL in `search_words`)
 /// and the name of its place; SQLite indexes the words with FTS5, PostgreSQL with a GIN over a `tsvector`. Both

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// What the search plan keeps (issue 29): per report, the band its alerts and plan e-mail have reached,
+/// What the search plan keeps: per report, the band its alerts and plan e-mail have reached,
 /// the owner's "done" ticks and whether the plan e-mails are stopped; the areas the owner searched; and
 /// the operator's directory of shelters and vets.
 public protocol SearchPlanStore: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// Sightings of missing pets (issue 13), kept with their report and deleted with it.
+/// Sightings of missing pets, kept with their report and deleted with it.
 public protocol SightingStore: Sendable {
     /// Adds `sighting` (its photo's file in the photo folder, if any; the address of someone who wants to
     /// hear when the pet is found) to its report, `.notFound` when there is no such report. When the report

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The console's pages of records: blocks, the audit trail and look-ups.
 extension ConsolePages {

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The console's page for one item: what it is, who flagged it and why, and the decisions.
 extension ConsolePages {

@@ -1,3 +1,4 @@
+import PetSpotRoutes
 /// The outcome of a flow: the report is created; its management code with a copy button.
 public struct CreatedPage: WebPage {
     public let templateName = "created"

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// Everything about one report, with a link to the map and to its management page.
 public struct DetailsPage: WebPage {

@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The owner's edit form: every text the API's PATCH takes, and the photo, behind the grant a right
 /// code earned. The limits are the forms' (`FieldLimit`), shorter than or equal to the API's.

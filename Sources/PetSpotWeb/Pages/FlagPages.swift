@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The public's moderation pages (issue 26): "Report a problem" with a report or a sighting, and the
 /// owner's "this message is a scam", as `PlainPage`s.

@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The landing page: "Find your pet", the two report actions, the five newest reports.
 public struct HomePage: WebPage {

@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The browse page: open reports newest first, a page at a time, near a place (typed by name, with
 /// suggestions) and filtered by kind, species and how recently the pet was seen; each card named by

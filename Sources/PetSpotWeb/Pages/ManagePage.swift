@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The owner's page: the management code first; once it was right, what only the owner sees (the
 /// report's private details, its matches) and the changes: edit, reunite or reopen, remove.

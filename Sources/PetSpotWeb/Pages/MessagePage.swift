@@ -1,3 +1,4 @@
+import PetSpotRoutes
 /// A page that only tells something: not found, expired form, server error, report removed.
 public struct MessagePage: WebPage {
     public let templateName = "message"

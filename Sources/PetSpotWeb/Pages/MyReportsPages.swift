@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// "My reports" (issue 27) as `PlainPage`s: asking for the link, opening it, the address's page and a
 /// replaced code.

@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The e-mailed plan page (issue 29): the day's steps to tick done, the likely area and the shelters and
 /// vets in it, opened by the plan e-mail's signed link (no code needed; it changes nothing but the ticks).

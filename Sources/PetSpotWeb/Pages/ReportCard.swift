@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// A report as a list card shows it: photo, species, breed, status badge, date, its place or public area.
 public struct ReportCard: Sendable {

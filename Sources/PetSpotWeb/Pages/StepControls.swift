@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// Builds the controls of each step from the values to show and the errors found.
 struct StepControls {

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// One form step of a report flow: progress, heading, the step's controls, errors, Back, Continue, Cancel.
 public struct StepPage: WebPage {

@@ -1,3 +1,4 @@
+import PetSpotRoutes
 /// The template contexts of the owner's pages: manage, confirm, edit, the code screen.
 extension ManagePage: ReportFormPage {
     public func value(named name: String) -> TemplateValue? {

@@ -1,3 +1,4 @@
+import PetSpotRoutes
 // Each model the templates read names its values itself (see `TemplateContext`). A name not listed
 // reads as absent, like a nil field; `MustacheParentTests` checks that every field with a value is listed.
 

@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// The alerts form (issue 12): a new subscription, or an existing one opened from its e-mail's link
 /// (then the address is fixed and an unsubscribe button follows).

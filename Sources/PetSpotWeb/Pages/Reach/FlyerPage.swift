@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// A print-ready A4 flyer of a report (`@media print`: one page, black and white friendly): the
 /// headline, a large photo, the facts, the contact, a QR code to the live report and tear-off strips

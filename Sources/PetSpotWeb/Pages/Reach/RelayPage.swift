@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotRoutes
 
 /// "Send a message to the owner (or the finder)": PetSpot e-mails it to the reporter with the sender's
 /// address as Reply-To, so nobody's address is published. For a missing pet the sender is asked what

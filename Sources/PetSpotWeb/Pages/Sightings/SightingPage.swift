@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotRoutes
 
 /// "I saw this pet": a sighting without an account (issue 13). When (now by default), where (a place,
 /// the map or the device's location), a note, a photo, an e-mail to hear when the pet is found. The

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 
 /// The web app's route table: every page, form action, e-mailed link and asset. The router registers
 /// each route's `pattern` (`WebRoute.registered` lists one of each), and every link, redirect and
@@ -124,7 +125,7 @@ public enum WebRoute: Sendable, Equatable {
         case .cancel: return fill(":step", "cancel")
         case .finish: return fill(":step", "finish")
         case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
-        case .asset(let name): return fill(":name", name) + "?v=\(StaticFiles.version(of: name))"
+        case .asset(let name): return fill(":name", name)
         case .home, .alerts, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon: return pattern
         }
     }
@@ -145,7 +146,7 @@ public enum WebRoute: Sendable, Equatable {
         (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
     }
 
-    static func withQuery(_ path: String, _ items: [(String, String?)]) -> String {
+    public static func withQuery(_ path: String, _ items: [(String, String?)]) -> String {
         // Names and values of unreserved characters and '/' (a path to go back to) need no encoding:
         // joined directly, as URLComponents would, without its cost on every page.
         let present = items.compactMap { name, value in value.map { (name, $0) } }

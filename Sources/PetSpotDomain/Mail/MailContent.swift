@@ -1,0 +1,21 @@
+import Foundation
+
+/// One e-mail: a subject and the same message as plain text and as HTML.
+public struct MailContent: Codable, Sendable, Equatable {
+    public var to: String
+    public var subject: String
+    public var text: String
+    public var html: String
+    /// Where replies go (a relayed message: its sender), when not to PetSpot.
+    public var replyTo: String?
+    /// A one-click unsubscribe URL (RFC 8058): `List-Unsubscribe` and `List-Unsubscribe-Post` headers.
+    public var listUnsubscribe: String?
+
+    public init(to: String, subject: String, text: String, html: String, replyTo: String? = nil) {
+        self.replyTo = replyTo
+        self.to = to
+        self.subject = subject
+        self.text = text
+        self.html = html
+    }
+}
