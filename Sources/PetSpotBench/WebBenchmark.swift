@@ -36,7 +36,7 @@ public struct WebBenchmark: Sendable {
         self.serveArguments = serveArguments
     }
 
-    /// The pages of the issue: landing, list, list near a place, details, a flow step.
+    /// The pages timed: landing, list, list near a place, details, a flow step.
     static func pairs(reportID: String) -> [Pair] {
         [
             Pair(name: "list", page: "/lost-pets", baseline: "/api/v1/announcements?limit=12"),

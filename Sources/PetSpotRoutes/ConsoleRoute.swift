@@ -1,4 +1,4 @@
-/// The operator console's routes (issue 26), apart from the public site's `WebRoute`: every page and
+/// The operator console's routes, apart from the public site's `WebRoute`: every page and
 /// form action under `/admin`, registered by its `pattern`, linked by its `path`.
 public enum ConsoleRoute: Sendable, Equatable {
     case signIn

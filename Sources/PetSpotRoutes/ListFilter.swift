@@ -12,7 +12,7 @@ public struct ListFilter: Sendable, Equatable {
     public var species: String
     /// "" or a number of days (7, 30, 90).
     public var since: String
-    /// Words of the pet's looks (issue 28), and "" or `newest` for their order.
+    /// Words of the pet's looks, and "" or `newest` for their order.
     public var text = "", sort = ""
 
     public init(place: String = "", latitude: String = "", longitude: String = "", radius: String = "",

@@ -11,37 +11,39 @@ public enum WebRoute: Sendable, Equatable {
     case flyer(id: String = "")
     /// "Send a message to the owner/finder".
     case relay(id: String = "")
-    /// The form to add a sighting to a missing report (issue 13).
+    /// The form to add a sighting to a missing report.
     case sighting(id: String = "")
-    /// Nearby alerts: the subscription form (issue 12), and a subscription's e-mailed links.
+    /// Nearby alerts: the subscription form, and a subscription's e-mailed links.
     case alerts
     case alert(id: String = "", token: String = "")
     case alertConfirm(id: String = "", token: String = "")
     case alertUnsubscribe(id: String = "", token: String = "")
-    /// The reporter's answer to "still missing?" (issue 12).
+    /// The reporter's answer to "still missing?".
     case checkIn(id: String = "", answer: String = "", sequence: Int = 0, token: String = "")
     /// "Report a problem" with a report or one of its sightings, and the owner's e-mailed "this message
-    /// is a scam" (issue 26).
+    /// is a scam".
     case flagReport(id: String = "")
     case flagSighting(id: String = "", sighting: String = "")
     case flagMessage(id: String = "", token: String = "")
-    /// "My reports" (issue 27): asking for the link, the e-mailed link, the address's page and its actions.
+    /// "My reports": asking for the link, the e-mailed link, the address's page and its actions.
     case myReports
     case myReportsOpen(nonce: String = "", token: String = "")
     case myReportsList
     case myReportsCode(id: String = "")
     case myReportsWatch(id: String = "")
-    /// The owner's e-mailed search plan (issue 29): the day's steps to tick, and the one-click stop.
+    /// The owner's e-mailed search plan: the day's steps to tick, and the one-click stop.
     case plan(id: String = "", token: String = "")
     case planStop(id: String = "", token: String = "")
     /// The flyers' short link: the first eight characters of the id.
     case short(id: String = "")
     case manage(id: String = "")
-    /// The owner's way in without the code (issue 24 item 9): asking for the link, and the link itself.
+    /// The owner's way in without the code: asking for the link, and the link itself.
     case manageSendLink(id: String = "")
     case manageLink(id: String = "", expiry: Int = 0, nonce: String = "", token: String = "")
     /// The owner's photo upload (multipart, so the form token and the grant travel in the query).
     case managePhoto(id: String = "", token: String = "", grant: String = "")
+    /// One of the owner's changes (`OwnerAction`).
+    case ownerAction(id: String = "", OwnerAction)
     case flowStart(ReportFlow)
     case step(ReportFlow, ReportFlow.Step)
     case cancel(ReportFlow)
@@ -58,6 +60,7 @@ public enum WebRoute: Sendable, Equatable {
         [.home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
          .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
          .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset(), .favicon]
+            + OwnerAction.allCases.map { .ownerAction($0) }
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
     }
 
@@ -88,6 +91,7 @@ public enum WebRoute: Sendable, Equatable {
         case .short: "/p/:short"
         case .manage: "/manage/:id"
         case .managePhoto: "/manage/:id/photo"
+        case .ownerAction(_, let action): "/manage/:id/" + action.rawValue
         case .manageSendLink: "/manage/:id/send-link"
         case .manageLink: "/manage/:id/link"
         case .flowStart(let flow): flow.basePath
@@ -105,7 +109,7 @@ public enum WebRoute: Sendable, Equatable {
     public var path: String {
         switch self {
         case .lostPets(let filter, let after): return Self.withQuery(pattern, filter.queryItems + [("after", after)])
-        case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id), .manageSendLink(let id),
+        case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id), .manageSendLink(let id), .ownerAction(let id, _),
              .flagReport(let id), .myReportsCode(let id), .myReportsWatch(let id):
             return fill(":id", id)
         case .myReportsOpen(let nonce, let token): return Self.withQuery(fill(":id", nonce), [("token", token)])

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotRoutes
 
-/// The e-mails of nearby alerts (issue 12), in the subscriber's language: the confirmation (the only one
+/// The e-mails of nearby alerts, in the subscriber's language: the confirmation (the only one
 /// sent before it is confirmed), an alert about one report, and the day's digest. Alerts carry what the
 /// public pages show, never the reporter's contact details, and every one can be stopped in one click.
 extension ReportMail {

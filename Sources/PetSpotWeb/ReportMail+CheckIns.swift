@@ -4,7 +4,7 @@ import PetSpotRoutes
 
 extension ReportMail {
     /// "Is your pet still missing?" to the reporter, with the two one-time links (nil without an address).
-    /// A missing pet's check-in carries the day's plan and the link to its page (issue 29).
+    /// A missing pet's check-in carries the day's plan and the link to its page.
     public static func checkIn(_ report: Announcement, stillMissing: String, reunited: String, plan: (SearchPlanView, String)? = nil,
                                baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }

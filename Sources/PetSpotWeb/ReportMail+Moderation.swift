@@ -1,7 +1,7 @@
 import PetSpotDomain
 import PetSpotRoutes
 
-/// The e-mails of moderation (issue 26): the reporter hears when their report is held for review,
+/// The e-mails of moderation: the reporter hears when their report is held for review,
 /// hidden, removed or marked a duplicate, with the reason and how to ask for a review.
 extension ReportMail {
     /// The notice to `report`'s reporter (nil when the report has no e-mail address).

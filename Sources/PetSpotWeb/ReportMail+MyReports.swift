@@ -1,7 +1,7 @@
 import PetSpotDomain
 import PetSpotRoutes
 
-/// "My reports" (issue 27): the e-mailed link to everything an address has on PetSpot.
+/// "My reports": the e-mailed link to everything an address has on PetSpot.
 extension ReportMail {
     public static func myReportsLink(to email: String, link: String, language: String, baseURL: String) -> MailContent {
         let t = Strings(Language(rawValue: language) ?? .en)

@@ -3,7 +3,7 @@ import PetSpotDomain
 import PetSpotRoutes
 
 extension ReportMail {
-    /// The owner's plan for the day (issue 29), with a link to tick what is done and a one-click stop
+    /// The owner's plan for the day, with a link to tick what is done and a one-click stop
     /// (nil without an address).
     public static func searchPlan(_ report: Announcement, plan: SearchPlanView, open: String, stop: String, baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }

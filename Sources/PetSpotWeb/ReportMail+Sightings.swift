@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotRoutes
 
-/// The e-mails about sightings (issue 13): the owner's notice of new ones, and the word to those who
+/// The e-mails about sightings: the owner's notice of new ones, and the word to those who
 /// asked to hear when the pet is found.
 extension ReportMail {
     /// The owner's notice of `sightings` of `report` (nil when the report has no e-mail or none are new).

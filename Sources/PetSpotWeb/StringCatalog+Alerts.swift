@@ -1,4 +1,4 @@
-/// The texts of nearby alerts (issue 12): the subscription pages and the e-mails.
+/// The texts of nearby alerts: the subscription pages and the e-mails.
 extension StringCatalog {
     static let alerts: [TextKey: (en: String, pl: String)] = [
         .alertsNav: ("Alerts", "Powiadomienia"),

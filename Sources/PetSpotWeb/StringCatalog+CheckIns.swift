@@ -1,4 +1,4 @@
-/// The texts of "still missing?" check-ins (issue 12).
+/// The texts of "still missing?" check-ins.
 extension StringCatalog {
     static let checkIns: [TextKey: (en: String, pl: String)] = [
         .mailCheckInSubject: ("Is your pet still missing?", "Czy Twój pupil nadal się nie odnalazł?"),
@@ -29,7 +29,7 @@ extension StringCatalog {
                         "To zgłoszenie zniknęło z listy: nikt go nie potwierdził przez 90 dni. Jeśli zwierzę nadal się nie odnalazło, przywróć je."),
         .keepListed: ("Still missing: list it again", "Nadal zaginiony: przywróć na listę"),
         .keptListed: ("Your report is listed again.", "Zgłoszenie znów jest na liście."),
-        // The owner's way in by e-mail, when the code is lost or locked by strangers' guesses (issue 24 item 9).
+        // The owner's way in by e-mail, when the code is lost or locked by strangers' guesses.
         .ownerLinkAsk: ("E-mail me a link instead", "Wyślij mi link e-mailem"),
         .ownerLinkHint: ("Lost your code, or locked out? We can e-mail a link to the address this report was filed with.",
                           "Zgubiony kod albo blokada? Możemy wysłać link na adres e-mail podany w zgłoszeniu."),

@@ -1,4 +1,4 @@
-/// The texts of the operator console (issue 26).
+/// The texts of the operator console.
 extension StringCatalog {
     static let console: [TextKey: (en: String, pl: String)] = [
         .consoleTitle: ("PetSpot operators", "Operatorzy PetSpot"),

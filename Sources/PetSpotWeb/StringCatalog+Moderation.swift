@@ -1,4 +1,4 @@
-/// The texts of moderation (issue 26) seen by the public: flags, the owner's "this message is a scam",
+/// The texts of moderation seen by the public: flags, the owner's "this message is a scam",
 /// blocks, reports under review and the reporter's e-mails.
 extension StringCatalog {
     static let moderation: [TextKey: (en: String, pl: String)] = [

@@ -1,4 +1,4 @@
-/// The texts of "my reports" (issue 27).
+/// The texts of "my reports".
 extension StringCatalog {
     static let myReports: [TextKey: (en: String, pl: String)] = [
         .mailMyReportsFooter: ("Lost your code? Get a link to all your reports", "Zgubiony kod? Poproś o link do wszystkich swoich zgłoszeń"),

@@ -1,4 +1,4 @@
-/// The texts of the list's search box (issue 28).
+/// The texts of the list's search box.
 extension StringCatalog {
     static let search: [TextKey: (en: String, pl: String)] = [
         .searchLabel: ("What the pet looks like", "Jak wygląda zwierzę"),

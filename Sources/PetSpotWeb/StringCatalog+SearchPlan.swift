@@ -1,6 +1,6 @@
 import PetSpotDomain
 
-/// The texts of the search plan (issue 29): the Missing flow's questions about how the pet lives.
+/// The texts of the search plan: the Missing flow's questions about how the pet lives.
 extension StringCatalog {
     static let searchPlan: [TextKey: (en: String, pl: String)] = [
         .lifestyleLabel: ("If it is a cat: how does it live? (optional)", "Jeśli to kot: jak żyje? (opcjonalnie)"),

@@ -1,4 +1,4 @@
-/// The texts of sightings (issue 13): the form, the timeline, the owner's controls and the e-mails.
+/// The texts of sightings: the form, the timeline, the owner's controls and the e-mails.
 extension StringCatalog {
     static let sightings: [TextKey: (en: String, pl: String)] = [
         .sightingsTitle: ("Sightings", "Zauważenia"),

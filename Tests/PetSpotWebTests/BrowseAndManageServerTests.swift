@@ -67,7 +67,7 @@ import Testing
         try await withWebApp { browser in
             let (href, code) = try await Self.createReport(&browser)
             let id = String(href.dropFirst("/lost-pets/".count))
-            var page = try await browser.post("/manage/\(id)", ["code": code, "action": "matches"])
+            var page = try await browser.post("/manage/\(id)", ["code": code])
             #expect(page.html.contains("No matching reports yet"))
             // A finder reports a similar dog nearby two days later, through the API, with a photo.
             let body = #"{"species":"DOG","sex":"MALE","status":"FOUND","lastSeenDate":"2025-05-03","locationLatitude":52.24,"locationLongitude":21.02,"phone":"+48 111 222 333"}"#
@@ -84,9 +84,9 @@ import Testing
                           .contentType: "multipart/form-data; boundary=B"], body: upload)
             #expect(uploaded.status == .created)
 
-            page = try await browser.post("/manage/\(id)", ["code": "000000", "action": "matches"])
+            page = try await browser.post("/manage/\(id)", ["code": "000000"])
             #expect(page.status == .forbidden && !page.html.contains("/lost-pets/\(foundID)"))
-            page = try await browser.post("/manage/\(id)", ["code": code, "action": "matches"])
+            page = try await browser.post("/manage/\(id)", ["code": code])
             #expect(page.html.contains("Possible matches"))
             #expect(page.html.contains("href=\"/lost-pets/\(foundID)\""))
             #expect(page.html.contains("Similar animal nearby"))
@@ -97,19 +97,19 @@ import Testing
         try await withWebApp { browser in
             let (href, code) = try await Self.createReport(&browser)
             let id = String(href.dropFirst("/lost-pets/".count))
-            var page = try await browser.post("/manage/\(id)", ["code": "000000", "action": "reunite"])
+            var page = try await browser.post("/manage/\(id)/reunite", ["code": "000000"])
             #expect(page.status == .forbidden)
             #expect(page.html.contains("This code is not correct"))
             // Each change is asked about first; only the confirmed action changes the report.
-            page = try await browser.post("/manage/\(id)", ["code": code, "action": "reunite"])
-            #expect(page.html.contains("Mark this pet as reunited?") && page.html.contains("value=\"reunite-confirmed\""))
+            page = try await browser.post("/manage/\(id)/reunite", ["code": code])
+            #expect(page.html.contains("Mark this pet as reunited?") && page.html.contains("formaction=\"/manage/\(id)/reunite-confirmed\""))
             #expect(try await browser.get(href).html.contains("MISSING"))
-            page = try await browser.post("/manage/\(id)", ["code": code, "action": "reunite-confirmed"])
+            page = try await browser.post("/manage/\(id)/reunite-confirmed", ["code": code])
             #expect(page.html.contains("CLOSED"))
-            page = try await browser.post("/manage/\(id)", ["code": code, "action": "delete"])
+            page = try await browser.post("/manage/\(id)/delete", ["code": code])
             #expect(page.html.contains("Remove this report for good?"))
             #expect(try await browser.get(href).status == .ok)
-            page = try await browser.post("/manage/\(id)", ["code": code, "action": "delete-confirmed"])
+            page = try await browser.post("/manage/\(id)/delete-confirmed", ["code": code])
             #expect(page.html.contains("Report removed"))
             page = try await browser.get(href)
             #expect(page.status == .notFound)
@@ -128,7 +128,7 @@ import Testing
             var page = try await browser.post("/manage/\(id)", ["code": code])
             #expect(page.status == .ok && page.html.contains("id=\"matches-title\""))
             #expect(try await browser.get(href).html.contains("MISSING"))
-            page = try await browser.post("/manage/\(id)", ["code": "000000", "action": "delete-confirmed"])
+            page = try await browser.post("/manage/\(id)/delete-confirmed", ["code": "000000"])
             #expect(page.status == .forbidden)
             #expect(try await browser.get(href).status == .ok)
         }

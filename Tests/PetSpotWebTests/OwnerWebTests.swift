@@ -57,11 +57,11 @@ import Testing
             let (href, code) = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex")
             let id = String(href.dropFirst("/lost-pets/".count))
             let grant = try Self.grant(try await browser.post("/manage/\(id)", ["code": code]))
-            let edit = try await browser.post("/manage/\(id)", ["grant": grant, "action": "edit"])
+            let edit = try await browser.post("/manage/\(id)/edit", ["grant": grant])
             #expect(edit.html.contains("name=\"reward\"") && edit.html.contains("maxlength=\"\(FieldLimit.reward)\""))
             #expect(edit.html.contains("maxlength=\"\(FieldLimit.description)\"") && !edit.html.contains("maxlength=\"2000\""))
             let long = String(repeating: "r", count: FieldLimit.reward + 1)
-            let refused = try await browser.post("/manage/\(id)", ["grant": grant, "action": "save", "petName": "Rex", "breed": "",
+            let refused = try await browser.post("/manage/\(id)/save", ["grant": grant, "petName": "Rex", "breed": "",
                                                                    "description": "", "reward": long])
             #expect(refused.status == .badRequest)
             #expect(!(try await browser.get(href)).html.contains(long))
@@ -76,9 +76,9 @@ import Testing
             var grant = try Self.grant(page)
             #expect(!page.html.contains("id=\"field-code\""), "the owner is not asked for the code again")
 
-            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "edit"])
+            page = try await browser.post("/manage/\(id)/edit", ["grant": grant])
             #expect(page.html.contains("Edit your report") && page.html.contains("value=\"Rex\""))
-            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "save", "petName": "Kora", "breed": "",
+            page = try await browser.post("/manage/\(id)/save", ["grant": grant, "petName": "Kora", "breed": "",
                                                             "description": "Black ears <b>", "reward": "200 zł"])
             #expect(page.html.contains("Your changes are saved."))
             let details = try await browser.get(href)
@@ -93,22 +93,32 @@ import Testing
             let after = try await browser.get(photo).headers[.contentLength]
             #expect(before == "\(pngBytes.count)" && after == "\(pngBytes.count + 3)")
 
-            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "reunite-confirmed"])
+            page = try await browser.post("/manage/\(id)/reunite-confirmed", ["grant": grant])
             #expect(page.html.contains("CLOSED"))
             page = try await browser.post("/manage/\(id)", ["code": code])
             grant = try Self.grant(page)
             #expect(page.html.contains("value=\"reopen\""))
-            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "reopen"])
+            page = try await browser.post("/manage/\(id)/reopen", ["grant": grant])
             #expect(page.html.contains("The report is open again"))
             #expect(try await browser.get("/api/v1/announcements/\(id)").html.contains("\"status\":\"MISSING\""))
 
             // A grant is this browser's only, and a forged one is worth nothing.
             var stranger = WebBrowser(client: browser.client)
-            page = try await stranger.post("/manage/\(id)", ["grant": grant, "action": "delete-confirmed"])
+            _ = try await stranger.get("/manage/\(id)")
+            page = try await stranger.post("/manage/\(id)/delete-confirmed", ["grant": grant])
             #expect(page.status == .badRequest)
-            page = try await browser.post("/manage/\(id)", ["grant": "9999999999.00", "action": "delete-confirmed"])
+            page = try await browser.post("/manage/\(id)/delete-confirmed", ["grant": "9999999999.00"])
             #expect(page.status == .badRequest)
             #expect(try await browser.get(href).status == .ok)
+
+            // Each change has its own route: the code form's address changes nothing, whatever it is sent,
+            // and a change that does not exist is not found.
+            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "delete-confirmed"])
+            #expect(page.status == .ok && page.html.contains("formaction=\"/manage/\(id)/delete\""))
+            #expect(try await browser.get(href).status == .ok)
+            #expect(try await browser.post("/manage/\(id)/destroy", ["grant": grant]).status == .notFound)
+            let reopened = try await browser.get("/manage/\(id)/delete-confirmed")
+            #expect(reopened.status == .seeOther && reopened.headers[.location] == "/manage/\(id)")
         }
     }
 

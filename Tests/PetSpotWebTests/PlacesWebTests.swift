@@ -104,7 +104,7 @@ import Testing
             #expect(try await browser.get("/p/..%2F..%2Fx").status == .notFound)
 
             // Closed: the live page says REUNITED where the contact was, and the flyer drops the phone.
-            _ = try await browser.post("/manage/\(id)", ["code": code, "action": "reunite-confirmed"])
+            _ = try await browser.post("/manage/\(id)/reunite-confirmed", ["code": code])
             page = try await browser.get(href)
             #expect(page.html.contains("data-testid=\"reunited\"") && !page.html.contains("relay-link"))
             #expect(!page.html.contains("Get the word out"))

@@ -70,7 +70,7 @@ import Testing
 
             // Changed to a cat that goes out: a wider area, no home search.
             let grant = try OwnerWebTests.grant(page)
-            page = try await browser.post("/manage/\(id)", ["grant": grant, "action": "search-answers", "lifestyle": "OUTDOOR_ACCESS",
+            page = try await browser.post("/manage/\(id)/search-answers", ["grant": grant, "lifestyle": "OUTDOOR_ACCESS",
                                                              "temperament": "SHY", "newToArea": ""])
             #expect(page.status == .ok && page.html.contains("Your answers are saved"))
             #expect(page.html.contains("within 300 m") && page.html.contains("within 1.6 km"))
@@ -78,7 +78,7 @@ import Testing
             #expect(page.html.contains("value=\"OUTDOOR_ACCESS\" checked") && !page.html.contains("value=\"SHY\" checked"),
                     "a dog's answer is not kept for a cat")
             // Without the grant nothing changes.
-            page = try await browser.post("/manage/\(id)", ["action": "search-answers", "lifestyle": "INDOOR_ONLY"])
+            page = try await browser.post("/manage/\(id)/search-answers", ["lifestyle": "INDOOR_ONLY"])
             #expect(page.status == .badRequest)
             page = try await browser.post("/manage/\(id)", ["code": code])
             #expect(page.html.contains("value=\"OUTDOOR_ACCESS\" checked"))

@@ -57,7 +57,7 @@ struct AlertController {
     }
 
     static func link(_ request: Request, _ context: PetSpotRequestContext) throws -> (String, String?) {
-        (try context.parameters.require("id"), request.uri.queryParameters["token"].map(String.init))
+        (try context.path("id"), request.uri.queryParameters["token"].map(String.init))
     }
 
     static func body(_ json: JSONValue?) throws -> CreateAlertRequest {

@@ -5,7 +5,7 @@ import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 
-/// `/alerts`: nearby alerts on the web (issue 12). The form asks for an address, a place and what to
+/// `/alerts`: nearby alerts on the web. The form asks for an address, a place and what to
 /// hear about; the e-mails' links open the confirmation, the subscription's own page and the
 /// unsubscribe, each a question first (a GET changes nothing). The unsubscribe also takes RFC 8058's
 /// one-click POST, which a mail client sends without cookies: its signed token is what authorises it.
@@ -23,9 +23,23 @@ struct AlertWebController: Sendable {
         router.post(.alerts) { request, context in
             try await subscribe(request, context: context, session: pages.session(request))
         }
+        router.get(.alert()) { request, context in
+            let session = pages.session(request)
+            let id = try context.path("id"), token = request.uri.queryParameters["token"].map(String.init)
+            guard let subscription = try? await service.subscription(id, token: token) else { return invalidLink(request, session) }
+            return render(manage(id, token: token, values: AlertPage.values(of: subscription), session: session), request, session)
+        }
+        router.post(.alert()) { request, context in
+            try await save(request, context: context, session: pages.session(request))
+        }
+        registerConfirmAndUnsubscribe(on: router)
+    }
+
+    /// The links in the e-mails: the confirmation and the unsubscribe, each a question page first.
+    private func registerConfirmAndUnsubscribe(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get(.alertConfirm()) { request, context in
             let session = pages.session(request)
-            let id = context.parameters.get("id") ?? ""
+            let id = try context.path("id")
             let token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token, purpose: "confirm")) != nil else { return invalidLink(request, session) }
             let page = AlertActionPage(titleKey: .alertConfirmTitle, bodyKey: nil, buttonKey: .alertConfirmButton,
@@ -37,24 +51,15 @@ struct AlertWebController: Sendable {
             let session = pages.session(request)
             _ = try await WebPages.form(request, session: session)
             do {
-                _ = try await service.confirm(context.parameters.get("id") ?? "", token: request.uri.queryParameters["token"].map(String.init))
+                _ = try await service.confirm(try context.path("id"), token: request.uri.queryParameters["token"].map(String.init))
             } catch AlertError.invalidLink {
                 return invalidLink(request, session)
             }
             return pages.message(.alertConfirmedTitle, .alertConfirmedBody, status: .ok, request: request, session: session)
         }
-        router.get(.alert()) { request, context in
-            let session = pages.session(request)
-            let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
-            guard let subscription = try? await service.subscription(id, token: token) else { return invalidLink(request, session) }
-            return render(manage(id, token: token, values: AlertPage.values(of: subscription), session: session), request, session)
-        }
-        router.post(.alert()) { request, context in
-            try await save(request, context: context, session: pages.session(request))
-        }
         router.get(.alertUnsubscribe()) { request, context in
             let session = pages.session(request)
-            let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
+            let id = try context.path("id"), token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
             let page = AlertActionPage(titleKey: .alertUnsubscribeButton, bodyKey: nil, buttonKey: .alertUnsubscribeButton,
                                        action: WebRoute.alertUnsubscribe(id: id, token: token ?? "").path, danger: true, csrf: session.csrfToken,
@@ -66,7 +71,7 @@ struct AlertWebController: Sendable {
             // The signed token authorises it (RFC 8058 one-click: no cookie, no form token).
             for try await _ in request.body {}
             do {
-                try await service.unsubscribe(context.parameters.get("id") ?? "", token: request.uri.queryParameters["token"].map(String.init))
+                try await service.unsubscribe(try context.path("id"), token: request.uri.queryParameters["token"].map(String.init))
             } catch AlertError.invalidLink {
                 return invalidLink(request, session)
             }
@@ -125,7 +130,7 @@ struct AlertWebController: Sendable {
 
     func save(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
         let form = try await WebPages.form(request, session: session)
-        let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters["token"].map(String.init)
+        let id = try context.path("id"), token = request.uri.queryParameters["token"].map(String.init)
         guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
         let (values, placeErrors, placeName) = await resolved(form, language: session.language)
         do {

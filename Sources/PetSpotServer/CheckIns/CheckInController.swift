@@ -16,7 +16,7 @@ struct CheckInController: Sendable {
             let query = request.uri.queryParameters
             let reunited = query["answer"] == "reunited"
             guard ["still", "reunited"].contains(query["answer"].map(String.init) ?? ""),
-                  service.isSigned(AnnouncementID(context.parameters.get("id") ?? ""), reunited: reunited,
+                  service.isSigned(try context.reportID(), reunited: reunited,
                                    sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init)) else {
                 return pages.message(.checkInInvalidTitle, .checkInInvalidBody, status: .notFound, request: request, session: session)
             }
@@ -34,7 +34,7 @@ struct CheckInController: Sendable {
                 return pages.message(.checkInInvalidTitle, .checkInInvalidBody, status: .notFound, request: request, session: session)
             }
             do {
-                let report = try await service.answer(AnnouncementID(context.parameters.get("id") ?? ""), reunited: reunited,
+                let report = try await service.answer(try context.reportID(), reunited: reunited,
                                                       sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init))
                 return reunited && report.status == .closed
                     ? pages.message(.checkInReunitedDoneTitle, .checkInReunitedDoneBody, status: .ok, request: request, session: session)

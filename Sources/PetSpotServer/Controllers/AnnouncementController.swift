@@ -169,7 +169,7 @@ struct AnnouncementController {
     }
 
     func id(_ context: PetSpotRequestContext) throws -> AnnouncementID {
-        AnnouncementID(try context.parameters.require("id"))
+        try context.reportID()
     }
 }
 

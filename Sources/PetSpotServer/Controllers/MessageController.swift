@@ -16,7 +16,7 @@ struct MessageController {
     }
 
     @Sendable func send(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let report = try await service.findPublic(AnnouncementID(try context.parameters.require("id")))
+        let report = try await service.findPublic(try context.reportID())
         let form = try Self.form(try await RequestBodyReader.json(request))
         try await service.relay(form, to: report, client: context.clientAddress, moderation: moderation)
         return JSONResponse.make(EmptyJSONObject(), status: .accepted)

@@ -22,7 +22,7 @@ struct PhotoController {
     }
 
     @Sendable func photo(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        guard let (file, type) = try await service.servedPhoto(named: context.parameters.get("name") ?? "") else {
+        guard let (file, type) = try await service.servedPhoto(named: try context.path("name")) else {
             throw APIError.notFound
         }
         return try await serve(file: file, type: type, request: request, context: context)

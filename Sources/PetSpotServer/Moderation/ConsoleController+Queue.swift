@@ -24,7 +24,7 @@ extension ConsoleController {
         }
         router.get(RouterPath(ConsoleRoute.photo().pattern)) { request, context in
             try await signedIn(request) { _, _ in
-                guard let (file, type) = try await service.announcements.photoForReview(named: context.parameters.get("name") ?? "") else {
+                guard let (file, type) = try await service.announcements.photoForReview(named: try context.path("name")) else {
                     throw WebError.notFound
                 }
                 // Served here, never redirected to the bucket: a held report's photo stays behind the sign-in.
@@ -40,7 +40,7 @@ extension ConsoleController {
     }
 
     static func item(_ context: PetSpotRequestContext) throws -> FlaggedItem {
-        guard let kind = FlaggedKind(rawValue: context.parameters.get("kind") ?? ""), let id = context.parameters.get("id"), !id.isEmpty else {
+        guard let kind = FlaggedKind(rawValue: try context.path("kind")), let id = try? context.path("id") else {
             throw WebError.notFound
         }
         return FlaggedItem(kind, id)

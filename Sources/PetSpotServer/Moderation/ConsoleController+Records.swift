@@ -21,7 +21,7 @@ extension ConsoleController {
         router.post(RouterPath(ConsoleRoute.liftBlock().pattern)) { request, context in
             try await signedIn(request) { name, session in
                 _ = try await WebPages.form(request, session: session)
-                try await service.lift(context.parameters.get("id") ?? "", by: name)
+                try await service.lift(try context.path("id"), by: name)
                 return HTMLResponse.redirect(to: ConsoleRoute.blocks.path + "?done=1", session: session)
             }
         }

@@ -16,12 +16,12 @@ struct FlagController {
             try await flag(request, context, sighting: nil)
         }
         router.post(RouterPath("\(APIPath.announcements)/:id/sightings/:sighting/flags")) { request, context in
-            try await flag(request, context, sighting: try context.parameters.require("sighting"))
+            try await flag(request, context, sighting: try context.path("sighting"))
         }
     }
 
     private func flag(_ request: Request, _ context: PetSpotRequestContext, sighting: String?) async throws -> Response {
-        let report = try await announcements.findPublic(AnnouncementID(try context.parameters.require("id")))
+        let report = try await announcements.findPublic(try context.reportID())
         let form = try Self.form(try await RequestBodyReader.json(request), allowsDuplicate: sighting == nil)
         let item = sighting.map { FlaggedItem(.sighting, $0) } ?? FlaggedItem(.report, report.id.rawValue)
         let outcome = try await service.flag(item, on: report, form: form, client: context.clientAddress)

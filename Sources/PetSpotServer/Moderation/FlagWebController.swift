@@ -15,8 +15,8 @@ struct FlagWebController: Sendable {
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get(.flagReport()) { request, context in try await form(request, context, sighting: nil) }
         router.post(.flagReport()) { request, context in try await send(request, context, sighting: nil) }
-        router.get(.flagSighting()) { request, context in try await form(request, context, sighting: context.parameters.get("sighting")) }
-        router.post(.flagSighting()) { request, context in try await send(request, context, sighting: context.parameters.get("sighting")) }
+        router.get(.flagSighting()) { request, context in try await form(request, context, sighting: try context.path("sighting")) }
+        router.post(.flagSighting()) { request, context in try await send(request, context, sighting: try context.path("sighting")) }
         router.get(.flagMessage()) { request, context in
             let session = pages.session(request)
             let (message, action) = try await message(request, context)
@@ -32,7 +32,7 @@ struct FlagWebController: Sendable {
     }
 
     private func message(_ request: Request, _ context: PetSpotRequestContext) async throws -> (RelayedMessage, String) {
-        let id = context.parameters.get("id") ?? "", token = request.uri.queryParameters.get("token")
+        let id = try context.path("id"), token = request.uri.queryParameters.get("token")
         do {
             return (try await service.message(id, token: token), WebRoute.flagMessage(id: id, token: token ?? "").path)
         } catch AlertError.invalidLink {
@@ -42,7 +42,7 @@ struct FlagWebController: Sendable {
 
     /// The report the public may see, or not found.
     private func target(_ context: PetSpotRequestContext) async throws -> Announcement {
-        try await announcements.findPublic(AnnouncementID(context.parameters.get("id") ?? ""))
+        try await announcements.findPublic(try context.reportID())
     }
 
     private func form(_ request: Request, _ context: PetSpotRequestContext, sighting: String?) async throws -> Response {

@@ -1,6 +1,5 @@
 @preconcurrency import Crypto
 import Foundation
-import Hummingbird
 import PetSpotDomain
 import PetSpotStore
 
@@ -132,24 +131,19 @@ struct OperatorAuth: Sendable {
 
     // MARK: - The cookie
 
-    func cookie(for session: Session) -> Cookie {
+    /// The signed value of `session`'s cookie.
+    func cookieValue(for session: Session) -> String {
         let value = "\(session.name).\(session.stage.rawValue).\(session.expiry).\(session.issued)"
-        return cookie(value + "." + signature(value), maxAge: max(0, session.expiry - Int(now().timeIntervalSince1970)))
-    }
-
-    var signedOut: Cookie { cookie("", maxAge: 0) }
-
-    private func cookie(_ value: String, maxAge: Int) -> Cookie {
-        Cookie(name: Self.cookieName, value: value, maxAge: maxAge, path: "/admin", secure: secureCookies, httpOnly: true, sameSite: .strict)
+        return value + "." + signature(value)
     }
 
     private func signature(_ value: String) -> String {
         Hex.encode(Array(HMAC<SHA256>.authenticationCode(for: Data(value.utf8), using: key)))
     }
 
-    /// The session the request's cookie carries, when it is this server's and has not expired.
-    func session(_ request: Request) -> Session? {
-        guard let value = request.cookies[Self.cookieName]?.value else { return nil }
+    /// The session a cookie's value carries, when it is this server's and has not expired.
+    func session(cookie value: String?) -> Session? {
+        guard let value else { return nil }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 5, let stage = Session.Stage(rawValue: parts[1]), let expiry = Int(parts[2]), let issued = Int64(parts[3]),
               Double(expiry) > now().timeIntervalSince1970, OperatorName.isValid(parts[0]),

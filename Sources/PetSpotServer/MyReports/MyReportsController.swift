@@ -20,7 +20,7 @@ struct MyReportsController: Sendable {
         router.post(.myReports) { request, context in try await ask(request, context) }
         router.get(.myReportsOpen()) { request, context in
             let session = pages.session(request)
-            guard service.isGenuine(nonce: context.parameters.get("id") ?? "", token: request.uri.queryParameters.get("token")) else {
+            guard service.isGenuine(nonce: try context.path("id"), token: request.uri.queryParameters.get("token")) else {
                 return invalid(request, session)
             }
             return pages.render(MyReportsPages.open(action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language)),
@@ -29,7 +29,7 @@ struct MyReportsController: Sendable {
         router.post(.myReportsOpen()) { request, context in
             let session = pages.session(request)
             _ = try await WebPages.form(request, session: session)
-            guard let email = try await service.open(nonce: context.parameters.get("id") ?? "", token: request.uri.queryParameters.get("token"))
+            guard let email = try await service.open(nonce: try context.path("id"), token: request.uri.queryParameters.get("token"))
             else { return invalid(request, session) }
             var response = HTMLResponse.redirect(to: .myReportsList, session: session)
             response.setCookie(service.cookie(for: email))
@@ -44,7 +44,7 @@ struct MyReportsController: Sendable {
         router.post(.myReportsCode()) { request, context in
             try await mine(request) { email, session in
                 _ = try await WebPages.form(request, session: session)
-                let id = AnnouncementID(context.parameters.get("id") ?? "")
+                let id = try context.reportID()
                 let (report, code) = try await service.replaceCode(of: id, email: email)
                 return pages.render(MyReportsPages.codeReplaced(report, code: code, csrf: session.csrfToken, strings: Strings(session.language)),
                                     request: request, session: session)
@@ -53,7 +53,7 @@ struct MyReportsController: Sendable {
         router.post(.myReportsWatch()) { request, context in
             try await mine(request) { email, session in
                 _ = try await WebPages.form(request, session: session)
-                try await service.stopWatch(context.parameters.get("id") ?? "", email: email)
+                try await service.stopWatch(try context.path("id"), email: email)
                 return HTMLResponse.redirect(to: WebRoute.myReportsList.path + "?done=watch", session: session)
             }
         }

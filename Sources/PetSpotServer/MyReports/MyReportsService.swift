@@ -1,6 +1,5 @@
 @preconcurrency import Crypto
 import Foundation
-import Hummingbird
 import PetSpotDomain
 import PetSpotRoutes
 import PetSpotStore
@@ -71,16 +70,19 @@ struct MyReportsService: Sendable {
 
     // MARK: - The session
 
-    func cookie(for email: String) -> Cookie {
+    /// A signed session for `email`, lasting `sessionLifetime`: the session cookie's value.
+    func session(for email: String) -> String {
         let expiry = Int(now().timeIntervalSince1970 + Self.sessionLifetime)
         let value = "\(expiry).\(Hex.encode(Array(email.utf8)))"
-        return Cookie(name: Self.cookieName, value: value + "." + tokens.token("my-reports-session", value), maxAge: Int(Self.sessionLifetime),
-                      path: "/my-reports", secure: announcements.notifier?.baseURL.hasPrefix("https://") ?? false, httpOnly: true, sameSite: .lax)
+        return value + "." + tokens.token("my-reports-session", value)
     }
 
-    /// The address the request's session cookie opens, while it lasts.
-    func email(of request: Request) -> String? {
-        guard let value = request.cookies[Self.cookieName]?.value else { return nil }
+    /// True when the session cookie goes over HTTPS only (the public address is https).
+    var secureSession: Bool { announcements.notifier?.baseURL.hasPrefix("https://") ?? false }
+
+    /// The address a session cookie's value opens, while it lasts.
+    func email(inSession value: String?) -> String? {
+        guard let value else { return nil }
         let parts = value.split(separator: ".").map(String.init)
         guard parts.count == 3, let expiry = Int(parts[0]), Double(expiry) > now().timeIntervalSince1970,
               tokens.accepts(parts[2], "my-reports-session", parts[0] + "." + parts[1]),

@@ -72,7 +72,7 @@ struct LeafletAssets: Sendable {
         let files = files
         for path in ["/static/leaflet/:name", "/static/leaflet/images/:name"] {
             router.get(RouterPath(path)) { request, context in
-                let name = (path.contains("images") ? "images/" : "") + (context.parameters.get("name") ?? "")
+                let name = (path.contains("images") ? "images/" : "") + (try context.path("name"))
                 guard let file = files[name] else { return notFound(request) }
                 var headers: HTTPFields = [.contentType: file.type, .cacheControl: "public, max-age=86400", .vary: "Accept-Encoding"]
                 var body = file.data

@@ -17,7 +17,7 @@ struct PlanController: Sendable {
         router.post(.plan()) { request, context in
             let session = pages.session(request)
             let form = try await WebPages.form(request, session: session)
-            guard let report = try? await service.report(context.parameters.get("id") ?? "", token: token(request)) else {
+            guard let report = try? await service.report(try context.path("id"), token: token(request)) else {
                 return invalidLink(request, session)
             }
             try await service.saveDone(SearchPlanService.ticked(form), of: report)
@@ -25,7 +25,7 @@ struct PlanController: Sendable {
         }
         router.get(.planStop()) { request, context in
             let session = pages.session(request)
-            guard (try? await service.report(context.parameters.get("id") ?? "", token: token(request))) != nil else {
+            guard (try? await service.report(try context.path("id"), token: token(request))) != nil else {
                 return invalidLink(request, session)
             }
             let page = AlertActionPage(titleKey: .planStopMailTitle, bodyKey: .planStopMailBody, buttonKey: .planStopMail,
@@ -37,7 +37,7 @@ struct PlanController: Sendable {
             // The signed token authorises it (RFC 8058 one-click: no cookie, no form token).
             for try await _ in request.body {}
             do {
-                try await service.stopMail(context.parameters.get("id") ?? "", token: token(request))
+                try await service.stopMail(try context.path("id"), token: token(request))
             } catch SearchPlanError.invalidLink {
                 return invalidLink(request, session)
             }
@@ -50,7 +50,7 @@ struct PlanController: Sendable {
     private func page(_ request: Request, context: PetSpotRequestContext, saved: Bool) async throws -> Response {
         let session = pages.session(request)
         let strings = Strings(session.language)
-        guard let token = token(request), let report = try? await service.report(context.parameters.get("id") ?? "", token: token),
+        guard let token = token(request), let report = try? await service.report(try context.path("id"), token: token),
               let plan = SearchPlanView(report, plan: try await service.plan(of: report), strings: strings) else { return invalidLink(request, session) }
         return pages.render(PlanPage(report, plan: plan, token: token, saved: saved, csrf: session.csrfToken, strings: strings),
                             request: request, session: session)

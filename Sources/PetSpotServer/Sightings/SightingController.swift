@@ -22,7 +22,7 @@ struct SightingController {
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let id = AnnouncementID(try context.parameters.require("id"))
+        let id = try context.reportID()
         // The owner (with the code) sees hidden ones too, marked.
         if BasicCredentials.isBasic(request.headers[.authorization]) {
             let credentials = try BasicCredentials(header: request.headers[.authorization])
@@ -41,7 +41,7 @@ struct SightingController {
     }
 
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let id = AnnouncementID(try context.parameters.require("id"))
+        let id = try context.reportID()
         let form: SightingForm
         var photo: UploadedPhoto?
         if MultipartPhotoReader.boundary(request.headers[.contentType]) != nil {
@@ -60,15 +60,16 @@ struct SightingController {
     }
 
     @Sendable func setHidden(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let id = AnnouncementID(try context.parameters.require("id"))
+        let id = try context.reportID()
         let credentials = try BasicCredentials(header: request.headers[.authorization])
         try await announcements.authorize(id, password: credentials.password, client: context.clientAddress)
         guard case .object(let members)? = try await RequestBodyReader.json(request), members.count == 1, members[0].key == "hidden",
               case .bool(let hidden) = members[0].value else {
             throw APIError.badRequest(.invalidFormat, "Expected {\"hidden\": true|false}", field: "hidden")
         }
-        try await service.setHidden(try context.parameters.require("sighting"), of: id, hidden: hidden)
-        guard let sighting = try await service.all(of: id).first(where: { $0.id == context.parameters.get("sighting") }) else {
+        try await service.setHidden(try context.path("sighting"), of: id, hidden: hidden)
+        let wanted = try context.path("sighting")
+        guard let sighting = try await service.all(of: id).first(where: { $0.id == wanted }) else {
             throw APIError.notFound
         }
         return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location), showHidden: true))

@@ -26,7 +26,7 @@ struct SightingWebController: Sendable {
     }
 
     private func openReport(_ context: PetSpotRequestContext) async throws -> Announcement {
-        let report = try await service.report(AnnouncementID(context.parameters.get("id") ?? ""))
+        let report = try await service.report(try context.reportID())
         guard report.status == .missing else { throw WebError.notFound }
         guard report.moderation == .visible else { throw ModerationError.underReview }
         return report

@@ -20,7 +20,7 @@ struct BrowseController: Sendable {
         router.get(.lostPets()) { request, _ in try await list(request, pages.session(request)) }
         router.get(.details()) { request, context in
             let session = pages.session(request)
-            let report = try await service.find(AnnouncementID(context.parameters.get("id") ?? ""))
+            let report = try await service.find(try context.reportID())
             // A duplicate's page points to the report it repeats; a held or hidden one says it is under review.
             if report.moderation == .duplicate, let original = report.duplicateOf {
                 return HTMLResponse.redirect(to: .details(id: original.rawValue), session: session)
@@ -29,13 +29,13 @@ struct BrowseController: Sendable {
             return await pages.details(report, client: context.clientAddress, request: request, session: session)
         }
         router.get(.flyer()) { request, context in
-            try await flyer(AnnouncementID(context.parameters.get("id") ?? ""), client: context.clientAddress, request: request,
+            try await flyer(try context.reportID(), client: context.clientAddress, request: request,
                             session: pages.session(request))
         }
         router.get(.short()) { request, context in
             let session = pages.session(request)
             // The flyers' short link: exactly one report starts with it.
-            let short = context.parameters.get("short") ?? ""
+            let short = try context.path("short")
             guard short.count == 8, short.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else {
                 throw WebError.notFound
             }
@@ -54,7 +54,7 @@ struct BrowseController: Sendable {
             return response
         }
         router.get(.asset()) { request, context in
-            guard let response = assets.response(context.parameters.get("name") ?? "", request: request) else { return pages.notFound(request) }
+            guard let response = assets.response(try context.path("name"), request: request) else { return pages.notFound(request) }
             return response
         }
     }

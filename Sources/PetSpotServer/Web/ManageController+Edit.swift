@@ -32,7 +32,7 @@ extension ManageController {
     func replacePhoto(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
         let query = request.uri.queryParameters
         guard session.acceptsForm(request, token: query["token"].map(String.init)) else { throw WebError.forbidden }
-        let id = AnnouncementID(context.parameters.get("id") ?? "")
+        let id = try context.reportID()
         let report = try await service.find(id)
         let strings = Strings(session.language)
         guard ManageGrant.accepts(query["grant"].map(String.init), for: id, session: session, keys: pages.sessionKeys) else {

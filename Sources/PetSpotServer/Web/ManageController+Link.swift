@@ -10,13 +10,13 @@ extension ManageController {
         router.post(.manageSendLink()) { request, context in
             let session = pages.session(request)
             _ = try await WebPages.form(request, session: session)
-            try await links.send(AnnouncementID(context.parameters.get("id") ?? ""), client: context.clientAddress)
+            try await links.send(try context.reportID(), client: context.clientAddress)
             return pages.message(.ownerLinkSentTitle, .ownerLinkSentBody, status: .ok, request: request, session: session)
         }
         router.get(.manageLink()) { request, context in
             let session = pages.session(request)
             let query = request.uri.queryParameters
-            guard await links.isUnused(AnnouncementID(context.parameters.get("id") ?? ""), expiry: query["e"].flatMap { Int($0) },
+            guard await links.isUnused(try context.reportID(), expiry: query["e"].flatMap { Int($0) },
                                        nonce: query["n"].map(String.init), token: query["token"].map(String.init)) else {
                 return pages.message(.ownerLinkInvalidTitle, .ownerLinkInvalidBody, status: .notFound, request: request, session: session)
             }
@@ -28,11 +28,11 @@ extension ManageController {
             let session = pages.session(request)
             let form = try await WebPages.form(request, session: session)
             let query = request.uri.queryParameters
-            guard await links.redeem(AnnouncementID(context.parameters.get("id") ?? ""), expiry: query["e"].flatMap { Int($0) },
+            guard await links.redeem(try context.reportID(), expiry: query["e"].flatMap { Int($0) },
                                      nonce: query["n"].map(String.init), token: query["token"].map(String.init)) else {
                 return pages.message(.ownerLinkInvalidTitle, .ownerLinkInvalidBody, status: .notFound, request: request, session: session)
             }
-            return try await manage(request, context: context, session: session, linkForm: form)
+            return try await owner(request, context: context, session: session, form: form, viaLink: true) { try await $0.view($0.report) }
         }
     }
 }

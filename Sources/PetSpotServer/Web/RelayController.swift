@@ -14,7 +14,7 @@ struct RelayController: Sendable {
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get(.relay()) { request, context in
             let session = pages.session(request)
-            let report = try await service.findPublic(AnnouncementID(context.parameters.get("id") ?? ""))
+            let report = try await service.findPublic(try context.reportID())
             guard report.status != .closed, report.email != nil else { throw WebError.notFound }
             return pages.render(RelayPage(report, csrf: session.csrfToken, strings: Strings(session.language)), request: request, session: session)
         }
@@ -25,7 +25,7 @@ struct RelayController: Sendable {
 
     func send(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
         let form = try await WebPages.form(request, session: session)
-        let report = try await service.findPublic(AnnouncementID(context.parameters.get("id") ?? ""))
+        let report = try await service.findPublic(try context.reportID())
         let strings = Strings(session.language)
         guard report.status != .closed, report.email != nil else { throw WebError.notFound }
         let message = RelayMessageForm(name: form["name"] ?? "", email: form["email"] ?? "", phone: form["phone"] ?? "",

@@ -17,11 +17,11 @@ struct ReportFlowController: Sendable {
         for flow in ReportFlow.allCases {
             router.get(.flowStart(flow)) { request, _ in HTMLResponse.redirect(to: .step(flow, flow.steps[0]), session: pages.session(request)) }
             router.get(.step(flow, flow.steps[0])) { request, context in
-                try await show(flow, slug: context.parameters.get("step") ?? "", request: request, session: pages.session(request))
+                try await show(flow, slug: try context.path("step"), request: request, session: pages.session(request))
             }
             router.post(.step(flow, flow.steps[0])) { request, context in
                 var session = pages.session(request)
-                return try await post(flow, slug: context.parameters.get("step") ?? "", client: context.clientAddress, request: request,
+                return try await post(flow, slug: try context.path("step"), client: context.clientAddress, request: request,
                                       session: &session)
             }
             router.get(.draftPhoto(flow)) { request, _ in

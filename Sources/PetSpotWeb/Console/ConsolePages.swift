@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotRoutes
 
-/// The operator console's pages (issue 26), built from domain values as `PlainPage`s.
+/// The operator console's pages, built from domain values as `PlainPage`s.
 public enum ConsolePages {
     public static func signIn(name: String = "", failed: String? = nil, csrf: String, strings t: Strings) -> PlainPage {
         var page = PlainPage(title: t[.consoleSignInTitle], csrf: csrf, strings: t, signedIn: false)

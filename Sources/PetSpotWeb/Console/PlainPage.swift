@@ -1,6 +1,6 @@
 import PetSpotRoutes
 /// A page of sections (facts, a table, forms) drawn by one template (`plain`): every page of the operator
-/// console (issue 26), with its navigation, and the public's small moderation forms (a flag, the owner's
+/// console, with its navigation, and the public's small moderation forms (a flag, the owner's
 /// "this message is a scam").
 public struct PlainPage: WebPage {
     public let templateName = "plain"

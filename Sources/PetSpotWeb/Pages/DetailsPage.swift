@@ -28,16 +28,16 @@ public struct DetailsPage: WebPage {
     public let relayLabel: String
     public let relayNote: String?
     public let flyerHref: String
-    /// "Report a problem" with this report (issue 26).
+    /// "Report a problem" with this report.
     public let flagHref: String
     /// The share block and the preview tags, when the public address is known.
     public let share: ShareBlock?
     public let metaTags: [MetaTag]
-    /// The visible sightings, newest first (issue 13), and the link to add one (open missing reports).
+    /// The visible sightings, newest first, and the link to add one (open missing reports).
     public let sightings: [SightingItem]
     public let sightingHref: String?
     public let showsSightings: Bool
-    /// A missing pet's likely area today and the areas its owner searched (issue 29).
+    /// A missing pet's likely area today and the areas its owner searched.
     public let whereToLook: WhereToLook?
 
     /// A labelled value.
@@ -53,25 +53,9 @@ public struct DetailsPage: WebPage {
         let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
         t = strings.table
-        let dash = "—"
         let found = report.status == .found
         contactHeading = strings.text(found ? "contactFinder" : "contactOwner")
-        var facts = [
-            Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate),
-            Row(label: strings[.detailsName], value: report.petName ?? dash),
-            Row(label: strings[.detailsChip], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
-            Row(label: strings[.detailsSpecies], value: card.species),
-            Row(label: strings[.detailsRace], value: report.breed ?? dash),
-            Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)),
-            Row(label: strings[.detailsAge], value: report.age.map { strings.counted(.years, $0) } ?? dash),
-            Row(label: strings[.detailsArea], value: place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
-                    ?? ReportText.coordinates(area)),
-            Row(label: strings[.detailsPlace], value: strings[.aboutPoint].filling("{point}", with: ReportText.coordinates(area))),
-            Row(label: strings[.detailsDescription], value: report.description ?? dash),
-        ]
-        // What a finder typed from a tag is private: a found report without a chip number has no chip row.
-        if found, report.microchipNumber == nil { facts.remove(at: 2) }
-        rows = facts
+        rows = Self.facts(report, species: card.species, place: place, strings: strings)
         // A closed report offers nothing any more.
         reward = report.status == .closed ? nil : report.reward
         // A relayed report's contact details are never on a page, nor any once the reader's hourly share
@@ -85,16 +69,7 @@ public struct DetailsPage: WebPage {
         relayLabel = strings.text(found ? "relayLinkFinder" : "relayLinkOwner")
         // The area, not the point: no pin, centred on the snapped grid point.
         mapHref = "https://www.openstreetmap.org/#map=15/\(area.latitude)/\(area.longitude)"
-        var map = tiles.map { MapView.area($0, around: report.location, strings: strings) }
-        if !sightings.isEmpty {
-            map?.markers = SightingItem.markers(sightings)
-            map?.label = strings[.sightingMapLabel]
-        }
-        if let whereToLook {
-            map?.likelyRadius = String(whereToLook.mapRadius)
-            map?.searched = whereToLook.mapSearched
-        }
-        self.map = map
+        map = tiles.map { Self.map($0, of: report, sightings: sightings, whereToLook: whereToLook, strings: strings) }
         self.whereToLook = whereToLook
         self.sightings = sightings
         sightingHref = report.status == .missing ? WebRoute.sighting(id: report.id.rawValue).path : nil
@@ -105,6 +80,42 @@ public struct DetailsPage: WebPage {
         (share, metaTags) = Self.sharing(report, card: card, place: place, baseURL: baseURL, strings: strings)
         manageHref = WebRoute.manage(id: report.id.rawValue).path
         self.notice = notice
+    }
+
+    /// The report's facts, a dash for what is not known.
+    static func facts(_ report: Announcement, species: String, place: PlaceLabel?, strings: Strings) -> [Row] {
+        let dash = "—", found = report.status == .found
+        let area = PublicArea(around: report.location).center
+        var facts = [
+            Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate),
+            Row(label: strings[.detailsName], value: report.petName ?? dash),
+            Row(label: strings[.detailsChip], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
+            Row(label: strings[.detailsSpecies], value: species),
+            Row(label: strings[.detailsRace], value: report.breed ?? dash),
+            Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)),
+            Row(label: strings[.detailsAge], value: report.age.map { strings.counted(.years, $0) } ?? dash),
+            Row(label: strings[.detailsArea], value: place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
+                    ?? ReportText.coordinates(area)),
+            Row(label: strings[.detailsPlace], value: strings[.aboutPoint].filling("{point}", with: ReportText.coordinates(area))),
+            Row(label: strings[.detailsDescription], value: report.description ?? dash),
+        ]
+        // What a finder typed from a tag is private: a found report without a chip number has no chip row.
+        if found, report.microchipNumber == nil { facts.remove(at: 2) }
+        return facts
+    }
+
+    /// The area's map (no pin, centred on the snapped grid point), with the sightings and where to look.
+    static func map(_ tiles: MapTiles, of report: Announcement, sightings: [SightingItem], whereToLook: WhereToLook?, strings: Strings) -> MapView {
+        var map = MapView.area(tiles, around: report.location, strings: strings)
+        if !sightings.isEmpty {
+            map.markers = SightingItem.markers(sightings)
+            map.label = strings[.sightingMapLabel]
+        }
+        if let whereToLook {
+            map.likelyRadius = String(whereToLook.mapRadius)
+            map.searched = whereToLook.mapSearched
+        }
+        return map
     }
 
     /// "MISSING DOG near Warsaw since 2025-05-01: Rex. Have you seen it?" with the link, and the Open

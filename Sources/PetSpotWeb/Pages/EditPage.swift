@@ -9,6 +9,8 @@ public struct EditPage: WebPage {
     public let t: [String: String]
     public let card: ReportCard
     public let formAction: String
+    /// Where the form goes: the owner's `save`.
+    public let saveAction: String
     public let photoAction: String
     public let csrf: String
     public let grant: String
@@ -32,6 +34,7 @@ public struct EditPage: WebPage {
         t = strings.table
         card = ReportCard(report, strings: strings)
         formAction = WebRoute.manage(id: report.id.rawValue).path
+        saveAction = WebRoute.ownerAction(id: report.id.rawValue, .save).path
         photoAction = WebRoute.managePhoto(id: report.id.rawValue, token: csrf, grant: grant).path
         self.csrf = csrf
         self.grant = grant

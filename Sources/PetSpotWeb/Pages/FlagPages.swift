@@ -1,7 +1,7 @@
 import PetSpotDomain
 import PetSpotRoutes
 
-/// The public's moderation pages (issue 26): "Report a problem" with a report or a sighting, and the
+/// The public's moderation pages: "Report a problem" with a report or a sighting, and the
 /// owner's "this message is a scam", as `PlainPage`s.
 public enum FlagPages {
     /// The flag form for `report`, or for one of its sightings.

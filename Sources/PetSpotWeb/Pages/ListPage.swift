@@ -63,29 +63,8 @@ public struct ListPage: WebPage {
         }
         isEmpty = cards.isEmpty
         let message = { (name: String) in fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
-        var place = FormControl(.input, name: "place", label: strings[.placeLabel], value: filter.place)
-        place.placeholder = strings[.placePlaceholder]
-        place.autocomplete = "off"
-        place.datalist = "place-suggestions"
         let radius = filter.radius.isEmpty ? "5" : filter.radius
-        let radii = Self.radii.contains(radius) ? Self.radii : Self.radii + [radius]
-        let species = [("", strings[.speciesAll])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) }
-        var words = FormControl(.input, name: "q", label: strings[.searchLabel], value: filter.text)
-        words.type = "search"
-        words.maxlength = SearchText.maximumLength
-        controls = [
-            words.described(hint: strings[.searchHint], error: nil),
-            FormControl(.select, name: "sort", label: strings[.sortLabel], value: filter.sort)
-                .choosing([("", strings[.sortRelevance]), ("newest", strings[.sortNewest])]),
-            place.described(hint: strings[.placeHint], error: message("place")),
-            FormControl(.select, name: "radius", label: strings[.radius], value: radius)
-                .choosing(radii.map { ($0, "\($0) km") }).described(error: message("radius")),
-            FormControl(.select, name: "status", label: strings[.statusFilter], value: filter.status)
-                .choosing([("", strings[.statusAll]), ("MISSING", strings[.filterMissing]), ("FOUND", strings[.filterFound])]),
-            FormControl(.select, name: "species", label: strings[.speciesLabel], value: filter.species).choosing(species),
-            FormControl(.select, name: "since", label: strings[.sinceLabel], value: filter.since)
-                .choosing([("", strings[.sinceAny]), ("7", strings[.since7]), ("30", strings[.since30]), ("90", strings[.since90])]),
-        ]
+        controls = Self.filterControls(filter, radius: radius, message: message, strings: strings)
         coordinateControls = [
             Self.number("lat", strings[.latitude], filter.latitude, error: message("latitude")),
             Self.number("lng", strings[.longitude], filter.longitude, error: message("longitude")),
@@ -109,6 +88,32 @@ public struct ListPage: WebPage {
         self.attribution = attribution
         emptyMessage = strings.text(filter.isEmpty ? "listEmpty" : "listEmptyFiltered")
         summary = Self.summary(count: cards.count, filter: filter, strings: strings)
+    }
+
+    /// The filter form's controls: words and their order, the place and its radius, status, species and days.
+    static func filterControls(_ filter: ListFilter, radius: String, message: (String) -> String?, strings: Strings) -> [FormControl] {
+        var place = FormControl(.input, name: "place", label: strings[.placeLabel], value: filter.place)
+        place.placeholder = strings[.placePlaceholder]
+        place.autocomplete = "off"
+        place.datalist = "place-suggestions"
+        let radii = Self.radii.contains(radius) ? Self.radii : Self.radii + [radius]
+        let species = [("", strings[.speciesAll])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) }
+        var words = FormControl(.input, name: "q", label: strings[.searchLabel], value: filter.text)
+        words.type = "search"
+        words.maxlength = SearchText.maximumLength
+        return [
+            words.described(hint: strings[.searchHint], error: nil),
+            FormControl(.select, name: "sort", label: strings[.sortLabel], value: filter.sort)
+                .choosing([("", strings[.sortRelevance]), ("newest", strings[.sortNewest])]),
+            place.described(hint: strings[.placeHint], error: message("place")),
+            FormControl(.select, name: "radius", label: strings[.radius], value: radius)
+                .choosing(radii.map { ($0, "\($0) km") }).described(error: message("radius")),
+            FormControl(.select, name: "status", label: strings[.statusFilter], value: filter.status)
+                .choosing([("", strings[.statusAll]), ("MISSING", strings[.filterMissing]), ("FOUND", strings[.filterFound])]),
+            FormControl(.select, name: "species", label: strings[.speciesLabel], value: filter.species).choosing(species),
+            FormControl(.select, name: "since", label: strings[.sinceLabel], value: filter.since)
+                .choosing([("", strings[.sinceAny]), ("7", strings[.since7]), ("30", strings[.since30]), ("90", strings[.since90])]),
+        ]
     }
 
     static func summary(count: Int, filter: ListFilter, strings: Strings) -> String {

@@ -11,6 +11,8 @@ public struct ManagePage: WebPage {
     public let card: ReportCard
     public let detailsHref: String
     public let formAction: String
+    /// Each owner action's route, by the action's name (`actions.reuniteConfirmed`).
+    public let actions: OwnerActionLinks
     /// Where the owner asks for the e-mailed link instead of the code.
     public let sendLinkAction: String
     public let csrf: String
@@ -22,9 +24,9 @@ public struct ManagePage: WebPage {
     public let isOwner: Bool
     /// The finders' messages, for the owner (sender and time, text).
     public let messages: [DetailsPage.Row]
-    /// What moderation says of the report, for its owner (issue 26): nil while it is public.
+    /// What moderation says of the report, for its owner: nil while it is public.
     public let moderationNotice: String?
-    /// A report filed with a phone only: the owner may add an address, for "my reports" (issue 27).
+    /// A report filed with a phone only: the owner may add an address, for "my reports".
     public let needsEmail: Bool
     public let emailControl: FormControl
     public let canReunite: Bool
@@ -41,7 +43,7 @@ public struct ManagePage: WebPage {
     /// The sightings, for the owner to hide (spam, mistakes) or show again.
     public let sightings: [SightingItem]
     public let isStale: Bool
-    /// The owner's search plan for a missing report (issue 29).
+    /// The owner's search plan for a missing report.
     public let plan: SearchPlanView?
     public let planSaved: Bool
     public let planDone: Bool
@@ -57,8 +59,9 @@ public struct ManagePage: WebPage {
         public let title: String
         public let body: String
         public let button: String
-        /// The form's `action` value that carries out the change.
+        /// The form's `action` value that carries out the change, and its route.
         public let action: String
+        public let actionPath: String
         public let danger: Bool
     }
 
@@ -66,8 +69,8 @@ public struct ManagePage: WebPage {
     public enum Change: String, Sendable {
         case reunite, delete
 
-        /// The `action` value of the confirmed change.
-        public var confirmed: String { rawValue + "-confirmed" }
+        /// The owner's action that carries out the change.
+        public var confirmed: OwnerAction { self == .reunite ? .reuniteConfirmed : .deleteConfirmed }
     }
 
     /// What the owner sees once the code was right.
@@ -79,11 +82,11 @@ public struct ManagePage: WebPage {
         public var sightings: [SightingItem]
         /// Nobody confirmed the report for 90 days: it has left the lists until the owner lists it again.
         public var isStale: Bool
-        /// The messages finders sent through PetSpot, kept 30 days (issue 27).
+        /// The messages finders sent through PetSpot, kept 30 days.
         public var messages: [RelayedMessage] = []
         /// The day it is where the owner is, for the plan's day count.
         public var today = ReportDate(Date(), in: TimeZone(identifier: "UTC")!)
-        /// The plan's ticks and the operator's shelters and vets (issue 29).
+        /// The plan's ticks and the operator's shelters and vets.
         public var planState = SearchPlanState()
         public var directory: [DirectoryPlace] = []
         /// The areas the owner marked searched, their places' names, and the map tiles for the pin.
@@ -106,25 +109,17 @@ public struct ManagePage: WebPage {
     /// - Parameter owner: what a right code shows; nil asks for the code.
     public init(_ report: Announcement, errorKey: String? = nil, owner: Owner? = nil, confirming change: Change? = nil,
                 noticeKey: String? = nil, csrf: String, strings: Strings) {
-        confirmation = change.map { change in
-            let keys: (TextKey, TextKey, TextKey) = change == .reunite
-                ? (.confirmReuniteTitle, .confirmReuniteBody, .confirmReuniteButton) : (.confirmRemoveTitle, .confirmRemoveBody, .confirmRemoveButton)
-            return Confirmation(title: strings[keys.0], body: strings[keys.1], button: strings[keys.2], action: change.confirmed,
-                                danger: change == .delete)
-        }
+        confirmation = change.map { Self.confirmation($0, of: report, strings: strings) }
         title = strings[.manageTitle]
         t = strings.table
         card = ReportCard(report, strings: strings)
         detailsHref = WebRoute.details(id: report.id.rawValue).path
         formAction = WebRoute.manage(id: report.id.rawValue).path
+        actions = OwnerActionLinks(report.id.rawValue)
         sendLinkAction = WebRoute.manageSendLink(id: report.id.rawValue).path
         self.csrf = csrf
-        var code = FormControl(.input, name: "code", label: strings[.codeLabel], value: "")
-        code.inputmode = "numeric"
-        code.autocomplete = "off"
-        code.maxlength = 6
         let message = errorKey.map { strings.text($0) }
-        self.code = code.described(hint: strings[.manageIntro], error: owner == nil ? message : nil)
+        code = Self.codeControl(error: owner == nil ? message : nil, strings: strings)
         errors = message.map { [ErrorSummaryItem(href: owner == nil ? "#field-code" : "#owner-actions", message: $0)] } ?? []
         hasErrors = !errors.isEmpty
         grant = owner?.grant ?? ""
@@ -135,11 +130,7 @@ public struct ManagePage: WebPage {
         case .held: strings[.ownerUnderReview]
         case .hidden, .duplicate: strings[.ownerHidden]
         }
-        var email = FormControl(.input, name: "email", label: strings[.addEmailLabel], value: "")
-        email.type = "email"
-        email.autocomplete = "email"
-        email.maxlength = 254
-        emailControl = email.described(error: errorKey == "errorEmail" ? strings[.errorEmail] : nil)
+        emailControl = Self.emailControl(error: errorKey == "errorEmail" ? strings[.errorEmail] : nil, strings: strings)
         canReunite = report.status != .closed
         canReopen = owner != nil && report.status == .closed
         privateFacts = ReportMail.privateFacts(owner?.privateDetails, strings).map { DetailsPage.Row(label: $0.label, value: $0.value) }
@@ -162,13 +153,41 @@ public struct ManagePage: WebPage {
             .map { strings.text($0) }
         notice = owner != nil && errorKey == nil ? noticeKey.flatMap { Self.ownerNotices.contains($0) ? strings.text($0) : nil } : nil
         hasMatches = owner?.matches.isEmpty == false
-        matches = (owner?.matches ?? []).map { match in
-            var card = ReportCard(match.candidate, strings: strings)
-            card.note = strings[.matchNote]
-                .replacingOccurrences(of: "{reason}", with: strings.text(match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"))
-                .replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
-                .replacingOccurrences(of: "{score}", with: String(Int((match.score * 100).rounded())))
-            return card
-        }
+        matches = (owner?.matches ?? []).map { Self.card(of: $0, strings: strings) }
+    }
+}
+
+extension ManagePage {
+    static func confirmation(_ change: Change, of report: Announcement, strings: Strings) -> Confirmation {
+        let keys: (TextKey, TextKey, TextKey) = change == .reunite
+            ? (.confirmReuniteTitle, .confirmReuniteBody, .confirmReuniteButton) : (.confirmRemoveTitle, .confirmRemoveBody, .confirmRemoveButton)
+        return Confirmation(title: strings[keys.0], body: strings[keys.1], button: strings[keys.2], action: change.confirmed.rawValue,
+                            actionPath: WebRoute.ownerAction(id: report.id.rawValue, change.confirmed).path, danger: change == .delete)
+    }
+
+    static func codeControl(error: String?, strings: Strings) -> FormControl {
+        var code = FormControl(.input, name: "code", label: strings[.codeLabel], value: "")
+        code.inputmode = "numeric"
+        code.autocomplete = "off"
+        code.maxlength = 6
+        return code.described(hint: strings[.manageIntro], error: error)
+    }
+
+    static func emailControl(error: String?, strings: Strings) -> FormControl {
+        var email = FormControl(.input, name: "email", label: strings[.addEmailLabel], value: "")
+        email.type = "email"
+        email.autocomplete = "email"
+        email.maxlength = 254
+        return email.described(error: error)
+    }
+
+    /// A match's card, with why it matched, how far and how alike.
+    static func card(of match: AnnouncementMatch, strings: Strings) -> ReportCard {
+        var card = ReportCard(match.candidate, strings: strings)
+        card.note = strings[.matchNote]
+            .replacingOccurrences(of: "{reason}", with: strings.text(match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"))
+            .replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
+            .replacingOccurrences(of: "{score}", with: String(Int((match.score * 100).rounded())))
+        return card
     }
 }

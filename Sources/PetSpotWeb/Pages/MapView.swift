@@ -24,7 +24,7 @@ public struct MapView: Sendable {
     public var label: String
     /// Numbered points over an area map (`number,lat,lng;…`): a missing report's sightings.
     public var markers = ""
-    /// A missing pet's likely area (issue 29): a wider circle around the same centre, in metres.
+    /// A missing pet's likely area: a wider circle around the same centre, in metres.
     public var likelyRadius = ""
     /// Areas searched (`lat,lng,metres;…`), drawn as grey circles.
     public var searched = ""

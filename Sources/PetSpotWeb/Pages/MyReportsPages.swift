@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotRoutes
 
-/// "My reports" (issue 27) as `PlainPage`s: asking for the link, opening it, the address's page and a
+/// "My reports" as `PlainPage`s: asking for the link, opening it, the address's page and a
 /// replaced code.
 public enum MyReportsPages {
     public static func request(email: String = "", error: String? = nil, csrf: String, strings t: Strings) -> PlainPage {

@@ -1,7 +1,7 @@
 import PetSpotDomain
 import PetSpotRoutes
 
-/// The e-mailed plan page (issue 29): the day's steps to tick done, the likely area and the shelters and
+/// The e-mailed plan page: the day's steps to tick done, the likely area and the shelters and
 /// vets in it, opened by the plan e-mail's signed link (no code needed; it changes nothing but the ticks).
 public struct PlanPage: WebPage {
     public let templateName = "plan"

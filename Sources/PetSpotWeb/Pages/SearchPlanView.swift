@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// The owner's search plan (issue 29), on the manage page and the e-mailed plan page: today's steps with
+/// The owner's search plan, on the manage page and the e-mailed plan page: today's steps with
 /// their "done" boxes, the likely area with its basis, the shelters and vets of the operator's directory
 /// inside it, and the questions about how the pet lives, to answer or change.
 public struct SearchPlanView: Sendable {

@@ -85,7 +85,7 @@ struct StepControls {
         return (leading, place.coordinates, flow == .missing ? [details] + Self.searchQuestions(form: draft.form, strings: strings) : [details])
     }
 
-    /// The Missing flow's optional questions about how the pet lives (issue 29), with `form`'s answers;
+    /// The Missing flow's optional questions about how the pet lives, with `form`'s answers;
     /// "Not sure" is no answer. The flow's step and the owner's manage page both ask them; `fitting` keeps
     /// only the questions for `form`'s species (the manage page: the species is known; the flow's step
     /// asks all, and its script hides the other species' question as one is chosen).
@@ -112,12 +112,12 @@ struct StepControls {
         var email = input(.email, .emailRequiredLabel, placeholderKey: .emailPlaceholder, type: "email")
         email.autocomplete = "email"
         let reward = input(.reward, flow == .missing ? .rewardLabel : .foundRewardLabel, placeholderKey: .rewardPlaceholder)
-        // Relayed unless the reporter asks to show them (issue 13).
+        // Relayed unless the reporter asks to show them.
         let visibility = FormControl(.radios, name: Field.contactVisibility.rawValue, label: strings[.visibilityLabel],
                                      value: value(.contactVisibility) == "PUBLIC" ? "PUBLIC" : "RELAYED")
             .choosing([("RELAYED", strings[.visibilityRelayed]), ("PUBLIC", strings[.visibilityPublic])])
         guard flow == .found else {
-            // Never shown: the owner checks finders' descriptions against it (issue 13).
+            // Never shown: the owner checks finders' descriptions against it.
             let trait = textarea(.privateTrait, .privateTraitLabel, placeholderKey: .privateTraitPlaceholder)
                 .described(hint: strings[.privateTraitHint], error: nil)
             return [phone, email, reward, visibility, trait]

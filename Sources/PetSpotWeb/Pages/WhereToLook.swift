@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// A missing report's "where to look" (issue 29) on its public page: the likely area today, as a
+/// A missing report's "where to look" on its public page: the likely area today, as a
 /// distance and a circle around the public area (never smaller than it, never around the exact point),
 /// and the areas its owner has searched, so helpers look elsewhere.
 public struct WhereToLook: Sendable {
@@ -57,7 +57,7 @@ extension WhereToLook.Searched: TemplateContext {
     }
 }
 
-/// The owner's searched areas on the manage page (issue 29 §6): the list, each to remove, and the form
+/// The owner's searched areas on the manage page: the list, each to remove, and the form
 /// to mark one (a pin to move when maps are on, the coordinates otherwise; the public area's centre
 /// filled in, never the exact point).
 public struct SearchedAreasView: Sendable {

@@ -1,10 +1,12 @@
 import PetSpotRoutes
+
 /// The template contexts of the owner's pages: manage, confirm, edit, the code screen.
 extension ManagePage: ReportFormPage {
     public func value(named name: String) -> TemplateValue? {
         switch name {
         case "detailsHref": .text(detailsHref)
         case "sendLinkAction": .text(sendLinkAction)
+        case "actions": .object(actions)
         case "code": .object(code)
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
@@ -87,6 +89,7 @@ extension ManagePage.Confirmation: TemplateContext {
         case "body": .text(body)
         case "button": .text(button)
         case "action": .text(action)
+        case "actionPath": .text(actionPath)
         case "danger": .flag(danger)
         default: nil
         }
@@ -97,6 +100,7 @@ extension EditPage: ReportFormPage {
     public func value(named name: String) -> TemplateValue? {
         switch name {
         case "photoAction": .text(photoAction)
+        case "saveAction": .text(saveAction)
         case "grant": .text(grant)
         case "fields": .objects(fields)
         case "photo": .object(photo)
@@ -121,5 +125,16 @@ extension CreatedPage: TemplateContext {
         case "csrf": .text(csrf)
         default: nil
         }
+    }
+}
+
+/// The routes of one report's owner actions, by the action's name (`reuniteConfirmed`).
+public struct OwnerActionLinks: TemplateContext, Sendable {
+    let id: String
+
+    init(_ id: String) { self.id = id }
+
+    public func value(named name: String) -> TemplateValue? {
+        OwnerAction.allCases.first { "\($0)" == name }.map { .text(WebRoute.ownerAction(id: id, $0).path) }
     }
 }

@@ -1,7 +1,7 @@
 import PetSpotDomain
 import PetSpotRoutes
 
-/// The alerts form (issue 12): a new subscription, or an existing one opened from its e-mail's link
+/// The alerts form: a new subscription, or an existing one opened from its e-mail's link
 /// (then the address is fixed and an unsubscribe button follows).
 public struct AlertPage: WebPage {
     public let templateName = "alerts"

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotRoutes
 
-/// "I saw this pet": a sighting without an account (issue 13). When (now by default), where (a place,
+/// "I saw this pet": a sighting without an account. When (now by default), where (a place,
 /// the map or the device's location), a note, a photo, an e-mail to hear when the pet is found. The
 /// form is `multipart/form-data` (the photo), its CSRF token in the action's query; a honeypot for bots.
 public struct SightingPage: WebPage {
@@ -82,7 +82,7 @@ public struct SightingItem: Sendable {
     public let hidden: Bool
     public let latitude: Double
     public let longitude: Double
-    /// "Report a problem" with this sighting (issue 26).
+    /// "Report a problem" with this sighting.
     public var flagHref: String = ""
 
     /// The items of `sightings` (newest first), with `places` naming each one's area.
