@@ -228,7 +228,7 @@ def test_lost_code_to_reunited_and_a_new_code(browser, mine, photo, shot):
     # Mark as reunited: the manage page's confirmation, then the report is closed.
     click_in(browser, report_section(browser, names["Home"]), "Mark as reunited")
     shot(browser, "03-confirm-reunited")
-    assert path_of(browser) == f"/manage/{home['id']}"
+    assert path_of(browser) == f"/manage/{home['id']}/reunite"
     follow(browser, By.CSS_SELECTOR, "[data-testid=confirm]")
     # Back in the owner's view, with a notice of what was done.
     assert "reunited" in browser.find_element(By.CSS_SELECTOR, "[data-testid=owner-notice]").text

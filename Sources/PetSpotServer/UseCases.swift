@@ -24,12 +24,10 @@ struct UseCases: Sendable {
     let listCache: ListResponseCache?
     let status: SystemStatus
     private let outbox: OutboxWorker
-    private let store: any PetSpotStorage
     /// Rung once the database is migrated; each background job waits for its own.
     private let doorbells = (outbox: Doorbell(), sweep: Doorbell(), checkIns: Doorbell(), search: Doorbell(), plans: Doorbell())
 
     init(_ configuration: ServerConfiguration, store: any PetSpotStorage, photos: PhotoStorage, logger: Logger) throws {
-        self.store = store
         self.photos = photos
         metrics = ServerMetrics()
         let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
@@ -76,8 +74,8 @@ struct UseCases: Sendable {
     /// the check-ins and the search plans. Each waits for `ready()`.
     func jobs(_ configuration: ServerConfiguration, logger: Logger) -> [any Service] {
         [outbox, PhotoSweeper(service: announcements, logger: logger),
-         PeriodicJob.searchBackfill(store: store, places: places, logger: logger, ready: doorbells.search),
-         PeriodicJob.alertSweeper(store: store, logger: logger, ready: doorbells.sweep),
+         PeriodicJob.searchBackfill(service: announcements, logger: logger, ready: doorbells.search),
+         PeriodicJob.alertSweeper(alerts: alerts, moderation: moderation, logger: logger, ready: doorbells.sweep),
          PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: doorbells.checkIns, interval: configuration.checkInPoll),
          PeriodicJob.searchPlans(service: plans, logger: logger, ready: doorbells.plans, interval: configuration.checkInPoll)]
     }

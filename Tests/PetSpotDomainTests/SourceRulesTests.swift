@@ -32,6 +32,15 @@ import Testing
         #expect(reaching.isEmpty, "adapters calling a store: \(reaching.joined(separator: ", "))")
     }
 
+    /// Each use case names the store protocols it needs; the union of them all is held only where the
+    /// server is put together.
+    @Test func onlyTheCompositionRootHoldsTheWholeStore() throws {
+        let root: Set<String> = ["Application+build.swift", "UseCases.swift", "StorageSelection.swift"]
+        let holders = try Self.swiftFiles(under: "Sources/PetSpotServer")
+            .filter { $0.text.contains("PetSpotStorage") && !root.contains(String($0.path.split(separator: "/").last ?? "")) }
+        #expect(holders.isEmpty, "the whole store outside the composition root: \(holders.map(\.path).joined(separator: ", "))")
+    }
+
     /// The project's modules each may import, beneath it in the module graph (docs/ARCHITECTURE.md).
     static let allowedImports: [String: Set<String>] = [
         "PetSpotDomain": [], "PetSpotQR": [], "PetSpotS3": [],

@@ -32,7 +32,9 @@ struct AlertTokens: Sendable {
 /// Nearby alerts (issue 12): subscribe with double opt-in, confirm, change, unsubscribe; and for the
 /// outbox worker, the alerts a newly visible report causes and the digests.
 public struct AlertService: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    typealias Stores = AlertStore & AnnouncementStore & ModerationStore & OutboxStore
+    let store: any Stores
     let notifier: ReportNotifier
     let tokens: AlertTokens
     let lockout: LockoutPolicy
@@ -42,6 +44,11 @@ public struct AlertService: Sendable {
     /// When the daily digests go, in hours after midnight UTC.
     static let digestHour = 18
     static let defaultDailyCap = 10
+
+    /// Deletes unconfirmed subscriptions, with their addresses, once they are 48 hours old; how many.
+    func expireUnconfirmed() async throws -> Int {
+        try await store.expireSubscriptions(createdBefore: now().addingTimeInterval(-AlertSubscription.confirmationLifetime))
+    }
 
     func links(_ id: String) -> AlertLinks {
         let manage = tokens.token("manage", id)

@@ -13,7 +13,9 @@ public enum CheckInError: Error, Equatable, Sendable { case invalidLink }
 /// signed for that one e-mail and work once. A report nobody confirms for `staleAfter` leaves the default
 /// lists (kept; its owner lists it again with the code or the next e-mail's link).
 public struct CheckInService: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    typealias Stores = AnnouncementStore & CheckInStore
+    let store: any Stores
     let announcements: AnnouncementService
     let notifier: ReportNotifier
     let tokens: AlertTokens

@@ -9,7 +9,9 @@ import ServiceLifecycle
 /// and marks each entry done exactly once. A failure is retried with a growing delay; a refusal for
 /// good (an SMTP 5xx) stops at once. After a crash or restart it simply carries on with what is due.
 public struct OutboxWorker: Service {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    typealias Stores = OutboxStore
+    let store: any Stores
     let delivery: any MailDelivery
     let notifier: ReportNotifier
     /// Nearby alerts' scans and digests; nil completes them without sending.

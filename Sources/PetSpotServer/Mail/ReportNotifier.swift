@@ -5,7 +5,9 @@ import PetSpotStore
 /// What PetSpot tells people about reports, as outbox entries: the management code when a report is
 /// filed, a match scan when a report becomes visible, and the owners' match notices a scan finds.
 public struct ReportNotifier: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    public typealias Stores = AlertStore & AnnouncementStore & OutboxStore & SearchPlanStore & SightingStore
+    let store: any Stores
     /// Writes the e-mails, in each reader's language.
     let mails: any MailWriter
     /// The public address of the web app, for the links in e-mails (`PETSPOT_PUBLIC_URL`).
@@ -18,7 +20,7 @@ public struct ReportNotifier: Sendable {
     /// The most owners one new report alerts, best matches first.
     static let maximumNotices = 10
 
-    public init(store: any PetSpotStorage, mails: any MailWriter, baseURL: String, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(store: any Stores, mails: any MailWriter, baseURL: String, now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
         self.mails = mails
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL

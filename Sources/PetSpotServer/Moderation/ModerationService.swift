@@ -16,7 +16,9 @@ public enum ModerationError: Error, Equatable, Sendable {
 /// Flags from anyone, holds at the threshold, the owner's "this message is a scam", and the blocks
 /// every open form checks (issue 26). Operators' decisions are in `ModerationService+Decisions`.
 public struct ModerationService: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    typealias Stores = AnnouncementStore & ModerationStore & SightingStore
+    let store: any Stores
     let announcements: AnnouncementService
     let lockout: LockoutPolicy
     let metrics: ServerMetrics
@@ -38,6 +40,9 @@ public struct ModerationService: Sendable {
     static let noHold = 1_000_000
     /// How long relayed messages are kept for their owners to flag.
     static let messageLifetime: TimeInterval = 30 * 86_400
+
+    /// Deletes the relayed messages older than `messageLifetime`.
+    func pruneMessages() async throws { try await store.pruneMessages(before: now().addingTimeInterval(-Self.messageLifetime)) }
 
     /// Records a client's flag on `report` (as the public sees it: `AnnouncementService.findPublic`) or one
     /// of its sightings. `StoreError.notFound` for a sighting the public cannot see, `ModerationError.invalid`

@@ -8,7 +8,9 @@ import PetSpotStore
 /// (name, stage, expiry) scoped to `/admin`, good for 8 hours, so every instance sharing the secret
 /// accepts it; an operator who has not set up an authenticator yet gets a 10-minute enrolment session.
 struct OperatorAuth: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    typealias Stores = ModerationStore
+    let store: any Stores
     let hasher: PasswordHasher
     let lockout: LockoutPolicy
     let key: SymmetricKey
@@ -31,7 +33,7 @@ struct OperatorAuth: Sendable {
     /// A stored hash no password matches, checked for unknown names so they take as long as known ones.
     static let decoyHash = "00000000000000000000000000000000:" + String(repeating: "00", count: PasswordHasher.keyLength)
 
-    init(store: any PetSpotStorage, lockout: LockoutPolicy, hasher: PasswordHasher = PasswordHasher(), secret: String, secureCookies: Bool,
+    init(store: any Stores, lockout: LockoutPolicy, hasher: PasswordHasher = PasswordHasher(), secret: String, secureCookies: Bool,
          now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
         self.hasher = hasher

@@ -10,7 +10,9 @@ import PetSpotStore
 /// and opens a session (a signed cookie) in which the owner manages every report of the address with the
 /// grant a right code earns, replaces a code, stops sighting watches and manages alert subscriptions.
 struct MyReportsService: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    typealias Stores = AnnouncementStore & MyReportsStore & OutboxStore
+    let store: any Stores
     let announcements: AnnouncementService
     let alerts: AlertService
     let tokens: AlertTokens

@@ -30,34 +30,27 @@ struct PeriodicJob: Service {
         }
     }
 
-    /// Deletes unconfirmed alert subscriptions, with their addresses, once they are 48 hours old.
-    static func alertSweeper(store: any PetSpotStorage, logger: Logger, ready: Doorbell) -> PeriodicJob {
+    /// Deletes unconfirmed alert subscriptions, with their addresses, once they are 48 hours old, and
+    /// relayed messages kept for their owners to flag once they are 30 days old.
+    static func alertSweeper(alerts: AlertService, moderation: ModerationService, logger: Logger, ready: Doorbell) -> PeriodicJob {
         PeriodicJob(name: "alerts", done: "unconfirmed subscriptions deleted", logger: logger, ready: ready) {
-            // Relayed messages kept for their owners to flag (issue 26) go after 30 days too.
-            try await store.pruneMessages(before: Date().addingTimeInterval(-ModerationService.messageLifetime))
-            return try await store.expireSubscriptions(createdBefore: Date().addingTimeInterval(-AlertSubscription.confirmationLifetime))
+            try await moderation.pruneMessages()
+            return try await alerts.expireUnconfirmed()
         }
     }
 
-    /// Names the place of, and indexes the words of, reports filed before search kept them (issue 28):
-    /// the whole backlog at start, a batch at a time; nothing after.
-    static func searchBackfill(store: any PetSpotStorage, places: PlaceDirectory, logger: Logger, ready: Doorbell) -> PeriodicJob {
-        PeriodicJob(name: "search", done: "reports indexed", logger: logger, ready: ready) {
-            var count = 0
-            while case let batch = try await store.reportsWithoutSearchWords(limit: 200), !batch.isEmpty {
-                for report in batch { try await store.setPlaceName(await places.label(for: report.location)?.name, of: report.id) }
-                count += batch.count
-            }
-            return count
-        }
+    /// Names the place of, and indexes the words of, reports filed before search kept them: the whole
+    /// backlog at start, a batch at a time; nothing after.
+    static func searchBackfill(service: AnnouncementService, logger: Logger, ready: Doorbell) -> PeriodicJob {
+        PeriodicJob(name: "search", done: "reports indexed", logger: logger, ready: ready) { try await service.indexBacklog() }
     }
 
-    /// Queues the due "still missing?" check-ins.
-    /// Issue 29: plans whose report entered a new days-gone band (the grown area's alerts, the day's e-mail).
+    /// The plans whose report entered a new days-gone band: the grown area's alerts, the day's e-mail.
     static func searchPlans(service: SearchPlanService, logger: Logger, ready: Doorbell, interval: Duration) -> PeriodicJob {
         PeriodicJob(name: "search plans", done: "advanced", logger: logger, ready: ready, interval: interval) { try await service.advance() }
     }
 
+    /// Queues the due "still missing?" check-ins.
     static func checkInScheduler(service: CheckInService, logger: Logger, ready: Doorbell, interval: Duration) -> PeriodicJob {
         PeriodicJob(name: "check-ins", done: "queued", logger: logger, ready: ready, interval: interval) { try await service.sendDue() }
     }

@@ -7,7 +7,9 @@ import PetSpotStore
 /// The report use cases shared by the API and the web pages: create with a management password, read,
 /// owner changes behind that password (with lock-out), photo replacement, deletion with the photo.
 public struct AnnouncementService: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    public typealias Stores = AnnouncementStore & ModerationStore & MyReportsStore & SearchStore & SightingStore
+    let store: any Stores
     let photos: PhotoStorage
     let hasher: PasswordHasher
     let lockout: LockoutPolicy
@@ -19,7 +21,7 @@ public struct AnnouncementService: Sendable {
     /// Names each new report's place, kept with it for search (issue 28); nil leaves it unnamed.
     var places: PlaceDirectory?
 
-    public init(store: any PetSpotStorage, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
+    public init(store: any Stores, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
                 lockout: LockoutPolicy, notifier: ReportNotifier? = nil,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store

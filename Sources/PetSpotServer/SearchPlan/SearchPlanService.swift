@@ -11,7 +11,9 @@ public enum SearchPlanError: Error, Equatable, Sendable { case invalidLink }
 /// day's plan by e-mail, at most once a day and only when the steps change, with one-click stop. The
 /// plan's "done" ticks, from the manage page or the e-mailed plan page.
 public struct SearchPlanService: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    typealias Stores = AnnouncementStore & OutboxStore & SearchPlanStore
+    let store: any Stores
     let notifier: ReportNotifier
     let tokens: AlertTokens
     let now: @Sendable () -> Date

@@ -16,7 +16,9 @@ public enum SightingError: Error, Equatable, Sendable {
 /// the owner hears of new ones by e-mail at most once per `noticeGap`, and those who asked hear when the
 /// pet is found.
 public struct SightingService: Sendable {
-    let store: any PetSpotStorage
+    /// The stores it needs, and no more.
+    typealias Stores = AnnouncementStore & ModerationStore & SearchPlanStore & SightingStore
+    let store: any Stores
     let photos: PhotoStorage
     let lockout: LockoutPolicy
     let notifier: ReportNotifier?

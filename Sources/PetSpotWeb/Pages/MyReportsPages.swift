@@ -68,11 +68,13 @@ public enum MyReportsPages {
                          ConsoleFact(t[report.status == .found ? .detailsDateFound : .detailsDate], report.lastSeenDate)]
         section.links = [ConsoleLink(label: t[.viewReport], href: WebRoute.details(id: report.id.rawValue).path),
                          ConsoleLink(label: t[.flyerLink], href: WebRoute.flyer(id: report.id.rawValue).path)]
-        let manage = WebRoute.manage(id: report.id.rawValue).path
-        var buttons = [ConsoleButton(t[.myReportsManage])]
-        if report.status != .closed { buttons.append(ConsoleButton(t[.myReportsReunite], name: "action", value: "reunite")) }
-        section.forms = [ConsoleForm(action: manage, buttons: buttons, hidden: [ConsoleFact("grant", grant)]),
-                         ConsoleForm(action: WebRoute.myReportsCode(id: report.id.rawValue).path, buttons: [ConsoleButton(t[.myReportsNewCode])])]
+        let id = report.id.rawValue, owner = [ConsoleFact("grant", grant)]
+        section.forms = [ConsoleForm(action: WebRoute.manage(id: id).path, buttons: [ConsoleButton(t[.myReportsManage])], hidden: owner)]
+        if report.status != .closed {
+            section.forms.append(ConsoleForm(action: WebRoute.ownerAction(id: id, .reunite).path, buttons: [ConsoleButton(t[.myReportsReunite])],
+                                             hidden: owner))
+        }
+        section.forms.append(ConsoleForm(action: WebRoute.myReportsCode(id: id).path, buttons: [ConsoleButton(t[.myReportsNewCode])]))
         return section
     }
 
