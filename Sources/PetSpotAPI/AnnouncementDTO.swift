@@ -26,7 +26,7 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, petName, species, breed, sex, age, description, microchipNumber, locationLatitude,
-             locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt, place, contactVisibility
+            locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt, place, contactVisibility
     }
 
     public init(_ announcement: Announcement, place: PlaceLabel? = nil) {
@@ -53,15 +53,19 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
         func number(_ key: CodingKeys) -> Double? { (try? c.decodeIfPresent(Double.self, forKey: key)) ?? nil }
         let status = (text(.status) ?? AnnouncementStatus.missing.rawValue).trimmingCharacters(in: .whitespaces).uppercased()
         guard let id = text(.id), !id.isEmpty, let latitude = number(.locationLatitude), let longitude = number(.locationLongitude),
-              Coordinate(latitude: latitude, longitude: longitude).isValid,
-              let known = status == "ACTIVE" ? .missing : AnnouncementStatus(rawValue: status) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "An announcement needs an id, valid coordinates and a known status"))
+            Coordinate(latitude: latitude, longitude: longitude).isValid,
+            let known = status == "ACTIVE" ? .missing : AnnouncementStatus(rawValue: status)
+        else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "An announcement needs an id, valid coordinates and a known status"))
         }
         self.id = id
-        pet = PetFacts(petName: text(.petName), species: text(.species) ?? AnimalSpecies.other.rawValue, breed: text(.breed),
-                       sex: text(.sex) ?? AnimalSex.unknown.rawValue, age: (try? c.decodeIfPresent(Int.self, forKey: .age)) ?? nil,
-                       description: text(.description), microchipNumber: text(.microchipNumber))
+        pet = PetFacts(
+            petName: text(.petName), species: text(.species) ?? AnimalSpecies.other.rawValue, breed: text(.breed),
+            sex: text(.sex) ?? AnimalSex.unknown.rawValue, age: (try? c.decodeIfPresent(Int.self, forKey: .age)) ?? nil,
+            description: text(.description), microchipNumber: text(.microchipNumber))
         locationLatitude = latitude
         locationLongitude = longitude
         lastSeenDate = text(.lastSeenDate) ?? ""
@@ -78,12 +82,13 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
 
     /// The report it describes, for an app (timestamps it cannot read become 1970-01-01).
     public var announcement: Announcement {
-        Announcement(id: AnnouncementID(id), pet: pet, location: Coordinate(latitude: locationLatitude, longitude: locationLongitude),
-                     lastSeenDate: lastSeenDate,
-                     email: email, phone: phone, photoURL: photoUrl, status: AnnouncementStatus(rawValue: status) ?? .missing,
-                     reward: reward, createdAt: WireDate.date(from: createdAt) ?? Date(timeIntervalSince1970: 0),
-                     updatedAt: WireDate.date(from: updatedAt) ?? Date(timeIntervalSince1970: 0),
-                     contactRelayed: contactVisibility == "RELAYED")
+        Announcement(
+            id: AnnouncementID(id), pet: pet, location: Coordinate(latitude: locationLatitude, longitude: locationLongitude),
+            lastSeenDate: lastSeenDate,
+            email: email, phone: phone, photoURL: photoUrl, status: AnnouncementStatus(rawValue: status) ?? .missing,
+            reward: reward, createdAt: WireDate.date(from: createdAt) ?? Date(timeIntervalSince1970: 0),
+            updatedAt: WireDate.date(from: updatedAt) ?? Date(timeIntervalSince1970: 0),
+            contactRelayed: contactVisibility == "RELAYED")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -159,39 +164,5 @@ public struct AnnouncementListDTO: Codable, Sendable {
     /// Consumes one element of any shape.
     private struct Skipped: Decodable {
         init(from decoder: any Decoder) throws {}
-    }
-}
-
-/// One candidate of `GET /api/v1/announcements/{id}/matches`: the public report, why it matches
-/// (`MICROCHIP` or `SIMILAR`), a score in 0…1 (1 for a chip match) and the distance in km.
-public struct AnnouncementMatchDTO: Codable, Sendable, Equatable {
-    public var announcement: AnnouncementDTO
-    public var reason: String
-    public var score: Double
-    public var distanceKm: Double
-
-    public init(_ match: AnnouncementMatch) {
-        announcement = AnnouncementDTO(match.candidate)
-        reason = match.reason.rawValue
-        score = (match.score * 1000).rounded() / 1000
-        distanceKm = (match.distanceKm * 100).rounded() / 100
-    }
-}
-
-public struct AnnouncementMatchListDTO: Codable, Sendable {
-    public var data: [AnnouncementMatchDTO]
-    public init(data: [AnnouncementMatchDTO]) { self.data = data }
-}
-
-/// Timestamps on the wire: ISO-8601 in UTC with milliseconds, `2025-11-24T12:34:56.789Z`.
-public enum WireDate {
-    public static func string(from date: Date) -> String {
-        Timestamp.string(date)
-    }
-
-    public static func date(from string: String) -> Date? {
-        guard string.utf8.count <= 40, string.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-        return (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(string))
-            ?? (try? Date.ISO8601FormatStyle().parse(string))
     }
 }

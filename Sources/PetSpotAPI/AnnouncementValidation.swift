@@ -15,12 +15,15 @@ public struct ValidatedAnnouncement: HasPetFacts, Sendable, Equatable {
     /// `contactVisibility: RELAYED`: e-mail and phone stay private; people write through PetSpot.
     public var contactRelayed = false
 
-    public init(petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
-                description: String? = nil, microchipNumber: String? = nil, location: Coordinate, email: String? = nil,
-                phone: String? = nil, lastSeenDate: String, status: AnnouncementStatus, reward: String? = nil,
-                privateDetails: PrivateDetails? = nil) {
-        pet = PetFacts(petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
-                       microchipNumber: microchipNumber)
+    public init(
+        petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
+        description: String? = nil, microchipNumber: String? = nil, location: Coordinate, email: String? = nil,
+        phone: String? = nil, lastSeenDate: String, status: AnnouncementStatus, reward: String? = nil,
+        privateDetails: PrivateDetails? = nil
+    ) {
+        pet = PetFacts(
+            petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
+            microchipNumber: microchipNumber)
         self.location = location
         self.email = email
         self.phone = phone
@@ -34,16 +37,20 @@ public struct ValidatedAnnouncement: HasPetFacts, Sendable, Equatable {
 /// The contract's create rules (reference §2.2) with its fixes: values are cleaned before they are
 /// checked and stored, age 0…40, real calendar days, lengths capped. Fail-fast, in schema order.
 public enum AnnouncementValidation {
-    public static let createKeys = ["petName", "species", "breed", "sex", "age", "description", "microchipNumber",
-                                    "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
-                                    "status", "reward", "caregiverPhone", "currentAddress", "collarTag",
-                                    "contactVisibility", "privateTrait", "lifestyle", "temperament", "newToArea"]
+    public static let createKeys = [
+        "petName", "species", "breed", "sex", "age", "description", "microchipNumber",
+        "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
+        "status", "reward", "caregiverPhone", "currentAddress", "collarTag",
+        "contactVisibility", "privateTrait", "lifestyle", "temperament", "newToArea",
+    ]
     /// The contract's lengths: the report's texts from `FieldLimit` (its wire reward and description),
     /// the contract's own for the rest.
-    public static let maxLength = ["petName": FieldLimit.petName, "species": 50, "breed": FieldLimit.breed, "sex": 20,
-                                   "description": FieldLimit.wireDescription, "reward": FieldLimit.wireReward, "email": 254, "phone": 30,
-                                   "caregiverPhone": 30, "currentAddress": FieldLimit.currentAddress, "collarTag": FieldLimit.collar,
-                                   "privateTrait": FieldLimit.privateTrait]
+    public static let maxLength = [
+        "petName": FieldLimit.petName, "species": 50, "breed": FieldLimit.breed, "sex": 20,
+        "description": FieldLimit.wireDescription, "reward": FieldLimit.wireReward, "email": 254, "phone": 30,
+        "caregiverPhone": 30, "currentAddress": FieldLimit.currentAddress, "collarTag": FieldLimit.collar,
+        "privateTrait": FieldLimit.privateTrait,
+    ]
     public static let ages = 0...40
     static let statusMessage = "status must be either MISSING or FOUND"
 
@@ -95,10 +102,11 @@ public enum AnnouncementValidation {
             description: description.nilIfEmpty, microchipNumber: chip.nilIfEmpty,
             location: Coordinate(latitude: latitude!, longitude: longitude!), email: email.nilIfEmpty,
             phone: phone.nilIfEmpty, lastSeenDate: date, status: status!, reward: reward.nilIfEmpty,
-            privateDetails: PrivateDetails(reportedAs: status!, caregiverPhone: caregiverPhone.nilIfEmpty,
-                                           currentAddress: currentAddress.nilIfEmpty, collarTag: collarTag.nilIfEmpty,
-                                           identifyingTrait: status == .missing ? trait.nilIfEmpty : nil,
-                                           searchAnswers: status == .missing ? answers : SearchAnswers()))
+            privateDetails: PrivateDetails(
+                reportedAs: status!, caregiverPhone: caregiverPhone.nilIfEmpty,
+                currentAddress: currentAddress.nilIfEmpty, collarTag: collarTag.nilIfEmpty,
+                identifyingTrait: status == .missing ? trait.nilIfEmpty : nil,
+                searchAnswers: status == .missing ? answers : SearchAnswers()))
         validated.contactRelayed = visibility == "RELAYED"
         return validated
     }

@@ -62,9 +62,11 @@ struct FieldReader {
 
     /// The owner's answers about how the pet lives, those that fit the species.
     func searchAnswers(species: String) throws(ValidationFailure) -> SearchAnswers {
-        SearchAnswers(lifestyle: try choice("lifestyle", of: SearchAnswers.Lifestyle.self),
-                      temperament: try choice("temperament", of: SearchAnswers.Temperament.self),
-                      newToArea: try flag("newToArea")).fitting(species: species)
+        SearchAnswers(
+            lifestyle: try choice("lifestyle", of: SearchAnswers.Lifestyle.self),
+            temperament: try choice("temperament", of: SearchAnswers.Temperament.self),
+            newToArea: try flag("newToArea")
+        ).fitting(species: species)
     }
 
     func number(_ key: String, _ rangeMessage: String, _ isValid: (Double) -> Bool) throws(ValidationFailure) -> Double? {
@@ -114,7 +116,8 @@ struct FieldReader {
     static func isContractEmail(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard (1...254).contains(email.count), parts.count == 2, !parts[0].isEmpty,
-              !email.contains(where: { $0.isWhitespace || "<>\"".contains($0) }) else { return false }
+            !email.contains(where: { $0.isWhitespace || "<>\"".contains($0) })
+        else { return false }
         let domain = Array(parts[1])
         return domain.indices.contains { domain[$0] == "." && $0 > 0 && $0 < domain.count - 1 }
     }
@@ -155,7 +158,8 @@ struct FieldReader {
 
     func rejectUnknownKeys(allowed: [String]) throws(ValidationFailure) {
         guard case .object(let members) = members,
-              let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
+            let unknown = members.first(where: { !allowed.contains($0.key) })
+        else { return }
         throw ValidationFailure(.invalidField, "\(unknown.key) is not a valid field", field: unknown.key)
     }
 }

@@ -92,8 +92,9 @@ public struct ListParameters: Sendable, Equatable {
             throw ValidationFailure(.invalidParameter, "Parameter '\(name)' must be a valid number", field: name)
         }
         guard range.contains(value) else {
-            throw ValidationFailure(.invalidParameter,
-                                    "Parameter '\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound))", field: name)
+            throw ValidationFailure(
+                .invalidParameter,
+                "Parameter '\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound))", field: name)
         }
         return value
     }

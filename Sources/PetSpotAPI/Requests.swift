@@ -33,8 +33,9 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
         status: String, reward: String? = nil, caregiverPhone: String? = nil, currentAddress: String? = nil,
         collarTag: String? = nil
     ) {
-        pet = PetFacts(petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
-                       microchipNumber: microchipNumber)
+        pet = PetFacts(
+            petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
+            microchipNumber: microchipNumber)
         self.locationLatitude = locationLatitude
         self.locationLongitude = locationLongitude
         self.email = email
@@ -49,7 +50,7 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
 
     enum CodingKeys: String, CodingKey {
         case locationLatitude, locationLongitude, email, phone, lastSeenDate, status, reward, caregiverPhone, currentAddress,
-             collarTag, contactVisibility, privateTrait, lifestyle, temperament, newToArea
+            collarTag, contactVisibility, privateTrait, lifestyle, temperament, newToArea
     }
 
     public init(from decoder: any Decoder) throws {
@@ -126,8 +127,10 @@ public struct UpdateAnnouncementRequest: Encodable, Sendable, Equatable {
     public var description: String?
     public var reward: String?
 
-    public init(status: AnnouncementStatus? = nil, petName: String? = nil, breed: String? = nil,
-                description: String? = nil, reward: String? = nil) {
+    public init(
+        status: AnnouncementStatus? = nil, petName: String? = nil, breed: String? = nil,
+        description: String? = nil, reward: String? = nil
+    ) {
         self.status = status
         self.petName = petName
         self.breed = breed

@@ -19,8 +19,9 @@ public enum TextSanitizer {
                 let tag = tail[tail.index(after: open)..<close].lowercased()
                 rest = tail[tail.index(after: close)...]
                 if let block = ["script", "style"].first(where: { tag == $0 || tag.hasPrefix($0 + " ") }),
-                   let end = rest.range(of: "</\(block)", options: .caseInsensitive),
-                   let endClose = rest[end.upperBound...].firstIndex(of: ">") {
+                    let end = rest.range(of: "</\(block)", options: .caseInsensitive),
+                    let endClose = rest[end.upperBound...].firstIndex(of: ">")
+                {
                     rest = rest[rest.index(after: endClose)...]
                 }
             } else {

@@ -9,8 +9,9 @@ extension AnnouncementValidation {
         let fields = try FieldReader(body: body)
         var changes = AnnouncementChanges()
         if fields.value("status") != nil {
-            changes.status = try fields.status(allowed: AnnouncementStatus.allCases,
-                                               message: "status must be one of MISSING, FOUND or CLOSED")
+            changes.status = try fields.status(
+                allowed: AnnouncementStatus.allCases,
+                message: "status must be one of MISSING, FOUND or CLOSED")
         }
         changes.petName = try fields.clearableText("petName")
         changes.breed = try fields.clearableText("breed")

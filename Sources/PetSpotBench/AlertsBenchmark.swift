@@ -32,10 +32,11 @@ public struct AlertsBenchmark: Sendable {
         var random = SplitMix64(seed: seed ^ 0x5EED)
         let created = Date(timeIntervalSince1970: 1_760_000_000)
         return (0..<count).map { index in
-            AlertSubscription(id: "bench-\(index)", email: "subscriber\(index)@example.com", center: points.nextPoint(),
-                              radiusKm: AlertSubscription.radii[Int(random.next() % UInt64(AlertSubscription.radii.count))],
-                              placeName: nil, statuses: [.missing, .found], species: nil, frequency: .instant, language: "en",
-                              createdAt: created, confirmedAt: created)
+            AlertSubscription(
+                id: "bench-\(index)", email: "subscriber\(index)@example.com", center: points.nextPoint(),
+                radiusKm: AlertSubscription.radii[Int(random.next() % UInt64(AlertSubscription.radii.count))],
+                placeName: nil, statuses: [.missing, .found], species: nil, frequency: .instant, language: "en",
+                createdAt: created, confirmedAt: created)
         }
     }
 
@@ -54,16 +55,19 @@ public struct AlertsBenchmark: Sendable {
             slow.append(slowTime)
             if Set(expected.map(\.id)) != Set(found.map(\.id)) { mismatches += 1 }
         }
-        return Result(reports: reports, subscriptions: subscriptions, index: LatencyStats(fast), scan: LatencyStats(slow),
-                      meanMatches: Double(matches) / Double(max(1, queries)), mismatches: mismatches)
+        return Result(
+            reports: reports, subscriptions: subscriptions, index: LatencyStats(fast), scan: LatencyStats(slow),
+            meanMatches: Double(matches) / Double(max(1, queries)), mismatches: mismatches)
     }
 }
 
 extension BenchReport {
     public static func alerts(_ r: AlertsBenchmark.Result) -> String {
-        ["| reports | subscriptions | geo index p50 ms | geo index p99 ms | scan p50 ms | scan p99 ms | p50 speed-up | subscriptions told/report | queries (index / scan) | mismatches |",
-         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-         "| \(r.reports) | \(r.subscriptions) | \(f(r.index.p50, 3)) | \(f(r.index.p99, 3)) | \(f(r.scan.p50, 1)) | \(f(r.scan.p99, 1)) | \(f(r.speedupP50, 0))× | \(f(r.meanMatches, 1)) | \(r.index.count) / \(r.scan.count) | \(r.mismatches) |"]
-            .joined(separator: "\n")
+        [
+            "| reports | subscriptions | geo index p50 ms | geo index p99 ms | scan p50 ms | scan p99 ms | p50 speed-up | subscriptions told/report | queries (index / scan) | mismatches |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| \(r.reports) | \(r.subscriptions) | \(f(r.index.p50, 3)) | \(f(r.index.p99, 3)) | \(f(r.scan.p50, 1)) | \(f(r.scan.p99, 1)) | \(f(r.speedupP50, 0))× | \(f(r.meanMatches, 1)) | \(r.index.count) / \(r.scan.count) | \(r.mismatches) |",
+        ]
+        .joined(separator: "\n")
     }
 }

@@ -10,8 +10,9 @@ public enum CeilingServer {
     public static func run(port: Int, maxSeconds: Int) async throws {
         let router = Router()
         router.get(RouterPath(path)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+            Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
         }
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)))
         Task {

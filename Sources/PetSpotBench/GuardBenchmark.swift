@@ -57,20 +57,25 @@ public struct GuardBenchmark: Sendable {
     public func run(log: (String) -> Void) throws -> [Result] {
         let executable = ChildProcess.currentExecutable
         let ceilingPort = HTTPProbe.freePort()
-        let ceiling = try ServerProcess(executable: executable, arguments: ["bench", "ceiling", "--port", "\(ceilingPort)", "--max-seconds", "600"],
-                                        port: ceilingPort, readyPath: CeilingServer.path)
+        let ceiling = try ServerProcess(
+            executable: executable, arguments: ["bench", "ceiling", "--port", "\(ceilingPort)", "--max-seconds", "600"],
+            port: ceilingPort, readyPath: CeilingServer.path)
         defer { ceiling.stop() }
         let ceilingURL = "http://127.0.0.1:\(ceilingPort)\(CeilingServer.path)"
         var results: [Result] = []
         for cached in [true, false] {
             let port = HTTPProbe.freePort()
-            let server = try ServerProcess(executable: executable, arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path,
-                                                                              "--list-cache-seconds", cached ? "1" : "0"],
-                                           port: port, readyPath: "/api/health")
+            let server = try ServerProcess(
+                executable: executable,
+                arguments: [
+                    "serve", "--port", "\(port)", "--data-dir", dataDirectory.path,
+                    "--list-cache-seconds", cached ? "1" : "0",
+                ],
+                port: port, readyPath: "/api/health")
             defer { server.stop() }
             guard let body = HTTPProbe.get(port: port, path: "/api/v1/announcements?limit=1"),
-                  let id = body.firstMatch(of: /"id":"([^"]+)"/)?.1,
-                  let missing = HTTPProbe.get(port: port, path: "/api/v1/announcements?limit=1&status=MISSING")?.firstMatch(of: /"id":"([^"]+)"/)?.1
+                let id = body.firstMatch(of: /"id":"([^"]+)"/)?.1,
+                let missing = HTTPProbe.get(port: port, path: "/api/v1/announcements?limit=1&status=MISSING")?.firstMatch(of: /"id":"([^"]+)"/)?.1
             else { throw BenchError.unexpectedOutput("no report to show") }
             for path in Self.paths(reportID: String(id), missingID: String(missing)) where path.cached == cached {
                 let url = "http://127.0.0.1:\(port)\(path.path)"
@@ -78,7 +83,9 @@ public struct GuardBenchmark: Sendable {
                 let ceilingRun = try ceiling.measuringCPU { try WrkRun.run(url: ceilingURL, connections: connections, threads: 2, seconds: seconds) }
                 let run = try server.measuringCPU { try WrkRun.run(url: url, connections: connections, threads: 2, seconds: seconds) }
                 let result = Result(path: path, run: run, ceiling: ceilingRun, budget: budgets[path.name] ?? 0)
-                log("  \(path.name): \(Int(run.serverCPUMicroseconds ?? 0)) µs vs ceiling \(Int(ceilingRun.serverCPUMicroseconds ?? 0)) µs = \(String(format: "%.1f", result.multiple))× (budget \(result.budget)×)")
+                log(
+                    "  \(path.name): \(Int(run.serverCPUMicroseconds ?? 0)) µs vs ceiling \(Int(ceilingRun.serverCPUMicroseconds ?? 0)) µs = \(String(format: "%.1f", result.multiple))× (budget \(result.budget)×)"
+                )
                 results.append(result)
             }
         }

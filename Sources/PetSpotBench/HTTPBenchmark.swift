@@ -27,8 +27,10 @@ public struct HTTPBenchmark: Sendable {
     /// Extra `petspot serve` arguments (say, a PostgreSQL store once it exists).
     public var serveArguments: [String]
 
-    public init(dataDirectory: URL, connections: [Int] = [64], seconds: Int = 10, rounds: Int = 2, threads: Int = 2,
-                seed: UInt64 = 7, serveArguments: [String] = []) {
+    public init(
+        dataDirectory: URL, connections: [Int] = [64], seconds: Int = 10, rounds: Int = 2, threads: Int = 2,
+        seed: UInt64 = 7, serveArguments: [String] = []
+    ) {
         self.dataDirectory = dataDirectory
         self.connections = connections
         self.seconds = seconds
@@ -43,12 +45,14 @@ public struct HTTPBenchmark: Sendable {
     public func run(log: (String) -> Void) throws -> [Result] {
         let executable = ChildProcess.currentExecutable
         let (port, ceilingPort) = (HTTPProbe.freePort(), HTTPProbe.freePort())
-        let server = try ServerProcess(executable: executable, arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path] + serveArguments,
-                                       port: port, readyPath: "/api/health")
+        let server = try ServerProcess(
+            executable: executable, arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path] + serveArguments,
+            port: port, readyPath: "/api/health")
         defer { server.stop() }
         let budget = (seconds * 2 * rounds * connections.count + 60) * 2
-        let ceiling = try ServerProcess(executable: executable, arguments: ["bench", "ceiling", "--port", "\(ceilingPort)", "--max-seconds", "\(budget)"],
-                                        port: ceilingPort, readyPath: CeilingServer.path)
+        let ceiling = try ServerProcess(
+            executable: executable, arguments: ["bench", "ceiling", "--port", "\(ceilingPort)", "--max-seconds", "\(budget)"],
+            port: ceilingPort, readyPath: CeilingServer.path)
         defer { ceiling.stop() }
         let script = try writeScript()
         defer { try? FileManager.default.removeItem(atPath: script) }
@@ -64,7 +68,9 @@ public struct HTTPBenchmark: Sendable {
                 let listRun = try server.measuringCPU {
                     try WrkRun.run(url: listURL, connections: count, threads: threads, seconds: seconds, script: script)
                 }
-                log("  c=\(count) round \(round): list \(Int(listRun.requestsPerSecond)) req/s p99 \(listRun.p99) ms, ceiling \(Int(ceilingRun.requestsPerSecond)) req/s")
+                log(
+                    "  c=\(count) round \(round): list \(Int(listRun.requestsPerSecond)) req/s p99 \(listRun.p99) ms, ceiling \(Int(ceilingRun.requestsPerSecond)) req/s"
+                )
                 pairs.append((listRun, ceilingRun))
             }
             let median = pairs.sorted { $0.0.requestsPerSecond < $1.0.requestsPerSecond }[pairs.count / 2]

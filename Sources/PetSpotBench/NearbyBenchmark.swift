@@ -49,8 +49,9 @@ public struct NearbyBenchmark: Sendable {
             slow.append(slowTime)
             if expected.map(\.id) != found.map(\.id) { mismatches += 1 }
         }
-        return Result(reports: reports, contender: LatencyStats(fast), baseline: LatencyStats(slow),
-                      meanRows: Double(rows) / Double(max(1, queries)), mismatches: mismatches)
+        return Result(
+            reports: reports, contender: LatencyStats(fast), baseline: LatencyStats(slow),
+            meanRows: Double(rows) / Double(max(1, queries)), mismatches: mismatches)
     }
 
     /// The list query the API makes for `?lat&lng&range&limit`.

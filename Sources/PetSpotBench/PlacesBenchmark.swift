@@ -48,8 +48,9 @@ public struct PlacesBenchmark: Sendable {
         let reverse = time(queries) { sink &+= gazetteer.nearest(to: points[$0]) == nil ? 0 : 1 }
         let reverseBaseline = time(baselineQueries) { sink &+= gazetteer.linearNearest(to: points[$0]) == nil ? 0 : 1 }
         precondition(sink > 0)
-        return Result(places: gazetteer.count, loadSeconds: load.milliseconds / 1000, memoryMiB: memory, search: search,
-                      searchBaseline: searchBaseline, reverse: reverse, reverseBaseline: reverseBaseline)
+        return Result(
+            places: gazetteer.count, loadSeconds: load.milliseconds / 1000, memoryMiB: memory, search: search,
+            searchBaseline: searchBaseline, reverse: reverse, reverseBaseline: reverseBaseline)
     }
 
     /// This process's resident memory (`VmRSS`), in MiB.

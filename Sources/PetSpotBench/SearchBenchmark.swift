@@ -32,8 +32,10 @@ public struct SearchBenchmark: Sendable {
     }
 
     /// Both modes; `expand` adds the vocabulary's one-letter neighbours to a query's terms, as the server does.
-    public func run(reports: Int, expand: @Sendable (SearchText) async throws -> SearchText,
-                    contender: Lister, baseline: Lister) async throws -> [Result] {
+    public func run(
+        reports: Int, expand: @Sendable (SearchText) async throws -> SearchText,
+        contender: Lister, baseline: Lister
+    ) async throws -> [Result] {
         var results: [Result] = []
         for nearby in [true, false] {
             var source = SyntheticReports(seed: seed)
@@ -56,8 +58,10 @@ public struct SearchBenchmark: Sendable {
                 slow.append(slowTime)
                 if expected.map(\.id) != found.map(\.id) { mismatches += 1 }
             }
-            results.append(Result(reports: reports, mode: nearby ? "text + \(Int(radiusKm)) km" : "text", contender: LatencyStats(fast),
-                                  baseline: LatencyStats(slow), meanRows: Double(rows) / Double(max(1, fast.count)), mismatches: mismatches))
+            results.append(
+                Result(
+                    reports: reports, mode: nearby ? "text + \(Int(radiusKm)) km" : "text", contender: LatencyStats(fast),
+                    baseline: LatencyStats(slow), meanRows: Double(rows) / Double(max(1, fast.count)), mismatches: mismatches))
         }
         return results
     }

@@ -21,4 +21,3 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
     }
 }
-

@@ -33,9 +33,10 @@ public struct StartupBenchmark: Sendable {
 
     func start(_ dataDirectory: URL) throws -> Double {
         let port = HTTPProbe.freePort()
-        let server = try ServerProcess(executable: ChildProcess.currentExecutable,
-                                       arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path],
-                                       port: port, readyPath: "/api/health")
+        let server = try ServerProcess(
+            executable: ChildProcess.currentExecutable,
+            arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path],
+            port: port, readyPath: "/api/health")
         server.stop()
         return server.startupMilliseconds
     }

@@ -4,24 +4,32 @@ import PetSpotDomain
 /// finders' phrases in English and Polish drawn from small word lists, so common words (colours, "cat")
 /// are in a large share of the reports and names and marks in a small one, as in a real archive.
 enum SyntheticDescriptions {
-    static let names = ["Burek", "Azor", "Luna", "Max", "Bella", "Mruczek", "Filemon", "Kiwi", "Reksio", "Fafik", "Tosia", "Kropka",
-                        "Rocky", "Coco", "Lola", "Nala", "Simba", "Oreo", "Pumpkin", "Shadow", "Milo", "Tygrys", "Szarik", "Misia",
-                        "Bonnie", "Charlie", "Daisy", "Ginger", "Leo", "Oscar", "Rudy", "Zuzia", "Bąbel", "Pimpek", "Kajtek", "Fiona"]
+    static let names = [
+        "Burek", "Azor", "Luna", "Max", "Bella", "Mruczek", "Filemon", "Kiwi", "Reksio", "Fafik", "Tosia", "Kropka",
+        "Rocky", "Coco", "Lola", "Nala", "Simba", "Oreo", "Pumpkin", "Shadow", "Milo", "Tygrys", "Szarik", "Misia",
+        "Bonnie", "Charlie", "Daisy", "Ginger", "Leo", "Oscar", "Rudy", "Zuzia", "Bąbel", "Pimpek", "Kajtek", "Fiona",
+    ]
     static let breeds = [
         "DOG": ["Labrador", "Owczarek niemiecki", "Jamnik", "Beagle", "Husky", "Mieszaniec", "Golden retriever", "Pudel", "Buldog", "Terrier"],
         "CAT": ["Europejski", "Maine coon", "Brytyjski", "Perski", "Syjamski", "Dachowiec"],
         "BIRD": ["Budgerigar", "Nimfa", "Kanarek", "Papuga"],
         "RABBIT": ["Miniaturka", "Baran", "Lionhead"],
     ]
-    static let colours = ["black", "white", "ginger", "grey", "brown", "cream", "tabby", "tuxedo", "czarny", "biały", "rudy", "szary",
-                          "brązowy", "kremowy", "pręgowany", "czarno-biały", "orange", "calico", "szylkretowy", "łaciaty"]
+    static let colours = [
+        "black", "white", "ginger", "grey", "brown", "cream", "tabby", "tuxedo", "czarny", "biały", "rudy", "szary",
+        "brązowy", "kremowy", "pręgowany", "czarno-biały", "orange", "calico", "szylkretowy", "łaciaty",
+    ]
     static let sizes = ["small", "large", "mały", "duży", "young", "old", "stary", "młody"]
-    static let marks = ["white chest", "white paws", "scar on the left ear", "limps", "red collar", "blue collar", "no collar",
-                        "biała pierś", "czerwona obroża", "niebieska obroża", "kuleje", "blizna na uchu", "very shy", "friendly",
-                        "bardzo płochliwy", "przyjazny", "chipped", "czipowany", "long tail", "short legs", "green harness",
-                        "one eye", "floppy ears", "spotted nose", "fluffy tail", "white tip on the tail", "brak obroży"]
-    static let nouns = ["DOG": ["dog", "pies", "piesek"], "CAT": ["cat", "kot", "kotka", "kocur"], "BIRD": ["bird", "ptak"],
-                        "RABBIT": ["rabbit", "królik"], "OTHER": ["pet", "zwierzak"]]
+    static let marks = [
+        "white chest", "white paws", "scar on the left ear", "limps", "red collar", "blue collar", "no collar",
+        "biała pierś", "czerwona obroża", "niebieska obroża", "kuleje", "blizna na uchu", "very shy", "friendly",
+        "bardzo płochliwy", "przyjazny", "chipped", "czipowany", "long tail", "short legs", "green harness",
+        "one eye", "floppy ears", "spotted nose", "fluffy tail", "white tip on the tail", "brak obroży",
+    ]
+    static let nouns = [
+        "DOG": ["dog", "pies", "piesek"], "CAT": ["cat", "kot", "kotka", "kocur"], "BIRD": ["bird", "ptak"],
+        "RABBIT": ["rabbit", "królik"], "OTHER": ["pet", "zwierzak"],
+    ]
 
     /// A pet name (or none), a breed (or none) and a two-to-four phrase description for `species`.
     static func next(species: String, using random: inout SplitMix64) -> (name: String?, breed: String?, description: String) {

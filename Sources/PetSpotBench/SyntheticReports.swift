@@ -16,15 +16,19 @@ public struct SyntheticReports: Sendable {
     private var lastCity: BenchCity?
     private let cumulativeWeights: [Double]
 
-    public init(seed: UInt64, cities: [BenchCity] = BenchCity.all, spreadKm: Double = 12, years: Double = 3,
-                end: Date = SyntheticReports.defaultEnd) {
+    public init(
+        seed: UInt64, cities: [BenchCity] = BenchCity.all, spreadKm: Double = 12, years: Double = 3,
+        end: Date = SyntheticReports.defaultEnd
+    ) {
         self.cities = cities
         self.spreadKm = spreadKm
         self.years = years
         self.end = end
         random = SplitMix64(seed: seed)
         var total = 0.0
-        cumulativeWeights = cities.map { total += $0.weight; return total }
+        cumulativeWeights = cities.map {
+            total += $0.weight; return total
+        }
     }
 
     /// A city chosen with probability proportional to its weight.
@@ -83,8 +87,10 @@ public struct SyntheticReports: Sendable {
         chars[12] = "4"
         chars[16] = ["8", "9", "a", "b"][Int(low >> 62)]
         let text = String(chars)
-        let parts = [text.prefix(8), text.dropFirst(8).prefix(4), text.dropFirst(12).prefix(4),
-                     text.dropFirst(16).prefix(4), text.dropFirst(20)]
+        let parts = [
+            text.prefix(8), text.dropFirst(8).prefix(4), text.dropFirst(12).prefix(4),
+            text.dropFirst(16).prefix(4), text.dropFirst(20),
+        ]
         return AnnouncementID(parts.joined(separator: "-"))
     }
 }

@@ -34,10 +34,13 @@ public struct UploadBenchmark: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let photo = try writePhoto(in: folder)
         let port = HTTPProbe.freePort()
-        let server = try ServerProcess(executable: ChildProcess.currentExecutable,
-                                       arguments: ["serve", "--port", "\(port)", "--data-dir", folder.appendingPathComponent("data").path,
-                                                   "--photo-store", photoStore] + storeSettings,
-                                       port: port, readyPath: "/api/health")
+        let server = try ServerProcess(
+            executable: ChildProcess.currentExecutable,
+            arguments: [
+                "serve", "--port", "\(port)", "--data-dir", folder.appendingPathComponent("data").path,
+                "--photo-store", photoStore,
+            ] + storeSettings,
+            port: port, readyPath: "/api/health")
         defer { server.stop() }
         let base = "http://127.0.0.1:\(port)/api/v1/announcements"
         let created = try (0..<uploads).map { _ in try create(curl: curl, base: base) }
@@ -46,24 +49,33 @@ public struct UploadBenchmark: Sendable {
         let statuses = try await withThrowingTaskGroup(of: String.self) { group in
             for (id, password) in created {
                 group.addTask {
-                    try ChildProcess.run(curl, ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-u", "\(id):\(password)",
-                                                "-F", "photo=@\(photo);type=image/jpeg", "\(base)/\(id)/photos"]).output
+                    try ChildProcess.run(
+                        curl,
+                        [
+                            "-s", "-o", "/dev/null", "-w", "%{http_code}", "-u", "\(id):\(password)",
+                            "-F", "photo=@\(photo);type=image/jpeg", "\(base)/\(id)/photos",
+                        ]
+                    ).output
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         let seconds = (ContinuousClock.now - start).milliseconds / 1000
-        return Result(store: photoStore, uploads: uploads, succeeded: statuses.filter { $0 == "201" }.count, megabytes: megabytes,
-                      seconds: seconds, idleRSSMiB: idle, peakRSSMiB: server.peakRSSMiB())
+        return Result(
+            store: photoStore, uploads: uploads, succeeded: statuses.filter { $0 == "201" }.count, megabytes: megabytes,
+            seconds: seconds, idleRSSMiB: idle, peakRSSMiB: server.peakRSSMiB())
     }
 
     /// Creates one report through the API; its id and management password.
     func create(curl: String, base: String) throws -> (String, String) {
-        let body = #"{"species":"DOG","sex":"MALE","lastSeenDate":"2026-11-01","status":"MISSING","locationLatitude":52.2297,"locationLongitude":21.0122,"email":"bench@example.com"}"#
-        let (output, _) = try ChildProcess.run(curl, ["-s", "-H", "Content-Type: application/json", "--data-binary", "@-", base],
-                                               stdin: Data(body.utf8))
+        let body =
+            #"{"species":"DOG","sex":"MALE","lastSeenDate":"2026-11-01","status":"MISSING","locationLatitude":52.2297,"locationLongitude":21.0122,"email":"bench@example.com"}"#
+        let (output, _) = try ChildProcess.run(
+            curl, ["-s", "-H", "Content-Type: application/json", "--data-binary", "@-", base],
+            stdin: Data(body.utf8))
         guard let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-              let id = json["id"] as? String, let password = json["managementPassword"] as? String else {
+            let id = json["id"] as? String, let password = json["managementPassword"] as? String
+        else {
             throw BenchError.unexpectedOutput(output)
         }
         return (id, password)

@@ -40,8 +40,9 @@ public struct WebBenchmark: Sendable {
     static func pairs(reportID: String) -> [Pair] {
         [
             Pair(name: "list", page: "/lost-pets", baseline: "/api/v1/announcements?limit=12"),
-            Pair(name: "list near a place", page: "/lost-pets?lat=52.23&lng=21.01&radius=10",
-                 baseline: "/api/v1/announcements?lat=52.23&lng=21.01&range=10&limit=12"),
+            Pair(
+                name: "list near a place", page: "/lost-pets?lat=52.23&lng=21.01&radius=10",
+                baseline: "/api/v1/announcements?lat=52.23&lng=21.01&range=10&limit=12"),
             Pair(name: "landing", page: "/", baseline: "/api/v1/announcements?limit=5"),
             Pair(name: "details", page: "/lost-pets/\(reportID)", baseline: "/api/v1/announcements/\(reportID)"),
             Pair(name: "flow step", page: "/report-missing/microchip", baseline: "/api/v1/announcements/\(reportID)"),
@@ -50,18 +51,22 @@ public struct WebBenchmark: Sendable {
 
     public func run(log: (String) -> Void) throws -> [Result] {
         let port = HTTPProbe.freePort()
-        let server = try ServerProcess(executable: ChildProcess.currentExecutable,
-                                       arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path, "--list-cache-seconds", "0"]
-                                           + serveArguments, port: port, readyPath: "/api/health")
+        let server = try ServerProcess(
+            executable: ChildProcess.currentExecutable,
+            arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path, "--list-cache-seconds", "0"]
+                + serveArguments, port: port, readyPath: "/api/health")
         defer { server.stop() }
         let base = "http://127.0.0.1:\(port)"
         guard let body = HTTPProbe.get(port: port, path: "/api/v1/announcements?limit=1"),
-              let id = body.firstMatch(of: /"id":"([^"]+)"/)?.1 else { throw BenchError.unexpectedOutput("no report to show") }
+            let id = body.firstMatch(of: /"id":"([^"]+)"/)?.1
+        else { throw BenchError.unexpectedOutput("no report to show") }
         return try Self.pairs(reportID: String(id)).map { pair in
             _ = try WrkRun.run(url: base + pair.page, connections: connections, threads: threads, seconds: 1)
             var runs: [(WrkRun, WrkRun)] = []
             for round in 1...rounds {
-                let baseline = try server.measuringCPU { try WrkRun.run(url: base + pair.baseline, connections: connections, threads: threads, seconds: seconds) }
+                let baseline = try server.measuringCPU {
+                    try WrkRun.run(url: base + pair.baseline, connections: connections, threads: threads, seconds: seconds)
+                }
                 let page = try server.measuringCPU { try WrkRun.run(url: base + pair.page, connections: connections, threads: threads, seconds: seconds) }
                 log("  \(pair.name) round \(round): page \(Int(page.requestsPerSecond)) req/s, JSON \(Int(baseline.requestsPerSecond)) req/s")
                 runs.append((page, baseline))

@@ -28,13 +28,15 @@ public struct WrkRun: Sendable {
             lines.first { $0.hasPrefix(prefix) }?.dropFirst(prefix.count).split(separator: " ").first
         }
         guard let rps = value(after: "Requests/sec:").flatMap({ Double($0) }),
-              let p50 = value(after: "50%").flatMap(milliseconds), let p99 = value(after: "99%").flatMap(milliseconds) else {
+            let p50 = value(after: "50%").flatMap(milliseconds), let p99 = value(after: "99%").flatMap(milliseconds)
+        else {
             throw BenchError.unexpectedOutput(output)
         }
         let non2xx = value(after: "Non-2xx or 3xx responses:").flatMap { Int($0) } ?? 0
-        let socket = lines.first { $0.hasPrefix("Socket errors:") }.map { line in
-            line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.reduce(0, +)
-        } ?? 0
+        let socket =
+            lines.first { $0.hasPrefix("Socket errors:") }.map { line in
+                line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.reduce(0, +)
+            } ?? 0
         let requests = lines.first { $0.contains(" requests in ") }?.split(separator: " ").first.flatMap { Int($0) } ?? 0
         return WrkRun(requestsPerSecond: rps, p50: p50, p99: p99, errors: non2xx + socket, requests: requests)
     }

@@ -51,9 +51,11 @@ public struct Announcement: HasPetFacts, Sendable, Equatable {
     /// search finds the report by it. Kept with the row; nil when the gazetteer had none.
     public var placeName: String?
 
-    public init(id: AnnouncementID, pet: PetFacts, location: Coordinate, lastSeenDate: String, email: String? = nil, phone: String? = nil,
-                photoURL: String? = nil, status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date,
-                language: String = "en", contactRelayed: Bool = false) {
+    public init(
+        id: AnnouncementID, pet: PetFacts, location: Coordinate, lastSeenDate: String, email: String? = nil, phone: String? = nil,
+        photoURL: String? = nil, status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date,
+        language: String = "en", contactRelayed: Bool = false
+    ) {
         self.id = id
         self.pet = pet
         self.location = location
@@ -76,9 +78,12 @@ public struct Announcement: HasPetFacts, Sendable, Equatable {
         status: AnnouncementStatus, reward: String? = nil, createdAt: Date, updatedAt: Date, language: String = "en",
         contactRelayed: Bool = false
     ) {
-        self.init(id: id, pet: PetFacts(petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
-                                        microchipNumber: microchipNumber),
-                  location: location, lastSeenDate: lastSeenDate, email: email, phone: phone, photoURL: photoURL, status: status,
-                  reward: reward, createdAt: createdAt, updatedAt: updatedAt, language: language, contactRelayed: contactRelayed)
+        self.init(
+            id: id,
+            pet: PetFacts(
+                petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
+                microchipNumber: microchipNumber),
+            location: location, lastSeenDate: lastSeenDate, email: email, phone: phone, photoURL: photoURL, status: status,
+            reward: reward, createdAt: createdAt, updatedAt: updatedAt, language: language, contactRelayed: contactRelayed)
     }
 }

@@ -7,8 +7,10 @@ public struct AnnouncementChanges: Sendable, Equatable {
     public var description: String??
     public var reward: String??
 
-    public init(status: AnnouncementStatus? = nil, petName: String?? = nil, breed: String?? = nil,
-                description: String?? = nil, reward: String?? = nil) {
+    public init(
+        status: AnnouncementStatus? = nil, petName: String?? = nil, breed: String?? = nil,
+        description: String?? = nil, reward: String?? = nil
+    ) {
         self.status = status
         self.petName = petName
         self.breed = breed

@@ -46,9 +46,9 @@ public enum AnnouncementMatcher {
             return AnnouncementMatch(candidate: candidate, reason: .microchip, score: 1, distanceKm: distance)
         }
         guard sameSpecies(missing.species, found.species),
-              compatible(AnimalSex(apiValue: missing.sex), AnimalSex(apiValue: found.sex)),
-              distance <= radiusKm,
-              let lost = ReportDate(missing.lastSeenDate), let seen = ReportDate(found.lastSeenDate)
+            compatible(AnimalSex(apiValue: missing.sex), AnimalSex(apiValue: found.sex)),
+            distance <= radiusKm,
+            let lost = ReportDate(missing.lastSeenDate), let seen = ReportDate(found.lastSeenDate)
         else { return nil }
         let days = lost.days(until: seen)
         guard (0...maximumDays).contains(days) else { return nil }
@@ -64,9 +64,10 @@ public enum AnnouncementMatcher {
     /// words and the species left out) that the other has too.
     public static func agreement(_ a: Announcement, _ b: Announcement) -> Double {
         func words(_ report: Announcement) -> Set<String> {
-            Set(SearchWords.terms([report.breed, report.description].compactMap { $0 }.joined(separator: " ")).compactMap(\.last).filter {
-                $0.count > 1 && !SearchText.stopWords.contains($0) && !$0.hasPrefix("species")
-            })
+            Set(
+                SearchWords.terms([report.breed, report.description].compactMap { $0 }.joined(separator: " ")).compactMap(\.last).filter {
+                    $0.count > 1 && !SearchText.stopWords.contains($0) && !$0.hasPrefix("species")
+                })
         }
         let (x, y) = (words(a), words(b))
         guard !x.isEmpty, !y.isEmpty else { return 0 }
@@ -83,8 +84,9 @@ public enum AnnouncementMatcher {
     }
 
     static func sameSpecies(_ a: String, _ b: String) -> Bool {
-        a.trimmingCharacters(in: .whitespaces).compare(b.trimmingCharacters(in: .whitespaces),
-                                                       options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+        a.trimmingCharacters(in: .whitespaces).compare(
+            b.trimmingCharacters(in: .whitespaces),
+            options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
     }
 
     static func compatible(_ a: AnimalSex, _ b: AnimalSex) -> Bool {

@@ -10,8 +10,10 @@ public struct PetFacts: Codable, Sendable, Equatable {
     public var description: String?
     public var microchipNumber: String?
 
-    public init(petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
-                description: String? = nil, microchipNumber: String? = nil) {
+    public init(
+        petName: String? = nil, species: String, breed: String? = nil, sex: String, age: Int? = nil,
+        description: String? = nil, microchipNumber: String? = nil
+    ) {
         self.petName = petName
         self.species = species
         self.breed = breed

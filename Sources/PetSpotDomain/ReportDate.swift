@@ -8,9 +8,9 @@ public struct ReportDate: Sendable, Equatable, Comparable, Hashable {
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.unicodeScalars.allSatisfy(\.isASCIIDigit) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), d >= 1, d <= Self.daysIn(month: m, year: y)
+            parts.allSatisfy({ $0.unicodeScalars.allSatisfy(\.isASCIIDigit) }),
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+            (1...12).contains(m), d >= 1, d <= Self.daysIn(month: m, year: y)
         else { return nil }
         (year, month, day) = (y, m, d)
     }

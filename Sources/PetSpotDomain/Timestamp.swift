@@ -11,8 +11,9 @@ public enum Timestamp {
         let secondOfDay = ((seconds % 86_400) + 86_400) % 86_400
         let (year, month, day) = civil(fromDays: (seconds - secondOfDay) / 86_400)
         guard (0...9999).contains(year) else {
-            return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", year, month, day,
-                          secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60, millis)
+            return String(
+                format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", year, month, day,
+                secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60, millis)
         }
         // Digit by digit: `String(format:)` cost a list of 50 reports a sixth of the server's CPU.
         return String(unsafeUninitializedCapacity: 24) { text in

@@ -11,8 +11,9 @@ extension Gazetteer {
         for key in keys where Int(key.length) >= folded.count {
             let start = Int(key.offset)
             guard text[start..<(start + folded.count)].elementsEqual(folded) else { continue }
-            let score = Self.score(quality: quality(of: key, matching: folded.count), population: places[Int(key.place)].population,
-                                   distanceKm: near.map { $0.distanceKm(to: coordinate(Int(key.place))) })
+            let score = Self.score(
+                quality: quality(of: key, matching: folded.count), population: places[Int(key.place)].population,
+                distanceKm: near.map { $0.distanceKm(to: coordinate(Int(key.place))) })
             if score > best[key.place] ?? -.infinity { best[key.place] = score }
         }
         return ranked(best, near: near, limit: limit)
@@ -32,7 +33,7 @@ extension Gazetteer {
     public func sampleQueries(_ count: Int, seed: UInt64) -> [String] {
         var state = seed
         func next() -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(truncatingIfNeeded: state >> 33)
         }
         return (0..<count).map { _ in

@@ -39,13 +39,15 @@ extension Gazetteer {
                 for slot in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
                     let place = Int(byCell[slot]), population = places[place].population
                     guard UInt64(population) >= needed, population > area?.population ?? 0,
-                          point.distanceKm(to: coordinate(place)) <= Self.areaRadiusKm else { continue }
+                        point.distanceKm(to: coordinate(place)) <= Self.areaRadiusKm
+                    else { continue }
                     area = (place, population)
                 }
             }
         }
-        return PlaceLabel(place: nearest.place, area: area.map { place($0.place) }, distanceKm: nearest.distanceKm ?? 0,
-                          timeZone: TimeZones.system.identifier(country: nearest.place.countryCode, near: point))
+        return PlaceLabel(
+            place: nearest.place, area: area.map { place($0.place) }, distanceKm: nearest.distanceKm ?? 0,
+            timeZone: TimeZones.system.identifier(country: nearest.place.countryCode, near: point))
     }
 
     static func rowAndColumn(_ point: Coordinate) -> (Int, Int) {

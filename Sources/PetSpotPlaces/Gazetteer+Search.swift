@@ -14,8 +14,9 @@ extension Gazetteer {
         text.withUnsafeBufferPointer { bytes in
             let range = prefixRange(folded, bytes)
             func consider(_ place: UInt32, quality: Double) {
-                let score = Self.score(quality: quality, population: places[Int(place)].population,
-                                       distanceKm: near.map { $0.distanceKm(to: coordinate(Int(place))) })
+                let score = Self.score(
+                    quality: quality, population: places[Int(place)].population,
+                    distanceKm: near.map { $0.distanceKm(to: coordinate(Int(place))) })
                 if score > best[place] ?? -.infinity { best[place] = score }
             }
             if range.count > Self.scanLimit, folded.count <= 2, let popular = popular[Self.prefixKey(folded)] {

@@ -59,11 +59,14 @@ public final class Gazetteer: Sendable {
         keys.reserveCapacity(760_000)
         Self.parse(text) { fields in
             guard fields.count == 6, let lat = Self.int(text, fields[1]), let lng = Self.int(text, fields[2]),
-                  let population = Self.int(text, fields[3]), fields[4].count == 2, abs(lat) <= 9_000_000, abs(lng) <= 18_000_000 else { return }
+                let population = Self.int(text, fields[3]), fields[4].count == 2, abs(lat) <= 9_000_000, abs(lng) <= 18_000_000
+            else { return }
             let index = UInt32(places.count)
-            places.append(Entry(nameOffset: UInt32(fields[0].lowerBound), nameLength: UInt16(clamping: fields[0].count),
-                                country: (text[fields[4].lowerBound], text[fields[4].lowerBound + 1]),
-                                latitude: Int32(lat), longitude: Int32(lng), population: UInt32(clamping: max(0, population))))
+            places.append(
+                Entry(
+                    nameOffset: UInt32(fields[0].lowerBound), nameLength: UInt16(clamping: fields[0].count),
+                    country: (text[fields[4].lowerBound], text[fields[4].lowerBound + 1]),
+                    latitude: Int32(lat), longitude: Int32(lng), population: UInt32(clamping: max(0, population))))
             var start = fields[5].lowerBound
             for position in fields[5].lowerBound...fields[5].upperBound where position == fields[5].upperBound || text[position] == UInt8(ascii: "|") {
                 if position > start { keys.append(Key(offset: UInt32(start), length: UInt16(clamping: position - start), place: index)) }
@@ -95,9 +98,10 @@ public final class Gazetteer: Sendable {
     func place(_ index: Int) -> Place {
         let entry = places[index]
         let start = Int(entry.nameOffset)
-        return Place(name: String(decoding: text[start..<(start + Int(entry.nameLength))], as: UTF8.self),
-                     countryCode: String(decoding: [entry.country.0, entry.country.1], as: UTF8.self),
-                     population: Int(entry.population), coordinate: coordinate(index))
+        return Place(
+            name: String(decoding: text[start..<(start + Int(entry.nameLength))], as: UTF8.self),
+            countryCode: String(decoding: [entry.country.0, entry.country.1], as: UTF8.self),
+            population: Int(entry.population), coordinate: coordinate(index))
     }
 
     func coordinate(_ index: Int) -> Coordinate {

@@ -4,8 +4,10 @@ import Foundation
 /// to their base (`ł` → `l`), runs of blanks as one space. `scripts/make-gazetteer.py` folds the
 /// gazetteer's names with the same table, so `lodz`, `Łódź` and `ŁÓDŹ` all meet `lodz`.
 public enum PlaceName {
-    static let special: [Character: String] = ["ł": "l", "đ": "d", "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ı": "i",
-                                               "þ": "th", "ð": "d", "ħ": "h", "ŀ": "l", "ŧ": "t", "ŋ": "n", "ƒ": "f", "ĸ": "k"]
+    static let special: [Character: String] = [
+        "ł": "l", "đ": "d", "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ı": "i",
+        "þ": "th", "ð": "d", "ħ": "h", "ŀ": "l", "ŧ": "t", "ŋ": "n", "ƒ": "f", "ĸ": "k",
+    ]
 
     public static func fold(_ text: String) -> String {
         var mapped = ""

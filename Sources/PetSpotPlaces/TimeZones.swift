@@ -41,16 +41,19 @@ public struct TimeZones: Sendable {
     static func coordinate(_ text: Substring) -> Coordinate? {
         let bytes = Array(text.utf8)
         guard let split = bytes.dropFirst().firstIndex(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }),
-              let latitude = degrees(bytes[..<split], degreeDigits: 2), let longitude = degrees(bytes[split...], degreeDigits: 3) else { return nil }
+            let latitude = degrees(bytes[..<split], degreeDigits: 2), let longitude = degrees(bytes[split...], degreeDigits: 3)
+        else { return nil }
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
     private static func degrees(_ part: ArraySlice<UInt8>, degreeDigits: Int) -> Double? {
         guard let sign = part.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
-              let digits = Int(String(decoding: part.dropFirst(), as: UTF8.self)) else { return nil }
+            let digits = Int(String(decoding: part.dropFirst(), as: UTF8.self))
+        else { return nil }
         let count = part.count - 1
         guard count == degreeDigits + 2 || count == degreeDigits + 4 else { return nil }
-        let (whole, minutes, seconds) = count == degreeDigits + 2
+        let (whole, minutes, seconds) =
+            count == degreeDigits + 2
             ? (digits / 100, digits % 100, 0) : (digits / 10_000, digits / 100 % 100, digits % 100)
         let value = Double(whole) + Double(minutes) / 60 + Double(seconds) / 3600
         return sign == UInt8(ascii: "-") ? -value : value

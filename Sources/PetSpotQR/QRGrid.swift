@@ -40,7 +40,7 @@ struct QRGrid: Sendable {
                 }
             }
         }
-        drawFormatBits(mask: 0)  // reserves the areas; drawn again with the chosen mask
+        drawFormatBits(mask: 0) // reserves the areas; drawn again with the chosen mask
         drawVersionBits()
     }
 
@@ -59,7 +59,7 @@ struct QRGrid: Sendable {
 
     /// Level M (00) and the mask, with their BCH bits, in both copies; and the dark module.
     mutating func drawFormatBits(mask: Int) {
-        let data = mask  // level M's two bits are 00
+        let data = mask // level M's two bits are 00
         var remainder = data
         for _ in 0..<10 { remainder = (remainder << 1) ^ ((remainder >> 9) * 0x537) }
         let bits = (data << 10 | remainder) ^ 0x5412

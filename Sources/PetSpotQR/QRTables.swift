@@ -1,11 +1,15 @@
 /// The block structure of level M and its Reed–Solomon error correction over GF(256) (x⁸+x⁴+x³+x²+1).
 enum QRTables {
     /// Error-correction codewords per block, level M, by version (index 0 unused).
-    static let correctionPerBlock = [0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28,
-                                     28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28]
+    static let correctionPerBlock = [
+        0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28,
+        28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+    ]
     /// Blocks, level M, by version.
-    static let blocks = [0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28,
-                         29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49]
+    static let blocks = [
+        0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28,
+        29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49,
+    ]
 
     /// The modules that hold codewords (everything but the function patterns and format/version bits).
     static func rawDataModules(_ version: Int) -> Int {

@@ -9,7 +9,8 @@ public enum Language: String, Sendable, CaseIterable {
         let ranked = (header ?? "").split(separator: ",").enumerated().compactMap { index, part -> (Language, Double, Int)? in
             let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let tag = pieces.first?.lowercased().split(separator: "-").first,
-                  let language = Language(rawValue: String(tag)) else { return nil }
+                let language = Language(rawValue: String(tag))
+            else { return nil }
             let quality = pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
             return quality > 0 ? (language, quality, index) : nil
         }

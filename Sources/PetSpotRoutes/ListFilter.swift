@@ -15,8 +15,10 @@ public struct ListFilter: Sendable, Equatable {
     /// Words of the pet's looks, and "" or `newest` for their order.
     public var text = "", sort = ""
 
-    public init(place: String = "", latitude: String = "", longitude: String = "", radius: String = "",
-                status: String = "", species: String = "", since: String = "") {
+    public init(
+        place: String = "", latitude: String = "", longitude: String = "", radius: String = "",
+        status: String = "", species: String = "", since: String = ""
+    ) {
         self.place = place
         self.latitude = latitude
         self.longitude = longitude
@@ -28,15 +30,18 @@ public struct ListFilter: Sendable, Equatable {
 
     /// Reads the list's query (`q`, `sort`, `place`, `lat`, `lng`, `radius`, `status`, `species`, `since`).
     public init(query: (String) -> String?) {
-        self.init(place: query("place") ?? "", latitude: query("lat") ?? "", longitude: query("lng") ?? "",
-                  radius: query("radius") ?? "", status: query("status") ?? "", species: query("species") ?? "",
-                  since: query("since") ?? "")
+        self.init(
+            place: query("place") ?? "", latitude: query("lat") ?? "", longitude: query("lng") ?? "",
+            radius: query("radius") ?? "", status: query("status") ?? "", species: query("species") ?? "",
+            since: query("since") ?? "")
         (text, sort) = (query("q") ?? "", query("sort") ?? "")
     }
 
     var queryItems: [(String, String?)] {
-        [("q", text), ("sort", sort), ("place", place), ("lat", latitude), ("lng", longitude), ("radius", radius), ("status", status),
-         ("species", species), ("since", since)].map { ($0.0, $0.1.isEmpty ? nil : $0.1) }
+        [
+            ("q", text), ("sort", sort), ("place", place), ("lat", latitude), ("lng", longitude), ("radius", radius), ("status", status),
+            ("species", species), ("since", since),
+        ].map { ($0.0, $0.1.isEmpty ? nil : $0.1) }
     }
 
     public var isEmpty: Bool { queryItems.allSatisfy { $0.1 == nil } }

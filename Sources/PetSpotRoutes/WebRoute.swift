@@ -57,9 +57,12 @@ public enum WebRoute: Sendable, Equatable {
 
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
-        [.home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
-         .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
-         .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(), .language(), .asset(), .favicon]
+        [
+            .home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
+            .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
+            .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(),
+            .language(), .asset(), .favicon,
+        ]
             + OwnerAction.allCases.map { .ownerAction($0) }
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
     }
@@ -110,7 +113,7 @@ public enum WebRoute: Sendable, Equatable {
         switch self {
         case .lostPets(let filter, let after): return Self.withQuery(pattern, filter.queryItems + [("after", after)])
         case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id), .manageSendLink(let id), .ownerAction(let id, _),
-             .flagReport(let id), .myReportsCode(let id), .myReportsWatch(let id):
+            .flagReport(let id), .myReportsCode(let id), .myReportsWatch(let id):
             return fill(":id", id)
         case .myReportsOpen(let nonce, let token): return Self.withQuery(fill(":id", nonce), [("token", token)])
         case .flagSighting(let id, let sighting):
@@ -119,7 +122,7 @@ public enum WebRoute: Sendable, Equatable {
         case .manageLink(let id, let expiry, let nonce, let token):
             return Self.withQuery(fill(":id", id), [("e", String(expiry)), ("n", nonce), ("token", token)])
         case .alert(let id, let token), .alertConfirm(let id, let token), .alertUnsubscribe(let id, let token), .plan(let id, let token),
-             .planStop(let id, let token):
+            .planStop(let id, let token):
             return Self.withQuery(fill(":id", id), [("token", token)])
         case .checkIn(let id, let answer, let sequence, let token):
             return Self.withQuery(fill(":id", id), [("answer", answer), ("n", String(sequence)), ("token", token)])

@@ -15,15 +15,17 @@ extension S3Client {
             var etags: [String] = []
             for (index, start) in stride(from: 0, to: size, by: partSize).enumerated() {
                 let range = Int64(start)..<Int64(min(start + partSize, size))
-                let response = try await send(.PUT, key: key, query: [("partNumber", String(index + 1)), ("uploadId", uploadID)],
-                                              body: Self.fileBody(file, range: range), payloadHash: try Self.sha256(file, range: range))
+                let response = try await send(
+                    .PUT, key: key, query: [("partNumber", String(index + 1)), ("uploadId", uploadID)],
+                    body: Self.fileBody(file, range: range), payloadHash: try Self.sha256(file, range: range))
                 guard let etag = response?.headers.first(name: "etag") else { throw S3Error.badResponse("a part without an ETag") }
                 etags.append(etag)
             }
             let parts = etags.enumerated().map { "<Part><PartNumber>\($0.offset + 1)</PartNumber><ETag>\(S3XML.escape($0.element))</ETag></Part>" }
             let body = Array("<CompleteMultipartUpload>\(parts.joined())</CompleteMultipartUpload>".utf8)
-            let done = try await send(.POST, key: key, query: [("uploadId", uploadID)], body: .bytes(ByteBuffer(bytes: body)),
-                                      payloadHash: SigV4.hex(SHA256.hash(data: body)))
+            let done = try await send(
+                .POST, key: key, query: [("uploadId", uploadID)], body: .bytes(ByteBuffer(bytes: body)),
+                payloadHash: SigV4.hex(SHA256.hash(data: body)))
             // S3 may answer 200 and report the failure in the body.
             if let answer = try await done?.body.collect(upTo: 1 << 20), let error = S3XML.error(Array(answer.readableBytesView)) { throw error }
         } catch {

@@ -60,8 +60,9 @@ public final class S3Client: Sendable {
     public func put(_ key: String, file: URL, contentType: String) async throws {
         let size = try Self.fileSize(file)
         if size <= partSize {
-            _ = try await send(.PUT, key: key, headers: [("content-type", contentType)],
-                               body: Self.fileBody(file, range: 0..<Int64(size)), payloadHash: try Self.sha256(file, range: 0..<Int64(size)))
+            _ = try await send(
+                .PUT, key: key, headers: [("content-type", contentType)],
+                body: Self.fileBody(file, range: 0..<Int64(size)), payloadHash: try Self.sha256(file, range: 0..<Int64(size)))
             return
         }
         try await putInParts(key, file: file, size: size, contentType: contentType)
@@ -69,22 +70,25 @@ public final class S3Client: Sendable {
 
     /// Stores a few bytes at `key` (markers, small files).
     public func put(_ key: String, bytes: [UInt8], contentType: String) async throws {
-        _ = try await send(.PUT, key: key, headers: [("content-type", contentType)], body: .bytes(ByteBuffer(bytes: bytes)),
-                           payloadHash: SigV4.hex(SHA256.hash(data: bytes)))
+        _ = try await send(
+            .PUT, key: key, headers: [("content-type", contentType)], body: .bytes(ByteBuffer(bytes: bytes)),
+            payloadHash: SigV4.hex(SHA256.hash(data: bytes)))
     }
 
     /// The object's size and last change; nil when there is none.
     public func head(_ key: String) async throws -> Object? {
         guard let response = try await send(.HEAD, key: key, allowing: [404]), response.status == .ok else { return nil }
-        return Object(key: key, size: Int(response.headers.first(name: "content-length") ?? "") ?? 0,
-                      lastModified: Self.httpDate(response.headers.first(name: "last-modified")) ?? Date(timeIntervalSince1970: 0))
+        return Object(
+            key: key, size: Int(response.headers.first(name: "content-length") ?? "") ?? 0,
+            lastModified: Self.httpDate(response.headers.first(name: "last-modified")) ?? Date(timeIntervalSince1970: 0))
     }
 
     /// The object's bytes (`range` of them), streamed as they arrive; nil when there is none.
     public func get(_ key: String, range: ClosedRange<Int>? = nil) async throws -> HTTPClientResponse? {
         let headers = range.map { [("range", "bytes=\($0.lowerBound)-\($0.upperBound)")] } ?? []
         guard let response = try await send(.GET, key: key, headers: headers, allowing: [404], timeout: .minutes(5)),
-              response.status == .ok || response.status == .partialContent else { return nil }
+            response.status == .ok || response.status == .partialContent
+        else { return nil }
         return response
     }
 
@@ -132,10 +136,14 @@ public final class S3Client: Sendable {
 
     /// Creates the bucket; an existing bucket of ours is fine.
     public func createBucket() async throws {
-        let body = location.region == "us-east-1" ? [] : Array(
-            "<CreateBucketConfiguration><LocationConstraint>\(location.region)</LocationConstraint></CreateBucketConfiguration>".utf8)
-        _ = try await send(.PUT, key: nil, body: body.isEmpty ? nil : .bytes(ByteBuffer(bytes: body)),
-                           payloadHash: SigV4.hex(SHA256.hash(data: body)), allowing: [409])
+        let body =
+            location.region == "us-east-1"
+            ? []
+            : Array(
+                "<CreateBucketConfiguration><LocationConstraint>\(location.region)</LocationConstraint></CreateBucketConfiguration>".utf8)
+        _ = try await send(
+            .PUT, key: nil, body: body.isEmpty ? nil : .bytes(ByteBuffer(bytes: body)),
+            payloadHash: SigV4.hex(SHA256.hash(data: body)), allowing: [409])
     }
 
     /// A URL anyone may GET the object at for `seconds`.
@@ -148,15 +156,18 @@ public final class S3Client: Sendable {
     // MARK: plumbing
 
     /// Sends one signed request; a status in `allowing` comes back as an answer, any other failure throws.
-    func send(_ method: HTTPMethod, key: String?, query: [(String, String)] = [], headers extra: [(String, String)] = [],
-              body: HTTPClientRequest.Body? = nil, payloadHash: String = SigV4.emptyPayloadHash, allowing: Set<Int> = [],
-              timeout: TimeAmount = .minutes(2)) async throws -> HTTPClientResponse? {
+    func send(
+        _ method: HTTPMethod, key: String?, query: [(String, String)] = [], headers extra: [(String, String)] = [],
+        body: HTTPClientRequest.Body? = nil, payloadHash: String = SigV4.emptyPayloadHash, allowing: Set<Int> = [],
+        timeout: TimeAmount = .minutes(2)
+    ) async throws -> HTTPClientResponse? {
         let target = location.target(key)
         let now = Date()
         var headers = extra + [("host", target.host), ("x-amz-date", SigV4.amzDate(now)), ("x-amz-content-sha256", payloadHash)]
         if let token = signer.credentials.sessionToken { headers.append(("x-amz-security-token", token)) }
-        let authorization = signer.authorization(method: method.rawValue, path: target.path, query: query, headers: headers,
-                                                 payloadHash: payloadHash, date: now)
+        let authorization = signer.authorization(
+            method: method.rawValue, path: target.path, query: query, headers: headers,
+            payloadHash: payloadHash, date: now)
         var request = HTTPClientRequest(url: target.url + (query.isEmpty ? "" : "?" + SigV4.canonicalQuery(query)))
         request.method = method
         for (name, value) in headers where name != "host" { request.headers.add(name: name, value: value) }

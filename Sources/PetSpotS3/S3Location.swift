@@ -15,7 +15,8 @@ public struct S3Credentials: Sendable, Equatable {
     /// `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY` and, if set, `AWS_SESSION_TOKEN`.
     public static func fromEnvironment(_ environment: [String: String]) -> S3Credentials? {
         guard let id = environment["AWS_ACCESS_KEY_ID"], !id.isEmpty,
-              let secret = environment["AWS_SECRET_ACCESS_KEY"], !secret.isEmpty else { return nil }
+            let secret = environment["AWS_SECRET_ACCESS_KEY"], !secret.isEmpty
+        else { return nil }
         let token = environment["AWS_SESSION_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         return S3Credentials(accessKeyID: id, secretAccessKey: secret, sessionToken: token)
     }

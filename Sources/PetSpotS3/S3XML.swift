@@ -75,8 +75,10 @@ enum S3XML {
         var text = ""
         var found: [(path: String, text: String)] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             stack.append(name)
             text = ""
         }

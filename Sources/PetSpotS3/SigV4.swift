@@ -21,8 +21,10 @@ public struct SigV4: Sendable {
     public static let unsignedPayload = "UNSIGNED-PAYLOAD"
 
     /// The `Authorization` value for a request whose headers (host and x-amz-date among them) are all signed.
-    public func authorization(method: String, path: String, query: [(String, String)], headers: [(String, String)],
-                              payloadHash: String, date: Date) -> String {
+    public func authorization(
+        method: String, path: String, query: [(String, String)], headers: [(String, String)],
+        payloadHash: String, date: Date
+    ) -> String {
         let (canonical, signed) = Self.canonicalRequest(method: method, path: path, query: query, headers: headers, payloadHash: payloadHash)
         let signature = sign(canonical, date: date)
         return "AWS4-HMAC-SHA256 Credential=\(credentials.accessKeyID)/\(scope(date)), SignedHeaders=\(signed), Signature=\(signature)"
@@ -30,18 +32,22 @@ public struct SigV4: Sendable {
 
     /// The query of a presigned URL (the `host` header alone signed, the payload unsigned), in the order
     /// it is sent, ending with the signature.
-    public func presignedQuery(method: String, path: String, host: String, query: [(String, String)] = [],
-                               expires seconds: Int, date: Date) -> [(String, String)] {
-        var pairs = query + [
-            ("X-Amz-Algorithm", "AWS4-HMAC-SHA256"),
-            ("X-Amz-Credential", "\(credentials.accessKeyID)/\(scope(date))"),
-            ("X-Amz-Date", Self.amzDate(date)),
-            ("X-Amz-Expires", String(seconds)),
-            ("X-Amz-SignedHeaders", "host"),
-        ]
+    public func presignedQuery(
+        method: String, path: String, host: String, query: [(String, String)] = [],
+        expires seconds: Int, date: Date
+    ) -> [(String, String)] {
+        var pairs =
+            query + [
+                ("X-Amz-Algorithm", "AWS4-HMAC-SHA256"),
+                ("X-Amz-Credential", "\(credentials.accessKeyID)/\(scope(date))"),
+                ("X-Amz-Date", Self.amzDate(date)),
+                ("X-Amz-Expires", String(seconds)),
+                ("X-Amz-SignedHeaders", "host"),
+            ]
         if let token = credentials.sessionToken { pairs.append(("X-Amz-Security-Token", token)) }
-        let (canonical, _) = Self.canonicalRequest(method: method, path: path, query: pairs, headers: [("host", host)],
-                                                   payloadHash: Self.unsignedPayload)
+        let (canonical, _) = Self.canonicalRequest(
+            method: method, path: path, query: pairs, headers: [("host", host)],
+            payloadHash: Self.unsignedPayload)
         return Self.sorted(pairs) + [("X-Amz-Signature", sign(canonical, date: date))]
     }
 
@@ -50,8 +56,10 @@ public struct SigV4: Sendable {
     }
 
     func sign(_ canonicalRequest: String, date: Date) -> String {
-        let stringToSign = ["AWS4-HMAC-SHA256", Self.amzDate(date), scope(date),
-                            Self.hex(SHA256.hash(data: Array(canonicalRequest.utf8)))].joined(separator: "\n")
+        let stringToSign = [
+            "AWS4-HMAC-SHA256", Self.amzDate(date), scope(date),
+            Self.hex(SHA256.hash(data: Array(canonicalRequest.utf8))),
+        ].joined(separator: "\n")
         var key = SymmetricKey(data: Array("AWS4\(credentials.secretAccessKey)".utf8))
         for part in [String(Self.amzDate(date).prefix(8)), region, service, "aws4_request"] {
             key = SymmetricKey(data: Array(HMAC<SHA256>.authenticationCode(for: Array(part.utf8), using: key)))
@@ -59,11 +67,14 @@ public struct SigV4: Sendable {
         return Self.hex(HMAC<SHA256>.authenticationCode(for: Array(stringToSign.utf8), using: key))
     }
 
-    static func canonicalRequest(method: String, path: String, query: [(String, String)], headers: [(String, String)],
-                                 payloadHash: String) -> (request: String, signedHeaders: String) {
-        let folded = Dictionary(headers.map { (name, value) in
-            (name.lowercased(), value.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " "))
-        }, uniquingKeysWith: { first, second in "\(first),\(second)" })
+    static func canonicalRequest(
+        method: String, path: String, query: [(String, String)], headers: [(String, String)],
+        payloadHash: String
+    ) -> (request: String, signedHeaders: String) {
+        let folded = Dictionary(
+            headers.map { (name, value) in
+                (name.lowercased(), value.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " "))
+            }, uniquingKeysWith: { first, second in "\(first),\(second)" })
         let names = folded.keys.sorted()
         let canonicalHeaders = names.map { "\($0):\(folded[$0]!)\n" }.joined()
         let signed = names.joined(separator: ";")
@@ -86,7 +97,7 @@ public struct SigV4: Sendable {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             case UInt8(ascii: "/") where keepSlash:
                 out.append("/")
@@ -102,8 +113,9 @@ public struct SigV4: Sendable {
         var time = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         gmtime_r(&time, &parts)
-        return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+            parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 
     static func hex<D: Sequence>(_ bytes: D) -> String where D.Element == UInt8 {

@@ -23,16 +23,7 @@ extension APIError {
             return APIError(status: .forbidden, code: .unauthorized, message: "Invalid credentials for this announcement")
         case AccessError.locked(let seconds):
             return .tooMany("Too many failed attempts, try again later", retryAfter: seconds)
-        case AccessError.tooMany(let action, let seconds):
-            let message = switch action {
-            case .message: "Too many messages, try again later"
-            case .sighting: "Too many sightings, try again later"
-            case .alertRequest: "Too many alert requests, try again later"
-            case .report: "Too many reports, try again later"
-            case .flag: "Too many flags, try again later"
-            case .myReports: "Too many link requests, try again later"
-            }
-            return .tooMany(message, retryAfter: seconds)
+        case AccessError.tooMany(let action, let seconds): return .tooMany(tooManyMessage(action), retryAfter: seconds)
         case MyReportsService.Failure.invalidEmail: return .badRequest(.invalidField, "email must be a valid e-mail address", field: "email")
         case ModerationError.blocked: return APIError(status: .forbidden, code: .unauthorized, message: "This request cannot be accepted")
         case ModerationError.underReview: return .notFound
@@ -54,11 +45,24 @@ extension APIError {
         case let problems as AlertProblems: return alert(problems)
         case let error as HTTPParserError:
             // The client hung up mid-body (or sent bytes that are no HTTP): its fault, not a server error.
-            return .badRequest(.invalidFormat, error == .invalidEOFState || error == .closedConnection
-                               ? "The request ended before its body was complete" : "Malformed HTTP request")
+            return .badRequest(
+                .invalidFormat,
+                error == .invalidEOFState || error == .closedConnection
+                    ? "The request ended before its body was complete" : "Malformed HTTP request")
         case let error as HTTPError: return from(httpStatus: error.status)
         case let error as any HTTPResponseError: return from(httpStatus: error.status)
         default: return .internalError
+        }
+    }
+
+    private static func tooManyMessage(_ action: LimitedAction) -> String {
+        switch action {
+        case .message: "Too many messages, try again later"
+        case .sighting: "Too many sightings, try again later"
+        case .alertRequest: "Too many alert requests, try again later"
+        case .report: "Too many reports, try again later"
+        case .flag: "Too many flags, try again later"
+        case .myReports: "Too many link requests, try again later"
         }
     }
 
@@ -102,14 +106,15 @@ extension APIError {
 
     private static func alert(_ problems: AlertProblems) -> APIError {
         guard let first = problems.problems.first else { return .badRequest(.invalidFormat, "Invalid request") }
-        let message: String = switch first.problem {
-        case .emailInvalid: "Invalid email format"
-        case .locationMissing, .locationInvalid: "latitude must be between -90 and 90, longitude between -180 and 180"
-        case .radiusInvalid: "radiusKm must be one of 1, 2, 5, 10, 25, 50"
-        case .kindsInvalid: "kinds must be MISSING, FOUND or BOTH"
-        case .speciesInvalid: "species must be names from DOG, CAT, BIRD, RABBIT, OTHER"
-        case .frequencyInvalid: "frequency must be INSTANT or DAILY"
-        }
+        let message: String =
+            switch first.problem {
+            case .emailInvalid: "Invalid email format"
+            case .locationMissing, .locationInvalid: "latitude must be between -90 and 90, longitude between -180 and 180"
+            case .radiusInvalid: "radiusKm must be one of 1, 2, 5, 10, 25, 50"
+            case .kindsInvalid: "kinds must be MISSING, FOUND or BOTH"
+            case .speciesInvalid: "species must be names from DOG, CAT, BIRD, RABBIT, OTHER"
+            case .frequencyInvalid: "frequency must be INSTANT or DAILY"
+            }
         return .badRequest(.invalidField, message, field: first.field == "place" ? "latitude" : first.field)
     }
 }

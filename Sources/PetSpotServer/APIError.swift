@@ -14,11 +14,13 @@ struct APIError: Error {
 
     static let notFound = APIError(status: .notFound, code: .notFound, message: "Resource not found")
     static let unavailable = APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "Place data is not available")
-    static let storageFull = APIError(status: .init(code: 507, reasonPhrase: "Insufficient Storage"), code: .insufficientStorage,
-                                      message: "The server has no room to store this now, try again later")
+    static let storageFull = APIError(
+        status: .init(code: 507, reasonPhrase: "Insufficient Storage"), code: .insufficientStorage,
+        message: "The server has no room to store this now, try again later")
     static let internalError = APIError(status: .internalServerError, code: .internalServerError, message: "Internal server error")
-    static let jsonTooLarge = APIError(status: .contentTooLarge, code: .payloadTooLarge,
-                                       message: "Request payload exceeds maximum size limit (100KB)")
+    static let jsonTooLarge = APIError(
+        status: .contentTooLarge, code: .payloadTooLarge,
+        message: "Request payload exceeds maximum size limit (100KB)")
     static func unauthenticated(_ message: String) -> APIError {
         APIError(status: .unauthorized, code: .unauthenticated, message: message)
     }
@@ -40,8 +42,9 @@ enum JSONResponse {
     static func make(_ value: some OrderedJSON, status: HTTPResponse.Status = .ok) -> Response {
         var buffer = ByteBuffer()
         value.write(into: &buffer)
-        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
-                        body: ResponseBody(byteBuffer: buffer))
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: buffer))
     }
 
     /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the next page.

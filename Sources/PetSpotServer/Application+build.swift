@@ -26,8 +26,10 @@ public func buildApplication(
     onRoutes(router.routes.map { ($0.method.rawValue, $0.path.description) })
     var app = Application(
         router: router,
-        server: TimedHTTP1Channel.builder(configuration.timeouts, admission: ConnectionAdmission(
-            perClient: configuration.connectionsPerClient, proxies: configuration.trustedProxies)),
+        server: TimedHTTP1Channel.builder(
+            configuration.timeouts,
+            admission: ConnectionAdmission(
+                perClient: configuration.connectionsPerClient, proxies: configuration.trustedProxies)),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
         services: storage.services + [StorageService(store: storage.store)] + cases.jobs(configuration, logger: logger),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
@@ -43,19 +45,22 @@ public func buildApplication(
 
 /// The router: the middleware every answer passes, then the API's, the web app's and the console's routes.
 private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases, drafts: any DraftStore, logger: Logger) async throws
-    -> Router<PetSpotRequestContext> {
+    -> Router<PetSpotRequestContext>
+{
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let service = cases.announcements, photos = cases.photos, places = cases.places
-    let web = try await WebApp(service: service, sightings: cases.sightings, drafts: drafts, photos: photos,
-                               dataDirectory: configuration.dataDirectory,
-                               sessionKeys: WebSessionKeys(secret: cases.secret, secureCookies: configuration.isSecure), places: places,
-                               map: configuration.map, baseURL: configuration.linkBaseURL, alerts: cases.alerts, checkIns: cases.checkIns,
-                               contactQuota: cases.contactQuota, moderation: cases.moderation, operators: cases.operators,
-                               myReports: cases.myReports, plans: cases.plans)
+    let web = try await WebApp(
+        service: service, sightings: cases.sightings, drafts: drafts, photos: photos,
+        dataDirectory: configuration.dataDirectory,
+        sessionKeys: WebSessionKeys(secret: cases.secret, secureCookies: configuration.isSecure), places: places,
+        map: configuration.map, baseURL: configuration.linkBaseURL, alerts: cases.alerts, checkIns: cases.checkIns,
+        contactQuota: cases.contactQuota, moderation: cases.moderation, operators: cases.operators,
+        myReports: cases.myReports, plans: cases.plans)
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
-    router.add(middleware: CORSMiddleware(
-        allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
-        allowMethods: [.get, .head, .put, .patch, .post, .delete]))
+    router.add(
+        middleware: CORSMiddleware(
+            allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
+            allowMethods: [.get, .head, .put, .patch, .post, .delete]))
     router.add(middleware: RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound))
     router.add(middleware: MetricsMiddleware(metrics: cases.metrics))
     router.add(middleware: ClientAddressMiddleware(proxies: configuration.trustedProxies))
@@ -63,9 +68,11 @@ private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases,
     if let listCache = cases.listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
     SystemController(status: cases.status, metrics: cases.metrics).register(on: router)
     PhotoController(service: service, redirectSeconds: configuration.photoStore.redirectSeconds).register(on: router)
-    AnnouncementController(service: service, photoReader: MultipartPhotoReader(storage: photos),
-                           adminToken: configuration.adminToken, metrics: cases.metrics, places: places, listCache: cases.listCache,
-                           contactQuota: cases.contactQuota).register(on: router)
+    AnnouncementController(
+        service: service, photoReader: MultipartPhotoReader(storage: photos),
+        adminToken: configuration.adminToken, metrics: cases.metrics, places: places, listCache: cases.listCache,
+        contactQuota: cases.contactQuota
+    ).register(on: router)
     PlacesController(places: places).register(on: router)
     MessageController(service: service, moderation: cases.moderation).register(on: router)
     FlagController(service: cases.moderation, announcements: service).register(on: router)

@@ -55,7 +55,8 @@ extension ServerConfiguration {
     /// An http(s) URL with a host, without a trailing slash.
     public static func checkedPublicURL(_ text: String) throws -> String {
         guard let url = URLComponents(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-              url.host?.isEmpty == false, url.query == nil, url.fragment == nil else { throw ConfigurationError.invalidPublicURL(text) }
+            url.host?.isEmpty == false, url.query == nil, url.fragment == nil
+        else { throw ConfigurationError.invalidPublicURL(text) }
         return text.hasSuffix("/") ? String(text.dropLast()) : text
     }
 }

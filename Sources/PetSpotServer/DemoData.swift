@@ -14,22 +14,28 @@ enum DemoData {
     }
 
     static let pets: [Pet] = [
-        Pet(name: "Fredi", species: "DOG", breed: "Yorkshire Terrier", sex: "MALE", age: 4, chip: nil, latitude: 51.12, longitude: 17.0,
+        Pet(
+            name: "Fredi", species: "DOG", breed: "Yorkshire Terrier", sex: "MALE", age: 4, chip: nil, latitude: 51.12, longitude: 17.0,
             daysAgo: 2, email: "fredi.owner@example.pl", phone: "+48 123 456 789", status: .missing, reward: "300 PLN",
             description: "Small, tan and grey, red collar. Frightened of bicycles.", color: (196, 142, 84)),
-        Pet(name: "Luna", species: "CAT", breed: nil, sex: "FEMALE", age: 3, chip: "123456789012345", latitude: 51.15, longitude: 16.95,
+        Pet(
+            name: "Luna", species: "CAT", breed: nil, sex: "FEMALE", age: 3, chip: "123456789012345", latitude: 51.15, longitude: 16.95,
             daysAgo: 5, email: nil, phone: "555-0102", status: .missing, reward: "500 PLN",
             description: "Black with a white chest. Microchipped. Very shy.", color: (40, 40, 48)),
-        Pet(name: "Piorun", species: "BIRD", breed: "Budgie", sex: "UNKNOWN", age: nil, chip: nil, latitude: 51.08, longitude: 16.98,
+        Pet(
+            name: "Piorun", species: "BIRD", breed: "Budgie", sex: "UNKNOWN", age: nil, chip: nil, latitude: 51.08, longitude: 16.98,
             daysAgo: 3, email: "anna.nowak@example.pl", phone: nil, status: .missing, reward: nil,
             description: "Green and yellow budgie, answers to a whistle.", color: (120, 200, 80)),
-        Pet(name: "", species: "DOG", breed: "Labrador mix", sex: "MALE", age: 5, chip: nil, latitude: 51.1079, longitude: 17.0328,
+        Pet(
+            name: "", species: "DOG", breed: "Labrador mix", sex: "MALE", age: 5, chip: nil, latitude: 51.1079, longitude: 17.0328,
             daysAgo: 1, email: "finder@example.pl", phone: "5551234", status: .found, reward: nil,
             description: "Found near the market square, friendly, no collar. Staying with me until the owner calls.", color: (230, 200, 120)),
-        Pet(name: "Uszatek", species: "RABBIT", breed: "Dwarf rabbit", sex: "FEMALE", age: 1, chip: nil, latitude: 53.43, longitude: 14.55,
+        Pet(
+            name: "Uszatek", species: "RABBIT", breed: "Dwarf rabbit", sex: "FEMALE", age: 1, chip: nil, latitude: 53.43, longitude: 14.55,
             daysAgo: 4, email: "joanna.mazur@example.pl", phone: "555-0199", status: .missing, reward: nil,
             description: "White with grey ears.", color: (235, 235, 235)),
-        Pet(name: "", species: "CAT", breed: "Siamese", sex: "MALE", age: nil, chip: nil, latitude: 53.44, longitude: 14.54,
+        Pet(
+            name: "", species: "CAT", breed: "Siamese", sex: "MALE", age: nil, chip: nil, latitude: 53.44, longitude: 14.54,
             daysAgo: 0, email: "shelter@example.pl", phone: "+48 555 987 654", status: .found, reward: nil,
             description: "Found in a stairwell, well fed, blue eyes.", color: (210, 190, 160)),
     ]

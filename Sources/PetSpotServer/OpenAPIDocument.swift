@@ -4,7 +4,8 @@ import Foundation
 enum OpenAPIDocument {
     static let json: String = {
         guard let url = Bundle.module.url(forResource: "openapi", withExtension: "json"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else { return "{}" }
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return "{}" }
         return text
     }()
 }

@@ -47,9 +47,12 @@ extension AnnouncementMatchListDTO: OrderedJSON {
         buffer.writeStaticString("{\"data\":[")
         for (index, match) in data.enumerated() {
             if index > 0 { buffer.writeStaticString(",") }
-            Self.object([("announcement", { AnnouncementListJSON.write(match.announcement, into: &$0) }),
-                         ("reason", Self.text(match.reason)), ("score", Self.number(match.score)),
-                         ("distanceKm", Self.number(match.distanceKm))], into: &buffer)
+            Self.object(
+                [
+                    ("announcement", { AnnouncementListJSON.write(match.announcement, into: &$0) }),
+                    ("reason", Self.text(match.reason)), ("score", Self.number(match.score)),
+                    ("distanceKm", Self.number(match.distanceKm)),
+                ], into: &buffer)
         }
         buffer.writeStaticString("]}")
     }
@@ -70,10 +73,19 @@ extension UserTokenDTO: OrderedJSON {
 /// `{"error":{"requestId","code","message"[,"field"]}}`.
 extension APIErrorEnvelope: OrderedJSON {
     func write(into buffer: inout ByteBuffer) {
-        Self.object([("error", { buffer in
-            Self.object([("requestId", Self.text(error.requestId)), ("code", Self.text(error.code)),
-                         ("message", Self.text(error.message)), ("field", error.field.map(Self.text))], into: &buffer)
-        })], into: &buffer)
+        Self.object(
+            [
+                (
+                    "error",
+                    { buffer in
+                        Self.object(
+                            [
+                                ("requestId", Self.text(error.requestId)), ("code", Self.text(error.code)),
+                                ("message", Self.text(error.message)), ("field", error.field.map(Self.text)),
+                            ], into: &buffer)
+                    }
+                )
+            ], into: &buffer)
     }
 }
 
@@ -97,15 +109,21 @@ extension PlaceListDTO: OrderedJSON {
 
 extension PlaceDTO: OrderedJSON {
     func write(into buffer: inout ByteBuffer) {
-        Self.object([("name", Self.text(name)), ("countryCode", Self.text(countryCode)),
-                     ("population", { $0.writeString(String(population)) }), ("latitude", Self.number(latitude)),
-                     ("longitude", Self.number(longitude)), ("distanceKm", distanceKm.map(Self.number))], into: &buffer)
+        Self.object(
+            [
+                ("name", Self.text(name)), ("countryCode", Self.text(countryCode)),
+                ("population", { $0.writeString(String(population)) }), ("latitude", Self.number(latitude)),
+                ("longitude", Self.number(longitude)), ("distanceKm", distanceKm.map(Self.number)),
+            ], into: &buffer)
     }
 }
 
 extension ReversePlaceDTO: OrderedJSON {
     func write(into buffer: inout ByteBuffer) {
-        Self.object([("name", Self.text(name)), ("countryCode", Self.text(countryCode)), ("distanceKm", Self.number(distanceKm)),
-                     ("place", { place.write(into: &$0) }), ("attribution", Self.text(attribution))], into: &buffer)
+        Self.object(
+            [
+                ("name", Self.text(name)), ("countryCode", Self.text(countryCode)), ("distanceKm", Self.number(distanceKm)),
+                ("place", { place.write(into: &$0) }), ("attribution", Self.text(attribution)),
+            ], into: &buffer)
     }
 }

@@ -94,14 +94,17 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
 
 /// Keeps secrets and personal data out of the logs.
 enum LogRedaction {
-    static let sensitiveKeys: Set<String> = ["email", "phone", "password", "managementpassword", "token", "accesstoken",
-                                             "authorization", "code", "secret"]
+    static let sensitiveKeys: Set<String> = [
+        "email", "phone", "password", "managementpassword", "token", "accesstoken",
+        "authorization", "code", "secret",
+    ]
 
     /// `/lost-pets/x@y.z` → `/lost-pets/***`: a path segment holding an e-mail address (raw or
     /// percent-encoded) never reaches the log.
     static func redactPath(_ path: String) -> String {
         guard path.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "%") }),
-              path.contains("@") || path.lowercased().contains("%40") else { return path }
+            path.contains("@") || path.lowercased().contains("%40")
+        else { return path }
         return path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
             segment.contains("@") || segment.lowercased().contains("%40") ? "***" : String(segment)
         }.joined(separator: "/")

@@ -7,7 +7,8 @@ extension ServerConfiguration {
     /// then the environment, then the defaults, read through swift-configuration's providers. An unknown
     /// flag, or a value a setting refuses, stops with the reason.
     public static func load(arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) throws
-        -> ServerConfiguration {
+        -> ServerConfiguration
+    {
         // Each word is a known `--flag`, `--flag=value`, or the one value after a `--flag`.
         let flags = Set(ServerSetting.all.compactMap(\.flag))
         var takesValue = false
@@ -23,14 +24,17 @@ extension ServerConfiguration {
         }
         // A setting's key is its flag's words (`data-dir`), or its variable's for an environment-only one;
         // the environment provider is asked under the setting's own variable name (`PETSPOT_…`, `DATABASE_URL`).
-        let variableNames = Dictionary(ServerSetting.all.compactMap { setting in setting.environment.map { (setting.key, $0) } },
-                                       uniquingKeysWith: { first, _ in first })
+        let variableNames = Dictionary(
+            ServerSetting.all.compactMap { setting in setting.environment.map { (setting.key, $0) } },
+            uniquingKeysWith: { first, _ in first })
         let commandLine = CommandLineArgumentsProvider(arguments: ["petspot"] + arguments)
         let variables = KeyMappingProvider(upstream: EnvironmentVariablesProvider(environmentVariables: environment)) { key in
             AbsoluteConfigKey(ServerSetting.words(variableNames[key.components] ?? key.components.joined(separator: "_")))
         }
-        let readers = (both: ConfigReader(providers: [commandLine, variables]), flagOnly: ConfigReader(provider: commandLine),
-                       environmentOnly: ConfigReader(provider: variables))
+        let readers = (
+            both: ConfigReader(providers: [commandLine, variables]), flagOnly: ConfigReader(provider: commandLine),
+            environmentOnly: ConfigReader(provider: variables)
+        )
         var configuration = ServerConfiguration()
         for setting in ServerSetting.all {
             let reader = setting.flag == nil ? readers.environmentOnly : setting.environment == nil ? readers.flagOnly : readers.both

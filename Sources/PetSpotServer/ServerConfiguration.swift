@@ -77,8 +77,10 @@ public struct ServerConfiguration: Sendable {
     /// True when people reach PetSpot over https, so cookies are marked `Secure`.
     var isSecure: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
-    public init(host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
-                jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false, databaseURL: DatabaseURL? = nil) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
+        jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false, databaseURL: DatabaseURL? = nil
+    ) {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory

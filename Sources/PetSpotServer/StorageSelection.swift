@@ -39,8 +39,10 @@ struct StorageSelection {
 
     /// Runs `body` on the database `configuration` names (migrated), and closes it: the operator
     /// commands' way in.
-    static func withStore<T: Sendable>(_ configuration: ServerConfiguration, logger: Logger,
-                                       _ body: @Sendable (any PetSpotStorage) async throws -> T) async throws -> T {
+    static func withStore<T: Sendable>(
+        _ configuration: ServerConfiguration, logger: Logger,
+        _ body: @Sendable (any PetSpotStorage) async throws -> T
+    ) async throws -> T {
         try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
         let storage = try await open(configuration, logger: logger)
         let result: T

@@ -34,8 +34,9 @@ struct UseCases: Sendable {
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: configuration.linkBaseURL)
         PlaceDirectory.preload()
         places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
-        var announcements = AnnouncementService(store: store, photos: photos, hasher: configuration.passwordHasher, lockout: lockout,
-                                                notifier: notifier)
+        var announcements = AnnouncementService(
+            store: store, photos: photos, hasher: configuration.passwordHasher, lockout: lockout,
+            notifier: notifier)
         announcements.reportRule.limit = configuration.reportLimit
         announcements.places = places
         self.announcements = announcements
@@ -43,29 +44,36 @@ struct UseCases: Sendable {
         secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
         let tokens = AlertTokens(secret: secret), now = configuration.now
         alerts = AlertService(store: store, notifier: notifier, tokens: tokens, lockout: lockout, dailyCap: configuration.alertDailyCap, now: now)
-        checkIns = CheckInService(store: store, announcements: announcements, notifier: notifier, tokens: tokens,
-                                  first: configuration.checkInDays.first * 86_400, every: configuration.checkInDays.every * 86_400, now: now)
-        var moderation = ModerationService(store: store, announcements: announcements, lockout: lockout, metrics: metrics, tokens: tokens,
-                                           threshold: configuration.flagThreshold, now: now)
+        checkIns = CheckInService(
+            store: store, announcements: announcements, notifier: notifier, tokens: tokens,
+            first: configuration.checkInDays.first * 86_400, every: configuration.checkInDays.every * 86_400, now: now)
+        var moderation = ModerationService(
+            store: store, announcements: announcements, lockout: lockout, metrics: metrics, tokens: tokens,
+            threshold: configuration.flagThreshold, now: now)
         moderation.holdMinimumAge = TimeInterval(configuration.flagHoldAfterMinutes * 60)
         self.moderation = moderation
         myReports = MyReportsService(store: store, announcements: announcements, alerts: alerts, tokens: tokens, lockout: lockout, now: now)
         plans = SearchPlanService(store: store, notifier: notifier, tokens: tokens, now: now)
-        var operators = OperatorAuth(store: store, lockout: lockout, hasher: configuration.passwordHasher, secret: secret,
-                                     secureCookies: configuration.isSecure)
+        var operators = OperatorAuth(
+            store: store, lockout: lockout, hasher: configuration.passwordHasher, secret: secret,
+            secureCookies: configuration.isSecure)
         operators.guessAlerts = configuration.operatorAlertEmail.map { ($0, notifier) }
         self.operators = operators
-        accounts = AccountService(users: store, hasher: configuration.passwordHasher, signer: JWTSigner(secret: secret), lockout: lockout,
-                                  now: Date.init)
+        accounts = AccountService(
+            users: store, hasher: configuration.passwordHasher, signer: JWTSigner(secret: secret), lockout: lockout,
+            now: Date.init)
         // One per server: the API's answers and the pages spend the same leased budget.
         contactQuota = ContactQuota(store: store, limit: configuration.contactLimit)
-        listCache = configuration.listCacheSeconds > 0
+        listCache =
+            configuration.listCacheSeconds > 0
             ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds), changeStamp: { try await store.listChangeStamp() }) : nil
         status = SystemStatus(store: store, ping: { try await store.ping() })
-        let delivery: any MailDelivery = try configuration.smtp.map { SMTPClient(settings: $0) }
+        let delivery: any MailDelivery =
+            try configuration.smtp.map { SMTPClient(settings: $0) }
             ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)
-        var outbox = OutboxWorker(store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
-                                  doorbell: notifier.doorbell, ready: doorbells.outbox, logger: logger, now: now)
+        var outbox = OutboxWorker(
+            store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
+            doorbell: notifier.doorbell, ready: doorbells.outbox, logger: logger, now: now)
         outbox.myReports = myReports
         self.outbox = outbox
     }
@@ -73,11 +81,13 @@ struct UseCases: Sendable {
     /// The background jobs: the outbox, the photo sweep, the search index's backfill, the alert sweeper,
     /// the check-ins and the search plans. Each waits for `ready()`.
     func jobs(_ configuration: ServerConfiguration, logger: Logger) -> [any Service] {
-        [outbox, PhotoSweeper(service: announcements, logger: logger),
-         PeriodicJob.searchBackfill(service: announcements, logger: logger, ready: doorbells.search),
-         PeriodicJob.alertSweeper(alerts: alerts, moderation: moderation, logger: logger, ready: doorbells.sweep),
-         PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: doorbells.checkIns, interval: configuration.checkInPoll),
-         PeriodicJob.searchPlans(service: plans, logger: logger, ready: doorbells.plans, interval: configuration.checkInPoll)]
+        [
+            outbox, PhotoSweeper(service: announcements, logger: logger),
+            PeriodicJob.searchBackfill(service: announcements, logger: logger, ready: doorbells.search),
+            PeriodicJob.alertSweeper(alerts: alerts, moderation: moderation, logger: logger, ready: doorbells.sweep),
+            PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: doorbells.checkIns, interval: configuration.checkInPoll),
+            PeriodicJob.searchPlans(service: plans, logger: logger, ready: doorbells.plans, interval: configuration.checkInPoll),
+        ]
     }
 
     /// The database is migrated: the jobs may start.

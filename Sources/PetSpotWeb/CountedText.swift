@@ -21,10 +21,16 @@ public enum CountedText: Sendable, CaseIterable {
         case .years: ("{count} rok", "{count} lata", "{count} lat")
         case .reports: ("{count} zgłoszenie", "{count} zgłoszenia", "{count} zgłoszeń")
         case .newReports: ("{count} nowe zgłoszenie", "{count} nowe zgłoszenia", "{count} nowych zgłoszeń")
-        case .newReportsSubject: ("{count} nowe zgłoszenie w PetSpot w Twojej okolicy", "{count} nowe zgłoszenia w PetSpot w Twojej okolicy",
-                                  "{count} nowych zgłoszeń w PetSpot w Twojej okolicy")
-        case .newSightings: ("Zgłoszono {count} nowe zauważenie Twojego pupila.", "Zgłoszono {count} nowe zauważenia Twojego pupila.",
-                             "Zgłoszono {count} nowych zauważeń Twojego pupila.")
+        case .newReportsSubject:
+            (
+                "{count} nowe zgłoszenie w PetSpot w Twojej okolicy", "{count} nowe zgłoszenia w PetSpot w Twojej okolicy",
+                "{count} nowych zgłoszeń w PetSpot w Twojej okolicy"
+            )
+        case .newSightings:
+            (
+                "Zgłoszono {count} nowe zauważenie Twojego pupila.", "Zgłoszono {count} nowe zauważenia Twojego pupila.",
+                "Zgłoszono {count} nowych zauważeń Twojego pupila."
+            )
         case .daysSinceMissing: ("{count} dzień od zaginięcia", "{count} dni od zaginięcia", "{count} dni od zaginięcia")
         }
     }

@@ -87,8 +87,10 @@ struct PlaceControls {
     var coordinates: [FormControl]
 
     /// `value` and `error` read the form's values and problems by field name.
-    init(label: String, strings: Strings, value: (String) -> String, error: (String) -> String?, hint: String? = nil,
-         coordinatePlaceholders: Bool = false) {
+    init(
+        label: String, strings: Strings, value: (String) -> String, error: (String) -> String?, hint: String? = nil,
+        coordinatePlaceholders: Bool = false
+    ) {
         var place = FormControl(.input, name: "place", label: label, value: value("place"))
         place.autocomplete = "off"
         place.datalist = "place-suggestions"

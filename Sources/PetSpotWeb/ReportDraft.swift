@@ -31,7 +31,8 @@ public struct ReportDraft: Codable, Sendable, Equatable {
     public func destination(for step: ReportFlow.Step) -> ReportFlow.Step {
         if result != nil { return .created }
         guard step != .created, let wanted = flow.steps.firstIndex(of: step),
-              let allowed = flow.steps.firstIndex(of: firstIncompleteStep) else { return firstIncompleteStep }
+            let allowed = flow.steps.firstIndex(of: firstIncompleteStep)
+        else { return firstIncompleteStep }
         return wanted <= allowed ? step : firstIncompleteStep
     }
 }

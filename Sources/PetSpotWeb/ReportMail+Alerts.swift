@@ -8,31 +8,39 @@ import PetSpotRoutes
 extension ReportMail {
     public static func alertConfirmation(_ subscription: AlertSubscription, links: AlertLinks) -> MailContent {
         let t = Strings(Language(rawValue: subscription.language) ?? .en)
-        let body = MailBody(paragraphs: [t[.mailAlertConfirmBody].replacingOccurrences(of: "{area}", with: area(subscription, t))],
-                            highlight: nil, after: [t[.mailAlertConfirmIgnore]], facts: [],
-                            links: [(t[.mailAlertConfirmLink], links.confirm)], footer: nil, toReporter: false)
+        let body = MailBody(
+            paragraphs: [t[.mailAlertConfirmBody].replacingOccurrences(of: "{area}", with: area(subscription, t))],
+            highlight: nil, after: [t[.mailAlertConfirmIgnore]], facts: [],
+            links: [(t[.mailAlertConfirmLink], links.confirm)], footer: nil, toReporter: false)
         return body.mail(to: subscription.email, subject: t[.mailAlertConfirmSubject], strings: t)
     }
 
     /// One report near the subscription: what, where, how far, the photo and a link.
-    public static func alert(_ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
-                             baseURL: String) -> MailContent {
+    public static func alert(
+        _ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
+        baseURL: String
+    ) -> MailContent {
         let t = Strings(Language(rawValue: subscription.language) ?? .en)
         let facts = alertFacts(report, place: place, subscription: subscription, t: t, baseURL: baseURL)
         let headline = headline(report, t)
-        let body = MailBody(paragraphs: [t[.mailAlertIntro].replacingOccurrences(of: "{area}", with: area(subscription, t))],
-                            highlight: nil, after: [], facts: facts, factsTitle: headline,
-                            links: [(t[.mailAlertSee], baseURL + WebRoute.details(id: report.id.rawValue).path),
-                                    (t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe)],
-                            footer: t[.mailAlertWhy], toReporter: false)
+        let body = MailBody(
+            paragraphs: [t[.mailAlertIntro].replacingOccurrences(of: "{area}", with: area(subscription, t))],
+            highlight: nil, after: [], facts: facts, factsTitle: headline,
+            links: [
+                (t[.mailAlertSee], baseURL + WebRoute.details(id: report.id.rawValue).path),
+                (t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe),
+            ],
+            footer: t[.mailAlertWhy], toReporter: false)
         var mail = body.mail(to: subscription.email, subject: headline + (place.map { " – \($0.name)" } ?? ""), strings: t)
         mail.listUnsubscribe = links.unsubscribe
         return mail
     }
 
     /// The day's reports near the subscription, in one e-mail.
-    public static func alertDigest(_ reports: [(Announcement, PlaceLabel?)], for subscription: AlertSubscription, links: AlertLinks,
-                                   baseURL: String) -> MailContent? {
+    public static func alertDigest(
+        _ reports: [(Announcement, PlaceLabel?)], for subscription: AlertSubscription, links: AlertLinks,
+        baseURL: String
+    ) -> MailContent? {
         guard !reports.isEmpty else { return nil }
         let t = Strings(Language(rawValue: subscription.language) ?? .en)
         let facts = reports.flatMap { report, place in
@@ -41,11 +49,13 @@ extension ReportMail {
         }
         let intro = t[.mailDigestIntro].filling("{reports}", with: t.counted(.newReports, reports.count))
             .replacingOccurrences(of: "{area}", with: area(subscription, t))
-        let body = MailBody(paragraphs: [intro], highlight: nil, after: [], facts: facts,
-                            links: [(t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe)],
-                            footer: t[.mailAlertWhy], toReporter: false)
-        var mail = body.mail(to: subscription.email, subject: t.counted(.newReportsSubject, reports.count),
-                             strings: t)
+        let body = MailBody(
+            paragraphs: [intro], highlight: nil, after: [], facts: facts,
+            links: [(t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe)],
+            footer: t[.mailAlertWhy], toReporter: false)
+        var mail = body.mail(
+            to: subscription.email, subject: t.counted(.newReportsSubject, reports.count),
+            strings: t)
         mail.listUnsubscribe = links.unsubscribe
         return mail
     }
@@ -57,14 +67,18 @@ extension ReportMail {
     }
 
     static func area(_ subscription: AlertSubscription, _ t: Strings) -> String {
-        let km = subscription.radiusKm == subscription.radiusKm.rounded() ? String(Int(subscription.radiusKm))
+        let km =
+            subscription.radiusKm == subscription.radiusKm.rounded()
+            ? String(Int(subscription.radiusKm))
             : ReportText.oneDecimal(subscription.radiusKm)
         return t[.mailAlertArea].replacingOccurrences(of: "{km}", with: km)
             .replacingOccurrences(of: "{place}", with: subscription.placeName ?? ReportText.coordinates(subscription.center))
     }
 
-    static func alertFacts(_ report: Announcement, place: PlaceLabel?, subscription: AlertSubscription, t: Strings,
-                           baseURL: String) -> [(label: String, value: String)] {
+    static func alertFacts(
+        _ report: Announcement, place: PlaceLabel?, subscription: AlertSubscription, t: Strings,
+        baseURL: String
+    ) -> [(label: String, value: String)] {
         var facts: [(String, String)] = petNameFact(report, t)
         facts.append((t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), report.lastSeenDate))
         if let place { facts.append((t[.detailsArea], place.name)) }

@@ -8,12 +8,13 @@ extension ReportMail {
     public static func moderationNotice(_ report: Announcement, action: ModerationNotice, reason: String = "", baseURL: String) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
-        let (subject, body): (TextKey, TextKey) = switch action {
-        case .held: (.mailHeldSubject, .mailHeldBody)
-        case .hidden: (.mailHiddenSubject, .mailHiddenBody)
-        case .removed: (.mailRemovedSubject, .mailRemovedBody)
-        case .duplicate: (.mailDuplicateSubject, .mailDuplicateBody)
-        }
+        let (subject, body): (TextKey, TextKey) =
+            switch action {
+            case .held: (.mailHeldSubject, .mailHeldBody)
+            case .hidden: (.mailHiddenSubject, .mailHiddenBody)
+            case .removed: (.mailRemovedSubject, .mailRemovedBody)
+            case .duplicate: (.mailDuplicateSubject, .mailDuplicateBody)
+            }
         var facts = petNameFact(report, t)
         let reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
         if !reason.isEmpty { facts.append((t[.mailModerationReason], reason)) }
@@ -22,8 +23,9 @@ extension ReportMail {
         if action == .duplicate, let original = report.duplicateOf {
             links.append((t[.mailSeeReport], baseURL + WebRoute.details(id: original.rawValue).path))
         }
-        let mail = MailBody(paragraphs: [t[body]], highlight: nil, after: [t[.mailModerationReview]], facts: facts,
-                            links: links, footer: nil)
+        let mail = MailBody(
+            paragraphs: [t[body]], highlight: nil, after: [t[.mailModerationReview]], facts: facts,
+            links: links, footer: nil)
         return mail.mail(to: to, subject: t[subject], strings: t)
     }
 }

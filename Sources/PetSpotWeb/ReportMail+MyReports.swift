@@ -5,8 +5,9 @@ import PetSpotRoutes
 extension ReportMail {
     public static func myReportsLink(to email: String, link: String, language: String, baseURL: String) -> MailContent {
         let t = Strings(Language(rawValue: language) ?? .en)
-        let body = MailBody(paragraphs: [t[.mailMyReportsBody]], highlight: nil, after: [], facts: [],
-                            links: [(t[.mailMyReportsOpen], link)], footer: t[.mailMyReportsIgnore])
+        let body = MailBody(
+            paragraphs: [t[.mailMyReportsBody]], highlight: nil, after: [], facts: [],
+            links: [(t[.mailMyReportsOpen], link)], footer: t[.mailMyReportsIgnore])
         return MailContent(to: email, subject: t[.mailMyReportsSubject], text: body.text(t), html: body.html(t))
     }
 }

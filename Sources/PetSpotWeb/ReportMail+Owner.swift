@@ -8,8 +8,9 @@ extension ReportMail {
     public static func ownerLink(_ report: Announcement, link: String) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
-        let body = MailBody(paragraphs: [t[.mailOwnerLinkBody]], highlight: nil, after: [], facts: petNameFact(report, t),
-                            links: [(t[.mailOwnerLinkOpen], link)], footer: t[.mailOwnerLinkIgnore])
+        let body = MailBody(
+            paragraphs: [t[.mailOwnerLinkBody]], highlight: nil, after: [], facts: petNameFact(report, t),
+            links: [(t[.mailOwnerLinkOpen], link)], footer: t[.mailOwnerLinkIgnore])
         return body.mail(to: to, subject: t[.mailOwnerLinkSubject], strings: t)
     }
 }

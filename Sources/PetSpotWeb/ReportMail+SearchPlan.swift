@@ -10,13 +10,19 @@ extension ReportMail {
         let t = Strings(Language(rawValue: report.language) ?? .en)
         let steps = plan.stepTexts.enumerated().map { "\($0.offset + 1). \($0.element)" }
         let places = plan.places.map { place in
-            (label: "\(place.name) (\(place.kind), \(place.distance))", value: ([place.address] + [place.phone, place.hours].compactMap { $0 }).joined(separator: ", "))
+            (
+                label: "\(place.name) (\(place.kind), \(place.distance))",
+                value: ([place.address] + [place.phone, place.hours].compactMap { $0 }).joined(separator: ", ")
+            )
         }
-        let body = MailBody(paragraphs: [t[.mailPlanIntro]] + steps, highlight: nil, after: [plan.area],
-                            facts: petNameFact(report, t) + places, factsTitle: places.isEmpty ? nil : plan.placesTitle,
-                            links: [(t[.mailPlanOpen], open), (t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path),
-                                    (t[.mailPlanStop], stop)],
-                            footer: t[.mailPlanWhy])
+        let body = MailBody(
+            paragraphs: [t[.mailPlanIntro]] + steps, highlight: nil, after: [plan.area],
+            facts: petNameFact(report, t) + places, factsTitle: places.isEmpty ? nil : plan.placesTitle,
+            links: [
+                (t[.mailPlanOpen], open), (t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path),
+                (t[.mailPlanStop], stop),
+            ],
+            footer: t[.mailPlanWhy])
         var mail = body.mail(to: to, subject: t[.mailPlanSubject].filling("{when}", with: t.daysMissing(plan.days)), strings: t)
         mail.listUnsubscribe = stop
         return mail

@@ -10,17 +10,22 @@ extension ReportMail {
     public static func sightings(_ sightings: [Sighting], of report: Announcement, places: [PlaceLabel?], baseURL: String) -> MailContent? {
         guard let to = report.email, !sightings.isEmpty else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
-        let facts = petNameFact(report, t) + zip(sightings, places).map { sighting, place in
-            let area = place.map { t[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
-                ?? ReportText.coordinates(PublicArea(around: sighting.location).center)
-            return (SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: t) + ", " + area, sighting.note ?? "—")
-        }
+        let facts =
+            petNameFact(report, t)
+            + zip(sightings, places).map { sighting, place in
+                let area =
+                    place.map { t[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
+                    ?? ReportText.coordinates(PublicArea(around: sighting.location).center)
+                return (SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: t) + ", " + area, sighting.note ?? "—")
+            }
         let count = sightings.count == 1 ? t[.mailSightingOne] : t.counted(.newSightings, sightings.count)
         let body = MailBody(
             paragraphs: [count, t[.mailSightingCheck]],
             highlight: nil, after: [], facts: facts,
-            links: [(t[.mailSightingTimeline], baseURL + WebRoute.details(id: report.id.rawValue).path + "#sightings"),
-                    (t[.mailSightingHide], baseURL + WebRoute.manage(id: report.id.rawValue).path)],
+            links: [
+                (t[.mailSightingTimeline], baseURL + WebRoute.details(id: report.id.rawValue).path + "#sightings"),
+                (t[.mailSightingHide], baseURL + WebRoute.manage(id: report.id.rawValue).path),
+            ],
             footer: [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace].map { t[$0] }.joined(separator: " "))
         return body.mail(to: to, subject: t[.mailSightingSubject], strings: t)
     }
@@ -28,9 +33,10 @@ extension ReportMail {
     /// The word to someone who saw the pet that it is home again.
     public static func foundAgain(_ report: Announcement, watcher: SightingWatcher, baseURL: String) -> MailContent {
         let t = Strings(Language(rawValue: watcher.language) ?? .en)
-        let body = MailBody(paragraphs: [t[.mailFoundAgainBody]], highlight: nil, after: [],
-                            facts: petNameFact(report, t), links: [(t[.mailSeeTheReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
-                            footer: t[.mailFoundAgainFooter], toReporter: false)
+        let body = MailBody(
+            paragraphs: [t[.mailFoundAgainBody]], highlight: nil, after: [],
+            facts: petNameFact(report, t), links: [(t[.mailSeeTheReport], baseURL + WebRoute.details(id: report.id.rawValue).path)],
+            footer: t[.mailFoundAgainFooter], toReporter: false)
         return body.mail(to: watcher.email, subject: t[.mailFoundAgainSubject], strings: t)
     }
 }
@@ -46,9 +52,11 @@ public enum SightingText {
     }
 
     static func format(_ date: Date, in zone: TimeZone) -> String {
-        date.formatted(Date.VerbatimFormatStyle(
-            format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-            timeZone: zone, calendar: Calendar(identifier: .gregorian)))
+        date.formatted(
+            Date.VerbatimFormatStyle(
+                format:
+                    "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                timeZone: zone, calendar: Calendar(identifier: .gregorian)))
     }
 }
 

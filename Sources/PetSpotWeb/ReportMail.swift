@@ -14,19 +14,24 @@ public enum ReportMail {
             highlight: (t[.mailCodeLabel], code),
             after: [t[.mailCodeUse]] + (report.status == .missing ? [t[.mailCodeMatches]] : []),
             facts: place.map { [(t[.detailsArea], $0.name)] } ?? [],
-            links: [(t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path),
-                    (t[.mailManageReport], baseURL + WebRoute.manage(id: report.id.rawValue).path)],
+            links: [
+                (t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path),
+                (t[.mailManageReport], baseURL + WebRoute.manage(id: report.id.rawValue).path),
+            ],
             footer: t[.mailNotYou])
         return body.mail(to: to, subject: t[.mailCodeSubject], strings: t)
     }
 
     /// The notice to `missing`'s owner that `found` may be their pet (nil when the owner gave no e-mail).
     /// `finder` is the found report's private details: told to the owner only, never shown publicly.
-    public static func match(_ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails? = nil,
-                             foundPlace: PlaceLabel? = nil, baseURL: String) -> MailContent? {
+    public static func match(
+        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails? = nil,
+        foundPlace: PlaceLabel? = nil, baseURL: String
+    ) -> MailContent? {
         guard let to = missing.email else { return nil }
         let t = Strings(Language(rawValue: missing.language) ?? .en)
-        let reason = match.reason == .microchip
+        let reason =
+            match.reason == .microchip
             ? t[.mailMatchChip]
             : t[.mailMatchSimilar].replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
         var facts = petNameFact(missing, t) + [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
@@ -38,8 +43,10 @@ public enum ReportMail {
         let body = MailBody(
             paragraphs: [t[.mailMatchIntro], reason],
             highlight: nil, after: [], facts: facts, factsTitle: t[.mailMatchFacts],
-            links: [(t[.mailSeeMatch], baseURL + WebRoute.details(id: found.id.rawValue).path),
-                    (t[.mailMatchManage], baseURL + WebRoute.manage(id: missing.id.rawValue).path)],
+            links: [
+                (t[.mailSeeMatch], baseURL + WebRoute.details(id: found.id.rawValue).path),
+                (t[.mailMatchManage], baseURL + WebRoute.manage(id: missing.id.rawValue).path),
+            ],
             footer: nil)
         return body.mail(to: to, subject: t[.mailMatchSubject], strings: t)
     }
@@ -48,8 +55,10 @@ public enum ReportMail {
 extension ReportMail {
     /// A message sent to the reporter through PetSpot: to the report's address, replies to the sender.
     /// The identifying trait (missing pets) comes first, and a message that mentions money is flagged.
-    public static func relayed(_ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
-                               ownTrait: String? = nil, flagLink: String? = nil, baseURL: String) -> MailContent? {
+    public static func relayed(
+        _ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
+        ownTrait: String? = nil, flagLink: String? = nil, baseURL: String
+    ) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
         var paragraphs = [t[.mailRelayIntro]]
@@ -63,10 +72,11 @@ extension ReportMail {
         }
         facts.append((t[.mailRelayMessage], message))
         if let phone { facts.append((t[.mailRelayPhone], phone)) }
-        let body = MailBody(paragraphs: paragraphs, highlight: nil, after: [], facts: facts,
-                            links: [(t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path)]
-                                + (flagLink.map { [(t[.mailRelayFlag], $0)] } ?? []),
-                            footer: [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace].map { t[$0] }.joined(separator: " "))
+        let body = MailBody(
+            paragraphs: paragraphs, highlight: nil, after: [], facts: facts,
+            links: [(t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path)]
+                + (flagLink.map { [(t[.mailRelayFlag], $0)] } ?? []),
+            footer: [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace].map { t[$0] }.joined(separator: " "))
         var mail = body.mail(to: to, subject: t[.mailRelaySubject], strings: t)
         mail.replyTo = email
         return mail
@@ -81,8 +91,10 @@ extension ReportMail {
     /// The private details worth telling, labelled in `t`'s language.
     public static func privateFacts(_ details: PrivateDetails?, _ t: Strings) -> [(label: String, value: String)] {
         guard let details else { return [] }
-        return [(t[.privateCollar], details.collarTag), (t[.privateCaregiverPhone], details.caregiverPhone),
-                (t[.privateAddress], details.currentAddress), (t[.privateTrait], details.identifyingTrait)].compactMap { label, value in value.map { (label, $0) } }
+        return [
+            (t[.privateCollar], details.collarTag), (t[.privateCaregiverPhone], details.caregiverPhone),
+            (t[.privateAddress], details.currentAddress), (t[.privateTrait], details.identifyingTrait),
+        ].compactMap { label, value in value.map { (label, $0) } }
     }
 }
 

@@ -14,11 +14,13 @@ public enum StaticFiles {
     public static let all: [String: File] = {
         let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml", "png": "image/png"]
         guard let directory = PageRenderer.staticDirectory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [:] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [:] }
         var files: [String: File] = [:]
         for name in names {
             guard let type = types[URL(fileURLWithPath: name).pathExtension],
-                  let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { continue }
+                let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+            else { continue }
             files[name] = File(data: data, contentType: type, version: fingerprint(data))
         }
         return files

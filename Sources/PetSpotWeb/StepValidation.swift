@@ -30,8 +30,10 @@ public enum StepValidation {
     }
 
     /// Takes the step's fields from a submitted web form into `draft` and returns its errors, all at once.
-    public static func take(_ step: ReportFlow.Step, from submitted: [String: String], into draft: inout ReportDraft,
-                            now: Date = Date()) -> [FieldError] {
+    public static func take(
+        _ step: ReportFlow.Step, from submitted: [String: String], into draft: inout ReportDraft,
+        now: Date = Date()
+    ) -> [FieldError] {
         guard let formStep = formStep(step) else { return [] }
         draft.form.take(formStep, from: submitted)
         return draft.form.problems(in: formStep, now: now).map(FieldError.init)
@@ -39,8 +41,10 @@ public enum StepValidation {
 
     /// The coordinate rules of the forms, for a pair typed anywhere (the list's "near" filter too).
     public static func coordinateErrors(_ latitude: String, _ longitude: String) -> [FieldError] {
-        [("latitude", ReportForm.coordinateProblem(latitude, latitude: true)),
-         ("longitude", ReportForm.coordinateProblem(longitude, latitude: false))]
-            .compactMap { name, reason in reason.map { FieldError(name, $0.rawValue) } }
+        [
+            ("latitude", ReportForm.coordinateProblem(latitude, latitude: true)),
+            ("longitude", ReportForm.coordinateProblem(longitude, latitude: false)),
+        ]
+        .compactMap { name, reason in reason.map { FieldError(name, $0.rawValue) } }
     }
 }

@@ -3,8 +3,10 @@ extension StringCatalog {
     static let alerts: [TextKey: (en: String, pl: String)] = [
         .alertsNav: ("Alerts", "Powiadomienia"),
         .alertsTitle: ("Get alerts near you", "Powiadomienia z okolicy"),
-        .alertsIntro: ("Hear by e-mail when a pet goes missing or is found near a place you choose. No account needed; we first send one e-mail to confirm the address, and every alert has a one-click unsubscribe.",
-                        "Otrzymuj e-mail, gdy w wybranej okolicy zaginie lub znajdzie się zwierzę. Konto nie jest potrzebne; najpierw wyślemy jedną wiadomość, aby potwierdzić adres, a każde powiadomienie można wyłączyć jednym kliknięciem."),
+        .alertsIntro: (
+            "Hear by e-mail when a pet goes missing or is found near a place you choose. No account needed; we first send one e-mail to confirm the address, and every alert has a one-click unsubscribe.",
+            "Otrzymuj e-mail, gdy w wybranej okolicy zaginie lub znajdzie się zwierzę. Konto nie jest potrzebne; najpierw wyślemy jedną wiadomość, aby potwierdzić adres, a każde powiadomienie można wyłączyć jednym kliknięciem."
+        ),
         .alertEmail: ("Your e-mail", "Twój e-mail"),
         .alertEmailHint: ("Used only for these alerts; deleted when you unsubscribe.", "Używany tylko do tych powiadomień; usuwany po wypisaniu się."),
         .alertPlace: ("Near", "W pobliżu"),
@@ -21,20 +23,30 @@ extension StringCatalog {
         .alertSave: ("Save changes", "Zapisz zmiany"),
         .alertUnsubscribeButton: ("Unsubscribe and delete my address", "Wypisz mnie i usuń mój adres"),
         .alertCheckInboxTitle: ("Check your inbox", "Sprawdź skrzynkę"),
-        .alertCheckInboxBody: ("We sent a link to confirm your address. Nothing else is sent until you follow it; an unconfirmed request is deleted after 48 hours.",
-                                "Wysłaliśmy link do potwierdzenia adresu. Nic więcej nie wyślemy, dopóki go nie otworzysz; niepotwierdzona prośba zostanie usunięta po 48 godzinach."),
+        .alertCheckInboxBody: (
+            "We sent a link to confirm your address. Nothing else is sent until you follow it; an unconfirmed request is deleted after 48 hours.",
+            "Wysłaliśmy link do potwierdzenia adresu. Nic więcej nie wyślemy, dopóki go nie otworzysz; niepotwierdzona prośba zostanie usunięta po 48 godzinach."
+        ),
         .alertConfirmTitle: ("Confirm your alerts", "Potwierdź powiadomienia"),
         .alertConfirmButton: ("Yes, send me these alerts", "Tak, wysyłaj mi te powiadomienia"),
         .alertConfirmedTitle: ("Alerts on", "Powiadomienia włączone"),
-        .alertConfirmedBody: ("You will hear about new reports in this area. Each e-mail has a link to change or stop them.",
-                               "Otrzymasz informacje o nowych zgłoszeniach w tej okolicy. Każdy e-mail ma link do zmiany lub wyłączenia powiadomień."),
+        .alertConfirmedBody: (
+            "You will hear about new reports in this area. Each e-mail has a link to change or stop them.",
+            "Otrzymasz informacje o nowych zgłoszeniach w tej okolicy. Każdy e-mail ma link do zmiany lub wyłączenia powiadomień."
+        ),
         .alertManageTitle: ("Your alerts", "Twoje powiadomienia"),
         .alertSavedBody: ("Your alerts are changed.", "Powiadomienia zostały zmienione."),
         .alertUnsubscribedTitle: ("Unsubscribed", "Wypisano"),
-        .alertUnsubscribedBody: ("You will get no more alerts, and your address is deleted.", "Nie otrzymasz więcej powiadomień, a Twój adres został usunięty."),
+        .alertUnsubscribedBody: (
+            "You will get no more alerts, and your address is deleted.", "Nie otrzymasz więcej powiadomień, a Twój adres został usunięty."
+        ),
         .alertLinkInvalidTitle: ("This link does not work", "Ten link nie działa"),
-        .alertLinkInvalidBody: ("It may be incomplete, or the alerts were already stopped or expired.", "Może być niepełny albo powiadomienia zostały już wyłączone lub wygasły."),
-        .alertWhereMissing: ("Choose a place: type it, pick a suggestion or use your location", "Wybierz miejsce: wpisz je, wybierz podpowiedź lub użyj swojej lokalizacji"),
+        .alertLinkInvalidBody: (
+            "It may be incomplete, or the alerts were already stopped or expired.", "Może być niepełny albo powiadomienia zostały już wyłączone lub wygasły."
+        ),
+        .alertWhereMissing: (
+            "Choose a place: type it, pick a suggestion or use your location", "Wybierz miejsce: wpisz je, wybierz podpowiedź lub użyj swojej lokalizacji"
+        ),
         .alertRadiusInvalid: ("Choose one of the distances offered", "Wybierz jedną z podanych odległości"),
         .alertKindsInvalid: ("Choose missing, found or both", "Wybierz zaginione, znalezione lub oba"),
         .alertSpeciesInvalid: ("Choose species from the list", "Wybierz gatunki z listy"),
@@ -42,10 +54,14 @@ extension StringCatalog {
         .alertLimited: ("Too many requests from here just now. Please try again later.", "Zbyt wiele próśb z tego miejsca. Spróbuj ponownie później."),
         .alertsLinkFromList: ("Get an e-mail when a pet is reported near here", "Otrzymuj e-mail, gdy w pobliżu pojawi się zgłoszenie"),
         .mailAlertConfirmSubject: ("Confirm your PetSpot alerts", "Potwierdź powiadomienia PetSpot"),
-        .mailAlertConfirmBody: ("Someone (we hope you) asked PetSpot to e-mail this address about lost and found pets {area}.",
-                                 "Ktoś (mamy nadzieję, że Ty) poprosił PetSpot o powiadomienia na ten adres o zaginionych i znalezionych zwierzętach {area}."),
-        .mailAlertConfirmIgnore: ("If it was not you, ignore this e-mail: nothing more is sent, and the request is deleted in 48 hours.",
-                                   "Jeśli to nie Ty, zignoruj tę wiadomość: nic więcej nie wyślemy, a prośba zostanie usunięta po 48 godzinach."),
+        .mailAlertConfirmBody: (
+            "Someone (we hope you) asked PetSpot to e-mail this address about lost and found pets {area}.",
+            "Ktoś (mamy nadzieję, że Ty) poprosił PetSpot o powiadomienia na ten adres o zaginionych i znalezionych zwierzętach {area}."
+        ),
+        .mailAlertConfirmIgnore: (
+            "If it was not you, ignore this e-mail: nothing more is sent, and the request is deleted in 48 hours.",
+            "Jeśli to nie Ty, zignoruj tę wiadomość: nic więcej nie wyślemy, a prośba zostanie usunięta po 48 godzinach."
+        ),
         .mailAlertConfirmLink: ("Confirm the alerts", "Potwierdź powiadomienia"),
         .mailAlertArea: ("within {km} km of {place}", "w promieniu {km} km od: {place}"),
         .mailAlertIntro: ("A new report {area}:", "Nowe zgłoszenie {area}:"),
@@ -55,7 +71,10 @@ extension StringCatalog {
         .mailAlertSee: ("See the report (and write to the reporter)", "Zobacz zgłoszenie (i napisz do zgłaszającego)"),
         .mailAlertManage: ("Change these alerts", "Zmień powiadomienia"),
         .mailAlertUnsubscribe: ("Unsubscribe", "Wypisz się"),
-        .mailAlertWhy: ("You get this because you asked PetSpot for alerts near this place.", "Otrzymujesz tę wiadomość, bo poprosiłeś(-aś) PetSpot o powiadomienia z tej okolicy."),
+        .mailAlertWhy: (
+            "You get this because you asked PetSpot for alerts near this place.",
+            "Otrzymujesz tę wiadomość, bo poprosiłeś(-aś) PetSpot o powiadomienia z tej okolicy."
+        ),
         .mailDigestIntro: ("{reports} {area}:", "{reports} {area}:"),
     ]
 }

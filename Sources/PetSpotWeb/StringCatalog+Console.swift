@@ -11,8 +11,10 @@ extension StringCatalog {
         .consoleLocked: ("Too many attempts. Try again in 15 minutes.", "Zbyt wiele prób. Spróbuj ponownie za 15 minut."),
         .consoleSignOut: ("Sign out", "Wyloguj"),
         .consoleEnrolTitle: ("Set up your authenticator", "Skonfiguruj aplikację uwierzytelniającą"),
-        .consoleEnrolIntro: ("Scan this QR code with an authenticator app (or type the key into it), then enter the 6-digit code it shows. From now on you sign in with your password and a code.",
-                             "Zeskanuj ten kod QR aplikacją uwierzytelniającą (lub wpisz do niej klucz), a potem podaj 6-cyfrowy kod, który pokaże. Od teraz logujesz się hasłem i kodem."),
+        .consoleEnrolIntro: (
+            "Scan this QR code with an authenticator app (or type the key into it), then enter the 6-digit code it shows. From now on you sign in with your password and a code.",
+            "Zeskanuj ten kod QR aplikacją uwierzytelniającą (lub wpisz do niej klucz), a potem podaj 6-cyfrowy kod, który pokaże. Od teraz logujesz się hasłem i kodem."
+        ),
         .consoleEnrolKey: ("Key", "Klucz"),
         .consoleEnrolConfirm: ("Confirm", "Potwierdź"),
         .consoleQueueTitle: ("Flagged items", "Zgłoszone treści"),
@@ -39,8 +41,10 @@ extension StringCatalog {
         .consoleClient: ("From", "Od"),
         .consoleDetail: ("Detail", "Szczegóły"),
         .consoleActions: ("Decision", "Decyzja"),
-        .consoleReason: ("Reason (kept in the trail; told to the reporter when a report is hidden, removed or merged)",
-                         "Powód (zapisany w dzienniku; przekazany autorowi, gdy zgłoszenie zostanie ukryte, usunięte lub połączone)"),
+        .consoleReason: (
+            "Reason (kept in the trail; told to the reporter when a report is hidden, removed or merged)",
+            "Powód (zapisany w dzienniku; przekazany autorowi, gdy zgłoszenie zostanie ukryte, usunięte lub połączone)"
+        ),
         .consoleDismiss: ("Dismiss the flags", "Odrzuć zgłoszenia"),
         .consoleRestore: ("Restore", "Przywróć"),
         .consoleHide: ("Hide", "Ukryj"),
@@ -52,8 +56,10 @@ extension StringCatalog {
         .consoleBlocksTitle: ("Blocks", "Blokady"),
         .consoleBlockKind: ("What to block", "Co zablokować"),
         .consoleBlockEmail: ("An e-mail address", "Adres e-mail"),
-        .consoleBlockNetwork: ("A client address or network (e.g. 203.0.113.7, 203.0.113.0/24 or 2001:db8:1:2::/64)",
-                               "Adres lub sieć klienta (np. 203.0.113.7, 203.0.113.0/24 lub 2001:db8:1:2::/64)"),
+        .consoleBlockNetwork: (
+            "A client address or network (e.g. 203.0.113.7, 203.0.113.0/24 or 2001:db8:1:2::/64)",
+            "Adres lub sieć klienta (np. 203.0.113.7, 203.0.113.0/24 lub 2001:db8:1:2::/64)"
+        ),
         .consoleBlockValue: ("Address or network", "Adres lub sieć"),
         .consoleBlockDays: ("For how many days (empty: until lifted)", "Na ile dni (puste: do odwołania)"),
         .consoleBlockAdd: ("Block", "Zablokuj"),
@@ -61,8 +67,10 @@ extension StringCatalog {
         .consoleBlocksNone: ("No blocks in force.", "Brak aktywnych blokad."),
         .consoleBlockUntil: ("Until", "Do"),
         .consoleBlockForever: ("until lifted", "do odwołania"),
-        .consoleBlockInvalid: ("Give an e-mail address, or an IP address or network, and a number of days from 1 to 3650",
-                               "Podaj adres e-mail albo adres lub sieć IP oraz liczbę dni od 1 do 3650"),
+        .consoleBlockInvalid: (
+            "Give an e-mail address, or an IP address or network, and a number of days from 1 to 3650",
+            "Podaj adres e-mail albo adres lub sieć IP oraz liczbę dni od 1 do 3650"
+        ),
         .consoleAuditTitle: ("Audit trail", "Dziennik działań"),
         .consoleAuditCSV: ("Download as CSV", "Pobierz jako CSV"),
         .consoleWhen: ("When", "Kiedy"),

@@ -9,21 +9,27 @@ extension StringCatalog {
         .foundDetailsTitle: ("Pet details", "Szczegóły zwierzęcia"),
         .foundContactTitle: ("Contact info", "Dane kontaktowe"),
         .chipHeading: ("Microchip number", "Numer mikroczipu"),
-        .chipDescription: ("Microchip identification is the most efficient way to reunite with your pet. If your pet has been microchipped and you know the microchip number, please enter it here.",
-                            "Identyfikacja mikroczipem to najskuteczniejszy sposób na odnalezienie zwierzęcia. Jeśli Twój pupil ma wszczepiony mikroczip i znasz jego numer, wprowadź go tutaj."),
+        .chipDescription: (
+            "Microchip identification is the most efficient way to reunite with your pet. If your pet has been microchipped and you know the microchip number, please enter it here.",
+            "Identyfikacja mikroczipem to najskuteczniejszy sposób na odnalezienie zwierzęcia. Jeśli Twój pupil ma wszczepiony mikroczip i znasz jego numer, wprowadź go tutaj."
+        ),
         .chipLabel: ("Microchip number (optional)", "Numer mikroczipu (opcjonalnie)"),
         .photoHeading: ("Your pet's photo", "Zdjęcie Twojego pupila"),
         .photoHelper: ("Please upload a photo of the missing animal.", "Prześlij zdjęcie zaginionego zwierzęcia."),
-        .foundPhotoBody: ("Upload a clear photo of the pet you found. This helps the owner recognize them quickly.",
-                           "Prześlij wyraźne zdjęcie znalezionego zwierzęcia. Pomoże to właścicielowi szybko rozpoznać pupila."),
+        .foundPhotoBody: (
+            "Upload a clear photo of the pet you found. This helps the owner recognize them quickly.",
+            "Prześlij wyraźne zdjęcie znalezionego zwierzęcia. Pomoże to właścicielowi szybko rozpoznać pupila."
+        ),
         .photoLabel: ("Upload animal photo", "Dodaj zdjęcie zwierzęcia"),
         .photoHint: ("JPEG, PNG, HEIC, GIF, WEBP • Max 20MB", "JPEG, PNG, HEIC, GIF, WEBP • Max 20MB"),
         .photoCurrent: ("Current photo", "Aktualne zdjęcie"),
         .photoReplace: ("Choose another file to replace it.", "Wybierz inny plik, aby je zastąpić."),
         .photoRemove: ("Remove photo", "Usuń zdjęcie"),
         .photoMandatory: ("Photo is mandatory", "Zdjęcie jest obowiązkowe"),
-        .photoWrongType: ("Attach a JPG, PNG, HEIC, GIF or WEBP file before continuing.",
-                           "Dołącz plik JPG, PNG, HEIC, GIF lub WEBP przed kontynuacją."),
+        .photoWrongType: (
+            "Attach a JPG, PNG, HEIC, GIF or WEBP file before continuing.",
+            "Dołącz plik JPG, PNG, HEIC, GIF lub WEBP przed kontynuacją."
+        ),
         .photoTooLarge: ("The photo must be at most 20 MB", "Zdjęcie może mieć najwyżej 20 MB"),
         .descriptionHeading: ("Your pet's details", "Szczegóły Twojego pupila"),
         .descriptionSubheading: ("Fill out the details about the missing animal.", "Wypełnij szczegóły dotyczące zaginionego zwierzęcia."),
@@ -75,18 +81,24 @@ extension StringCatalog {
         .foundRewardLabel: ("Reward (optional)", "Nagroda (opcjonalnie)"),
         .phoneRequiredLabel: ("Phone number (required)", "Numer telefonu (wymagany)"),
         .emailRequiredLabel: ("Email (required)", "Email (wymagany)"),
-        .foundPrivateNote: ("The caregiver's phone, the address and a tag's text stay private: only you (with your code) and the owner of a matching missing report see them.",
-                             "Telefon opiekuna, adres i tekst z identyfikatora pozostają prywatne: widzisz je tylko Ty (z kodem) i właściciel pasującego zgłoszenia zaginięcia."),
+        .foundPrivateNote: (
+            "The caregiver's phone, the address and a tag's text stay private: only you (with your code) and the owner of a matching missing report see them.",
+            "Telefon opiekuna, adres i tekst z identyfikatora pozostają prywatne: widzisz je tylko Ty (z kodem) i właściciel pasującego zgłoszenia zaginięcia."
+        ),
         .caregiverLabel: ("Caregiver phone number (optional)", "Telefon opiekuna (opcjonalnie)"),
         .caregiverPlaceholder: ("+1 (555) 000-0000", "+48 123 456 789"),
         .addressLabel: ("Current physical address (optional)", "Aktualny adres fizyczny (opcjonalnie)"),
         .addressPlaceholder: ("Full address where the animal is currently located", "Pełny adres, gdzie aktualnie znajduje się zwierzę"),
         .submitFailed: ("Please try again later.", "Spróbuj ponownie później."),
-        .reportLimited: ("Too many reports were sent from your connection recently. Please try again in 15 minutes.",
-                         "Z Twojego połączenia wysłano ostatnio zbyt wiele zgłoszeń. Spróbuj ponownie za 15 minut."),
+        .reportLimited: (
+            "Too many reports were sent from your connection recently. Please try again in 15 minutes.",
+            "Z Twojego połączenia wysłano ostatnio zbyt wiele zgłoszeń. Spróbuj ponownie za 15 minut."
+        ),
         .chipTaken: ("A report with this microchip number already exists", "Zgłoszenie z tym numerem mikroczipu już istnieje"),
         .chipKnown: ("An open report already has this microchip number", "Otwarte zgłoszenie ma już ten numer mikroczipu"),
-        .seeKnownReport: ("See that report: if it is yours, manage it with its code instead of filing a new one.",
-                           "Zobacz to zgłoszenie: jeśli jest Twoje, zarządzaj nim swoim kodem zamiast tworzyć nowe."),
+        .seeKnownReport: (
+            "See that report: if it is yours, manage it with its code instead of filing a new one.",
+            "Zobacz to zgłoszenie: jeśli jest Twoje, zarządzaj nim swoim kodem zamiast tworzyć nowe."
+        ),
     ]
 }

@@ -2,30 +2,42 @@
 extension StringCatalog {
     static let outcome: [TextKey: (en: String, pl: String)] = [
         .createdTitle: ("Report created", "Raport utworzony"),
-        .createdParagraph1: ("Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.",
-                              "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie."),
-        .createdParagraph2: ("If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address",
-                              "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail"),
+        .createdParagraph1: (
+            "Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.",
+            "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie."
+        ),
+        .createdParagraph2: (
+            "If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address",
+            "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail"
+        ),
         .codeCopied: ("Code copied to clipboard", "Skopiowano kod do schowka"),
         .copyCode: ("Copy code", "Kopiuj kod"),
         .yourCode: ("Your management code", "Twój kod zarządzania"),
         .viewReport: ("See your report", "Zobacz swoje zgłoszenie"),
         .manageWithCode: ("Edit, close or remove your report with this code", "Edytuj, zamknij lub usuń zgłoszenie tym kodem"),
-        .foundCreatedManage: ("To change or remove this report later, open its page, choose “Manage this report” and enter the code below. The code was also sent to your e-mail address, if you gave one.",
-                              "Aby później zmienić lub usunąć to zgłoszenie, otwórz jego stronę, wybierz „Zarządzaj zgłoszeniem” i wpisz poniższy kod. Kod wysłaliśmy też na Twój adres e-mail, jeśli go podano."),
-        .foundCreatedBody: ("Thank you! Your report has been published so the owner can find their pet.",
-                             "Dziękujemy! Twoje zgłoszenie zostało opublikowane, aby właściciel mógł odnaleźć swojego pupila."),
+        .foundCreatedManage: (
+            "To change or remove this report later, open its page, choose “Manage this report” and enter the code below. The code was also sent to your e-mail address, if you gave one.",
+            "Aby później zmienić lub usunąć to zgłoszenie, otwórz jego stronę, wybierz „Zarządzaj zgłoszeniem” i wpisz poniższy kod. Kod wysłaliśmy też na Twój adres e-mail, jeśli go podano."
+        ),
+        .foundCreatedBody: (
+            "Thank you! Your report has been published so the owner can find their pet.",
+            "Dziękujemy! Twoje zgłoszenie zostało opublikowane, aby właściciel mógł odnaleźć swojego pupila."
+        ),
         .manageTitle: ("Manage your report", "Zarządzaj swoim zgłoszeniem"),
-        .manageIntro: ("Enter the 6-digit management code you received when you created the report.",
-                        "Wpisz 6-cyfrowy kod zarządzania otrzymany przy tworzeniu zgłoszenia."),
+        .manageIntro: (
+            "Enter the 6-digit management code you received when you created the report.",
+            "Wpisz 6-cyfrowy kod zarządzania otrzymany przy tworzeniu zgłoszenia."
+        ),
         .codeLabel: ("Management code", "Kod zarządzania"),
         .markReunited: ("Mark as reunited", "Oznacz jako odnalezione"),
         .removeReport: ("Remove Report", "Usuń zgłoszenie"),
         .openReport: ("Open my report", "Otwórz moje zgłoszenie"),
         .relayTitleOwner: ("Send a message to the owner", "Napisz do właściciela"),
         .relayTitleFinder: ("Send a message to the finder", "Napisz do znalazcy"),
-        .relayIntro: ("PetSpot sends your message by e-mail; replies come straight to your address. Nobody's address is published.",
-                       "PetSpot wyśle Twoją wiadomość e-mailem; odpowiedzi trafią prosto na Twój adres. Niczyj adres nie jest publikowany."),
+        .relayIntro: (
+            "PetSpot sends your message by e-mail; replies come straight to your address. Nobody's address is published.",
+            "PetSpot wyśle Twoją wiadomość e-mailem; odpowiedzi trafią prosto na Twój adres. Niczyj adres nie jest publikowany."
+        ),
         .relayName: ("Your name", "Twoje imię"),
         .relayEmail: ("Your e-mail (required: replies come here)", "Twój e-mail (wymagany: tu przyjdą odpowiedzi)"),
         .relayPhone: ("Your phone (optional)", "Twój telefon (opcjonalnie)"),
@@ -34,28 +46,40 @@ extension StringCatalog {
         .relayMessage: ("Your message", "Twoja wiadomość"),
         .relaySend: ("Send the message", "Wyślij wiadomość"),
         .relaySentTitle: ("Your message is on its way", "Wiadomość została wysłana"),
-        .relaySentBody: ("The reporter gets it by e-mail and can reply to your address. Never pay anyone before you have seen the pet.",
-                          "Zgłaszający dostanie ją e-mailem i może odpowiedzieć na Twój adres. Nigdy nie płać nikomu, zanim zobaczysz zwierzę."),
+        .relaySentBody: (
+            "The reporter gets it by e-mail and can reply to your address. Never pay anyone before you have seen the pet.",
+            "Zgłaszający dostanie ją e-mailem i może odpowiedzieć na Twój adres. Nigdy nie płać nikomu, zanim zobaczysz zwierzę."
+        ),
         .relayNameRequired: ("Enter your name", "Wpisz swoje imię"),
-        .relayNameReserved: ("Enter your own name; a message cannot be signed as PetSpot or its staff",
-                             "Wpisz swoje imię; wiadomości nie można podpisać jako PetSpot ani jego obsługa"),
+        .relayNameReserved: (
+            "Enter your own name; a message cannot be signed as PetSpot or its staff",
+            "Wpisz swoje imię; wiadomości nie można podpisać jako PetSpot ani jego obsługa"
+        ),
         .relayMessageShort: ("Write a message of at least 10 characters", "Napisz wiadomość co najmniej 10 znaków"),
         .relayLimited: ("Too many messages. Try again later.", "Zbyt wiele wiadomości. Spróbuj później."),
         .relayUnavailable: ("This report cannot receive messages.", "Do tego zgłoszenia nie można pisać."),
         .relayLinkOwner: ("Send a message to the owner", "Napisz do właściciela"),
         .relayLinkFinder: ("Send a message to the finder", "Napisz do znalazcy"),
-        .relayedContact: ("The reporter keeps their contact details private: write through PetSpot.",
-                           "Zgłaszający nie publikuje swoich danych kontaktowych: napisz przez PetSpot."),
+        .relayedContact: (
+            "The reporter keeps their contact details private: write through PetSpot.",
+            "Zgłaszający nie publikuje swoich danych kontaktowych: napisz przez PetSpot."
+        ),
         .adviceTitle: ("Stay safe", "Uważaj na oszustów"),
-        .adviceNeverPay: ("Never pay before you have seen the pet: no deposits, no \"transport\" fees, no gift cards.",
-                           "Nigdy nie płać, zanim zobaczysz zwierzę: żadnych zaliczek, opłat za „transport” ani kart podarunkowych."),
-        .adviceNoCodes: ("PetSpot never asks for your management code by phone or SMS. Do not share it.",
-                          "PetSpot nigdy nie prosi o kod zarządzania telefonicznie ani SMS-em. Nie udostępniaj go."),
+        .adviceNeverPay: (
+            "Never pay before you have seen the pet: no deposits, no \"transport\" fees, no gift cards.",
+            "Nigdy nie płać, zanim zobaczysz zwierzę: żadnych zaliczek, opłat za „transport” ani kart podarunkowych."
+        ),
+        .adviceNoCodes: (
+            "PetSpot never asks for your management code by phone or SMS. Do not share it.",
+            "PetSpot nigdy nie prosi o kod zarządzania telefonicznie ani SMS-em. Nie udostępniaj go."
+        ),
         .advicePublicPlace: ("Meet in a public place, and take someone with you.", "Spotkaj się w miejscu publicznym i weź kogoś ze sobą."),
         .adviceAskDetail: ("Ask for a detail only the owner (or the finder) would know.", "Zapytaj o szczegół, który zna tylko właściciel (lub znalazca)."),
         .reunitedHeadline: ("REUNITED.", "ODNALEZIONE."),
-        .reunitedBody: ("This pet is home again: thank you for looking. There is no need to call.",
-                         "To zwierzę jest już w domu: dziękujemy za pomoc. Nie trzeba dzwonić."),
+        .reunitedBody: (
+            "This pet is home again: thank you for looking. There is no need to call.",
+            "To zwierzę jest już w domu: dziękujemy za pomoc. Nie trzeba dzwonić."
+        ),
         .shareTitle: ("Get the word out", "Daj znać innym"),
         .flyerLink: ("Print a flyer", "Wydrukuj plakat"),
         .shareTextLabel: ("Text for neighbourhood groups", "Tekst dla grup sąsiedzkich"),
@@ -70,10 +94,14 @@ extension StringCatalog {
         .flyerFound: ("FOUND {species}", "ZNALEZIONY {species}"),
         .flyerReunited: ("REUNITED", "ODNALEZIONY"),
         .flyerCall: ("Seen it? Call", "Widziałeś? Zadzwoń"),
-        .flyerMessageOwner: ("Seen it? Send the owner a message: scan the QR code or open {link}",
-                             "Widziałeś? Napisz do właściciela: zeskanuj kod QR albo otwórz {link}"),
-        .flyerMessageFinder: ("Is it yours? Send the finder a message: scan the QR code or open {link}",
-                              "To Twoje zwierzę? Napisz do znalazcy: zeskanuj kod QR albo otwórz {link}"),
+        .flyerMessageOwner: (
+            "Seen it? Send the owner a message: scan the QR code or open {link}",
+            "Widziałeś? Napisz do właściciela: zeskanuj kod QR albo otwórz {link}"
+        ),
+        .flyerMessageFinder: (
+            "Is it yours? Send the finder a message: scan the QR code or open {link}",
+            "To Twoje zwierzę? Napisz do znalazcy: zeskanuj kod QR albo otwórz {link}"
+        ),
         .flyerScan: ("Scan for the latest news, or open", "Zeskanuj, aby zobaczyć najnowsze informacje, lub otwórz"),
         .flyerStrips: ("Tear-off strips with the link", "Paski z linkiem do oderwania"),
         .flyerPrint: ("Print this flyer", "Drukuj plakat"),
@@ -82,21 +110,29 @@ extension StringCatalog {
         .reopenReport: ("Reopen report", "Otwórz ponownie zgłoszenie"),
         .reopenedDone: ("The report is open again and looks for matches.", "Zgłoszenie jest znowu otwarte i szuka dopasowań."),
         .privateTitle: ("Only for you", "Tylko dla Ciebie"),
-        .privateIntro: ("These details are never shown publicly. The owner of a matching report gets them by e-mail.",
-                         "Te dane nigdy nie są pokazywane publicznie. Właściciel pasującego zgłoszenia dostaje je e-mailem."),
+        .privateIntro: (
+            "These details are never shown publicly. The owner of a matching report gets them by e-mail.",
+            "Te dane nigdy nie są pokazywane publicznie. Właściciel pasującego zgłoszenia dostaje je e-mailem."
+        ),
         .editTitle: ("Edit your report", "Edytuj swoje zgłoszenie"),
-        .editIntro: ("Change what you want and save. Leave a field empty to remove it.",
-                      "Zmień, co chcesz, i zapisz. Zostaw pole puste, aby je usunąć."),
+        .editIntro: (
+            "Change what you want and save. Leave a field empty to remove it.",
+            "Zmień, co chcesz, i zapisz. Zostaw pole puste, aby je usunąć."
+        ),
         .saveChanges: ("Save changes", "Zapisz zmiany"),
         .editSaved: ("Your changes are saved.", "Zmiany zostały zapisane."),
         .photoChangeTitle: ("Photo", "Zdjęcie"),
         .savePhoto: ("Replace photo", "Zmień zdjęcie"),
         .photoSaved: ("The new photo is saved.", "Nowe zdjęcie zostało zapisane."),
-        .grantExpired: ("Your session with this report has expired. Enter the code again.",
-                         "Sesja z tym zgłoszeniem wygasła. Wpisz kod ponownie."),
+        .grantExpired: (
+            "Your session with this report has expired. Enter the code again.",
+            "Sesja z tym zgłoszeniem wygasła. Wpisz kod ponownie."
+        ),
         .matchesTitle: ("Possible matches", "Możliwe dopasowania"),
-        .matchesNone: ("No matching reports yet. We will e-mail you as soon as one appears.",
-                        "Brak pasujących zgłoszeń. Wyślemy Ci wiadomość, gdy tylko się pojawi."),
+        .matchesNone: (
+            "No matching reports yet. We will e-mail you as soon as one appears.",
+            "Brak pasujących zgłoszeń. Wyślemy Ci wiadomość, gdy tylko się pojawi."
+        ),
         .matchReasonChip: ("Same microchip number", "Ten sam numer mikroczipa"),
         .matchReasonSimilar: ("Similar animal nearby", "Podobne zwierzę w pobliżu"),
         .matchNote: ("{reason} · {km} km away · match {score}%", "{reason} · {km} km stąd · zgodność {score}%"),
@@ -105,12 +141,16 @@ extension StringCatalog {
         .codeLocked: ("Too many wrong codes. Try again later.", "Zbyt wiele błędnych kodów. Spróbuj ponownie później."),
         .reunitedDone: ("The report is now marked as reunited.", "Zgłoszenie oznaczono jako zakończone (zwierzę odnalezione)."),
         .confirmReuniteTitle: ("Mark this pet as reunited?", "Oznaczyć zwierzę jako odnalezione?"),
-        .confirmReuniteBody: ("The report leaves the list and stops looking for matches. You can reopen it with your code.",
-                               "Zgłoszenie zniknie z listy i przestanie szukać dopasowań. Możesz je ponownie otworzyć swoim kodem."),
+        .confirmReuniteBody: (
+            "The report leaves the list and stops looking for matches. You can reopen it with your code.",
+            "Zgłoszenie zniknie z listy i przestanie szukać dopasowań. Możesz je ponownie otworzyć swoim kodem."
+        ),
         .confirmReuniteButton: ("Yes, mark as reunited", "Tak, oznacz jako odnalezione"),
         .confirmRemoveTitle: ("Remove this report for good?", "Usunąć to zgłoszenie na zawsze?"),
-        .confirmRemoveBody: ("The report and its photo are deleted. This cannot be undone.",
-                              "Zgłoszenie i jego zdjęcie zostaną usunięte. Tego nie można cofnąć."),
+        .confirmRemoveBody: (
+            "The report and its photo are deleted. This cannot be undone.",
+            "Zgłoszenie i jego zdjęcie zostaną usunięte. Tego nie można cofnąć."
+        ),
         .confirmRemoveButton: ("Yes, remove the report", "Tak, usuń zgłoszenie"),
         .deletedTitle: ("Report removed", "Zgłoszenie usunięte"),
         .deletedBody: ("The report and its photo have been removed.", "Zgłoszenie i jego zdjęcie zostały usunięte."),

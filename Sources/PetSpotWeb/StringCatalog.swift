@@ -1,7 +1,8 @@
 import PetSpotRoutes
 /// The en/pl text of every key. Templates read them as `{{t.key}}`.
 enum StringCatalog {
-    static let entries: [TextKey: (en: String, pl: String)] = common
+    static let entries: [TextKey: (en: String, pl: String)] =
+        common
         .merging(browse) { a, _ in a }.merging(flow) { a, _ in a }.merging(outcome) { a, _ in a }.merging(mail) { a, _ in a }
         .merging(sightings) { a, _ in a }.merging(alerts) { a, _ in a }.merging(checkIns) { a, _ in a }
         .merging(moderation) { a, _ in a }.merging(console) { a, _ in a }.merging(myReports) { a, _ in a }
@@ -26,29 +27,41 @@ enum StringCatalog {
         .speciesRabbit: ("Rabbit", "Królik"), .speciesOther: ("Other", "Inne"),
         .sexMale: ("Male", "Samiec"), .sexFemale: ("Female", "Samica"), .sexUnknown: ("Unknown", "Nieznana"),
         .notFoundTitle: ("Page not found", "Nie znaleziono strony"),
-        .notFoundBody: ("The page or report you are looking for does not exist or has been removed.",
-                         "Strona lub zgłoszenie, którego szukasz, nie istnieje lub zostało usunięte."),
+        .notFoundBody: (
+            "The page or report you are looking for does not exist or has been removed.",
+            "Strona lub zgłoszenie, którego szukasz, nie istnieje lub zostało usunięte."
+        ),
         .forbiddenTitle: ("This form has expired", "Ten formularz wygasł"),
-        .forbiddenBody: ("For your security we could not accept this form. Go back, reload the page and try again.",
-                          "Ze względów bezpieczeństwa nie mogliśmy przyjąć formularza. Wróć, odśwież stronę i spróbuj ponownie."),
+        .forbiddenBody: (
+            "For your security we could not accept this form. Go back, reload the page and try again.",
+            "Ze względów bezpieczeństwa nie mogliśmy przyjąć formularza. Wróć, odśwież stronę i spróbuj ponownie."
+        ),
         .serverErrorTitle: ("Something went wrong", "Coś poszło nie tak"),
         .serverErrorBody: ("Please try again later.", "Spróbuj ponownie później."),
         .storageFullTitle: ("No room to store this now", "Brak miejsca, by to teraz zapisać"),
-        .storageFullBody: ("PetSpot could not save it because its storage is full. Nothing you saved before is lost; please try again later.",
-                           "PetSpot nie mógł tego zapisać, bo jego pamięć jest pełna. Nic wcześniej zapisanego nie zginęło; spróbuj ponownie później."),
+        .storageFullBody: (
+            "PetSpot could not save it because its storage is full. Nothing you saved before is lost; please try again later.",
+            "PetSpot nie mógł tego zapisać, bo jego pamięć jest pełna. Nic wcześniej zapisanego nie zginęło; spróbuj ponownie później."
+        ),
         .backHome: ("Back to the home page", "Wróć na stronę główną"),
     ]
 
     static let browse: [TextKey: (en: String, pl: String)] = [
         .heroTitle: ("Find Your Pet", "Znajdź swojego pupila"),
-        .heroIntro: ("Lost your pet or found one? Report it here and browse the reports near you.",
-                      "Zgubiłeś zwierzę lub je znalazłeś? Zgłoś to tutaj i przeglądaj zgłoszenia w okolicy."),
+        .heroIntro: (
+            "Lost your pet or found one? Report it here and browse the reports near you.",
+            "Zgubiłeś zwierzę lub je znalazłeś? Zgłoś to tutaj i przeglądaj zgłoszenia w okolicy."
+        ),
         .recentReports: ("Recent Reports", "Ostatnie zgłoszenia"),
         .viewAll: ("View All", "Wszystkie"),
-        .emptyRecent: ("No recent announcements. Check back later for pet reports in your area.",
-                        "Brak ostatnich ogłoszeń. Sprawdź później, czy pojawiły się zgłoszenia zwierząt w Twojej okolicy."),
-        .listEmpty: ("No animals reported yet. Use 'Report a Missing Animal' to add the first one.",
-                      "Nie zgłoszono jeszcze żadnych zwierząt. Użyj 'Zgłoś zagubione zwierzę', aby dodać pierwsze."),
+        .emptyRecent: (
+            "No recent announcements. Check back later for pet reports in your area.",
+            "Brak ostatnich ogłoszeń. Sprawdź później, czy pojawiły się zgłoszenia zwierząt w Twojej okolicy."
+        ),
+        .listEmpty: (
+            "No animals reported yet. Use 'Report a Missing Animal' to add the first one.",
+            "Nie zgłoszono jeszcze żadnych zwierząt. Użyj 'Zgłoś zagubione zwierzę', aby dodać pierwsze."
+        ),
         .filterTitle: ("Find reports", "Szukaj zgłoszeń"),
         .changeFilters: ("Change the search", "Zmień wyszukiwanie"),
         .latitude: ("Latitude", "Szerokość geograficzna"),
@@ -57,10 +70,14 @@ enum StringCatalog {
         .placeLabel: ("Place", "Miejscowość"),
         .placePlaceholder: ("e.g. Warszawa", "np. Warszawa"),
         .placeHint: ("A town, city or district. Suggestions appear as you type.", "Miasto, wieś lub dzielnica. Podpowiedzi pojawiają się podczas pisania."),
-        .placeNotFound: ("No place of that name. Check the spelling, or try a larger town nearby.",
-                          "Nie ma miejsca o tej nazwie. Sprawdź pisownię albo wpisz większą miejscowość w pobliżu."),
-        .placeStepHint: ("Where the pet was: a town or district. Leave the coordinates empty to use the place's centre, or pick the spot on the map.",
-                          "Gdzie było zwierzę: miejscowość lub dzielnica. Zostaw współrzędne puste, aby użyć środka miejscowości, albo wskaż miejsce na mapie."),
+        .placeNotFound: (
+            "No place of that name. Check the spelling, or try a larger town nearby.",
+            "Nie ma miejsca o tej nazwie. Sprawdź pisownię albo wpisz większą miejscowość w pobliżu."
+        ),
+        .placeStepHint: (
+            "Where the pet was: a town or district. Leave the coordinates empty to use the place's centre, or pick the spot on the map.",
+            "Gdzie było zwierzę: miejscowość lub dzielnica. Zostaw współrzędne puste, aby użyć środka miejscowości, albo wskaż miejsce na mapie."
+        ),
         .coordinatesInstead: ("Or use coordinates", "Albo podaj współrzędne"),
         .statusFilter: ("Show", "Pokaż"),
         .statusAll: ("Lost and found pets", "Zaginione i znalezione"),
@@ -74,15 +91,21 @@ enum StringCatalog {
         .since90: ("In the last 90 days", "W ostatnich 90 dniach"),
         .showingNear: ("Reports within {km} km of {place}", "Zgłoszenia w promieniu {km} km od: {place}"),
         .didYouMean: ("Other places that match:", "Inne pasujące miejsca:"),
-        .listEmptyFiltered: ("No reports match. Try a larger radius, another place or fewer filters.",
-                              "Brak pasujących zgłoszeń. Spróbuj większego promienia, innego miejsca albo mniej filtrów."),
+        .listEmptyFiltered: (
+            "No reports match. Try a larger radius, another place or fewer filters.",
+            "Brak pasujących zgłoszeń. Spróbuj większego promienia, innego miejsca albo mniej filtrów."
+        ),
         .nearPlace: ("near {place}", "w pobliżu: {place}"),
         .kmAway: ("{km} km away", "{km} km stąd"),
         .useMyLocation: ("Use my location", "Użyj mojej lokalizacji"),
-        .locationDenied: ("Location permission was denied. Allow it in your browser's site settings, or type the coordinates.",
-                           "Odmówiono dostępu do lokalizacji. Zezwól na nią w ustawieniach strony w przeglądarce albo wpisz współrzędne."),
-        .locationUnavailable: ("Your position is not available right now. Type the coordinates instead.",
-                                "Twoja pozycja jest teraz niedostępna. Wpisz współrzędne."),
+        .locationDenied: (
+            "Location permission was denied. Allow it in your browser's site settings, or type the coordinates.",
+            "Odmówiono dostępu do lokalizacji. Zezwól na nią w ustawieniach strony w przeglądarce albo wpisz współrzędne."
+        ),
+        .locationUnavailable: (
+            "Your position is not available right now. Type the coordinates instead.",
+            "Twoja pozycja jest teraz niedostępna. Wpisz współrzędne."
+        ),
         .filterApply: ("Show reports", "Pokaż zgłoszenia"),
         .filterClear: ("Clear filter", "Wyczyść filtr"),
         .radiusInvalid: ("Radius must be between 1 and 500 km", "Promień musi wynosić od 1 do 500 km"),
@@ -104,8 +127,10 @@ enum StringCatalog {
         .detailsPlace: ("Lat / Long", "Szer. / Dł."),
         .detailsArea: ("Area", "Okolica"),
         .aboutPoint: ("about {point} (the area, not the exact spot)", "około {point} (okolica, nie dokładne miejsce)"),
-        .mapPickLabel: ("Map: click or drag the pin to where the pet was; the latitude and longitude fields follow",
-                         "Mapa: kliknij lub przeciągnij pinezkę tam, gdzie było zwierzę; pola szerokości i długości się uzupełnią"),
+        .mapPickLabel: (
+            "Map: click or drag the pin to where the pet was; the latitude and longitude fields follow",
+            "Mapa: kliknij lub przeciągnij pinezkę tam, gdzie było zwierzę; pola szerokości i długości się uzupełnią"
+        ),
         .mapAreaLabel: ("Map of the area where the pet was (not the exact spot)", "Mapa okolicy, w której było zwierzę (nie dokładne miejsce)"),
         .detailsDescription: ("Animal Additional Description", "Dodatkowy opis zwierzęcia"),
         .showOnMap: ("Show on the map", "Pokaż na mapie"),

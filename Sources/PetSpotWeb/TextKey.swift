@@ -55,7 +55,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case navReportFound, skipToContent, languageLabel, errorSummaryTitle, `continue`, `back`, `cancel`, `close`
     case statusMissing, statusFound, statusClosed, speciesDog, speciesCat, speciesBird, speciesRabbit, speciesOther
     case sexMale, sexFemale, sexUnknown, notFoundTitle, notFoundBody, forbiddenTitle, forbiddenBody, serverErrorTitle
-    case serverErrorBody, storageFullTitle, storageFullBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle, changeFilters
+    case serverErrorBody, storageFullTitle, storageFullBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle,
+        changeFilters
     case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeStepHint
     case coordinatesInstead, statusFilter, statusAll, filterMissing, filterFound, speciesAll, sinceLabel, sinceAny, since7
     case since30, since90, showingNear, didYouMean, listEmptyFiltered, nearPlace, kmAway, useMyLocation, locationDenied

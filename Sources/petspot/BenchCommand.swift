@@ -8,8 +8,10 @@ import PetSpotStore
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks: nearby query, HTTP list throughput, web pages, uploads, start-up (release builds only).",
-        subcommands: [BenchNearby.self, BenchHTTP.self, BenchWeb.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self,
-                      BenchPlaces.self, BenchAlerts.self, BenchGuard.self, BenchSearch.self])
+        subcommands: [
+            BenchNearby.self, BenchHTTP.self, BenchWeb.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self,
+            BenchPlaces.self, BenchAlerts.self, BenchGuard.self, BenchSearch.self,
+        ])
 }
 
 /// Options every data-backed benchmark shares.
@@ -41,8 +43,10 @@ struct BenchNearby: AsyncParsableCommand {
         for size in sizes {
             let store = try await data.database(size).open()
             let bench = NearbyBenchmark(queries: queries, baselineQueries: min(queries, max(10, scanBudget / size)))
-            results.append(try await bench.run(reports: size, contender: { try await store.list($0) },
-                                                 baseline: { try await store.fullScanList($0) }))
+            results.append(
+                try await bench.run(
+                    reports: size, contender: { try await store.list($0) },
+                    baseline: { try await store.fullScanList($0) }))
             try await store.close()
             print(BenchReport.nearby(results.suffix(1)))
         }
@@ -60,8 +64,10 @@ extension BenchNearby {
                 try await BenchDatabase.load(count: size, seed: data.seed, into: store) { print($0) }
                 try await store.analyze()
                 let bench = NearbyBenchmark(queries: queries, baselineQueries: min(queries, max(10, scanBudget / size)))
-                results.append(try await bench.run(reports: size, contender: { try await store.list($0) },
-                                                     baseline: { try await store.fullScanList($0) }))
+                results.append(
+                    try await bench.run(
+                        reports: size, contender: { try await store.list($0) },
+                        baseline: { try await store.fullScanList($0) }))
                 print(BenchReport.nearby(results.suffix(1)))
             }
             print(BenchReport.nearby(results))
@@ -82,8 +88,9 @@ struct BenchSearch: AsyncParsableCommand {
         for size in sizes {
             let store = try await data.database(size).open()
             let bench = SearchBenchmark(queries: queries, baselineQueries: scans)
-            results += try await bench.run(reports: size, expand: { try await store.expand($0) }, contender: { try await store.list($0) },
-                                           baseline: { try await store.fullScanSearch($0) })
+            results += try await bench.run(
+                reports: size, expand: { try await store.expand($0) }, contender: { try await store.list($0) },
+                baseline: { try await store.fullScanSearch($0) })
             try await store.close()
             print(BenchReport.search(results.suffix(2)))
         }
@@ -105,8 +112,9 @@ struct BenchHTTP: AsyncParsableCommand {
     func run() async throws {
         let database = data.database(reports)
         try await database.open().close()
-        let bench = HTTPBenchmark(dataDirectory: database.directory, connections: connections, seconds: seconds,
-                                  rounds: rounds, serveArguments: serveArguments)
+        let bench = HTTPBenchmark(
+            dataDirectory: database.directory, connections: connections, seconds: seconds,
+            rounds: rounds, serveArguments: serveArguments)
         print(BenchReport.http(try bench.run { print($0) }))
     }
 }
@@ -133,7 +141,8 @@ struct BenchUpload: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "upload", abstract: "Concurrent photo uploads and the server's peak RSS (VmHWM).")
     @Option(help: "Concurrent uploads.") var uploads = 16
     @Option(help: "Photo size in MiB (the limit is 20).") var megabytes = 20
-    @Option(help: "Also upload to this bucket, s3://bucket/prefix (made when missing; keys from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY), after the folder.")
+    @Option(
+        help: "Also upload to this bucket, s3://bucket/prefix (made when missing; keys from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY), after the folder.")
     var photoStore: String?
     @Option(help: "The bucket's S3-compatible server.") var s3Endpoint: String?
     @Option(help: "Address the bucket path-style (MinIO, Ceph, moto).") var s3PathStyle = false
@@ -142,7 +151,8 @@ struct BenchUpload: AsyncParsableCommand {
         var results = [try await UploadBenchmark(uploads: uploads, megabytes: megabytes).run()]
         if let photoStore {
             guard let (bucket, prefix) = S3Location.parse(photoStore),
-                  let credentials = S3Credentials.fromEnvironment(ProcessInfo.processInfo.environment) else {
+                let credentials = S3Credentials.fromEnvironment(ProcessInfo.processInfo.environment)
+            else {
                 throw ValidationError("--photo-store must be s3://bucket/prefix, with AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY set")
             }
             let location = S3Location(bucket: bucket, prefix: prefix, endpoint: s3Endpoint.flatMap(URL.init(string:)), pathStyle: s3PathStyle)

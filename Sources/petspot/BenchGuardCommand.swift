@@ -4,8 +4,9 @@ import PetSpotBench
 
 /// `petspot bench guard`: each hot path's server CPU per request against its recorded budget (CI runs it).
 struct BenchGuard: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "guard",
-                                                    abstract: "Hot paths' server CPU per request vs the ceiling; fails above twice the recorded budget.")
+    static let configuration = CommandConfiguration(
+        commandName: "guard",
+        abstract: "Hot paths' server CPU per request vs the ceiling; fails above twice the recorded budget.")
     @OptionGroup var data: BenchDataOptions
     @Option(help: "Reports in the served database.") var reports = 100_000
     @Option(help: "Seconds per wrk run.") var seconds = 3
@@ -14,8 +15,9 @@ struct BenchGuard: AsyncParsableCommand {
     func run() async throws {
         let database = data.database(reports)
         try await database.open().close()
-        let bench = GuardBenchmark(dataDirectory: database.directory, budgets: try GuardBenchmark.budgets(at: URL(fileURLWithPath: budgets)),
-                                   seconds: seconds)
+        let bench = GuardBenchmark(
+            dataDirectory: database.directory, budgets: try GuardBenchmark.budgets(at: URL(fileURLWithPath: budgets)),
+            seconds: seconds)
         let results = try bench.run { print($0) }
         print(BenchReport.hotPaths(results))
         let failed = results.filter { !$0.passed }.map(\.path.name)

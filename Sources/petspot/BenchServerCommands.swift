@@ -43,8 +43,9 @@ struct BenchPlaces: ParsableCommand {
 
 /// `petspot bench alerts`: the subscriptions to tell about a new report, geo index vs a scan.
 struct BenchAlerts: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "alerts",
-                                                    abstract: "Nearby alerts: subscriptions covering a new report, geo index vs scan.")
+    static let configuration = CommandConfiguration(
+        commandName: "alerts",
+        abstract: "Nearby alerts: subscriptions covering a new report, geo index vs scan.")
     @OptionGroup var data: BenchDataOptions
     @Option(help: "Reports in the database.") var reports = 1_000_000
     @Option(help: "Confirmed subscriptions.") var subscriptions = 100_000
@@ -62,8 +63,9 @@ struct BenchAlerts: AsyncParsableCommand {
             }
             print("loaded \(subscriptions) subscriptions")
         }
-        let result = try await AlertsBenchmark(queries: queries, scanQueries: scanQueries).run(reports: reports, subscriptions: subscriptions,
-                                                                                             store: store)
+        let result = try await AlertsBenchmark(queries: queries, scanQueries: scanQueries).run(
+            reports: reports, subscriptions: subscriptions,
+            store: store)
         try await store.close()
         print(BenchReport.alerts(result))
     }

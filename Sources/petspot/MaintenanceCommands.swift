@@ -7,8 +7,9 @@ import PetSpotStore
 
 /// `petspot directory import FILE.csv`: the shelters and vets the owners' search plans list.
 struct Directory: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Load the directory of shelters and vets the search plans list.",
-                                                    subcommands: [Import.self])
+    static let configuration = CommandConfiguration(
+        abstract: "Load the directory of shelters and vets the search plans list.",
+        subcommands: [Import.self])
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -43,8 +44,9 @@ extension FileHandle: @retroactive TextOutputStream {
 /// `petspot photos check` and `petspot photos migrate --to …`, on the photo store and
 /// database `serve` would use with the same settings.
 struct Photos: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check the photos, or move them to another photo store.",
-                                                    subcommands: [Check.self, Migrate.self])
+    static let configuration = CommandConfiguration(
+        abstract: "Check the photos, or move them to another photo store.",
+        subcommands: [Check.self, Migrate.self])
 
     static func load(_ settings: [String]) throws -> ServerConfiguration {
         do {

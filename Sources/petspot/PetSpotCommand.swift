@@ -113,8 +113,10 @@ struct Operator: AsyncParsableCommand {
     }
 
     /// Reads the settings and the password, makes the change, prints the outcome (and a new password).
-    static func change(settings: [String], passwordStdin: Bool, done: String,
-                       _ action: (String?, ServerConfiguration) async throws -> OperatorAccounts.Created) async throws {
+    static func change(
+        settings: [String], passwordStdin: Bool, done: String,
+        _ action: (String?, ServerConfiguration) async throws -> OperatorAccounts.Created
+    ) async throws {
         let configuration: ServerConfiguration
         do {
             configuration = try ServerConfiguration.load(arguments: settings)

@@ -33,6 +33,9 @@ import Testing
         #expect(SyntheticReports.defaultEnd.timeIntervalSince(earliest) > 2.9 * 365 * 86_400)
         let listable = reports.filter { AnnouncementQuery().matches($0) }.count
         #expect(listable > 800 && listable < 900) // 90 % open × 95 % with a photo ≈ 855
-        #expect(reports.allSatisfy { $0.id.rawValue.range(of: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", options: .regularExpression) != nil })
+        #expect(
+            reports.allSatisfy {
+                $0.id.rawValue.range(of: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", options: .regularExpression) != nil
+            })
     }
 }

@@ -36,11 +36,16 @@ import Testing
         _ = try await makeService().submitAnnouncement(flowState: flow)
         let request = try #require(await repository.createdRequests.first)
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(request)) as? [String: Any]
-        #expect(Set((json ?? [:]).keys) == ["species", "sex", "lastSeenDate", "locationLatitude", "locationLongitude",
-                                                "email", "phone", "status"])
-        #expect(request == CreateAnnouncementRequest(
-            species: "DOG", sex: "MALE", locationLatitude: 52.2297, locationLongitude: 21.0122,
-            email: "owner@example.com", phone: "+48123456789", lastSeenDate: "2025-11-21", status: "MISSING"))
+        #expect(
+            Set((json ?? [:]).keys) == [
+                "species", "sex", "lastSeenDate", "locationLatitude", "locationLongitude",
+                "email", "phone", "status",
+            ])
+        #expect(
+            request
+                == CreateAnnouncementRequest(
+                    species: "DOG", sex: "MALE", locationLatitude: 52.2297, locationLongitude: 21.0122,
+                    email: "owner@example.com", phone: "+48123456789", lastSeenDate: "2025-11-21", status: "MISSING"))
         await flow.clear()
     }
 

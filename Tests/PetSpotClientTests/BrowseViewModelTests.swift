@@ -7,7 +7,8 @@ import Testing
     let repository = FakeAnnouncementRepository()
 
     @Test func showsCardsWithFormattedValues() async throws {
-        await repository.setList(.success([Fixtures.announcement(), Fixtures.announcement(id: "a2", species: "hamster", status: .found, lat: -33.8688, lng: -151.2093)]))
+        await repository.setList(
+            .success([Fixtures.announcement(), Fixtures.announcement(id: "a2", species: "hamster", status: .found, lat: -33.8688, lng: -151.2093)]))
         let viewModel = AnnouncementListViewModel(repository: repository, location: Coordinate(latitude: 52, longitude: 21))
         await viewModel.load()
         guard case .loaded(let cards) = viewModel.state else { Issue.record("not loaded: \(viewModel.state)"); return }
@@ -148,17 +149,17 @@ import Testing
 @Suite struct LenientDecodingTests {
     @Test func oddItemsAreSkippedNotFatal() throws {
         let json = """
-        {"data":[
-          {"id":"ok","species":"Golden Retriever","sex":"male ","locationLatitude":52.1,"locationLongitude":21.1,
-           "lastSeenDate":"2025-11-20","phone":null,"photoUrl":null,"status":"MISSING"},
-          {"id":"nosex","species":"CAT","sex":null,"locationLatitude":1,"locationLongitude":2,"lastSeenDate":"2025-11-20","status":"FOUND"},
-          {"id":"","species":"DOG","sex":"MALE","locationLatitude":1,"locationLongitude":2,"status":"MISSING"},
-          {"id":"far","species":"DOG","sex":"MALE","locationLatitude":91,"locationLongitude":2,"status":"MISSING"},
-          {"id":"odd","species":"DOG","sex":"MALE","locationLatitude":1,"locationLongitude":2,"status":"LOST"},
-          "not an object",
-          {"id":"ok","species":"DOG","sex":"MALE","locationLatitude":1,"locationLongitude":2,"status":"CLOSED"}
-        ]}
-        """
+            {"data":[
+              {"id":"ok","species":"Golden Retriever","sex":"male ","locationLatitude":52.1,"locationLongitude":21.1,
+               "lastSeenDate":"2025-11-20","phone":null,"photoUrl":null,"status":"MISSING"},
+              {"id":"nosex","species":"CAT","sex":null,"locationLatitude":1,"locationLongitude":2,"lastSeenDate":"2025-11-20","status":"FOUND"},
+              {"id":"","species":"DOG","sex":"MALE","locationLatitude":1,"locationLongitude":2,"status":"MISSING"},
+              {"id":"far","species":"DOG","sex":"MALE","locationLatitude":91,"locationLongitude":2,"status":"MISSING"},
+              {"id":"odd","species":"DOG","sex":"MALE","locationLatitude":1,"locationLongitude":2,"status":"LOST"},
+              "not an object",
+              {"id":"ok","species":"DOG","sex":"MALE","locationLatitude":1,"locationLongitude":2,"status":"CLOSED"}
+            ]}
+            """
         let list = try JSONDecoder().decode(AnnouncementListDTO.self, from: Data(json.utf8))
         #expect(list.data.map(\.id) == ["ok", "nosex"])
         let first = list.data[0].announcement

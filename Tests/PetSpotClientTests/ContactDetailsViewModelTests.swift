@@ -13,8 +13,10 @@ import Testing
         return viewModel
     }
 
-    @Test(arguments: [("1234567", true), ("12345678901", true), ("+48 123-456-78", true), ("123456", false),
-                      ("123456789012", false), ("", false), ("abcdefg", false)])
+    @Test(arguments: [
+        ("1234567", true), ("12345678901", true), ("+48 123-456-78", true), ("123456", false),
+        ("123456789012", false), ("", false), ("abcdefg", false),
+    ])
     func phoneNeedsSevenToElevenDigits(phone: String, valid: Bool) async {
         let viewModel = makeViewModel(phone: phone)
         await viewModel.continueTapped()
@@ -22,8 +24,10 @@ import Testing
         if !valid { #expect(viewModel.phoneError == "Enter at least 7 digits") }
     }
 
-    @Test(arguments: [("owner@example.com", true), ("  Owner@Example.COM ", true), ("owner@example", false),
-                      ("ownerexample.com", false), ("", false), ("a@b.c", false)])
+    @Test(arguments: [
+        ("owner@example.com", true), ("  Owner@Example.COM ", true), ("owner@example", false),
+        ("ownerexample.com", false), ("", false), ("a@b.c", false),
+    ])
     func emailMustLookLikeAnAddress(email: String, valid: Bool) async {
         let viewModel = makeViewModel(email: email)
         await viewModel.continueTapped()
@@ -45,8 +49,11 @@ import Testing
         viewModel.onReportSent = { password = $0 }
         await viewModel.continueTapped()
         #expect(password == "467432")
-        #expect(service.sawContactDetails == OwnerContactDetails(phone: "+48 123 456 789", email: "owner@example.com",
-                                                                 rewardDescription: "A big bone"))
+        #expect(
+            service.sawContactDetails
+                == OwnerContactDetails(
+                    phone: "+48 123 456 789", email: "owner@example.com",
+                    rewardDescription: "A big bone"))
         #expect(!viewModel.isSubmitting)
     }
 
@@ -107,8 +114,9 @@ import Testing
     }
 
     @Test func polishMessages() async {
-        let viewModel = MissingPetContactDetailsViewModel(flowState: flow, submissionService: service,
-                                                          strings: LocalizedStrings(language: .polish))
+        let viewModel = MissingPetContactDetailsViewModel(
+            flowState: flow, submissionService: service,
+            strings: LocalizedStrings(language: .polish))
         await viewModel.continueTapped()
         #expect(viewModel.phoneError == "Wpisz co najmniej 7 cyfr")
         #expect(viewModel.emailError == "Wpisz poprawny adres email")

@@ -9,9 +9,10 @@ import Testing
     let clipboard = RecordingClipboard()
 
     func makeCoordinator() -> MissingPetReportCoordinator {
-        MissingPetReportCoordinator(dependencies: ReportFlowDependencies(
-            submissionService: service, photoCacheDirectory: directory, clipboard: clipboard,
-            makeToastScheduler: { ToastScheduler(clock: ManualClock()) }))
+        MissingPetReportCoordinator(
+            dependencies: ReportFlowDependencies(
+                submissionService: service, photoCacheDirectory: directory, clipboard: clipboard,
+                makeToastScheduler: { ToastScheduler(clock: ManualClock()) }))
     }
 
     @Test func startShowsTheMicrochipStep() {
@@ -106,9 +107,10 @@ import Testing
     let directory = Fixtures.temporaryDirectory()
 
     func makeCoordinator() -> FoundPetReportCoordinator {
-        FoundPetReportCoordinator(dependencies: ReportFlowDependencies(
-            submissionService: service, photoCacheDirectory: directory, clipboard: RecordingClipboard(),
-            makeToastScheduler: { ToastScheduler(clock: ManualClock()) }))
+        FoundPetReportCoordinator(
+            dependencies: ReportFlowDependencies(
+                submissionService: service, photoCacheDirectory: directory, clipboard: RecordingClipboard(),
+                makeToastScheduler: { ToastScheduler(clock: ManualClock()) }))
     }
 
     @Test func startsAtThePhotoStepOfThree() {
@@ -181,8 +183,9 @@ import Testing
     let directory = Fixtures.temporaryDirectory()
 
     var dependencies: ReportFlowDependencies {
-        ReportFlowDependencies(submissionService: service, photoCacheDirectory: directory, clipboard: RecordingClipboard(),
-                               makeToastScheduler: { ToastScheduler(clock: ManualClock()) })
+        ReportFlowDependencies(
+            submissionService: service, photoCacheDirectory: directory, clipboard: RecordingClipboard(),
+            makeToastScheduler: { ToastScheduler(clock: ManualClock()) })
     }
 
     @Test func foundFlowKeepsEveryFieldOfEveryStep() async throws {

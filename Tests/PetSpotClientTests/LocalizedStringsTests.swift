@@ -12,8 +12,14 @@ import Testing
     @Test func reportCreatedScreenInEnglishIsSeed003Verbatim() {
         let en = LocalizedStrings(language: .english)
         #expect(en[.reportCreatedTitle] == "Report created")
-        #expect(en[.reportCreatedBodyParagraph1] == "Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.")
-        #expect(en[.reportCreatedBodyParagraph2] == "If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address")
+        #expect(
+            en[.reportCreatedBodyParagraph1]
+                == "Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately."
+        )
+        #expect(
+            en[.reportCreatedBodyParagraph2]
+                == "If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address"
+        )
         #expect(en[.reportCreatedCodeCopied] == "Code copied to clipboard")
         #expect(en[.reportCreatedCloseButton] == "Close")
     }
@@ -21,8 +27,14 @@ import Testing
     @Test func reportCreatedScreenInPolishIsSeed003Verbatim() {
         let pl = LocalizedStrings(language: .polish)
         #expect(pl[.reportCreatedTitle] == "Raport utworzony")
-        #expect(pl[.reportCreatedBodyParagraph1] == "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie.")
-        #expect(pl[.reportCreatedBodyParagraph2] == "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail")
+        #expect(
+            pl[.reportCreatedBodyParagraph1]
+                == "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie."
+        )
+        #expect(
+            pl[.reportCreatedBodyParagraph2]
+                == "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail"
+        )
         #expect(pl[.reportCreatedCodeCopied] == "Skopiowano kod do schowka")
         #expect(pl[.reportCreatedCloseButton] == "Zamknij")
     }

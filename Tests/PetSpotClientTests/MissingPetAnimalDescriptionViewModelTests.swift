@@ -12,8 +12,9 @@ import Testing
     init() { scheduler = ToastScheduler(clock: clock) }
 
     func makeViewModel(location: Coordinate? = nil) -> MissingPetAnimalDescriptionViewModel {
-        MissingPetAnimalDescriptionViewModel(flowState: flow, toastScheduler: scheduler,
-                                             locationProvider: FixedLocation(coordinate: location), now: { today })
+        MissingPetAnimalDescriptionViewModel(
+            flowState: flow, toastScheduler: scheduler,
+            locationProvider: FixedLocation(coordinate: location), now: { today })
     }
 
     func validViewModel() -> MissingPetAnimalDescriptionViewModel {
@@ -42,16 +43,17 @@ import Testing
         #expect(viewModel.toastMessage == nil)
     }
 
-    @Test(arguments: [
-        ("91", "0", "Latitude must be between -90 and 90", nil),
-        ("-90.0001", "0", "Latitude must be between -90 and 90", nil),
-        ("0", "180.5", nil, "Longitude must be between -180 and 180"),
-        ("abc", "21", "Invalid coordinate format", nil),
-        ("52,1", "21", "Invalid coordinate format", nil),
-        ("52", "nan", nil, "Invalid coordinate format"),
-        ("  ", "21", "Fill in latitude", nil),
-        ("52", "", nil, "Fill in longitude"),
-    ] as [(String, String, String?, String?)])
+    @Test(
+        arguments: [
+            ("91", "0", "Latitude must be between -90 and 90", nil),
+            ("-90.0001", "0", "Latitude must be between -90 and 90", nil),
+            ("0", "180.5", nil, "Longitude must be between -180 and 180"),
+            ("abc", "21", "Invalid coordinate format", nil),
+            ("52,1", "21", "Invalid coordinate format", nil),
+            ("52", "nan", nil, "Invalid coordinate format"),
+            ("  ", "21", "Fill in latitude", nil),
+            ("52", "", nil, "Fill in longitude"),
+        ] as [(String, String, String?, String?)])
     func coordinateRules(latitude: String, longitude: String, latitudeError: String?, longitudeError: String?) {
         let viewModel = validViewModel()
         viewModel.latitude = latitude
@@ -186,13 +188,14 @@ import Testing
     @Test func theStepAsksByTheSpeciesAndTheRequestCarriesTheAnswers() throws {
         let cache = PhotoAttachmentCache(directory: Fixtures.temporaryDirectory())
         let flow = MissingPetReportFlowState(photoAttachmentCache: cache)
-        let viewModel = MissingPetAnimalDescriptionViewModel(flowState: flow, toastScheduler: ToastScheduler(clock: ManualClock()),
-                                                             locationProvider: FixedLocation(coordinate: nil), now: { Date() })
+        let viewModel = MissingPetAnimalDescriptionViewModel(
+            flowState: flow, toastScheduler: ToastScheduler(clock: ManualClock()),
+            locationProvider: FixedLocation(coordinate: nil), now: { Date() })
         #expect(!viewModel.asksLifestyle && !viewModel.asksTemperament && viewModel.asksNewToArea)
         viewModel.speciesSelected(.cat)
         #expect(viewModel.asksLifestyle && !viewModel.asksTemperament)
         viewModel.lifestyleSelected(.indoorOnly)
-        viewModel.temperamentSelected(.shy)  // asked of a dog before the species changed
+        viewModel.temperamentSelected(.shy) // asked of a dog before the species changed
         viewModel.newToAreaSelected(true)
         viewModel.genderSelected(.female)
         viewModel.latitude = "52.2297"

@@ -7,8 +7,9 @@ import Testing
 @Suite struct MyReportsLinkViewModelTests {
     @Test func theScreenAsksForTheLinkAndSaysTheSameForAnyAddress() async throws {
         try await withTestServer { @MainActor baseURL in
-            let screen = MyReportsLinkViewModel(repository: URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite),
-                                                strings: LocalizedStrings(language: .polish))
+            let screen = MyReportsLinkViewModel(
+                repository: URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite),
+                strings: LocalizedStrings(language: .polish))
             screen.email = "not an address"
             await screen.sendTapped()
             #expect(screen.emailError == "Wpisz poprawny adres email" && !screen.isSent)

@@ -3,8 +3,10 @@ import Testing
 @testable import PetSpotClient
 
 @Suite struct PhotoImageTypeTests {
-    @Test(arguments: [(Fixtures.jpeg, PhotoImageType.jpeg), (Fixtures.png, .png), (Fixtures.gif, .gif),
-                      (Fixtures.webp, .webp), (Fixtures.heic, .heic)])
+    @Test(arguments: [
+        (Fixtures.jpeg, PhotoImageType.jpeg), (Fixtures.png, .png), (Fixtures.gif, .gif),
+        (Fixtures.webp, .webp), (Fixtures.heic, .heic),
+    ])
     func recognisesAcceptedFormatsByTheirBytes(data: Data, type: PhotoImageType) {
         #expect(PhotoImageType(magicBytes: data) == type)
     }
@@ -33,8 +35,9 @@ import Testing
     }
 
     @Test func formattedSizeUsesDecimalUnits() {
-        let metadata = PhotoAttachmentMetadata(fileName: "a.jpg", fileSizeBytes: 1_400_000, imageType: .jpeg,
-                                               cachedURL: URL(fileURLWithPath: "/tmp/a.jpg"), savedAt: Date())
+        let metadata = PhotoAttachmentMetadata(
+            fileName: "a.jpg", fileSizeBytes: 1_400_000, imageType: .jpeg,
+            cachedURL: URL(fileURLWithPath: "/tmp/a.jpg"), savedAt: Date())
         #expect(metadata.formattedFileSize == "1.4 MB")
         #expect(metadata.mimeType == "image/jpeg")
     }

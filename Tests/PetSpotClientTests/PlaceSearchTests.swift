@@ -21,8 +21,12 @@ actor RecordingPlaces: PlacesRepositoryProtocol {
         queries.append(query)
         asked.removeValue(forKey: query)?.resume()
         if holding.contains(query) { await withCheckedContinuation { held[query] = $0 } }
-        return [PlaceDTO(Place(name: query.capitalized, countryCode: "PL", population: 1000,
-                               coordinate: Coordinate(latitude: 52, longitude: 21)))]
+        return [
+            PlaceDTO(
+                Place(
+                    name: query.capitalized, countryCode: "PL", population: 1000,
+                    coordinate: Coordinate(latitude: 52, longitude: 21)))
+        ]
     }
 }
 

@@ -10,9 +10,10 @@ import Testing
 @MainActor
 @Suite struct SightingsAndMessagesTests {
     func missingReport(_ repository: URLSessionAnnouncementRepository) async throws -> AnnouncementResult {
-        try await repository.createAnnouncement(CreateAnnouncementRequest(
-            petName: "Rex", species: "DOG", sex: "MALE", locationLatitude: 52.2297, locationLongitude: 21.0122,
-            email: "owner@example.com", lastSeenDate: "2025-11-20", status: "MISSING"))
+        try await repository.createAnnouncement(
+            CreateAnnouncementRequest(
+                petName: "Rex", species: "DOG", sex: "MALE", locationLatitude: 52.2297, locationLongitude: 21.0122,
+                email: "owner@example.com", lastSeenDate: "2025-11-20", status: "MISSING"))
     }
 
     @Test func aSightingIsCheckedSentAndShownOnTheTimelineAndTheOwnerHidesIt() async throws {
@@ -27,8 +28,11 @@ import Testing
             #expect(form.whenError == "Czas nie może być w przyszłości")
             #expect(form.sent == nil)
             form.seenAt = Date().addingTimeInterval(-600)
-            form.placeChosen(PlaceDTO(Place(name: "Warsaw", countryCode: "PL", population: 1_700_000,
-                                            coordinate: Coordinate(latitude: 52.22977, longitude: 21.01178))))
+            form.placeChosen(
+                PlaceDTO(
+                    Place(
+                        name: "Warsaw", countryCode: "PL", population: 1_700_000,
+                        coordinate: Coordinate(latitude: 52.22977, longitude: 21.01178))))
             form.noteChanged("By the fountain, " + String(repeating: "a", count: 600))
             #expect(form.note.count == 500)
             form.noteChanged("By the fountain")
@@ -96,8 +100,11 @@ import Testing
             await screen.subscribeTapped()
             #expect(screen.emailError != nil && screen.whereError != nil && screen.subscription == nil)
             screen.email = "neighbour@example.com"
-            screen.placeChosen(PlaceDTO(Place(name: "Warsaw", countryCode: "PL", population: 1_700_000,
-                                              coordinate: Coordinate(latitude: 52.2297, longitude: 21.0122))))
+            screen.placeChosen(
+                PlaceDTO(
+                    Place(
+                        name: "Warsaw", countryCode: "PL", population: 1_700_000,
+                        coordinate: Coordinate(latitude: 52.2297, longitude: 21.0122))))
             screen.radiusKm = 10
             screen.kinds = "MISSING"
             screen.species = .dog
@@ -109,8 +116,10 @@ import Testing
             #expect(screen.alertMessage == LocalizedStrings(language: .polish)[.alertsCheckInbox])
             // Changing it keeps the address; unsubscribing deletes it.
             let token = try #require(subscription.manageToken)
-            let changed = try await repository.updateAlert(id: subscription.id, token: token, CreateAlertRequest(
-                email: nil, latitude: 52.2297, longitude: 21.0122, radiusKm: 25, kinds: "BOTH"))
+            let changed = try await repository.updateAlert(
+                id: subscription.id, token: token,
+                CreateAlertRequest(
+                    email: nil, latitude: 52.2297, longitude: 21.0122, radiusKm: 25, kinds: "BOTH"))
             #expect(changed.radiusKm == 25 && changed.kinds == "BOTH" && changed.email == "neighbour@example.com")
             await screen.refresh()
             #expect(screen.subscription?.radiusKm == 25)
@@ -128,13 +137,17 @@ import Testing
         try await withTestServer { @MainActor baseURL in
             let repository = URLSessionAnnouncementRepository(baseURL: baseURL, session: .suite)
             func create(_ status: String) async throws -> AnnouncementResult {
-                let report = try await repository.createAnnouncement(CreateAnnouncementRequest(
-                    species: "DOG", sex: "MALE", microchipNumber: "616093900012345", locationLatitude: 52.2297, locationLongitude: 21.0122,
-                    email: "\(status.lowercased())@example.com", lastSeenDate: "2025-11-20", status: status))
-                let photo = PhotoAttachmentMetadata(fileName: "p.jpg", fileSizeBytes: Int64(Fixtures.jpeg.count), imageType: .jpeg,
-                                                    cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
-                try await repository.uploadPhoto(PhotoUploadRequest(announcementId: report.id, photo: photo, data: Data(Fixtures.jpeg),
-                                                                     managementPassword: report.managementPassword))
+                let report = try await repository.createAnnouncement(
+                    CreateAnnouncementRequest(
+                        species: "DOG", sex: "MALE", microchipNumber: "616093900012345", locationLatitude: 52.2297, locationLongitude: 21.0122,
+                        email: "\(status.lowercased())@example.com", lastSeenDate: "2025-11-20", status: status))
+                let photo = PhotoAttachmentMetadata(
+                    fileName: "p.jpg", fileSizeBytes: Int64(Fixtures.jpeg.count), imageType: .jpeg,
+                    cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
+                try await repository.uploadPhoto(
+                    PhotoUploadRequest(
+                        announcementId: report.id, photo: photo, data: Data(Fixtures.jpeg),
+                        managementPassword: report.managementPassword))
                 return report
             }
             let missing = try await create("MISSING")
@@ -143,8 +156,9 @@ import Testing
             await screen.load()
             #expect(screen.matches.map(\.announcement.id) == [found.id.rawValue] && screen.errorMessage == nil)
             #expect(screen.matches.first.map(screen.isChipMatch) == true)
-            let wrong = ReportMatchesViewModel(reportID: missing.id, managementPassword: "000000", repository: repository,
-                                               strings: LocalizedStrings(language: .polish))
+            let wrong = ReportMatchesViewModel(
+                reportID: missing.id, managementPassword: "000000", repository: repository,
+                strings: LocalizedStrings(language: .polish))
             await wrong.load()
             #expect(wrong.matches.isEmpty && wrong.errorMessage == "Ten kod nie otwiera tego zgłoszenia.")
         }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct SummaryDesignTokensTests {
     @Test func tokensAreTheSeedsValues() {
         let t = SummaryDesignTokens.summary
-        #expect([t.gradientStartColor, t.gradientEndColor, t.glowColor, t.titleColor, t.bodyColor, t.buttonBackgroundColor]
+        #expect(
+            [t.gradientStartColor, t.gradientEndColor, t.glowColor, t.titleColor, t.bodyColor, t.buttonBackgroundColor]
                 == ["#5C33FF", "#F84BA1", "#FB64B6", "#CC000000", "#545F71", "#155DFC"])
         #expect(t.glowOpacity == 0.2 && t.glowBlurRadius == 20)
         #expect(t.passwordBackgroundCornerRadius == 10 && t.buttonCornerRadius == 10)

@@ -17,10 +17,13 @@ import Testing
             #expect(details.photoURL == nil && details.phone == nil && details.age == 0)
             let before = try await repository.announcements(near: Coordinate(latitude: 52.23, longitude: 21.01), rangeKm: 5)
             #expect(before.isEmpty)
-            let photo = try PhotoAttachmentMetadata(fileName: "p.gif", fileSizeBytes: Int64(Fixtures.gif.count), imageType: #require(PhotoImageType(magicBytes: Fixtures.gif)),
-                                                    cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
-            try await repository.uploadPhoto(request: PhotoUploadRequest(announcementId: created.id, photo: photo, data: Fixtures.gif,
-                                                                         managementPassword: created.managementPassword))
+            let photo = try PhotoAttachmentMetadata(
+                fileName: "p.gif", fileSizeBytes: Int64(Fixtures.gif.count), imageType: #require(PhotoImageType(magicBytes: Fixtures.gif)),
+                cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
+            try await repository.uploadPhoto(
+                request: PhotoUploadRequest(
+                    announcementId: created.id, photo: photo, data: Fixtures.gif,
+                    managementPassword: created.managementPassword))
             let after = try await repository.announcements(near: Coordinate(latitude: 52.23, longitude: 21.01), rangeKm: 5)
             #expect(after.map(\.id) == [created.id])
             #expect(after.first?.photoURL?.hasPrefix(baseURL.absoluteString + "/images/") == true)
@@ -74,11 +77,14 @@ import Testing
             var ids: [AnnouncementResult] = []
             for request in [missing, found] {
                 let created = try await repository.createAnnouncement(request: request)
-                let photo = try PhotoAttachmentMetadata(fileName: "p.gif", fileSizeBytes: Int64(Fixtures.gif.count),
-                                                        imageType: #require(PhotoImageType(magicBytes: Fixtures.gif)),
-                                                        cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
-                try await repository.uploadPhoto(request: PhotoUploadRequest(announcementId: created.id, photo: photo, data: Fixtures.gif,
-                                                                             managementPassword: created.managementPassword))
+                let photo = try PhotoAttachmentMetadata(
+                    fileName: "p.gif", fileSizeBytes: Int64(Fixtures.gif.count),
+                    imageType: #require(PhotoImageType(magicBytes: Fixtures.gif)),
+                    cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
+                try await repository.uploadPhoto(
+                    request: PhotoUploadRequest(
+                        announcementId: created.id, photo: photo, data: Fixtures.gif,
+                        managementPassword: created.managementPassword))
                 ids.append(created)
             }
             let matches = try await repository.matches(for: ids[0].id, managementPassword: ids[0].managementPassword)

@@ -7,12 +7,15 @@ import Testing
 @Suite struct AnnouncementMatcherTests {
     static let warsaw = Coordinate(latitude: 52.2297, longitude: 21.0122)
 
-    static func report(_ status: AnnouncementStatus, species: String = "DOG", sex: String = "MALE", chip: String? = nil,
-                       at location: Coordinate = warsaw, date: String = "2026-10-01", id: String = UUID().uuidString) -> Announcement {
+    static func report(
+        _ status: AnnouncementStatus, species: String = "DOG", sex: String = "MALE", chip: String? = nil,
+        at location: Coordinate = warsaw, date: String = "2026-10-01", id: String = UUID().uuidString
+    ) -> Announcement {
         let created = Date(timeIntervalSince1970: 1_790_000_000)
-        return .mock(id: AnnouncementID(id), petName: nil, species: species, breed: nil, sex: sex, age: nil, description: nil,
-                     microchipNumber: chip, location: location, lastSeenDate: date, email: nil, phone: nil,
-                     photoURL: "/images/\(id).jpg", status: status, createdAt: created)
+        return .mock(
+            id: AnnouncementID(id), petName: nil, species: species, breed: nil, sex: sex, age: nil, description: nil,
+            microchipNumber: chip, location: location, lastSeenDate: date, email: nil, phone: nil,
+            photoURL: "/images/\(id).jpg", status: status, createdAt: created)
     }
 
     /// `km` east of Warsaw along the parallel, close enough for these tests.
@@ -24,8 +27,9 @@ import Testing
         let missing = Self.report(.missing, chip: "985112345678901", date: "2026-10-01")
         let lookAlike = Self.report(.found, at: Self.warsaw, date: "2026-10-01", id: "look-alike")
         // Far away, another species and months later: the chip still says it is the same pet.
-        let chipped = Self.report(.found, species: "CAT", sex: "FEMALE", chip: "985112345678901",
-                                  at: Coordinate(latitude: 50.06, longitude: 19.94), date: "2027-03-01", id: "chipped")
+        let chipped = Self.report(
+            .found, species: "CAT", sex: "FEMALE", chip: "985112345678901",
+            at: Coordinate(latitude: 50.06, longitude: 19.94), date: "2027-03-01", id: "chipped")
         let matches = AnnouncementMatcher.matches(for: missing, among: [lookAlike, chipped])
         #expect(matches.map(\.candidate.id.rawValue) == ["chipped", "look-alike"])
         #expect(matches[0].reason == .microchip && matches[0].score == 1)

@@ -12,8 +12,10 @@ import Testing
         #expect(value["c"]?["d"] == .number(-150))
     }
 
-    @Test(arguments: ["", "{", "{\"a\":}", "[1,]", "01", "1.", "NaN", "Infinity", "-", "\"\\x\"", "{\"a\" 1}", "\"\u{01}\"",
-                      "1e999", "[1] x", "\"\\ud800\"", "tru", String(repeating: "[", count: 100) + String(repeating: "]", count: 100)])
+    @Test(arguments: [
+        "", "{", "{\"a\":}", "[1,]", "01", "1.", "NaN", "Infinity", "-", "\"\\x\"", "{\"a\" 1}", "\"\u{01}\"",
+        "1e999", "[1] x", "\"\\ud800\"", "tru", String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+    ])
     func invalidJSONIsRejected(_ text: String) {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(text.utf8)) }
     }
@@ -32,8 +34,10 @@ import Testing
         #expect(TextSanitizer.stripTags(input) == expected)
     }
 
-    @Test(arguments: [("50", 50.0), ("50abc", 50), ("0x10", 0), ("1e1", 10), ("  7.5", 7.5), (".5", 0.5), ("-3", -3),
-                      ("Infinity", .infinity), ("-Infinity", -.infinity), ("1e", 1), ("5.", 5)])
+    @Test(arguments: [
+        ("50", 50.0), ("50abc", 50), ("0x10", 0), ("1e1", 10), ("  7.5", 7.5), (".5", 0.5), ("-3", -3),
+        ("Infinity", .infinity), ("-Infinity", -.infinity), ("1e", 1), ("5.", 5),
+    ])
     func parseFloatLikeJavaScript(_ text: String, _ expected: Double) {
         #expect(JavaScriptNumber.parseFloat(text) == expected)
     }

@@ -5,14 +5,18 @@ import Testing
 /// its line, and a file with any refused whole. Also the plan's "done" ticks and the band boundaries.
 @Suite struct DirectoryCSVTests {
     @Test func aGoodFileWithQuotesCommasAndLineBreaksReads() throws {
-        let text = "\u{FEFF}name,kind,address,latitude,longitude,phone,hours\r\n"
+        let text =
+            "\u{FEFF}name,kind,address,latitude,longitude,phone,hours\r\n"
             + "\"Schronisko \"\"Na Paluchu\"\"\",SHELTER,\"ul. Paluch 2,\n02-147 Warszawa\",52.1735,20.9407,+48 22 868 15 79,\"Mon–Fri 10–18, Sat 10–16\"\r\n"
             + "Klinika Ząbki,vet,ul. Kościelna 1,52.29,21.1,,\r\n\r\n"
         let places = try DirectoryCSV.parse(text).get()
         #expect(places.count == 2)
-        #expect(places[0] == DirectoryPlace(kind: .shelter, name: "Schronisko \"Na Paluchu\"", address: "ul. Paluch 2, 02-147 Warszawa",
-                                            phone: "+48 22 868 15 79", hours: "Mon–Fri 10–18, Sat 10–16",
-                                            location: Coordinate(latitude: 52.1735, longitude: 20.9407)))
+        #expect(
+            places[0]
+                == DirectoryPlace(
+                    kind: .shelter, name: "Schronisko \"Na Paluchu\"", address: "ul. Paluch 2, 02-147 Warszawa",
+                    phone: "+48 22 868 15 79", hours: "Mon–Fri 10–18, Sat 10–16",
+                    location: Coordinate(latitude: 52.1735, longitude: 20.9407)))
         #expect(places[1].kind == .vet && places[1].phone == nil && places[1].hours == nil && places[1].name == "Klinika Ząbki")
     }
 
@@ -20,7 +24,8 @@ import Testing
     /// (none of them is even valid); blank lines do not count.
     @Test func aFileOverTheRowCapIsRefusedAtTheCap() {
         let row = "shelter,Name,Street,,,not-a-number,x\n"
-        let over = "kind,name,address,phone,hours,latitude,longitude\n" + String(repeating: "\n", count: 50)
+        let over =
+            "kind,name,address,phone,hours,latitude,longitude\n" + String(repeating: "\n", count: 50)
             + String(repeating: row, count: DirectoryCSV.maximumRows + 1)
         guard case .failure(let problems) = DirectoryCSV.parse(over) else { Issue.record("accepted"); return }
         #expect(problems.list.map(\.description) == ["line 1: more than 20000 places"])
@@ -40,11 +45,12 @@ import Testing
             """
         guard case .failure(let problems) = DirectoryCSV.parse(text) else { Issue.record("a bad file was read"); return }
         #expect(problems.list.map(\.line) == [3, 4, 5, 6, 7])
-        #expect(problems.list.map(\.description) == [
-            "line 3: kind \"zoo\" is not shelter or vet", "line 4: name is empty",
-            "line 5: latitude \"91\" is not a number from -90 to 90", "line 6: phone \"call me\" is not a phone number",
-            "line 7: 3 fields where the header has 7",
-        ])
+        #expect(
+            problems.list.map(\.description) == [
+                "line 3: kind \"zoo\" is not shelter or vet", "line 4: name is empty",
+                "line 5: latitude \"91\" is not a number from -90 to 90", "line 6: phone \"call me\" is not a phone number",
+                "line 7: 3 fields where the header has 7",
+            ])
     }
 
     @Test(arguments: [

@@ -50,9 +50,10 @@ import Testing
     ]
 
     static func imports(_ text: String) -> Set<String> {
-        Set(text.split(separator: "\n").compactMap { line in
-            line.firstMatch(of: /^(?:@\w+ )*(?:public |internal |package )?import (?:struct |enum |class )?(\w+)/).map { String($0.1) }
-        })
+        Set(
+            text.split(separator: "\n").compactMap { line in
+                line.firstMatch(of: /^(?:@\w+ )*(?:public |internal |package )?import (?:struct |enum |class )?(\w+)/).map { String($0.1) }
+            })
     }
 
     @Test func eachModuleImportsOnlyTheModulesBeneathIt() throws {
@@ -68,8 +69,10 @@ import Testing
 
     /// Use cases own the rules and nothing of the transport: no Hummingbird, no HTTP types, no web module.
     @Test func useCasesKnowNothingOfHTTPOrTheWeb() throws {
-        let named: Set<String> = ["ReportNotifier.swift", "OperatorAuth.swift", "OwnerLinks.swift", "BlockList.swift", "OutboxWorker.swift",
-                                  "MailWriter.swift", "CheckInService.swift"]
+        let named: Set<String> = [
+            "ReportNotifier.swift", "OperatorAuth.swift", "OwnerLinks.swift", "BlockList.swift", "OutboxWorker.swift",
+            "MailWriter.swift", "CheckInService.swift",
+        ]
         let useCases = try Self.swiftFiles(under: "Sources/PetSpotServer").filter { file in
             let name = String(file.path.split(separator: "/").last ?? "")
             return name.contains("Service") || named.contains(name)

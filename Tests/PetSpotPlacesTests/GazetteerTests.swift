@@ -19,8 +19,10 @@ let world = Result { try Gazetteer.bundled() }
     /// A point that is not on Earth names nothing (it once trapped on the grid's arithmetic).
     @Test func aPointOffEarthHasNoName() throws {
         let gazetteer = try gazetteer
-        for point in [Coordinate(latitude: 1e300, longitude: -1e300), Coordinate(latitude: .nan, longitude: 21),
-                      Coordinate(latitude: 52, longitude: .infinity), Coordinate(latitude: 91, longitude: 0)] {
+        for point in [
+            Coordinate(latitude: 1e300, longitude: -1e300), Coordinate(latitude: .nan, longitude: 21),
+            Coordinate(latitude: 52, longitude: .infinity), Coordinate(latitude: 91, longitude: 0),
+        ] {
             #expect(gazetteer.nearest(to: point) == nil && gazetteer.label(for: point) == nil)
         }
         #expect(gazetteer.label(for: Coordinate(latitude: 52.2297, longitude: 21.0122)) != nil)
@@ -68,11 +70,15 @@ let world = Result { try Gazetteer.bundled() }
     @Test func nearestMatchesALinearScan() throws {
         let gazetteer = try gazetteer
         var generator = SystemRandomNumberGenerator()
-        var points = [Coordinate(latitude: 89.9, longitude: 10), Coordinate(latitude: -89.9, longitude: -170),
-                      Coordinate(latitude: 0.1, longitude: 179.99), Coordinate(latitude: -45, longitude: -179.99)]
+        var points = [
+            Coordinate(latitude: 89.9, longitude: 10), Coordinate(latitude: -89.9, longitude: -170),
+            Coordinate(latitude: 0.1, longitude: 179.99), Coordinate(latitude: -45, longitude: -179.99),
+        ]
         for _ in 0..<40 {
-            points.append(Coordinate(latitude: Double.random(in: -90...90, using: &generator),
-                                     longitude: Double.random(in: -180...180, using: &generator)))
+            points.append(
+                Coordinate(
+                    latitude: Double.random(in: -90...90, using: &generator),
+                    longitude: Double.random(in: -180...180, using: &generator)))
         }
         for point in points {
             let fast = try #require(gazetteer.nearest(to: point))

@@ -26,12 +26,16 @@ import Testing
     }
 
     static let samples: [String] = {
-        var texts = ["https://petspot.example/lost-pets/0b6f1c3e-8a47-4d8e-9a51-3f0c2b7d9e14", "a", "HELLO WORLD", "Łódź, Żoliborz — ąęś 🐕",
-                     "http://127.0.0.1:3000/lost-pets/x?y=1&z=<2>"]
+        var texts = [
+            "https://petspot.example/lost-pets/0b6f1c3e-8a47-4d8e-9a51-3f0c2b7d9e14", "a", "HELLO WORLD", "Łódź, Żoliborz — ąęś 🐕",
+            "http://127.0.0.1:3000/lost-pets/x?y=1&z=<2>",
+        ]
         var generator = SeededBytes(seed: 7)
         // Lengths that land in every version class (1–9, 10–26, 27–40) and at the edges of capacities.
-        for length in [7, 14, 15, 16, 25, 26, 42, 62, 84, 106, 122, 152, 180, 213, 251, 287, 331, 362, 412, 450, 504, 560, 624,
-                       666, 711, 779, 857, 911, 997, 1059, 1125, 1190, 1264, 1370, 1452, 1538, 1628, 1722, 1809, 1911, 1989, 2099, 2213, 2331] {
+        for length in [
+            7, 14, 15, 16, 25, 26, 42, 62, 84, 106, 122, 152, 180, 213, 251, 287, 331, 362, 412, 450, 504, 560, 624,
+            666, 711, 779, 857, 911, 997, 1059, 1125, 1190, 1264, 1370, 1452, 1538, 1628, 1722, 1809, 1911, 1989, 2099, 2213, 2331,
+        ] {
             // `length` bytes at most (some characters take two).
             var text = String((0..<length).map { _ in generator.nextCharacter() })
             while text.utf8.count > length { text.removeLast() }
@@ -92,7 +96,7 @@ struct SeededBytes {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func nextCharacter() -> Character {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let pick = Int(state >> 33) % 70
         return pick < 62 ? Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")[pick] : Array(" /-_.ąłż")[pick - 62]
     }

@@ -43,7 +43,7 @@ struct S3ClientTests {
             #expect(try await client.get("images/none.jpeg") == nil)
             try await client.delete("images/a b+c.jpeg")
             #expect(try await client.head("images/a b+c.jpeg") == nil)
-            try await client.delete("images/a b+c.jpeg")  // deleting what is gone is fine
+            try await client.delete("images/a b+c.jpeg") // deleting what is gone is fine
         }
     }
 

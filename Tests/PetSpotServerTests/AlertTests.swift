@@ -12,11 +12,15 @@ import Testing
 /// Issue 12's nearby alerts through the API, the e-mailed links and the outbox, on SQLite and PostgreSQL.
 @Suite struct AlertTests {
     /// A report with a photo (so it is visible) at `lat, lng`.
-    static func visibleReport(_ client: any TestClientProtocol, _ lat: Double, _ lng: Double, name: String,
-                              status: String = "MISSING") async throws -> String {
-        let report = try await client.createAnnouncement(["petName": name, "locationLatitude": lat, "locationLongitude": lng,
-                                                          "status": status, "email": "reporter@example.pl", "phone": "600700800",
-                                                          "microchipNumber": nil])
+    static func visibleReport(
+        _ client: any TestClientProtocol, _ lat: Double, _ lng: Double, name: String,
+        status: String = "MISSING"
+    ) async throws -> String {
+        let report = try await client.createAnnouncement([
+            "petName": name, "locationLatitude": lat, "locationLongitude": lng,
+            "status": status, "email": "reporter@example.pl", "phone": "600700800",
+            "microchipNumber": nil,
+        ])
         #expect(try await client.uploadPhoto(report.id, password: report.password, bytes: Fixture.jpeg).status == .created)
         return report.id
     }
@@ -31,8 +35,9 @@ import Testing
 
             // Unconfirmed: a report in the area tells nobody.
             _ = try await Self.visibleReport(client, 52.2300, 21.0130, name: "Early")
-            let confirmation = try #require(try await MailboxMessage.arrived(in: directory) { $0.contains { $0.to == "neighbour@example.com" } }
-                .first { $0.to == "neighbour@example.com" })
+            let confirmation = try #require(
+                try await MailboxMessage.arrived(in: directory) { $0.contains { $0.to == "neighbour@example.com" } }
+                    .first { $0.to == "neighbour@example.com" })
             #expect(confirmation.subject == "Potwierdź powiadomienia PetSpot")
             let link = try #require(confirmation.text.firstMatch(of: /\/alerts\/[^\s]+\/confirm\?token=[0-9a-f]+/)).0
             // A GET only asks; the button confirms.
@@ -56,16 +61,19 @@ import Testing
             #expect(alert.listUnsubscribePost == "List-Unsubscribe=One-Click")
             let unsubscribe = try #require(alert.listUnsubscribe?.dropFirst().dropLast()).description
             // A new photo of the same report tells nobody twice; the second report of the day passes the cap of one.
-            let again = try await client.createAnnouncement(["petName": "Second", "locationLatitude": 52.23, "locationLongitude": 21.01,
-                                                             "microchipNumber": nil])
+            let again = try await client.createAnnouncement([
+                "petName": "Second", "locationLatitude": 52.23, "locationLongitude": 21.01,
+                "microchipNumber": nil,
+            ])
             #expect(try await client.uploadPhoto(again.id, password: again.password, bytes: Fixture.jpeg).status == .created)
             try await Task.sleep(for: .milliseconds(500))
             #expect(try MailboxMessage.all(in: directory).filter { $0.to == "neighbour@example.com" }.count == 2, "confirmation and one alert")
 
             // One click, as a mail client does it: no cookie, no form token.
             let path = String(unsubscribe[unsubscribe.range(of: "/alerts/")!.lowerBound...])
-            let stopped = try await client.execute(uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
-                                                   body: ByteBuffer(string: "List-Unsubscribe=One-Click"))
+            let stopped = try await client.execute(
+                uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "List-Unsubscribe=One-Click"))
             #expect(stopped.status == .ok)
             #expect(try await client.send(.get, APIPath.alert(id) + "?token=\(token)").status == .notFound)
             _ = try await Self.visibleReport(client, 52.2310, 21.0140, name: "Late")
@@ -76,22 +84,25 @@ import Testing
 
     @Test func badSubscriptionsAreRefusedWithTheirField() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
-            for (body, field) in [(#"{"email": "x", "latitude": 52, "longitude": 21, "radiusKm": 5}"#, "email"),
-                                  (#"{"email": "a@example.com", "latitude": 95, "longitude": 21, "radiusKm": 5}"#, "latitude"),
-                                  (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 7}"#, "radiusKm"),
-                                  (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "kinds": "ALL"}"#, "kinds"),
-                                  (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "species": ["LION"]}"#, "species"),
-                                  (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "frequency": "HOURLY"}"#, "frequency"),
-                                  (#"{"email": "a@example.com", "longitude": 21, "radiusKm": 5}"#, "latitude"),
-                                  // A point off Earth is refused, not named (it once crashed the gazetteer).
-                                  (#"{"email": "a@example.com", "latitude": 1e300, "longitude": -1e300, "radiusKm": 5}"#, "latitude"),
-                                  (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "admin": true}"#, "admin")] {
+            for (body, field) in [
+                (#"{"email": "x", "latitude": 52, "longitude": 21, "radiusKm": 5}"#, "email"),
+                (#"{"email": "a@example.com", "latitude": 95, "longitude": 21, "radiusKm": 5}"#, "latitude"),
+                (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 7}"#, "radiusKm"),
+                (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "kinds": "ALL"}"#, "kinds"),
+                (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "species": ["LION"]}"#, "species"),
+                (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "frequency": "HOURLY"}"#, "frequency"),
+                (#"{"email": "a@example.com", "longitude": 21, "radiusKm": 5}"#, "latitude"),
+                // A point off Earth is refused, not named (it once crashed the gazetteer).
+                (#"{"email": "a@example.com", "latitude": 1e300, "longitude": -1e300, "radiusKm": 5}"#, "latitude"),
+                (#"{"email": "a@example.com", "latitude": 52, "longitude": 21, "radiusKm": 5, "admin": true}"#, "admin"),
+            ] {
                 let response = try await client.send(.post, APIPath.alerts, json: body)
                 #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(body): \(response.text)")
             }
             // Three confirmation e-mails to one address in 15 minutes, then it waits.
             for index in 0..<3 {
-                let ok = try await client.send(.post, APIPath.alerts, json: #"{"email": "Same@example.com", "latitude": 52, "longitude": 21, "radiusKm": \#([1, 2, 5][index])}"#)
+                let ok = try await client.send(
+                    .post, APIPath.alerts, json: #"{"email": "Same@example.com", "latitude": 52, "longitude": 21, "radiusKm": \#([1, 2, 5][index])}"#)
                 #expect(ok.status == .accepted)
             }
             let limited = try await client.send(.post, APIPath.alerts, json: #"{"email": "same@example.com", "latitude": 52, "longitude": 21, "radiusKm": 10}"#)
@@ -104,10 +115,13 @@ import Testing
         let store = InMemoryStore()
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example", now: { now })
-        let service = AlertService(store: store, notifier: notifier, tokens: AlertTokens(secret: String(repeating: "k", count: 32)),
-                                   lockout: LockoutPolicy(store: store), dailyCap: 10, now: { now })
-        var subscription = try AlertForm(email: "daily@example.com", latitude: "52.2297", longitude: "21.0122", radiusKm: "10",
-                                         kinds: "MISSING", frequency: "DAILY").validate(placeName: "Warszawa", language: "en", now: now).get()
+        let service = AlertService(
+            store: store, notifier: notifier, tokens: AlertTokens(secret: String(repeating: "k", count: 32)),
+            lockout: LockoutPolicy(store: store), dailyCap: 10, now: { now })
+        var subscription = try AlertForm(
+            email: "daily@example.com", latitude: "52.2297", longitude: "21.0122", radiusKm: "10",
+            kinds: "MISSING", frequency: "DAILY"
+        ).validate(placeName: "Warszawa", language: "en", now: now).get()
         subscription.confirmedAt = now
         try await store.createSubscription(subscription, outbox: [])
         for (index, status) in [AnnouncementStatus.missing, .missing, .found].enumerated() {

@@ -21,9 +21,12 @@ import Testing
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(response.list.count == 2)
             let azor = try #require(response.list.first { $0["id"] as? String == Fixture.azorID })
-            #expect(Set(azor.keys) == ["id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber",
-                                       "locationLatitude", "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl",
-                                       "status", "reward", "createdAt", "updatedAt", "place", "contactVisibility"])
+            #expect(
+                Set(azor.keys) == [
+                    "id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber",
+                    "locationLatitude", "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl",
+                    "status", "reward", "createdAt", "updatedAt", "place", "contactVisibility",
+                ])
             #expect(azor["contactVisibility"] as? String == "PUBLIC")
             let place = try #require(azor["place"] as? [String: Any])
             #expect(place["countryCode"] as? String == "PL" && (place["name"] as? String)?.isEmpty == false)
@@ -69,16 +72,20 @@ import Testing
             let response = try await client.send(.get, "\(APIPath.announcements)/\(id)")
             #expect(response.status == .notFound)
             let requestID = try #require(response.headers[.init("request-id")!])
-            #expect(response.text == #"{"error":{"code":"NOT_FOUND","message":"Resource not found","requestId":"\#(requestID)"}}"#
-                || (response.error.count == 3 && response.error["requestId"] as? String == requestID
-                    && response.errorCode == "NOT_FOUND" && response.error["message"] as? String == "Resource not found"))
+            #expect(
+                response.text == #"{"error":{"code":"NOT_FOUND","message":"Resource not found","requestId":"\#(requestID)"}}"#
+                    || (response.error.count == 3 && response.error["requestId"] as? String == requestID
+                        && response.errorCode == "NOT_FOUND" && response.error["message"] as? String == "Resource not found")
+            )
         }
     }
 
     @Test func createReturns201WithPasswordAndEveryField() async throws {
         try await TestApp.run { client, _ throws in
-            let body = Fixture.createBody(["petName": "Buddy", "breed": "Purebred", "age": 5, "description": "Friendly dog with brown fur",
-                                           "microchipNumber": "123456789012345", "phone": "+1 555 123 4567", "reward": "500 USD"])
+            let body = Fixture.createBody([
+                "petName": "Buddy", "breed": "Purebred", "age": 5, "description": "Friendly dog with brown fur",
+                "microchipNumber": "123456789012345", "phone": "+1 555 123 4567", "reward": "500 USD",
+            ])
             let response = try await client.send(.post, APIPath.announcements, json: body)
             #expect(response.status == .created)
             let json = response.json
@@ -95,8 +102,10 @@ import Testing
 
     @Test func foundReportWithPhoneOnly() async throws {
         try await TestApp.run { client, _ throws in
-            let body = Fixture.createBody(["species": "Siamese Cat", "sex": "FEMALE", "lastSeenDate": "2025-11-19", "status": "FOUND",
-                                           "locationLatitude": 51.5074, "locationLongitude": -0.1278, "email": nil, "phone": "+44 20 7946 0958"])
+            let body = Fixture.createBody([
+                "species": "Siamese Cat", "sex": "FEMALE", "lastSeenDate": "2025-11-19", "status": "FOUND",
+                "locationLatitude": 51.5074, "locationLongitude": -0.1278, "email": nil, "phone": "+44 20 7946 0958",
+            ])
             let response = try await client.send(.post, APIPath.announcements, json: body)
             #expect(response.status == .created)
             #expect(response.json["phone"] as? String == "+44 20 7946 0958" && response.json["status"] as? String == "FOUND")
@@ -157,9 +166,12 @@ import Testing
 
     @Test func htmlTagsAreStrippedButTextThatIsNotATagSurvives() async throws {
         try await TestApp.run { client, _ throws in
-            let response = try await client.send(.post, APIPath.announcements, json: Fixture.createBody([
-                "species": "Golden<b>Retriever</b>", "description": "<img src=x onerror=alert(1)>Test<div>content</div>",
-                "petName": "<div>Buddy</div>", "breed": "I <3 my dog", "reward": "<script>alert(1)</script>100 PLN"]))
+            let response = try await client.send(
+                .post, APIPath.announcements,
+                json: Fixture.createBody([
+                    "species": "Golden<b>Retriever</b>", "description": "<img src=x onerror=alert(1)>Test<div>content</div>",
+                    "petName": "<div>Buddy</div>", "breed": "I <3 my dog", "reward": "<script>alert(1)</script>100 PLN",
+                ]))
             #expect(response.status == .created)
             #expect(response.json["species"] as? String == "GoldenRetriever")
             #expect(response.json["petName"] as? String == "Buddy")
@@ -172,13 +184,19 @@ import Testing
 
     @Test func valuesAreTrimmedAndTheChipCheckUsesTheTrimmedValue() async throws {
         try await TestApp.run { client, _ throws in
-            let first = try await client.send(.post, APIPath.announcements, json: Fixture.createBody([
-                "petName": "  Max ", "lastSeenDate": " 2025-11-20 ", "microchipNumber": " 123456789012345 ", "email": " john@example.com "]))
+            let first = try await client.send(
+                .post, APIPath.announcements,
+                json: Fixture.createBody([
+                    "petName": "  Max ", "lastSeenDate": " 2025-11-20 ", "microchipNumber": " 123456789012345 ", "email": " john@example.com ",
+                ]))
             #expect(first.status == .created)
             #expect(first.json["petName"] as? String == "Max" && first.json["lastSeenDate"] as? String == "2025-11-20")
             #expect(first.json["microchipNumber"] as? String == "123456789012345" && first.json["email"] as? String == "john@example.com")
-            let second = try await client.send(.post, APIPath.announcements, json: Fixture.createBody([
-                "microchipNumber": "123456789012345 ", "species": "Labrador", "email": "jane@example.com"]))
+            let second = try await client.send(
+                .post, APIPath.announcements,
+                json: Fixture.createBody([
+                    "microchipNumber": "123456789012345 ", "species": "Labrador", "email": "jane@example.com",
+                ]))
             #expect(second.status == .conflict)
             #expect(second.errorCode == "CONFLICT" && second.error["field"] as? String == "microchipNumber")
             #expect(second.error["message"] as? String == "An entity with this value already exists")

@@ -6,8 +6,10 @@ import PetSpotAPI
 import Testing
 
 @Suite struct AnnouncementListJSONTests {
-    static let awkward = ["plain", "quote \" and \\ backslash", "line\nbreak\ttab\r", "control \u{01}\u{1F}\u{7F}",
-                          "Łódź żółw 🐕", "/images/a.jpg", "", "</script><b>&amp;"]
+    static let awkward = [
+        "plain", "quote \" and \\ backslash", "line\nbreak\ttab\r", "control \u{01}\u{1F}\u{7F}",
+        "Łódź żółw 🐕", "/images/a.jpg", "", "</script><b>&amp;",
+    ]
 
     func dto(_ index: Int) -> AnnouncementDTO {
         let text = Self.awkward[index % Self.awkward.count]
@@ -45,9 +47,11 @@ import Testing
             return String(buffer: buffer)
         }
         let created = text(CreatedAnnouncementDTO(announcement: dto(1), managementPassword: "123456"))
-        let keys = ["id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber", "locationLatitude",
-                    "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl", "status", "reward", "createdAt", "updatedAt",
-                    "managementPassword"]
+        let keys = [
+            "id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber", "locationLatitude",
+            "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl", "status", "reward", "createdAt", "updatedAt",
+            "managementPassword",
+        ]
         let positions = keys.map { created.range(of: "\"\($0)\":")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
         #expect(try JSONSerialization.jsonObject(with: Data(created.utf8)) is [String: Any])

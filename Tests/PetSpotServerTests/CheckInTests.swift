@@ -63,10 +63,14 @@ import Testing
         let created = Date(timeIntervalSince1970: 1_800_000_000)
         let clock = MutableClock(created)
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example", now: { clock.now })
-        let announcements = AnnouncementService(store: store, photos: try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory
-            .appendingPathComponent("checkin-\(UUID().uuidString)")), lockout: LockoutPolicy(store: store), notifier: notifier, now: { clock.now })
-        let service = CheckInService(store: store, announcements: announcements, notifier: notifier,
-                                     tokens: AlertTokens(secret: String(repeating: "k", count: 32)), now: { clock.now })
+        let announcements = AnnouncementService(
+            store: store,
+            photos: try PhotoStorage(
+                dataDirectory: FileManager.default.temporaryDirectory
+                    .appendingPathComponent("checkin-\(UUID().uuidString)")), lockout: LockoutPolicy(store: store), notifier: notifier, now: { clock.now })
+        let service = CheckInService(
+            store: store, announcements: announcements, notifier: notifier,
+            tokens: AlertTokens(secret: String(repeating: "k", count: 32)), now: { clock.now })
         var report = Fixture.located(UUID().uuidString.lowercased(), 52.23, 21.01)
         report.createdAt = created
         report.email = "owner@example.pl"

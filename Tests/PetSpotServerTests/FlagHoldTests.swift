@@ -13,9 +13,10 @@ import Testing
         init(holdAfter: TimeInterval = 3600) throws {
             let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("holds-\(UUID().uuidString)"))
             let lockout = LockoutPolicy(store: store)
-            var service = ModerationService(store: store, announcements: AnnouncementService(store: store, photos: photos, lockout: lockout),
-                                            lockout: lockout, metrics: ServerMetrics(), tokens: AlertTokens(secret: String(repeating: "s", count: 32)),
-                                            threshold: 3, now: Date.init)
+            var service = ModerationService(
+                store: store, announcements: AnnouncementService(store: store, photos: photos, lockout: lockout),
+                lockout: lockout, metrics: ServerMetrics(), tokens: AlertTokens(secret: String(repeating: "s", count: 32)),
+                threshold: 3, now: Date.init)
             service.holdMinimumAge = holdAfter
             self.service = service
         }
@@ -28,8 +29,9 @@ import Testing
         }
 
         func flag(_ report: Announcement, from client: String) async throws -> FlagOutcome {
-            try await service.flag(FlaggedItem(.report, report.id.rawValue), on: report,
-                                   form: FlagForm(reason: "SCAM", detail: "asks for a deposit"), client: client)
+            try await service.flag(
+                FlaggedItem(.report, report.id.rawValue), on: report,
+                form: FlagForm(reason: "SCAM", detail: "asks for a deposit"), client: client)
         }
 
         func isHeld(_ report: Announcement) async throws -> Bool { try await store.find(report.id).moderation != .visible }

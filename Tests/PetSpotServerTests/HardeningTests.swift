@@ -19,9 +19,12 @@ import Testing
         try await TestApp.run(on: .sqlite) { client, directory throws in
             let spellings = ["victim@example.com", "Victim@Example.com", "vic.tim@example.com", "victim+1@example.com", " victim+x@example.com"]
             for (index, email) in spellings.enumerated() {
-                let created = try await client.send(.post, APIPath.announcements,
-                                                    json: Fixture.createBody(["email": email.trimmingCharacters(in: .whitespaces),
-                                                                              "microchipNumber": nil, "petName": "Pet \(index)"]))
+                let created = try await client.send(
+                    .post, APIPath.announcements,
+                    json: Fixture.createBody([
+                        "email": email.trimmingCharacters(in: .whitespaces),
+                        "microchipNumber": nil, "petName": "Pet \(index)",
+                    ]))
                 #expect(created.status == .created)
             }
             let other = try await client.createAnnouncement(["email": "someone.else@example.com", "microchipNumber": nil])
@@ -50,8 +53,9 @@ import Testing
     /// code, and the create answer keep the exact point; nearby search still uses the exact point.
     @Test func publicReadsCarryThePublicAreaNotThePoint() async throws {
         try await TestApp.run { client, _ throws in
-            let created = try await client.send(.post, APIPath.announcements,
-                                                json: Fixture.createBody(["locationLatitude": 52.231234, "locationLongitude": 21.012345]))
+            let created = try await client.send(
+                .post, APIPath.announcements,
+                json: Fixture.createBody(["locationLatitude": 52.231234, "locationLongitude": 21.012345]))
             #expect(created.json["locationLatitude"] as? Double == 52.231234)
             let id = try #require((created.json["id"] as? String)), password = try #require(created.json["managementPassword"] as? String)
             let one = try await client.send(.get, APIPath.announcement(AnnouncementID(id)))
@@ -71,13 +75,16 @@ import Testing
     @Test func theFlyerAndTheMatchesSpendTheContactQuota() async throws {
         try await TestApp.run(on: .sqlite, configure: { $0.contactLimit = 2 }) { client, _ throws in
             let missing = try await client.createAnnouncement(["microchipNumber": "123456789012345", "email": "owner@example.pl"])
-            let found = try await client.createAnnouncement(["microchipNumber": "123456789012345", "status": "FOUND", "email": nil,
-                                                             "phone": "600700800"])
+            let found = try await client.createAnnouncement([
+                "microchipNumber": "123456789012345", "status": "FOUND", "email": nil,
+                "phone": "600700800",
+            ])
             for report in [missing, found] {
                 #expect(try await client.uploadPhoto(report.id, password: report.password, bytes: Fixture.jpeg).status == .created)
             }
-            let matches = try await client.send(.get, APIPath.announcement(AnnouncementID(missing.id)) + "/matches",
-                                                headers: [.authorization: Basic.header(missing.id, missing.password)])
+            let matches = try await client.send(
+                .get, APIPath.announcement(AnnouncementID(missing.id)) + "/matches",
+                headers: [.authorization: Basic.header(missing.id, missing.password)])
             let candidate = try #require((matches.json["data"] as? [[String: Any]])?.first?["announcement"] as? [String: Any])
             #expect(candidate["id"] as? String == found.id && candidate["phone"] as? String == "600700800", "one contact spent")
             #expect(candidate["locationLongitude"] as? Double == -73.97 && !matches.text.contains("-73.968285"))
@@ -97,8 +104,9 @@ import Testing
                 let body = #"{"latitude": 40.78, "longitude": -73.96, "email": "\#(email)", "note": "Seen \#(index)"}"#
                 #expect(try await client.send(.post, SightingTests.path(report.id), json: body).status == .created)
             }
-            _ = try await client.send(.patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
-                                      headers: [.authorization: Basic.header(report.id, report.password)])
+            _ = try await client.send(
+                .patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
+                headers: [.authorization: Basic.header(report.id, report.password)])
             let told = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.subject.contains("is home") } }
             #expect(told.filter { $0.subject.contains("is home") }.count == 1)
             var statuses: [Int] = []
@@ -116,16 +124,19 @@ import Testing
     @Test func inputTheFuzzerFoundIsRefusedNotTrustedOrFatal() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
             let report = try await client.createAnnouncement(["microchipNumber": nil, "contactVisibility": "RELAYED", "email": "o@example.pl"])
-            let sighting = try await client.send(.post, SightingTests.path(report.id),
-                                                 json: #"{"latitude": 52.2, "longitude": 21.0, "seenAt": "2025-01-01\u0301"}"#)
+            let sighting = try await client.send(
+                .post, SightingTests.path(report.id),
+                json: #"{"latitude": 52.2, "longitude": 21.0, "seenAt": "2025-01-01\u0301"}"#)
             #expect(sighting.status == .badRequest && sighting.error["field"] as? String == "seenAt")
             let longEmail = "a@example.c" + String(repeating: "o", count: 300)
-            let message = try await client.send(.post, APIPath.messages(AnnouncementID(report.id)),
-                                                json: #"{"name": "Anna", "email": "\#(longEmail)", "message": "Seen your dog today"}"#)
+            let message = try await client.send(
+                .post, APIPath.messages(AnnouncementID(report.id)),
+                json: #"{"name": "Anna", "email": "\#(longEmail)", "message": "Seen your dog today"}"#)
             #expect(message.status == .badRequest && message.error["field"] as? String == "email")
             let phone = "600700800" + String(repeating: " ", count: 25) + "abc"
-            let padded = try await client.send(.post, APIPath.messages(AnnouncementID(report.id)),
-                                               json: #"{"name": "Anna", "email": "a@example.com", "phone": "\#(phone)", "message": "Seen your dog today"}"#)
+            let padded = try await client.send(
+                .post, APIPath.messages(AnnouncementID(report.id)),
+                json: #"{"name": "Anna", "email": "a@example.com", "phone": "\#(phone)", "message": "Seen your dog today"}"#)
             #expect(padded.status == .badRequest && padded.error["field"] as? String == "phone")
             #expect(try await client.send(.get, "/api/v1/announcements/%FF%0A").status == .badRequest)
             let nul = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["description": "<!--\u{0}-->fine"]))
@@ -136,8 +147,9 @@ import Testing
     @Test func aSenderCannotSignAsPetSpot() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
             let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl"])
-            let response = try await client.send(.post, APIPath.messages(AnnouncementID(report.id)),
-                                                 json: #"{"name": "PetSpot Support Team", "email": "x@example.com", "message": "Please confirm your account"}"#)
+            let response = try await client.send(
+                .post, APIPath.messages(AnnouncementID(report.id)),
+                json: #"{"name": "PetSpot Support Team", "email": "x@example.com", "message": "Please confirm your account"}"#)
             #expect(response.status == .badRequest && response.error["field"] as? String == "name")
         }
     }
@@ -146,8 +158,11 @@ import Testing
     @Test func aReportsMessageBudgetDefersInsteadOfRefusing() async throws {
         let store = InMemoryStore()
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example")
-        let service = AnnouncementService(store: store, photos: try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory
-            .appendingPathComponent("relay-\(UUID().uuidString)")), lockout: LockoutPolicy(store: store), notifier: notifier)
+        let service = AnnouncementService(
+            store: store,
+            photos: try PhotoStorage(
+                dataDirectory: FileManager.default.temporaryDirectory
+                    .appendingPathComponent("relay-\(UUID().uuidString)")), lockout: LockoutPolicy(store: store), notifier: notifier)
         var report = Announcement.mock()
         report.email = "owner@example.pl"
         try await store.create(report, passwordHash: "h")
@@ -189,13 +204,15 @@ import Testing
             #expect(ask.contains("Open my report"))
             let altered = pathAndQuery.replacingOccurrences(of: "token=", with: "token=0")
             #expect(try await browser.get(altered).contains("does not work any more"))
-            let opened = try await client.executeRequest(uri: pathAndQuery, method: .post,
-                                                         headers: [.cookie: browser.cookie, .contentType: "application/x-www-form-urlencoded"],
-                                                         body: ByteBuffer(string: "_csrf=\(browser.token)"))
+            let opened = try await client.executeRequest(
+                uri: pathAndQuery, method: .post,
+                headers: [.cookie: browser.cookie, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "_csrf=\(browser.token)"))
             #expect(opened.status == .ok && String(buffer: opened.body).contains("name=\"grant\""))
-            let replay = try await client.executeRequest(uri: pathAndQuery, method: .post,
-                                                         headers: [.cookie: browser.cookie, .contentType: "application/x-www-form-urlencoded"],
-                                                         body: ByteBuffer(string: "_csrf=\(browser.token)"))
+            let replay = try await client.executeRequest(
+                uri: pathAndQuery, method: .post,
+                headers: [.cookie: browser.cookie, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "_csrf=\(browser.token)"))
             #expect(replay.status == .notFound)
             // A spent link's question page is gone too: 404, as docs/SECURITY.md says.
             let spent = try await client.executeRequest(uri: pathAndQuery, method: .get, headers: [.cookie: browser.cookie], body: nil)

@@ -59,15 +59,16 @@ import Testing
     func hostileInputIs4xxWithEnvelope(_ index: Int) async throws {
         let (name, target, body, contentType) = Self.cases[index]
         try await TestApp.run { client, _ throws in
-            let (method, uri): (HTTPRequest.Method, String) = switch target {
-            case .create: (.post, APIPath.announcements)
-            case .list(let query): (.get, "\(APIPath.announcements)?\(query)")
-            case .details(let id): (.get, "\(APIPath.announcements)/\(id)")
-            case .patch(let id): (.patch, "\(APIPath.announcements)/\(id)")
-            case .photo(let id): (.post, "\(APIPath.announcements)/\(id)/photos")
-            case .register: (.post, APIPath.users)
-            case .image(let path): (.get, "/images/\(path)")
-            }
+            let (method, uri): (HTTPRequest.Method, String) =
+                switch target {
+                case .create: (.post, APIPath.announcements)
+                case .list(let query): (.get, "\(APIPath.announcements)?\(query)")
+                case .details(let id): (.get, "\(APIPath.announcements)/\(id)")
+                case .patch(let id): (.patch, "\(APIPath.announcements)/\(id)")
+                case .photo(let id): (.post, "\(APIPath.announcements)/\(id)/photos")
+                case .register: (.post, APIPath.users)
+                case .image(let path): (.get, "/images/\(path)")
+                }
             var headers: HTTPFields = [.contentType: contentType ?? "application/json"]
             if case .patch = target { headers[.authorization] = Basic.header("x", "123456") }
             if case .photo = target { headers[.authorization] = Basic.header("x", "123456") }

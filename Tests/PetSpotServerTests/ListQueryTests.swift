@@ -88,8 +88,9 @@ import Testing
         try await TestApp.run { client, _ throws in
             let (id, password) = try await client.createAnnouncement()
             _ = try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg)
-            let patch = try await client.send(.patch, APIPath.announcement(AnnouncementID(id)), json: #"{"status":"CLOSED"}"#,
-                                              headers: [.authorization: Basic.header(id, password)])
+            let patch = try await client.send(
+                .patch, APIPath.announcement(AnnouncementID(id)), json: #"{"status":"CLOSED"}"#,
+                headers: [.authorization: Basic.header(id, password)])
             #expect(patch.status == .ok && patch.json["status"] as? String == "CLOSED")
             #expect(try await client.send(.get, APIPath.announcements).listIDs == [])
             #expect(try await client.send(.get, "\(APIPath.announcements)?status=CLOSED").listIDs == [id])

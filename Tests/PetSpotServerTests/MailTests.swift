@@ -86,7 +86,8 @@ import Testing
         #expect(throws: SMTPError.invalidURL) { try SMTPSettings(url: "smtp://") }
         let configuration = try ServerConfiguration.fromEnvironment([
             "PETSPOT_SMTP_URL": "smtp://mail.example.com:2525", "PETSPOT_MAIL_FROM": "PetSpot Kraków <hello@petspot.example>",
-            "PETSPOT_PUBLIC_URL": "https://petspot.example/"])
+            "PETSPOT_PUBLIC_URL": "https://petspot.example/",
+        ])
         #expect(configuration.smtp?.port == 2525 && configuration.mailFrom.address == "hello@petspot.example")
         #expect(configuration.linkBaseURL == "https://petspot.example")
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.fromEnvironment(["PETSPOT_MAIL_FROM": "x@y\r\nBcc: z@w"]) }
@@ -99,13 +100,19 @@ import Testing
         try await TestStorage.each { storage in
             let server = try await TestSMTPServer.start()
             defer { Task { await server.stop() } }
-            try await TestApp.run(on: storage, configure: {
-                $0.smtp = try? Self.smtp(server)
-                $0.publicURL = Self.publicURL
-            }) { client, _ in
-                let missingResponse = try await client.send(.post, APIPath.announcements, json: Fixture.createBody([
-                    "petName": "Burek <3 & Co", "species": "DOG", "microchipNumber": "985112345678901", "email": "owner@example.pl",
-                    "lastSeenDate": "2025-11-10", "locationLatitude": 52.2297, "locationLongitude": 21.0122]),
+            try await TestApp.run(
+                on: storage,
+                configure: {
+                    $0.smtp = try? Self.smtp(server)
+                    $0.publicURL = Self.publicURL
+                }
+            ) { client, _ in
+                let missingResponse = try await client.send(
+                    .post, APIPath.announcements,
+                    json: Fixture.createBody([
+                        "petName": "Burek <3 & Co", "species": "DOG", "microchipNumber": "985112345678901", "email": "owner@example.pl",
+                        "lastSeenDate": "2025-11-10", "locationLatitude": 52.2297, "locationLongitude": 21.0122,
+                    ]),
                     headers: [.acceptLanguage: "pl-PL,pl;q=0.9,en;q=0.5"])
                 #expect(missingResponse.status == .created)
                 let missing = try JSONDecoder().decode(CreatedAnnouncementDTO.self, from: Data(buffer: missingResponse.body))
@@ -113,7 +120,8 @@ import Testing
                 let found = try await client.createAnnouncement([
                     "species": "DOG", "sex": "MALE", "status": "FOUND", "microchipNumber": "985112345678901", "email": "finder@example.com",
                     "phone": "+48 600 111 222", "lastSeenDate": "2025-11-12", "locationLatitude": 52.25, "locationLongitude": 21.03,
-                    "caregiverPhone": "+48 601 222 333", "currentAddress": "ul. Polna 3, Warszawa"])
+                    "caregiverPhone": "+48 601 222 333", "currentAddress": "ul. Polna 3, Warszawa",
+                ])
                 #expect(try await client.uploadPhoto(found.id, password: found.password, bytes: Fixture.jpeg).status == .created)
 
                 let messages = try await server.waitForMessages(3).map(Self.parsed)
@@ -143,14 +151,16 @@ import Testing
                 }
 
                 // The owner's matches: the chipped found report first, with score 1.
-                let matches = try await client.send(.get, APIPath.matches(AnnouncementID(missing.announcement.id)),
-                                                    headers: [.authorization: Basic.header(missing.announcement.id, missing.managementPassword)])
+                let matches = try await client.send(
+                    .get, APIPath.matches(AnnouncementID(missing.announcement.id)),
+                    headers: [.authorization: Basic.header(missing.announcement.id, missing.managementPassword)])
                 #expect(matches.status == .ok)
                 let first = try #require(matches.list.first)
                 #expect((first["announcement"] as? [String: Any])?["id"] as? String == found.id)
                 #expect(first["reason"] as? String == "MICROCHIP" && first["score"] as? Double == 1)
-                let wrong = try await client.send(.get, APIPath.matches(AnnouncementID(missing.announcement.id)),
-                                                  headers: [.authorization: Basic.header(missing.announcement.id, "000000")])
+                let wrong = try await client.send(
+                    .get, APIPath.matches(AnnouncementID(missing.announcement.id)),
+                    headers: [.authorization: Basic.header(missing.announcement.id, "000000")])
                 #expect(wrong.status == .forbidden)
 
                 // Replacing a photo scans again, but nobody hears of one pair twice.
@@ -169,9 +179,10 @@ import Testing
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             // The "crash": the report and its e-mail are committed, and no worker ever ran.
-            let report = Announcement.mock(petName: nil, species: "CAT", breed: nil, sex: "FEMALE", age: nil, description: nil,
-                                           location: Coordinate(latitude: 50, longitude: 20), lastSeenDate: "2025-11-01",
-                                           email: "cat-owner@example.com", phone: nil, createdAt: Date())
+            let report = Announcement.mock(
+                petName: nil, species: "CAT", breed: nil, sex: "FEMALE", age: nil, description: nil,
+                location: Coordinate(latitude: 50, longitude: 20), lastSeenDate: "2025-11-01",
+                email: "cat-owner@example.com", phone: nil, createdAt: Date())
             let notifier = ReportNotifier(store: InMemoryStore(), mails: WebMailWriter(), baseURL: Self.publicURL)
             let mail = try #require(try await notifier.codeMail(for: report, code: "424242"))
             try await storage.withStore(in: directory) { store in try await store.create(report, passwordHash: "x:y", outbox: [mail]) }

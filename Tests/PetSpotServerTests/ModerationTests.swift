@@ -22,12 +22,15 @@ import Testing
     /// read timeout is too short for scrypt) with operator `ola`; `threshold` distinct clients hold an item.
     static func run(enrolled: Bool = true, threshold: Int = 1, _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
         let hash = try await PasswordHasher.testing.hash(operatorPassword)
-        try await TestApp.run(everyDatabase: true, fixtures: { store in
-            try await store.addOperator(OperatorAccount(name: "ola", passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date()))
-        }, configure: {
-            $0.flagThreshold = threshold
-            $0.flagHoldAfterMinutes = 0  // the minimum age is tested apart (`FlagHoldTests`)
-        }, test)
+        try await TestApp.run(
+            everyDatabase: true,
+            fixtures: { store in
+                try await store.addOperator(OperatorAccount(name: "ola", passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date()))
+            },
+            configure: {
+                $0.flagThreshold = threshold
+                $0.flagHoldAfterMinutes = 0 // the minimum age is tested apart (`FlagHoldTests`)
+            }, test)
     }
 
     static func code(offset: Int64 = 0) -> String { TOTP.code(secret: secret, step: TOTP.step(at: Date()) + offset)! }
@@ -56,8 +59,9 @@ import Testing
             #expect(try await client.send(.get, "/lost-pets/\(report.id)").text.contains("This report is under review"))
             #expect(try await flag().status == .notFound, "a held report takes no more flags")
             #expect(try await client.send(.get, photoPath).status == .notFound, "nor is its photo served")
-            #expect(try await client.send(.get, "/manage/\(report.id)").text.contains("it is hidden from the public while PetSpot"),
-                    "its owner's page says why")
+            #expect(
+                try await client.send(.get, "/manage/\(report.id)").text.contains("it is hidden from the public while PetSpot"),
+                "its owner's page says why")
             let held = try await MailboxMessage.first(in: directory) { $0.subject == "Your PetSpot report is being reviewed" }
             #expect(held?.to == "owner@example.pl")
             let metrics = try await client.send(.get, APIPath.metrics).text
@@ -82,9 +86,11 @@ import Testing
             #expect(try await browser.get("/admin").text.contains("Nothing is waiting for review"))
             let csv = try await browser.get("/admin/audit.csv")
             #expect(csv.headers[.contentType]?.hasPrefix("text/csv") == true)
-            #expect(csv.text.contains(",system,hold,report,\(report.id),1 flags") && csv.text.contains(",ola,restore,report,\(report.id),checked with the owner"))
+            #expect(
+                csv.text.contains(",system,hold,report,\(report.id),1 flags") && csv.text.contains(",ola,restore,report,\(report.id),checked with the owner"))
             // The admin token's DELETE is in the trail too.
-            let deleted = try await client.send(.delete, "\(APIPath.adminAnnouncements)/\(report.id)", headers: [.authorization: "Bearer \(TestApp.adminToken)"])
+            let deleted = try await client.send(
+                .delete, "\(APIPath.adminAnnouncements)/\(report.id)", headers: [.authorization: "Bearer \(TestApp.adminToken)"])
             #expect(deleted.status == .noContent)
             #expect(try await browser.get("/admin/audit").text.contains("admin-token"))
         }
@@ -94,8 +100,11 @@ import Testing
         try await Self.run { client, _ throws in
             var browser = ConsoleBrowser(client: client)
             try await browser.signIn()
-            #expect(try await browser.post("/admin/blocks", ["kind": "email", "value": "Scammer@Example.com", "days": "30", "reason": "fake finder"]).status == .seeOther)
-            #expect(try await browser.post("/admin/blocks", ["kind": "network", "value": "203.0.113.0/24", "days": "", "reason": "spam run"]).status == .seeOther)
+            #expect(
+                try await browser.post("/admin/blocks", ["kind": "email", "value": "Scammer@Example.com", "days": "30", "reason": "fake finder"]).status
+                    == .seeOther)
+            #expect(
+                try await browser.post("/admin/blocks", ["kind": "network", "value": "203.0.113.0/24", "days": "", "reason": "spam run"]).status == .seeOther)
             #expect(try await browser.post("/admin/blocks", ["kind": "network", "value": "not a network"]).status == .badRequest)
             let blocks = try await browser.get("/admin/blocks")
             #expect(blocks.text.contains("scammer@example.com") && blocks.text.contains("203.0.113.0/24") && blocks.text.contains("until lifted"))
@@ -119,8 +128,9 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try await TestStorage.sqlite.withStore(in: directory) { store in
-            try await store.addBlock(Block(kind: .network, value: "203.0.113.0/24", until: nil, reason: "spam run", createdBy: "ola", createdAt: Date()),
-                                     audit: AuditEntry(at: Date(), actor: "ola", action: "block"))
+            try await store.addBlock(
+                Block(kind: .network, value: "203.0.113.0/24", until: nil, reason: "spam run", createdBy: "ola", createdAt: Date()),
+                audit: AuditEntry(at: Date(), actor: "ola", action: "block"))
         }
         var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32))
         configuration.trustedProxies = try TrustedProxies("127.0.0.0/8, ::1")
@@ -190,10 +200,13 @@ import Testing
     /// password and a fresh code from another network still sign in.
     @Test func strangersWhoKnowTheNameCannotLockTheOperatorOut() async throws {
         let store = InMemoryStore()
-        try await store.addOperator(OperatorAccount(name: "ola", passwordHash: try await PasswordHasher.testing.hash(Self.operatorPassword),
-                                                    totpSecret: Self.secret, enrolled: true, createdAt: Date()))
-        let auth = OperatorAuth(store: store, lockout: LockoutPolicy(store: store), hasher: .testing, secret: String(repeating: "k", count: 32),
-                                secureCookies: false)
+        try await store.addOperator(
+            OperatorAccount(
+                name: "ola", passwordHash: try await PasswordHasher.testing.hash(Self.operatorPassword),
+                totpSecret: Self.secret, enrolled: true, createdAt: Date()))
+        let auth = OperatorAuth(
+            store: store, lockout: LockoutPolicy(store: store), hasher: .testing, secret: String(repeating: "k", count: 32),
+            secureCookies: false)
         for attempt in 0..<12 {
             await #expect(throws: (any Error).self) {
                 try await auth.signIn(name: "ola", password: "guess \(attempt)", code: "000000", client: "2001:db8:bad:1::/64")
@@ -210,10 +223,13 @@ import Testing
     /// address once (not again within the hour); wrong sign-ins for a name nobody has send nothing.
     @Test func aGuessedNameIsReportedByEmailOnceAnHour() async throws {
         let store = InMemoryStore()
-        try await store.addOperator(OperatorAccount(name: "ola", passwordHash: try await PasswordHasher.testing.hash(Self.operatorPassword),
-                                                    totpSecret: Self.secret, enrolled: true, createdAt: Date()))
-        var auth = OperatorAuth(store: store, lockout: LockoutPolicy(store: store), hasher: .testing, secret: String(repeating: "k", count: 32),
-                                secureCookies: false)
+        try await store.addOperator(
+            OperatorAccount(
+                name: "ola", passwordHash: try await PasswordHasher.testing.hash(Self.operatorPassword),
+                totpSecret: Self.secret, enrolled: true, createdAt: Date()))
+        var auth = OperatorAuth(
+            store: store, lockout: LockoutPolicy(store: store), hasher: .testing, secret: String(repeating: "k", count: 32),
+            secureCookies: false)
         auth.guessAlerts = ("security@example.org", ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "http://petspot.test"))
         func guess(_ name: String, times: Int) async {
             for attempt in 0..<times {
@@ -267,7 +283,9 @@ import Testing
         await #expect(throws: OperatorAccounts.Failure.self) {
             try await OperatorAccounts.add(name: "jan", password: "another long passphrase", configuration: configuration)
         }
-        await #expect(throws: OperatorAccounts.Failure.self) { try await OperatorAccounts.add(name: "Jan Kowalski", password: nil, configuration: configuration) }
+        await #expect(throws: OperatorAccounts.Failure.self) {
+            try await OperatorAccounts.add(name: "Jan Kowalski", password: nil, configuration: configuration)
+        }
         await #expect(throws: OperatorAccounts.Failure.self) { try await OperatorAccounts.add(name: "ewa", password: "short", configuration: configuration) }
         await #expect(throws: OperatorAccounts.Failure.self) { try await OperatorAccounts.reset(name: "nobody", password: nil, configuration: configuration) }
         let store = try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path)
@@ -326,9 +344,10 @@ struct ConsoleBrowser {
         var fields = fields
         fields["_csrf"] = token
         let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
-        let response = try await client.execute(uri: uri, method: .post,
-                                                headers: [.cookie: cookieHeader, .contentType: "application/x-www-form-urlencoded"],
-                                                body: ByteBuffer(string: body))
+        let response = try await client.execute(
+            uri: uri, method: .post,
+            headers: [.cookie: cookieHeader, .contentType: "application/x-www-form-urlencoded"],
+            body: ByteBuffer(string: body))
         keep(response)
         return response
     }
@@ -336,8 +355,12 @@ struct ConsoleBrowser {
     /// Signs in with the code of the time step `step` steps from now (a code is taken once).
     mutating func signIn(step: Int64 = 0) async throws {
         _ = try await get("/admin/sign-in")
-        let response = try await post("/admin/sign-in", ["name": "ola", "password": ModerationTests.operatorPassword,
-                                                         "code": ModerationTests.code(offset: step)])
+        let response = try await post(
+            "/admin/sign-in",
+            [
+                "name": "ola", "password": ModerationTests.operatorPassword,
+                "code": ModerationTests.code(offset: step),
+            ])
         #expect(response.status == .seeOther && response.location == "/admin", "\(response.status) \(response.text)")
     }
 }

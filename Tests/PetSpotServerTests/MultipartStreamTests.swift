@@ -4,7 +4,8 @@ import Testing
 
 /// The streaming multipart parser gives the same parts however the body is cut into chunks.
 @Suite struct MultipartStreamTests {
-    static let body = "preamble\r\n--XyZ\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nRex\r\n"
+    static let body =
+        "preamble\r\n--XyZ\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nRex\r\n"
         + "--XyZ\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
         + "\r\n--Xy almost a delimiter\r\n-\r\n--XyZ--\r\nepilogue"
 
@@ -30,11 +31,12 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 7, 16, 1000])
     func chunkingDoesNotChangeTheParts(_ size: Int) throws {
-        #expect(try parse(chunkSize: size) == [
-            "headers:content-disposition=form-data; name=\"name\"", "body:Rex",
-            "headers:content-disposition=form-data; name=\"photo\"; filename=\"a.jpg\";content-type=image/jpeg",
-            "body:\r\n--Xy almost a delimiter\r\n-",
-        ])
+        #expect(
+            try parse(chunkSize: size) == [
+                "headers:content-disposition=form-data; name=\"name\"", "body:Rex",
+                "headers:content-disposition=form-data; name=\"photo\"; filename=\"a.jpg\";content-type=image/jpeg",
+                "body:\r\n--Xy almost a delimiter\r\n-",
+            ])
     }
 
     @Test func garbageAfterADelimiterIsMalformed() {

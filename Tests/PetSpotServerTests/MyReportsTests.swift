@@ -52,14 +52,16 @@ import Testing
             let grant = try #require(page.text[form.upperBound...].firstMatch(of: /name="grant" value="([0-9]+\.[0-9a-f]+)"/).map { String($0.1) })
             let owner = try await browser.post("/manage/\(first.id)", ["grant": grant])
             #expect(owner.status == .ok && owner.text.contains("owner-actions"), "the page's grant opens the owner's view")
-            #expect(owner.text.contains("I think I saw Burek by the river today") && owner.text.contains("anna@example.com"),
-                    "the finders' messages, kept private, are in the owner's view")
+            #expect(
+                owner.text.contains("I think I saw Burek by the river today") && owner.text.contains("anna@example.com"),
+                "the finders' messages, kept private, are in the owner's view")
 
             let replaced = try await browser.post("/my-reports/reports/\(second.id)/code", [:])
             let code = try #require(replaced.text.firstMatch(of: /<dd>([0-9]{6})<\/dd>/).map { String($0.1) })
             let patch = APIPath.announcement(AnnouncementID(second.id))
-            #expect(try await client.send(.patch, patch, json: "{}", headers: [.authorization: Basic.header(second.id, second.password)]).status == .forbidden,
-                    "the old code stops at once")
+            #expect(
+                try await client.send(.patch, patch, json: "{}", headers: [.authorization: Basic.header(second.id, second.password)]).status == .forbidden,
+                "the old code stops at once")
             #expect(try await client.send(.patch, patch, json: "{}", headers: [.authorization: Basic.header(second.id, code)]).status == .ok)
             #expect(try await browser.post("/my-reports/reports/\(stranger.id)/code", [:]).status == .notFound, "only the address's reports")
             #expect(try await MailboxMessage.first(in: directory) { $0.text.contains(code) } != nil, "the new code is e-mailed too")

@@ -27,8 +27,9 @@ import Testing
             #expect(try await client.send(.get, APIPath.announcements).listIDs == [Fixture.filemonID])
             let again = try await client.send(.delete, azor, headers: [.authorization: TestApp.adminToken])
             #expect(again.status == .notFound && again.errorCode == "NOT_FOUND")
-            let bearer = try await client.send(.delete, "\(APIPath.announcements)/\(Fixture.filemonID)",
-                                               headers: [.authorization: "Bearer \(TestApp.adminToken)"])
+            let bearer = try await client.send(
+                .delete, "\(APIPath.announcements)/\(Fixture.filemonID)",
+                headers: [.authorization: "Bearer \(TestApp.adminToken)"])
             #expect(bearer.status == .noContent)
         }
     }
@@ -36,8 +37,9 @@ import Testing
     @Test func adminDeletionIsRefusedWhenNoTokenIsConfigured() async throws {
         try await TestApp.run(adminToken: nil, fixtures: AnnouncementAPITests.seed([Fixture.azor])) { client, _ throws in
             for token in ["", "tajnehasloadmina", TestApp.adminToken] {
-                let response = try await client.send(.delete, "\(APIPath.adminAnnouncements)/\(Fixture.azorID)",
-                                                     headers: token.isEmpty ? [:] : [.authorization: token])
+                let response = try await client.send(
+                    .delete, "\(APIPath.adminAnnouncements)/\(Fixture.azorID)",
+                    headers: token.isEmpty ? [:] : [.authorization: token])
                 #expect(response.status == .unauthorized)
             }
             #expect(try await client.send(.get, "\(APIPath.announcements)/\(Fixture.azorID)").status == .ok)
@@ -51,12 +53,14 @@ import Testing
             let path = APIPath.announcement(AnnouncementID(id))
             let wrong = try await client.send(.delete, path, headers: [.authorization: Basic.header(id, "000000")])
             #expect(wrong.status == .forbidden && wrong.errorCode == "UNAUTHORIZED")
-            let unknown = try await client.send(.delete, APIPath.announcement(AnnouncementID("nope")),
-                                                headers: [.authorization: Basic.header("nope", password)])
+            let unknown = try await client.send(
+                .delete, APIPath.announcement(AnnouncementID("nope")),
+                headers: [.authorization: Basic.header("nope", password)])
             // The contract: an id that does not exist is 404 whatever the code, for DELETE as for PATCH.
             #expect(unknown.status == .notFound && unknown.errorCode == "NOT_FOUND")
-            let unknownPatch = try await client.send(.patch, APIPath.announcement(AnnouncementID("nope")), json: #"{"petName":"Rex"}"#,
-                                                     headers: [.authorization: Basic.header("nope", password)])
+            let unknownPatch = try await client.send(
+                .patch, APIPath.announcement(AnnouncementID("nope")), json: #"{"petName":"Rex"}"#,
+                headers: [.authorization: Basic.header("nope", password)])
             #expect(unknownPatch.status == .notFound && unknownPatch.errorCode == "NOT_FOUND")
             let deleted = try await client.send(.delete, path, headers: [.authorization: Basic.header(id, password)])
             #expect(deleted.status == .noContent)
@@ -124,8 +128,10 @@ import Testing
             for _ in 0..<7 { reports.append(try await client.createAnnouncement()) }
             func guess(_ attempt: Int) async throws -> Int {
                 let (id, _) = reports[attempt % 6]
-                return try await client.send(.delete, APIPath.announcement(AnnouncementID(id)),
-                                             headers: [.authorization: Basic.header(id, "111111")]).status.code
+                return try await client.send(
+                    .delete, APIPath.announcement(AnnouncementID(id)),
+                    headers: [.authorization: Basic.header(id, "111111")]
+                ).status.code
             }
             var statuses: [Int] = []
             for attempt in 0..<32 { statuses.append(try await guess(attempt)) }

@@ -50,8 +50,10 @@ import Testing
     }
 
     /// A server on SQLite whose photos are kept as `kind` says; `bucket` is the location then.
-    static func app(_ kind: Kind, configure: (inout ServerConfiguration) -> Void = { _ in },
-                    _ test: @Sendable (any TestClientProtocol, URL, S3Location?) async throws -> Void) async throws {
+    static func app(
+        _ kind: Kind, configure: (inout ServerConfiguration) -> Void = { _ in },
+        _ test: @Sendable (any TestClientProtocol, URL, S3Location?) async throws -> Void
+    ) async throws {
         guard kind == .bucket else {
             try await TestApp.run(on: .sqlite, configure: configure) { client, directory in try await test(client, directory, nil) }
             return
@@ -59,10 +61,13 @@ import Testing
         let location = try #require(ScratchBucket.location())
         try await S3Client(location: location, credentials: ScratchBucket.credentials).createBucket()
         defer { Task { try? await ScratchBucket.empty(location) } }
-        try await TestApp.run(on: .sqlite, configure: {
-            $0.photoStore = settings(location)
-            configure(&$0)
-        }) { client, directory in try await test(client, directory, location) }
+        try await TestApp.run(
+            on: .sqlite,
+            configure: {
+                $0.photoStore = settings(location)
+                configure(&$0)
+            }
+        ) { client, directory in try await test(client, directory, location) }
     }
 
     static func file(_ bytes: [UInt8], in directory: URL) throws -> URL {
@@ -157,12 +162,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let objects = BucketPhotoObjects(client: client)
         let store = InMemoryStore()
-        let service = AnnouncementService(store: store, photos: try PhotoStorage(dataDirectory: directory, objects: objects),
-                                          lockout: LockoutPolicy(store: store))
+        let service = AnnouncementService(
+            store: store, photos: try PhotoStorage(dataDirectory: directory, objects: objects),
+            lockout: LockoutPolicy(store: store))
         let report = Announcement.mock(photoURL: nil)
         try await service.store.create(report, passwordHash: "x", outbox: [])
-        try await service.setPhoto(report.id, upload: UploadedPhoto(file: try Self.file([0xFF, 0xD8, 0xFF, 1], in: directory), size: 4, head: [0xFF, 0xD8, 0xFF]),
-                                   type: ImageType.jpeg)
+        try await service.setPhoto(
+            report.id, upload: UploadedPhoto(file: try Self.file([0xFF, 0xD8, 0xFF, 1], in: directory), size: 4, head: [0xFF, 0xD8, 0xFF]),
+            type: ImageType.jpeg)
         try await client.put("images/\(report.id.rawValue).0000000000000000.jpeg", bytes: [9, 9], contentType: "image/jpeg")
         #expect(try await service.servedPhoto(named: "\(report.id.rawValue).jpeg") != nil)
         #expect(try await service.sweepOrphanPhotos(grace: 0) == 1)
@@ -223,7 +230,7 @@ import Testing
         defer { Task { try? await ScratchBucket.empty(location) } }
         var configuration = ServerConfiguration(dataDirectory: directory)
         configuration.photoStore = Self.settings(location)
-        configuration.photoStore.bucket = nil  // the source: the folder; the bucket's endpoint and keys stay
+        configuration.photoStore.bucket = nil // the source: the folder; the bucket's endpoint and keys stay
         let target = "s3://\(location.bucket)/moved"
         let first = try await PhotoMaintenance.migrate(configuration, to: target)
         #expect(first.copied == 3 && first.alreadyThere == 0)
@@ -269,8 +276,10 @@ import Testing
         let objects = try #require(try configuration.photoStore.objects(logger: quietLogger))
         #expect(!"\(objects)".contains("very-secret-key") && !"\(objects)".contains("AKIDTEST"))
         #expect(try ServerConfiguration.load(environment: [:]).photoStore.location == nil, "the folder by default")
-        for bad in [["--photo-store", "s3://No_Such"], ["--photo-store", "ftp://x"], ["--s3-endpoint", "http://key:secret@127.0.0.1:9000"],
-                    ["--s3-path-style", "maybe"], ["--photo-redirect-seconds", "99999"], ["--s3-region", "EU WEST"]] {
+        for bad in [
+            ["--photo-store", "s3://No_Such"], ["--photo-store", "ftp://x"], ["--s3-endpoint", "http://key:secret@127.0.0.1:9000"],
+            ["--s3-path-style", "maybe"], ["--photo-redirect-seconds", "99999"], ["--s3-region", "EU WEST"],
+        ] {
             #expect(throws: ConfigurationError.self, "\(bad)") { try ServerConfiguration.load(arguments: bad, environment: [:]) }
         }
         #expect(throws: ConfigurationError.self, "the secret key never on the command line") {

@@ -111,8 +111,9 @@ import Testing
     @Test func aDecompressionBombIs413AndLeavesNothing() async throws {
         try await TestApp.run { client, directory throws in
             let (id, password) = try await client.createAnnouncement()
-            let response = try await client.uploadPhoto(id, password: password, bytes: Self.pngHeader(width: 100_000, height: 100_000),
-                                                        filename: "bomb.png")
+            let response = try await client.uploadPhoto(
+                id, password: password, bytes: Self.pngHeader(width: 100_000, height: 100_000),
+                filename: "bomb.png")
             #expect(response.status == .contentTooLarge && response.error["message"] as? String == "Image exceeds maximum of 100 megapixels")
             #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(id))).json["photoUrl"] is NSNull)
             #expect(files(directory, "images") == [] && files(directory, "tmp") == [])
@@ -127,7 +128,7 @@ import Testing
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x0B, 0xB8, 0x0F, 0xA0, 0x03]
         #expect(ImageDimensions.size(of: jpeg, type: .jpeg)! == (4000, 3000))
         var vp8x = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [UInt8](repeating: 0, count: 8)
-        vp8x += [0x9F, 0x86, 0x01, 0x9F, 0x86, 0x01]  // 99,999 + 1 on each side
+        vp8x += [0x9F, 0x86, 0x01, 0x9F, 0x86, 0x01] // 99,999 + 1 on each side
         #expect(ImageDimensions.size(of: vp8x, type: .webp)! == (100_000, 100_000))
         #expect(ImageDimensions.size(of: Array(jpeg.prefix(6)), type: .jpeg) == nil)
     }
@@ -138,8 +139,9 @@ import Testing
             let auth = Basic.header(id, password)
             let path = APIPath.photos(AnnouncementID(id))
             func post(_ contentType: String, _ body: String) async throws -> TestResponse {
-                try await client.execute(uri: path, method: .post, headers: [.authorization: auth, .contentType: contentType],
-                                         body: ByteBuffer(string: body))
+                try await client.execute(
+                    uri: path, method: .post, headers: [.authorization: auth, .contentType: contentType],
+                    body: ByteBuffer(string: body))
             }
             let textOnly = try await post("multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\ntest\r\n--b--\r\n")
             #expect(textOnly.status == .badRequest && textOnly.errorCode == "MISSING_FILE" && textOnly.error["field"] as? String == "photo")
@@ -147,10 +149,12 @@ import Testing
             #expect(notMultipart.status == .badRequest && notMultipart.errorCode == "MISSING_FILE")
             let wrongField = try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg, field: "file")
             #expect(wrongField.status == .badRequest && wrongField.errorCode == "INVALID_FIELD" && wrongField.error["field"] as? String == "file")
-            let truncated = try await post("multipart/form-data; boundary=b",
-                                           "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\n\r\n\u{FF}\u{D8}")
+            let truncated = try await post(
+                "multipart/form-data; boundary=b",
+                "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\n\r\n\u{FF}\u{D8}")
             #expect(truncated.status == .badRequest && truncated.errorCode == "INVALID_FORMAT")
-            let twoPhotos = "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.gif\"\r\n\r\nGIF89a\r\n"
+            let twoPhotos =
+                "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.gif\"\r\n\r\nGIF89a\r\n"
                 + "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"b.gif\"\r\n\r\nGIF89a\r\n--b--\r\n"
             let two = try await post("multipart/form-data; boundary=b", twoPhotos)
             #expect(two.status == .badRequest && two.errorCode == "INVALID_FIELD")
@@ -179,8 +183,10 @@ import Testing
         #expect(ImageTypeProbe.detect([0x49, 0x49, 0x2A, 0x00, 0, 0, 0, 0, 0, 0]) == "tiff")
         #expect(ImageTypeProbe.detect(heic) == "heic")
         #expect(ImageTypeProbe.detect([0, 0, 0, 24] + Array("ftypmif1".utf8)) == "heif")
-        for rejected in [[0xAB, 0xCD, 0xEF], Array("Hello World".utf8), [], [0x25, 0x50, 0x44, 0x46],
-                         [0, 0, 0, 24] + Array("ftypavif".utf8), [0, 0, 0, 24] + Array("ftypmsf1".utf8)] as [[UInt8]] {
+        for rejected in [
+            [0xAB, 0xCD, 0xEF], Array("Hello World".utf8), [], [0x25, 0x50, 0x44, 0x46],
+            [0, 0, 0, 24] + Array("ftypavif".utf8), [0, 0, 0, 24] + Array("ftypmsf1".utf8),
+        ] as [[UInt8]] {
             #expect(ImageTypeProbe.detect(rejected) == nil)
         }
     }

@@ -29,8 +29,10 @@ import Testing
 
     @Test func badSearchesAreRefusedWithTheField() async throws {
         try await TestApp.run { client, _ throws in
-            for (query, field) in [("", "q"), ("q=", "q"), ("q=a&limit=0", "limit"), ("q=a&limit=51", "limit"), ("q=a&limit=x", "limit"),
-                                   ("q=a&near=91,0", "near"), ("q=a&near=52", "near"), ("q=\(String(repeating: "a", count: 101))", "q")] {
+            for (query, field) in [
+                ("", "q"), ("q=", "q"), ("q=a&limit=0", "limit"), ("q=a&limit=51", "limit"), ("q=a&limit=x", "limit"),
+                ("q=a&near=91,0", "near"), ("q=a&near=52", "near"), ("q=\(String(repeating: "a", count: 101))", "q"),
+            ] {
                 let response = try await client.send(.get, "\(APIPath.places)?\(query)")
                 #expect(response.status == .badRequest, "\(query)")
                 #expect(response.error["code"] as? String == "INVALID_PARAMETER" && response.error["field"] as? String == field, "\(query)")
@@ -70,7 +72,8 @@ import Testing
             // An empty filter is a mistake like any other bad value; the contract's empty `lat=&lng=` is no filter.
             for field in ["species", "status", "since", "cursor", "q", "sort"] {
                 let response = try await client.send(.get, "\(APIPath.announcements)?\(field)=")
-                #expect(response.status == .badRequest && response.errorCode == "INVALID_PARAMETER" && response.error["field"] as? String == field
+                #expect(
+                    response.status == .badRequest && response.errorCode == "INVALID_PARAMETER" && response.error["field"] as? String == field
                         && response.error["message"] as? String == "Parameter '\(field)' must not be empty", "\(field)=")
             }
             #expect(try await client.send(.get, "\(APIPath.announcements)?lat=&lng=&range=").status == .ok)

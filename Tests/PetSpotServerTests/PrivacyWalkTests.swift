@@ -17,21 +17,26 @@ import Testing
 
     @Test func noPublicPageOrAnswerShowsTheTypedPoint() async throws {
         try await TestApp.run { client, _ throws in
-            let (id, code) = try await client.createAnnouncement(["locationLatitude": 50.06412, "locationLongitude": 19.94498,
-                                                               "petName": "Kasia", "species": "CAT", "phone": "+48 600 100 200",
-                                                               "lastSeenDate": String(Timestamp.string(Date()).prefix(10))])
+            let (id, code) = try await client.createAnnouncement([
+                "locationLatitude": 50.06412, "locationLongitude": 19.94498,
+                "petName": "Kasia", "species": "CAT", "phone": "+48 600 100 200",
+                "lastSeenDate": String(Timestamp.string(Date()).prefix(10)),
+            ])
             // With a photo, so that it is listed.
             #expect(try await client.uploadPhoto(id, password: code, bytes: Fixture.jpeg).status == .created)
-            let sighting = try await client.send(.post, APIPath.sightings(AnnouncementID(id)),
-                                                 json: #"{"latitude": 50.07123, "longitude": 19.93277, "note": "Under a car"}"#)
+            let sighting = try await client.send(
+                .post, APIPath.sightings(AnnouncementID(id)),
+                json: #"{"latitude": 50.07123, "longitude": 19.93277, "note": "Under a car"}"#)
             #expect(sighting.status == .created, "\(sighting.text)")
             let short = String(id.replacingOccurrences(of: "-", with: "").prefix(8))
-            let pages = ["/", "/lost-pets", "/lost-pets?lat=50.06&lng=19.94&radius=5", "/lost-pets?q=Kasia",
-                         "/lost-pets/\(id)", "/lost-pets/\(id)/flyer", "/lost-pets/\(id)/message", "/lost-pets/\(id)/sighting",
-                         "/lost-pets/\(id)/flag", "/manage/\(id)", "/p/\(short)",
-                         APIPath.announcements, APIPath.announcement(AnnouncementID(id)), APIPath.sightings(AnnouncementID(id)),
-                         "\(APIPath.announcements)?lat=50.06&lng=19.94&range=5", "\(APIPath.announcements)?q=Kasia",
-                         "\(APIPath.announcements)?lat=50.06&lng=19.94&range=5&q=Kasia"]
+            let pages = [
+                "/", "/lost-pets", "/lost-pets?lat=50.06&lng=19.94&radius=5", "/lost-pets?q=Kasia",
+                "/lost-pets/\(id)", "/lost-pets/\(id)/flyer", "/lost-pets/\(id)/message", "/lost-pets/\(id)/sighting",
+                "/lost-pets/\(id)/flag", "/manage/\(id)", "/p/\(short)",
+                APIPath.announcements, APIPath.announcement(AnnouncementID(id)), APIPath.sightings(AnnouncementID(id)),
+                "\(APIPath.announcements)?lat=50.06&lng=19.94&range=5", "\(APIPath.announcements)?q=Kasia",
+                "\(APIPath.announcements)?lat=50.06&lng=19.94&range=5&q=Kasia",
+            ]
             var read = 0
             for page in pages {
                 let response = try await client.send(.get, page, headers: [.accept: "text/html,application/json"])

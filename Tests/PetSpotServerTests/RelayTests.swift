@@ -12,8 +12,10 @@ import Testing
 @Suite struct RelayTests {
     @Test func aRelayedReportHasNullContactsEverywhere() async throws {
         try await TestApp.run { client, _ throws in
-            let relayed = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "hidden@example.pl",
-                                                                "phone": "+48 600 111 222", "microchipNumber": "616093900099999"])
+            let relayed = try await client.createAnnouncement([
+                "contactVisibility": "RELAYED", "email": "hidden@example.pl",
+                "phone": "+48 600 111 222", "microchipNumber": "616093900099999",
+            ])
             let created = try await client.send(.get, APIPath.announcement(AnnouncementID(relayed.id)))
             #expect(created.json["email"] is NSNull && created.json["phone"] is NSNull)
             #expect(created.json["contactVisibility"] as? String == "RELAYED")
@@ -21,8 +23,9 @@ import Testing
             let found = try await client.createAnnouncement(["status": "FOUND", "microchipNumber": "616093900099999", "email": "f@example.com"])
             #expect(try await client.uploadPhoto(found.id, password: found.password, bytes: Fixture.jpeg).status == .created)
             let list = try await client.send(.get, APIPath.announcements)
-            let matches = try await client.send(.get, APIPath.matches(AnnouncementID(found.id)),
-                                                headers: [.authorization: Basic.header(found.id, found.password)])
+            let matches = try await client.send(
+                .get, APIPath.matches(AnnouncementID(found.id)),
+                headers: [.authorization: Basic.header(found.id, found.password)])
             for text in [created.text, list.text, matches.text] {
                 #expect(!text.contains("hidden@example.pl") && !text.contains("600 111 222"))
             }
@@ -31,8 +34,10 @@ import Testing
             let plain = try await client.createAnnouncement(["email": "shown@example.pl"])
             #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(plain.id))).json["email"] as? String == "shown@example.pl")
             // Bad values.
-            for (body, field) in [(["contactVisibility": "SECRET"], "contactVisibility"),
-                                  (["contactVisibility": "RELAYED", "email": nil, "phone": "600700800"], "email")] as [([String: Any?], String)] {
+            for (body, field) in [
+                (["contactVisibility": "SECRET"], "contactVisibility"),
+                (["contactVisibility": "RELAYED", "email": nil, "phone": "600700800"], "email"),
+            ] as [([String: Any?], String)] {
                 let response = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(body))
                 #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(body)")
             }
@@ -43,8 +48,10 @@ import Testing
     /// asks for money; a bot's honeypot message is dropped; a sender is limited.
     @Test func aMessageReachesTheReporterWithTheSenderAsReplyTo() async throws {
         try await TestApp.run(on: .sqlite) { client, directory throws in
-            let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl", "petName": "Burek",
-                                                              "privateTrait": "Pink spot on the tongue"])
+            let report = try await client.createAnnouncement([
+                "contactVisibility": "RELAYED", "email": "owner@example.pl", "petName": "Burek",
+                "privateTrait": "Pink spot on the tongue",
+            ])
             // The private trait is never in a public answer or page.
             let publicAnswer = try await client.send(.get, APIPath.announcement(AnnouncementID(report.id)))
             let publicPage = try await client.send(.get, "/lost-pets/\(report.id)")
@@ -52,11 +59,19 @@ import Testing
             var browser = RelayBrowser(client: client)
             let form = try await browser.get("/lost-pets/\(report.id)/message")
             #expect(form.contains("Send a message to the owner") && form.contains("Never pay before you have seen the pet"))
-            var status = try await browser.post("/lost-pets/\(report.id)/message", ["name": "Anna", "email": "anna@example.com",
-                "phone": "600 700 800", "trait": "White spot on the left ear", "message": "I saw your dog near the park. Send 200 zł for transport."])
+            var status = try await browser.post(
+                "/lost-pets/\(report.id)/message",
+                [
+                    "name": "Anna", "email": "anna@example.com",
+                    "phone": "600 700 800", "trait": "White spot on the left ear", "message": "I saw your dog near the park. Send 200 zł for transport.",
+                ])
             #expect(status == .ok)
-            status = try await browser.post("/lost-pets/\(report.id)/message", ["name": "Bot", "email": "bot@example.com",
-                "message": "Buy cheap things here now", "website": "http://spam.example"])
+            status = try await browser.post(
+                "/lost-pets/\(report.id)/message",
+                [
+                    "name": "Bot", "email": "bot@example.com",
+                    "message": "Buy cheap things here now", "website": "http://spam.example",
+                ])
             #expect(status == .ok, "the bot is told it worked")
             let relayed = try #require(try await MailboxMessage.first(in: directory) { $0.replyTo == "anna@example.com" })
             // The sender's name is a labelled fact, never in PetSpot's subject line.
@@ -65,12 +80,14 @@ import Testing
             #expect(relayed.text.contains("White spot on the left ear") && relayed.text.contains("I saw your dog near the park"))
             #expect(relayed.text.contains("mentions money"))
             // The owner sees the finder's answer first, then what they recorded privately, to compare.
-            let answer = try #require(relayed.text.range(of: "White spot on the left ear")), own = try #require(relayed.text.range(of: "Pink spot on the tongue"))
+            let answer = try #require(relayed.text.range(of: "White spot on the left ear")),
+                own = try #require(relayed.text.range(of: "Pink spot on the tongue"))
             #expect(answer.lowerBound < own.lowerBound && relayed.text.contains("Compare their answer with your private detail"))
             #expect(try !MailboxMessage.all(in: directory).contains { $0.text.contains("Buy cheap things") })
             // Five messages from one sender in 15 minutes; the sixth waits.
             for _ in 0..<4 {
-                _ = try await browser.post("/lost-pets/\(report.id)/message", ["name": "Anna", "email": "anna@example.com", "message": "Another sighting today"])
+                _ = try await browser.post(
+                    "/lost-pets/\(report.id)/message", ["name": "Anna", "email": "anna@example.com", "message": "Another sighting today"])
             }
             status = try await browser.post("/lost-pets/\(report.id)/message", ["name": "Anna", "email": "anna@example.com", "message": "One more message"])
             #expect(status == .tooManyRequests)
@@ -99,9 +116,10 @@ struct RelayBrowser {
         var fields = fields
         fields["_csrf"] = token
         let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
-        let response = try await client.executeRequest(uri: uri, method: .post,
-                                                       headers: [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"],
-                                                       body: ByteBuffer(string: body))
+        let response = try await client.executeRequest(
+            uri: uri, method: .post,
+            headers: [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"],
+            body: ByteBuffer(string: body))
         return response.status
     }
 }
@@ -143,19 +161,23 @@ struct RelayBrowser {
         try await TestApp.run(on: .sqlite) { client, directory throws in
             let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl"])
             let path = APIPath.messages(AnnouncementID(report.id))
-            for (body, field) in [(#"{"email": "a@example.com", "message": "Seen your dog today"}"#, "name"),
-                                  (#"{"name": "Anna", "email": "nope", "message": "Seen your dog today"}"#, "email"),
-                                  (#"{"name": "Anna", "email": "a@example.com", "message": "short"}"#, "message"),
-                                  (#"{"name": "Anna", "email": "a@example.com", "message": "Seen your dog today", "x": "1"}"#, "x")] {
+            for (body, field) in [
+                (#"{"email": "a@example.com", "message": "Seen your dog today"}"#, "name"),
+                (#"{"name": "Anna", "email": "nope", "message": "Seen your dog today"}"#, "email"),
+                (#"{"name": "Anna", "email": "a@example.com", "message": "short"}"#, "message"),
+                (#"{"name": "Anna", "email": "a@example.com", "message": "Seen your dog today", "x": "1"}"#, "x"),
+            ] {
                 let response = try await client.send(.post, path, json: body)
                 #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(body)")
             }
-            let sent = try await client.send(.post, path, json: #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today by the station"}"#)
+            let sent = try await client.send(
+                .post, path, json: #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today by the station"}"#)
             #expect(sent.status == .accepted)
             let mail = try await MailboxMessage.first(in: directory) { $0.replyTo == "anna@example.com" }
             #expect(mail?.to == "owner@example.pl" && mail?.replyTo == "anna@example.com")
-            _ = try await client.send(.patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
-                                      headers: [.authorization: Basic.header(report.id, report.password)])
+            _ = try await client.send(
+                .patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
+                headers: [.authorization: Basic.header(report.id, report.password)])
             let closed = try await client.send(.post, path, json: #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today again"}"#)
             #expect(closed.status == .conflict)
         }

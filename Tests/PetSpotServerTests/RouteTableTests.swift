@@ -21,11 +21,16 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let box = RoutesBox()
-        let app = try await buildApplication(ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32)),
-                                             logger: quietLogger, onRoutes: { box.routes = $0 })
+        let app = try await buildApplication(
+            ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32)),
+            logger: quietLogger, onRoutes: { box.routes = $0 })
         try await app.test(.router) { _ in }
-        let served = Set(box.routes.filter { $0.method != "HEAD" && ($0.path.hasPrefix("/api/") || $0.path.hasPrefix("/images/")
-            || ["/openapi.json", "/metrics"].contains($0.path)) }
+        let served = Set(
+            box.routes.filter {
+                $0.method != "HEAD"
+                    && ($0.path.hasPrefix("/api/") || $0.path.hasPrefix("/images/")
+                        || ["/openapi.json", "/metrics"].contains($0.path))
+            }
             .map { "\($0.method) \(Self.shape($0.path))" })
         #expect(served.count > 20, "\(served)")
 
@@ -33,15 +38,19 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: Any]])
         let methods = ["get", "post", "put", "patch", "delete"]
-        let documented = Set(paths.flatMap { path, operations in
-            operations.keys.filter(methods.contains).map { "\($0.uppercased()) \(Self.shape(path))" }
-        })
+        let documented = Set(
+            paths.flatMap { path, operations in
+                operations.keys.filter(methods.contains).map { "\($0.uppercased()) \(Self.shape(path))" }
+            })
         #expect(served.subtracting(documented).sorted() == [], "routes missing from openapi.json")
         #expect(documented.subtracting(served).sorted() == [], "documented paths with no route")
 
         // The pages: every route outside the API is one of `WebRoute`'s, and each of those is routed.
-        let pages = Set(box.routes.filter { $0.method != "HEAD" && !served.contains("\($0.method) \(Self.shape($0.path))")
-            && !$0.path.hasPrefix("/static/leaflet/") && !["/api/health", "/api/ready"].contains($0.path) }.map { Self.shape($0.path) })
+        let pages = Set(
+            box.routes.filter {
+                $0.method != "HEAD" && !served.contains("\($0.method) \(Self.shape($0.path))")
+                    && !$0.path.hasPrefix("/static/leaflet/") && !["/api/health", "/api/ready"].contains($0.path)
+            }.map { Self.shape($0.path) })
         let table = Set(WebRoute.registered.map { Self.shape($0.pattern) } + ConsoleRoute.registered.map { Self.shape($0.pattern) })
         #expect(pages.count > 15, "\(pages)")
         #expect(pages.subtracting(table).sorted() == [], "pages routed outside WebRoute")

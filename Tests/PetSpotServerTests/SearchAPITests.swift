@@ -18,8 +18,10 @@ import Testing
             ("CAT", "Rudy kot, biała plamka na piersi", "rudy@example.com"),
             ("DOG", "Owczarek niemiecki, czarny, bardzo duży", "burek.owner@example.com"),
         ] {
-            let (id, password) = try await client.createAnnouncement(["species": species, "description": description, "email": email,
-                                                                      "locationLatitude": 52.2297, "locationLongitude": 21.0122])
+            let (id, password) = try await client.createAnnouncement([
+                "species": species, "description": description, "email": email,
+                "locationLatitude": 52.2297, "locationLongitude": 21.0122,
+            ])
             #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
             ids.append(id)
             try await Task.sleep(for: .milliseconds(5))

@@ -16,8 +16,10 @@ import Testing
             let report = try await client.send(.get, APIPath.announcement(AnnouncementID(id)))
             #expect(report.status == .ok && !report.text.contains("INDOOR_ONLY") && !report.text.contains("newToArea"))
             _ = password
-            for (body, field) in [(["lifestyle": "SOMETIMES"], "lifestyle"), (["temperament": "friendly"], "temperament"),
-                                  (["newToArea": "yes"], "newToArea")] as [([String: Any?], String)] {
+            for (body, field) in [
+                (["lifestyle": "SOMETIMES"], "lifestyle"), (["temperament": "friendly"], "temperament"),
+                (["newToArea": "yes"], "newToArea"),
+            ] as [([String: Any?], String)] {
                 let refused = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(body))
                 #expect(refused.status == .badRequest && refused.error["field"] as? String == field, "\(body)")
             }
@@ -30,15 +32,19 @@ import Testing
 
     @Test func theStoreKeepsTheAnswersThatFit() throws {
         func validated(_ extra: [String: JSONValue]) throws -> ValidatedAnnouncement {
-            let base: [String: JSONValue] = ["species": .string("CAT"), "sex": .string("MALE"), "locationLatitude": .number(52.2),
-                                             "locationLongitude": .number(21), "lastSeenDate": .string("2025-11-01"),
-                                             "status": .string("MISSING"), "email": .string("a@example.com")]
+            let base: [String: JSONValue] = [
+                "species": .string("CAT"), "sex": .string("MALE"), "locationLatitude": .number(52.2),
+                "locationLongitude": .number(21), "lastSeenDate": .string("2025-11-01"),
+                "status": .string("MISSING"), "email": .string("a@example.com"),
+            ]
             let body = base.merging(extra) { _, new in new }
-            return try AnnouncementValidation.validateCreate(.object(body.map { (key: $0.key, value: $0.value) }),
-                                                             now: Date(timeIntervalSince1970: 1_770_000_000))
+            return try AnnouncementValidation.validateCreate(
+                .object(body.map { (key: $0.key, value: $0.value) }),
+                now: Date(timeIntervalSince1970: 1_770_000_000))
         }
-        #expect(try validated(["lifestyle": .string("OUTDOOR_ACCESS"), "temperament": .string("SHY"), "newToArea": .bool(false)])
-            .privateDetails.searchAnswers == SearchAnswers(lifestyle: .outdoorAccess, newToArea: false))
+        #expect(
+            try validated(["lifestyle": .string("OUTDOOR_ACCESS"), "temperament": .string("SHY"), "newToArea": .bool(false)])
+                .privateDetails.searchAnswers == SearchAnswers(lifestyle: .outdoorAccess, newToArea: false))
         let found = try validated(["status": .string("FOUND"), "lifestyle": .string("INDOOR_ONLY")])
         #expect(found.privateDetails.searchAnswers == SearchAnswers(), "a finder's report keeps no answers")
     }

@@ -20,9 +20,10 @@ import Testing
 
     /// A confirmed 1 km subscription `km` north of home.
     static func subscription(_ email: String, kmNorth km: Double, confirmed: Date) -> AlertSubscription {
-        var subscription = AlertSubscription(email: email, center: Coordinate(latitude: home.lat + km / 111.2, longitude: home.lng), radiusKm: 1,
-                                             placeName: nil, statuses: [.missing], species: nil, frequency: .instant, language: "en",
-                                             createdAt: confirmed)
+        var subscription = AlertSubscription(
+            email: email, center: Coordinate(latitude: home.lat + km / 111.2, longitude: home.lng), radiusKm: 1,
+            placeName: nil, statuses: [.missing], species: nil, frequency: .instant, language: "en",
+            createdAt: confirmed)
         subscription.confirmedAt = confirmed
         return subscription
     }
@@ -51,7 +52,8 @@ import Testing
             try await TestApp.run(on: storage, dataDirectory: directory, fixtures: fixtures) { client, directory throws in
                 let report = try await client.createAnnouncement([
                     "petName": "Nieśmiały", "species": "DOG", "temperament": "SHY", "lastSeenDate": ReportDate.adding(-3, to: today).text,
-                    "locationLatitude": Self.home.lat, "locationLongitude": Self.home.lng, "email": "owner@example.com", "microchipNumber": nil])
+                    "locationLatitude": Self.home.lat, "locationLongitude": Self.home.lng, "email": "owner@example.com", "microchipNumber": nil,
+                ])
                 #expect(try await client.uploadPhoto(report.id, password: report.password, bytes: Fixture.jpeg).status == .created)
                 #expect(try await Self.mails(to: "near@example.com", in: directory, atLeast: 1).count == 1)
                 // The report's page shows the day's area (a distance, around the public area).
@@ -83,8 +85,9 @@ import Testing
                 // One click, as a mail client does it.
                 let stop = try #require(plan.listUnsubscribe?.dropFirst().dropLast()).description
                 let path = String(stop[stop.range(of: "/plan/")!.lowerBound...])
-                let stopped = try await client.execute(uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
-                                                       body: ByteBuffer(string: "List-Unsubscribe=One-Click"))
+                let stopped = try await client.execute(
+                    uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                    body: ByteBuffer(string: "List-Unsubscribe=One-Click"))
                 #expect(stopped.status == .ok)
             }
             #expect(try MailboxMessage.all(in: directory).filter { $0.to == "near@example.com" }.count == 1, "told once")
@@ -108,8 +111,9 @@ import Testing
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-directory-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
-            let configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32), adminToken: nil,
-                                                    databaseURL: storage.databaseURL)
+            let configuration = ServerConfiguration(
+                dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32), adminToken: nil,
+                databaseURL: storage.databaseURL)
             let file = directory.appendingPathComponent("directory.csv")
             try "kind,name,address,phone,latitude,longitude\nshelter,Near,Street 1,+48 22 111 22 33,52.24,21.02\nzoo,Bad,Street 2,,52.2,21.0\n"
                 .write(to: file, atomically: true, encoding: .utf8)
@@ -127,18 +131,19 @@ import Testing
                 #expect(failure.description.hasSuffix("is larger than 10 MB"))
             }
             try """
-                kind,name,address,phone,hours,latitude,longitude
-                vet,Nearest vet,Street 3,,"Mon–Fri 9–17",52.231,21.013
-                shelter,Near shelter,Street 1,+48 22 111 22 33,,52.26,21.02
-                shelter,Far shelter,Street 9,,,50.06,19.94
-                """.write(to: file, atomically: true, encoding: .utf8)
+            kind,name,address,phone,hours,latitude,longitude
+            vet,Nearest vet,Street 3,,"Mon–Fri 9–17",52.231,21.013
+            shelter,Near shelter,Street 1,+48 22 111 22 33,,52.26,21.02
+            shelter,Far shelter,Street 9,,,50.06,19.94
+            """.write(to: file, atomically: true, encoding: .utf8)
             let outcome = try await DirectoryImport.run(file: file, configuration: configuration)
             #expect(outcome.shelters == 2 && outcome.vets == 1)
 
             try await TestApp.run(on: storage, dataDirectory: directory) { client, _ throws in
                 let report = try await client.createAnnouncement([
                     "species": "CAT", "lastSeenDate": ReportDate(Date(), in: Self.utc).text, "locationLatitude": Self.home.lat,
-                    "locationLongitude": Self.home.lng, "microchipNumber": nil])
+                    "locationLongitude": Self.home.lng, "microchipNumber": nil,
+                ])
                 var browser = RelayBrowser(client: client)
                 _ = try await browser.get("/manage/\(report.id)")
                 let response = try await client.executeRequest(

@@ -28,8 +28,11 @@ import Testing
 
     @Test func corsAllowsAnyOriginAndAnswersPreflight() async throws {
         try await TestApp.run { client, _ throws in
-            let preflight = try await client.send(.options, APIPath.announcements, headers: [
-                .origin: "https://app.example", .accessControlRequestMethod: "POST", .accessControlRequestHeaders: "content-type"])
+            let preflight = try await client.send(
+                .options, APIPath.announcements,
+                headers: [
+                    .origin: "https://app.example", .accessControlRequestMethod: "POST", .accessControlRequestHeaders: "content-type",
+                ])
             #expect(preflight.status == .noContent || preflight.status == .ok)
             #expect(preflight.headers[.accessControlAllowOrigin] == "*")
             #expect(preflight.headers[.accessControlAllowMethods]?.contains("PATCH") == true)
@@ -97,14 +100,18 @@ final class LockedIDs: @unchecked Sendable {
 /// The request log: one JSON object a line, whatever the metadata holds.
 @Suite struct JSONLogHandlerTests {
     @Test func aRecordIsOneLineOfJSONWithEveryField() throws {
-        let line = JSONLogHandler.line(label: "petspot", level: .warning, message: "request \"x\"\n",
-                                       metadata: ["path": "/api/v1/announcements", "query": "a=\\b\t\u{1}ż"],
-                                       now: Date(timeIntervalSince1970: 1_763_987_696.789))
+        let line = JSONLogHandler.line(
+            label: "petspot", level: .warning, message: "request \"x\"\n",
+            metadata: ["path": "/api/v1/announcements", "query": "a=\\b\t\u{1}ż"],
+            now: Date(timeIntervalSince1970: 1_763_987_696.789))
         let text = String(buffer: line)
         #expect(text.hasSuffix("}\n") && text.dropLast().allSatisfy { $0 != "\n" })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String])
-        #expect(object == ["time": "2025-11-24T12:34:56.789Z", "level": "WARNING", "label": "petspot", "msg": "request \"x\"\n",
-                           "path": "/api/v1/announcements", "query": "a=\\b\t\u{1}ż"])
+        #expect(
+            object == [
+                "time": "2025-11-24T12:34:56.789Z", "level": "WARNING", "label": "petspot", "msg": "request \"x\"\n",
+                "path": "/api/v1/announcements", "query": "a=\\b\t\u{1}ż",
+            ])
     }
 }
 

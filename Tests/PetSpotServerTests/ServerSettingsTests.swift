@@ -6,8 +6,9 @@ import Testing
 /// table in docs/CONFIGURATION.md is held against the declarations.
 @Suite struct ServerSettingsTests {
     @Test func theReadmeTableListsExactlyTheDeclaredSettings() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../docs/CONFIGURATION.md").standardized, encoding: .utf8)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../docs/CONFIGURATION.md").standardized, encoding: .utf8)
         let lines = readme.components(separatedBy: "\n")
         let header = try #require(lines.firstIndex(of: "| flag | environment | default | meaning |"))
         var rows: [[String]] = []

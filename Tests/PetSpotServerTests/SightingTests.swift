@@ -40,16 +40,18 @@ import Testing
             let hidePath = Self.path(report.id) + "/" + sightingID
             let wrong = try await client.send(.patch, hidePath, json: #"{"hidden": true}"#, headers: [.authorization: Basic.header(report.id, "000000")])
             #expect(wrong.status == .forbidden)
-            let hidden = try await client.send(.patch, hidePath, json: #"{"hidden": true}"#,
-                                               headers: [.authorization: Basic.header(report.id, report.password)])
+            let hidden = try await client.send(
+                .patch, hidePath, json: #"{"hidden": true}"#,
+                headers: [.authorization: Basic.header(report.id, report.password)])
             #expect(hidden.status == .ok && hidden.json["hidden"] as? Bool == true)
             #expect(try await client.send(.get, Self.path(report.id)).json["data"].map { ($0 as? [Any])?.count } == 1)
             let owner = try await client.send(.get, Self.path(report.id), headers: [.authorization: Basic.header(report.id, report.password)])
             #expect((owner.json["data"] as? [Any])?.count == 2)
 
             // Reunited: the walker is told, once.
-            let closed = try await client.send(.patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
-                                               headers: [.authorization: Basic.header(report.id, report.password)])
+            let closed = try await client.send(
+                .patch, APIPath.announcement(AnnouncementID(report.id)), json: #"{"status": "CLOSED"}"#,
+                headers: [.authorization: Basic.header(report.id, report.password)])
             #expect(closed.status == .ok)
             let told = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.to == "walker@example.com" } }
             #expect(told.filter { $0.to == "walker@example.com" }.count == 1)
@@ -64,13 +66,15 @@ import Testing
         try await TestApp.run(on: .sqlite) { client, _ throws in
             let report = try await client.createAnnouncement()
             let future = Timestamp.string(Date().addingTimeInterval(3600))
-            for (body, field) in [(#"{"longitude": 21.0}"#, "latitude"), (#"{"latitude": 95, "longitude": 21.0}"#, "latitude"),
-                                  (#"{"latitude": "52", "longitude": 21.0}"#, "latitude"),
-                                  (#"{"latitude": 52, "longitude": 21.0, "seenAt": "\#(future)"}"#, "seenAt"),
-                                  (#"{"latitude": 52, "longitude": 21.0, "seenAt": "yesterday"}"#, "seenAt"),
-                                  (#"{"latitude": 52, "longitude": 21.0, "note": "\#(String(repeating: "a", count: 501))"}"#, "note"),
-                                  (#"{"latitude": 52, "longitude": 21.0, "email": "nope"}"#, "email"),
-                                  (#"{"latitude": 52, "longitude": 21.0, "phone": "600"}"#, "phone")] {
+            for (body, field) in [
+                (#"{"longitude": 21.0}"#, "latitude"), (#"{"latitude": 95, "longitude": 21.0}"#, "latitude"),
+                (#"{"latitude": "52", "longitude": 21.0}"#, "latitude"),
+                (#"{"latitude": 52, "longitude": 21.0, "seenAt": "\#(future)"}"#, "seenAt"),
+                (#"{"latitude": 52, "longitude": 21.0, "seenAt": "yesterday"}"#, "seenAt"),
+                (#"{"latitude": 52, "longitude": 21.0, "note": "\#(String(repeating: "a", count: 501))"}"#, "note"),
+                (#"{"latitude": 52, "longitude": 21.0, "email": "nope"}"#, "email"),
+                (#"{"latitude": 52, "longitude": 21.0, "phone": "600"}"#, "phone"),
+            ] {
                 let response = try await client.send(.post, Self.path(report.id), json: body)
                 #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(body): \(response.text)")
             }
@@ -93,8 +97,10 @@ import Testing
             var browser = RelayBrowser(client: client)
             let form = try await browser.get("/lost-pets/\(report.id)/sighting")
             #expect(form.contains("Report a sighting") && form.contains("enctype=\"multipart/form-data\""))
-            let fields = ["seenAt": "2020-01-01T10:00", "place": "", "latitude": "52,2297", "longitude": "21,0122",
-                          "note": "Under a <b>bench</b>", "tzOffset": "60", "website": ""]
+            let fields = [
+                "seenAt": "2020-01-01T10:00", "place": "", "latitude": "52,2297", "longitude": "21,0122",
+                "note": "Under a <b>bench</b>", "tzOffset": "60", "website": "",
+            ]
             let refused = try await browser.postMultipart("/lost-pets/\(report.id)/sighting", fields, photo: nil)
             #expect(refused.status == .badRequest && refused.body.contains("older than a year"))
             var good = fields
@@ -108,8 +114,9 @@ import Testing
             let served = try await client.send(.get, String(photo))
             #expect(served.status == .ok && served.headers[.contentType] == "image/jpeg")
             // Without the form's token nothing is taken.
-            let forged = try await client.executeRequest(uri: "/lost-pets/\(report.id)/sighting?token=forged", method: .post,
-                                                         headers: [.contentType: "multipart/form-data; boundary=x"], body: ByteBuffer(string: "--x--\r\n"))
+            let forged = try await client.executeRequest(
+                uri: "/lost-pets/\(report.id)/sighting?token=forged", method: .post,
+                headers: [.contentType: "multipart/form-data; boundary=x"], body: ByteBuffer(string: "--x--\r\n"))
             #expect(forged.status == .forbidden)
             #expect(try await client.send(.get, Self.path(report.id)).json["data"].map { ($0 as? [Any])?.count } == 1)
         }
@@ -130,9 +137,10 @@ extension RelayBrowser {
             body.writeString("\r\n")
         }
         body.writeString("--\(boundary)--\r\n")
-        let response = try await client.executeRequest(uri: uri + "?token=" + token, method: .post,
-                                                       headers: [.cookie: cookie, .contentType: "multipart/form-data; boundary=\(boundary)"],
-                                                       body: body)
+        let response = try await client.executeRequest(
+            uri: uri + "?token=" + token, method: .post,
+            headers: [.cookie: cookie, .contentType: "multipart/form-data; boundary=\(boundary)"],
+            body: body)
         return (response.status, String(buffer: response.body))
     }
 }

@@ -18,10 +18,12 @@ enum TestApp {
     /// is available. Only the suites whose answers come from database-specific SQL (lists, search,
     /// paging, holds, the contract's core) ask for it: the store contract suite holds every backend's
     /// behaviour, and the server's other layers are the same whatever the database.
-    static func run(everyDatabase: Bool = false, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
-                    fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
-                    configure: (inout ServerConfiguration) -> Void = { _ in },
-                    _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
+    static func run(
+        everyDatabase: Bool = false, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
+        fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
+        configure: (inout ServerConfiguration) -> Void = { _ in },
+        _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void
+    ) async throws {
         guard everyDatabase else {
             return try await run(on: .sqlite, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, configure: configure, test)
         }
@@ -31,16 +33,19 @@ enum TestApp {
     }
 
     /// Runs `test` against a server on `storage`; a given `dataDirectory` is kept for the caller.
-    static func run(on storage: TestStorage, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
-                    fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
-                    configure: (inout ServerConfiguration) -> Void = { _ in },
-                    _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void) async throws {
+    static func run(
+        on storage: TestStorage, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
+        fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
+        configure: (inout ServerConfiguration) -> Void = { _ in },
+        _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void
+    ) async throws {
         let directory = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("petspot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if dataDirectory == nil { try? FileManager.default.removeItem(at: directory) } }
         try await storage.withStore(in: directory, fixtures)
-        var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32),
-                                                adminToken: adminToken, databaseURL: storage.databaseURL)
+        var configuration = ServerConfiguration(
+            dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32),
+            adminToken: adminToken, databaseURL: storage.databaseURL)
         // In-process tests share two cores with hundreds of others: no request is cut for being slow here
         // (the deadline itself is tested with a tiny one).
         configuration.requestDeadline = .seconds(600)
@@ -68,15 +73,17 @@ enum Fixture {
     static let created = StoredDate.date("2025-11-19T10:00:00.000Z")!
 
     static var azor: Announcement {
-        .mock(id: AnnouncementID(azorID), petName: "Azor", breed: "Owczarek niemiecki", description: "Duży, przyjazny pies",
-              location: Coordinate(latitude: 54.48, longitude: 18.53), lastSeenDate: "2025-11-19", email: "test@example.pl",
-              phone: "+48 600 700 800", photoURL: "https://example.com/azor.jpg", createdAt: created)
+        .mock(
+            id: AnnouncementID(azorID), petName: "Azor", breed: "Owczarek niemiecki", description: "Duży, przyjazny pies",
+            location: Coordinate(latitude: 54.48, longitude: 18.53), lastSeenDate: "2025-11-19", email: "test@example.pl",
+            phone: "+48 600 700 800", photoURL: "https://example.com/azor.jpg", createdAt: created)
     }
 
     static var filemon: Announcement {
-        .mock(id: AnnouncementID(filemonID), petName: "Filemon", species: "CAT", breed: nil, age: 3, description: nil,
-              location: Coordinate(latitude: 54.43, longitude: 18.57), lastSeenDate: "2025-11-18", email: nil, phone: "555-123-456",
-              photoURL: "https://example.com/filemon.jpg", status: .found, createdAt: created + 1)
+        .mock(
+            id: AnnouncementID(filemonID), petName: "Filemon", species: "CAT", breed: nil, age: 3, description: nil,
+            location: Coordinate(latitude: 54.43, longitude: 18.57), lastSeenDate: "2025-11-18", email: nil, phone: "555-123-456",
+            photoURL: "https://example.com/filemon.jpg", status: .found, createdAt: created + 1)
     }
 
     static func located(_ id: String, _ lat: Double, _ lng: Double) -> Announcement {
@@ -93,8 +100,10 @@ enum Fixture {
 
     /// Valid create body "V" of the reference suite, with overrides (`nil` removes a key).
     static func createBody(_ overrides: [String: Any?] = [:]) -> String {
-        var body: [String: Any] = ["species": "Golden Retriever", "sex": "MALE", "lastSeenDate": "2025-11-20", "status": "MISSING",
-                                   "locationLatitude": 40.785091, "locationLongitude": -73.968285, "email": "john@example.com"]
+        var body: [String: Any] = [
+            "species": "Golden Retriever", "sex": "MALE", "lastSeenDate": "2025-11-20", "status": "MISSING",
+            "locationLatitude": 40.785091, "locationLongitude": -73.968285, "email": "john@example.com",
+        ]
         for (key, value) in overrides {
             if let value { body[key] = value } else { body.removeValue(forKey: key) }
         }
@@ -124,12 +133,14 @@ extension TestClientProtocol {
 
     func uploadPhoto(_ id: String, password: String, bytes: [UInt8], field: String = "photo", filename: String = "pet.jpg") async throws -> TestResponse {
         let boundary = "petspot-test-boundary"
-        var body = ByteBuffer(string: "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\nContent-Type: image/jpeg\r\n\r\n")
+        var body = ByteBuffer(
+            string: "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\nContent-Type: image/jpeg\r\n\r\n")
         body.writeBytes(bytes)
         body.writeString("\r\n--\(boundary)--\r\n")
-        return try await execute(uri: APIPath.photos(AnnouncementID(id)), method: .post,
-                                 headers: [.authorization: Basic.header(id, password), .contentType: "multipart/form-data; boundary=\(boundary)"],
-                                 body: body)
+        return try await execute(
+            uri: APIPath.photos(AnnouncementID(id)), method: .post,
+            headers: [.authorization: Basic.header(id, password), .contentType: "multipart/form-data; boundary=\(boundary)"],
+            body: body)
     }
 }
 

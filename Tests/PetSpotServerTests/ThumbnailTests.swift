@@ -55,8 +55,9 @@ import Testing
             let after = try FileManager.default.contentsOfDirectory(atPath: thumbs.path)
             #expect(Set(after).isDisjoint(with: before) && after.count == 1)
             // Removing the report removes them too.
-            let delete = try await client.send(.delete, APIPath.announcement(AnnouncementID(id)),
-                                               headers: [.authorization: Basic.header(id, password)])
+            let delete = try await client.send(
+                .delete, APIPath.announcement(AnnouncementID(id)),
+                headers: [.authorization: Basic.header(id, password)])
             #expect(delete.status == .noContent)
             #expect(try FileManager.default.contentsOfDirectory(atPath: thumbs.path).isEmpty)
         }

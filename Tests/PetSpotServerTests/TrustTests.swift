@@ -34,12 +34,13 @@ import Testing
     /// Creates, reads and uploads in parallel while lists run: a report that answered 201 is always found.
     @Test func aCreatedReportIsReadableAndUploadableAtOnceUnderLoad() async throws {
         let fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { store in
-            try await (store as! any BulkLoading).bulkLoad((0..<3_000).map { index in
-                var report = Fixture.located(UUID().uuidString.lowercased(), 52 + Double(index % 100) / 100, 21 + Double(index / 100) / 100)
-                report.createdAt = Fixture.created + Double(index)
-                report.updatedAt = report.createdAt
-                return report
-            }, passwordHash: "unused")
+            try await (store as! any BulkLoading).bulkLoad(
+                (0..<3_000).map { index in
+                    var report = Fixture.located(UUID().uuidString.lowercased(), 52 + Double(index % 100) / 100, 21 + Double(index / 100) / 100)
+                    report.createdAt = Fixture.created + Double(index)
+                    report.updatedAt = report.createdAt
+                    return report
+                }, passwordHash: "unused")
         }
         try await TestApp.run(fixtures: fixtures) { client, _ throws in
             let lost = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -147,8 +148,9 @@ import Testing
             #expect(negative.status == .badRequest && negative.error["message"] as? String == "age must be a positive integer")
             let old = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["age": 41]))
             #expect(old.error["message"] as? String == "age must be between 0 and 40")
-            let long = try await client.send(.post, APIPath.announcements,
-                                             json: Fixture.createBody(["email": String(repeating: "a", count: 245) + "@example.com"]))
+            let long = try await client.send(
+                .post, APIPath.announcements,
+                json: Fixture.createBody(["email": String(repeating: "a", count: 245) + "@example.com"]))
             #expect(long.status == .badRequest && long.error["message"] as? String == "email format is invalid")
             let padded = try await client.send(.post, APIPath.users, json: #"{"email":"pad@example.com","password":"1234567  "}"#)
             #expect(padded.status == .badRequest && padded.error["message"] as? String == "password must be 8-128 characters long")

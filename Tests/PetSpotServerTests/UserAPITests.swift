@@ -52,16 +52,17 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("invalid-email", "password123", false, "INVALID_FORMAT", "email"), ("user@", "password123", false, "INVALID_FORMAT", "email"),
-        ("@example.com", "password123", false, "INVALID_FORMAT", "email"),
-        (String(repeating: "a", count: 243) + "@example.com", "password123", false, "INVALID_FORMAT", "email"),
-        ("", "password123", false, "INVALID_FORMAT", "email"), ("u@example.com", "short", false, "INVALID_FORMAT", "password"),
-        ("u@example.com", "1234567", false, "INVALID_FORMAT", "password"),
-        ("u@example.com", String(repeating: "a", count: 129), false, "INVALID_FORMAT", "password"),
-        ("u@example.com", "", false, "INVALID_FORMAT", "password"), ("u@example.com", nil, false, "MISSING_VALUE", "password"),
-        (nil, "12345678", false, "MISSING_VALUE", "email"), ("u@example.com", "password123", true, "INVALID_FIELD", "extraField"),
-    ] as [(String?, String?, Bool, String, String)])
+    @Test(
+        arguments: [
+            ("invalid-email", "password123", false, "INVALID_FORMAT", "email"), ("user@", "password123", false, "INVALID_FORMAT", "email"),
+            ("@example.com", "password123", false, "INVALID_FORMAT", "email"),
+            (String(repeating: "a", count: 243) + "@example.com", "password123", false, "INVALID_FORMAT", "email"),
+            ("", "password123", false, "INVALID_FORMAT", "email"), ("u@example.com", "short", false, "INVALID_FORMAT", "password"),
+            ("u@example.com", "1234567", false, "INVALID_FORMAT", "password"),
+            ("u@example.com", String(repeating: "a", count: 129), false, "INVALID_FORMAT", "password"),
+            ("u@example.com", "", false, "INVALID_FORMAT", "password"), ("u@example.com", nil, false, "MISSING_VALUE", "password"),
+            (nil, "12345678", false, "MISSING_VALUE", "email"), ("u@example.com", "password123", true, "INVALID_FIELD", "extraField"),
+        ] as [(String?, String?, Bool, String, String)])
     func invalidBodies(_ email: String?, _ password: String?, _ extra: Bool, _ code: String, _ field: String) async throws {
         try await TestApp.run { client, _ throws in
             for path in [APIPath.users, APIPath.login] {

@@ -7,8 +7,11 @@ import Testing
 @Suite struct DatabaseURLTests {
     @Test func parsesEveryPartAndDefaults() throws {
         let url = try DatabaseURL("postgres://pet%40spot:s3cr%2Ft@db.example.com:6543/petspot_prod?sslmode=require")
-        #expect(url == DatabaseURL(host: "db.example.com", port: 6543, username: "pet@spot", password: "s3cr/t",
-                                   database: "petspot_prod", tls: .require))
+        #expect(
+            url
+                == DatabaseURL(
+                    host: "db.example.com", port: 6543, username: "pet@spot", password: "s3cr/t",
+                    database: "petspot_prod", tls: .require))
         let plain = try DatabaseURL("postgresql://petspot@localhost/petspot")
         #expect(plain == DatabaseURL(host: "localhost", port: 5432, username: "petspot", password: nil, database: "petspot", tls: .prefer))
     }
@@ -50,7 +53,9 @@ import Testing
         // Port 1 on loopback: nothing listens, every connection attempt is refused.
         let store = PostgresStore(url: try DatabaseURL("postgres://petspot:secret@127.0.0.1:1/petspot?sslmode=disable"))
         let outcome: (any Error)? = await withTaskGroup(of: (any Error)?.self) { group -> (any Error)? in
-            group.addTask { await store.pools.run(); return nil }
+            group.addTask {
+                await store.pools.run(); return nil
+            }
             defer { group.cancelAll() }
             do {
                 _ = try await store.find(AnnouncementID("any"))

@@ -11,8 +11,9 @@ import Testing
 struct PostgresStoreTests {
     static func withStore(_ body: (PostgresStore) async throws -> Void) async throws {
         try await ScratchDatabase.with { url in
-            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
-                                              logger: ScratchDatabase.logger, body)
+            try await PostgresStore.withStore(
+                url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                logger: ScratchDatabase.logger, body)
         }
     }
 
@@ -25,7 +26,8 @@ struct PostgresStoreTests {
 
     @Test func nearbySearchUsesTheGeoTimeIndexNotATableScan() async throws {
         try await Self.withStore { store in
-            _ = try await store.rows("""
+            _ = try await store.rows(
+                """
                 INSERT INTO announcement (id, species, sex, location_latitude, location_longitude, last_seen_date, status,
                                           photo_url, management_password_hash, created_at, updated_at)
                 SELECT md5(g::text), 'DOG', 'MALE', -80 + random() * 160, -180 + random() * 360, '2025-11-10', 'MISSING',
@@ -62,8 +64,11 @@ struct PostgresStoreTests {
         try await Self.withStore { store in
             var generator = SeededGenerator(seed: 7)
             let reports = (0..<2500).map { i -> Announcement in
-                var report = Announcement.mock(location: Coordinate(latitude: Double.random(in: 50.9...51.3, using: &generator),
-                                                                  longitude: Double.random(in: 16.8...17.2, using: &generator)), photoURL: i % 10 == 0 ? nil : "/images/p.png", createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(i)))
+                var report = Announcement.mock(
+                    location: Coordinate(
+                        latitude: Double.random(in: 50.9...51.3, using: &generator),
+                        longitude: Double.random(in: 16.8...17.2, using: &generator)), photoURL: i % 10 == 0 ? nil : "/images/p.png",
+                    createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(i)))
                 report.status = [.missing, .found, .closed][i % 3]
                 return report
             }

@@ -8,10 +8,13 @@ import Testing
 /// circle covers a point; a report is recorded once per subscription; the daily cap sends the rest to
 /// the digest, queued once; unconfirmed subscriptions expire; deleting one deletes its address.
 extension StoreContractTests {
-    static func subscription(_ email: String, at center: Coordinate, km: Double, frequency: AlertSubscription.Frequency = .instant,
-                             created: Date) -> AlertSubscription {
-        AlertSubscription(email: email, center: center, radiusKm: km, placeName: "Warsaw", statuses: [.missing, .found], species: nil,
-                          frequency: frequency, language: "pl", createdAt: created)
+    static func subscription(
+        _ email: String, at center: Coordinate, km: Double, frequency: AlertSubscription.Frequency = .instant,
+        created: Date
+    ) -> AlertSubscription {
+        AlertSubscription(
+            email: email, center: center, radiusKm: km, placeName: "Warsaw", statuses: [.missing, .found], species: nil,
+            frequency: frequency, language: "pl", createdAt: created)
     }
 
     @Test(arguments: StoreBackend.all)
@@ -38,13 +41,17 @@ extension StoreContractTests {
             #expect(try await store.subscriptions(covering: corner).map(\.email) == ["daily@example.com"])
 
             func deliveries(_ ids: [String], at time: Date) -> [AlertDelivery] {
-                ids.map { AlertDelivery(subscriptionID: $0, instantMail: OutboxEntry(kind: .email, payload: "alert:\($0)", createdAt: time),
-                                        digestAt: t0.addingTimeInterval(3600)) }
+                ids.map {
+                    AlertDelivery(
+                        subscriptionID: $0, instantMail: OutboxEntry(kind: .email, payload: "alert:\($0)", createdAt: time),
+                        digestAt: t0.addingTimeInterval(3600))
+                }
             }
             let first = AnnouncementID("report-1"), second = AnnouncementID("report-2")
             #expect(try await store.recordAlerts(report: first, deliveries: deliveries([near.id, daily.id], at: t0), cap: 1, dayStart: t0, at: t0) == 2)
-            #expect(try await store.recordAlerts(report: first, deliveries: deliveries([near.id, daily.id], at: t0), cap: 1, dayStart: t0, at: t0) == 0,
-                    "told once")
+            #expect(
+                try await store.recordAlerts(report: first, deliveries: deliveries([near.id, daily.id], at: t0), cap: 1, dayStart: t0, at: t0) == 0,
+                "told once")
             // The second report passes the near subscription's cap of one: it waits for the digest too.
             #expect(try await store.recordAlerts(report: second, deliveries: deliveries([near.id], at: t0), cap: 1, dayStart: t0, at: t0) == 1)
             let outbox = try await store.outbox().map(\.entry)
@@ -59,8 +66,10 @@ extension StoreContractTests {
             let due = try await store.claimOutbox(now: t0.addingTimeInterval(3601), lease: 60, limit: 50).filter { $0.kind == .alertDigest }
             #expect(due.count == 2)
             let nearDigest = try #require(due.first { $0.payload == near.id })
-            #expect(try await store.completeDigest(nearDigest.id, subscription: near.id, reports: [second],
-                                                   mail: OutboxEntry(kind: .email, payload: "digest", createdAt: t0), at: t0))
+            #expect(
+                try await store.completeDigest(
+                    nearDigest.id, subscription: near.id, reports: [second],
+                    mail: OutboxEntry(kind: .email, payload: "digest", createdAt: t0), at: t0))
             #expect(try await !store.completeDigest(nearDigest.id, subscription: near.id, reports: [second], mail: nil, at: t0))
             #expect(try await store.digestReports(near.id).isEmpty)
 

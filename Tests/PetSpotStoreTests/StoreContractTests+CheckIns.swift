@@ -22,8 +22,10 @@ extension StoreContractTests {
             for report in [asked, silent, closed] { try await store.create(report, passwordHash: "h") }
             @Sendable func claim(_ now: Date) async throws -> [CheckInDue] {
                 let box = LockedDue()
-                _ = try await store.claimCheckIns(now: now, first: 7 * day, every: 14 * day, newSince: created.addingTimeInterval(-30 * day),
-                                                  limit: 10) { due in
+                _ = try await store.claimCheckIns(
+                    now: now, first: 7 * day, every: 14 * day, newSince: created.addingTimeInterval(-30 * day),
+                    limit: 10
+                ) { due in
                     box.set(due)
                     return due.map { OutboxEntry(kind: .email, payload: "check-in \($0.report.id.rawValue) #\($0.sequence)", createdAt: now) }
                 }

@@ -15,8 +15,11 @@ extension StoreContractTests {
             try await store.create(report, passwordHash: "h")
             let at = Date(timeIntervalSince1970: 1_800_000_000)
             func flag(_ client: String) async throws -> FlagOutcome {
-                try await store.addFlag(Flag(item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: client,
-                                             reason: .scam, detail: "asks for money", createdAt: at), threshold: 3) { held in
+                try await store.addFlag(
+                    Flag(
+                        item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: client,
+                        reason: .scam, detail: "asks for money", createdAt: at), threshold: 3
+                ) { held in
                     [OutboxEntry(kind: .email, payload: "held \(held.id.rawValue)", createdAt: at)]
                 }
             }
@@ -41,8 +44,10 @@ extension StoreContractTests {
             #expect(hold.map(\.action) == ["hold"] && hold.first?.actor == "system")
 
             // Restored: listed again, flags cleared, out of the queue, and new flags count from zero.
-            _ = try await store.decide(FlaggedItem(.report, report.id.rawValue), .restore,
-                                       audit: AuditEntry(at: at, actor: "ola", action: "restore", itemKind: "report", itemID: report.id.rawValue)) { _ in [] }
+            _ = try await store.decide(
+                FlaggedItem(.report, report.id.rawValue), .restore,
+                audit: AuditEntry(at: at, actor: "ola", action: "restore", itemKind: "report", itemID: report.id.rawValue)
+            ) { _ in [] }
             #expect(try await store.list(AnnouncementQuery()).map(\.id) == [report.id])
             #expect(try await store.moderationQueue(limit: 10).isEmpty)
             #expect(try await flag("10.0.0.1") == .recorded(held: false))
@@ -100,21 +105,26 @@ extension StoreContractTests {
             var report = Announcement.mock(microchipNumber: "123456789012345", photoURL: "/images/r.png")
             report.email = "Owner@Example.pl"
             try await store.create(report, passwordHash: "h")
-            let message = RelayedMessage(reportID: report.id, senderName: "Scammer", senderEmail: "scam@example.com", client: "10.1.1.1",
-                                         body: "Send 500 zł", createdAt: at)
+            let message = RelayedMessage(
+                reportID: report.id, senderName: "Scammer", senderEmail: "scam@example.com", client: "10.1.1.1",
+                body: "Send 500 zł", createdAt: at)
             try await store.recordMessage(message)
             #expect(try await store.relayedMessage(message.id) == message)
             #expect(try await store.relayedMessages(of: report.id) == [message])
-            let block = Block(kind: .email, value: "scam@example.com", scope: .messages, until: nil, reason: "owner", createdBy: "owner",
-                              createdAt: at, source: message.id)
+            let block = Block(
+                kind: .email, value: "scam@example.com", scope: .messages, until: nil, reason: "owner", createdBy: "owner",
+                createdAt: at, source: message.id)
             try await store.addBlock(block, audit: AuditEntry(at: at, actor: "owner", action: "block"))
             let timed = Block(kind: .network, value: "10.1.0.0/16", until: at.addingTimeInterval(3600), reason: "spam", createdBy: "ola", createdAt: at)
             try await store.addBlock(timed, audit: AuditEntry(at: at, actor: "ola", action: "block"))
             #expect(Set(try await store.blocks(activeAt: at).map(\.id)) == [block.id, timed.id])
             #expect(try await store.blocks(activeAt: at.addingTimeInterval(7200)).map(\.id) == [block.id], "a timed block ends")
             // Dismissing the message's flag lets its sender write again.
-            _ = try await store.addFlag(Flag(item: FlaggedItem(.message, message.id), reportID: report.id, client: "owner", reason: .scam,
-                                             createdAt: at), threshold: 1) { _ in [] }
+            _ = try await store.addFlag(
+                Flag(
+                    item: FlaggedItem(.message, message.id), reportID: report.id, client: "owner", reason: .scam,
+                    createdAt: at), threshold: 1
+            ) { _ in [] }
             _ = try await store.decide(FlaggedItem(.message, message.id), .dismiss, audit: AuditEntry(at: at, actor: "ola", action: "dismiss")) { _ in [] }
             #expect(try await store.blocks(activeAt: at).map(\.id) == [timed.id])
             try await store.liftBlock(id: timed.id, audit: AuditEntry(at: at, actor: "ola", action: "unblock"))
@@ -122,8 +132,10 @@ extension StoreContractTests {
             try await store.pruneMessages(before: at.addingTimeInterval(1))
             await #expect(throws: StoreError.notFound) { try await store.relayedMessage(message.id) }
 
-            for text in [report.id.rawValue, String(report.id.rawValue.prefix(8)), "https://petspot.example/p/\(report.id.rawValue.prefix(8))",
-                         "owner@example.PL", "+48 555 123 456", "+48555123456", "123456789012345"] {
+            for text in [
+                report.id.rawValue, String(report.id.rawValue.prefix(8)), "https://petspot.example/p/\(report.id.rawValue.prefix(8))",
+                "owner@example.PL", "+48 555 123 456", "+48555123456", "123456789012345",
+            ] {
                 #expect(try await store.lookUp(text, limit: 5).map(\.id) == [report.id], "found by \(text)")
             }
             #expect(try await store.lookUp("1234", limit: 5).isEmpty)
@@ -161,8 +173,11 @@ extension StoreContractTests {
             let outcomes = try await withThrowingTaskGroup(of: FlagOutcome.self) { group in
                 for n in 0..<12 {
                     group.addTask {
-                        try await store.addFlag(Flag(item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: "10.0.0.\(n % 8)",
-                                                     reason: .spam, createdAt: at), threshold: 3) { _ in [] }
+                        try await store.addFlag(
+                            Flag(
+                                item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: "10.0.0.\(n % 8)",
+                                reason: .spam, createdAt: at), threshold: 3
+                        ) { _ in [] }
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }

@@ -31,8 +31,9 @@ extension StoreContractTests {
             try await store.createSubscription(subscription, outbox: [])
             #expect(try await store.subscriptions(withEmail: "owner@example.pl").map(\.id) == [subscription.id])
 
-            try await store.replacePasswordHash(of: newer.id, with: "new-hash",
-                                                outbox: [OutboxEntry(kind: .email, payload: "new code", createdAt: at)])
+            try await store.replacePasswordHash(
+                of: newer.id, with: "new-hash",
+                outbox: [OutboxEntry(kind: .email, payload: "new code", createdAt: at)])
             #expect(try await store.passwordHash(of: newer.id) == "new-hash")
             #expect(try await store.outbox().contains { $0.entry.payload == "new code" })
             await #expect(throws: StoreError.notFound) { try await store.replacePasswordHash(of: AnnouncementID("nope"), with: "x", outbox: []) }

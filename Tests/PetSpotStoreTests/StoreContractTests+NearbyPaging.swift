@@ -15,13 +15,17 @@ extension StoreContractTests {
             let center = Coordinate(latitude: 50.06, longitude: 19.94)
             var all: [Announcement] = []
             for index in 0..<300 {
-                let offsets: [Double] = [Double.random(in: -3 * 86_400...60, using: &generator), Double(index % 4) * -1,
-                               Double.random(in: -40 * 365 * 86_400 ... -86_400, using: &generator), -200 * 365 * 86_400,
-                               Double.random(in: 86_400...(80 * 365 * 86_400), using: &generator)]
+                let offsets: [Double] = [
+                    Double.random(in: -3 * 86_400...60, using: &generator), Double(index % 4) * -1,
+                    Double.random(in: -40 * 365 * 86_400 ... -86_400, using: &generator), -200 * 365 * 86_400,
+                    Double.random(in: 86_400...(80 * 365 * 86_400), using: &generator),
+                ]
                 let created = Date(timeIntervalSince1970: ((now.timeIntervalSince1970 + offsets.randomElement(using: &generator)!) * 1000).rounded() / 1000)
-                let point = Coordinate(latitude: center.latitude + .random(in: -0.4...0.4, using: &generator),
-                                       longitude: center.longitude + .random(in: -0.6...0.6, using: &generator))
-                var a = Announcement.mock(location: point, photoURL: Bool.random(using: &generator) || index % 3 == 0 ? "/images/p.png" : nil, createdAt: created)
+                let point = Coordinate(
+                    latitude: center.latitude + .random(in: -0.4...0.4, using: &generator),
+                    longitude: center.longitude + .random(in: -0.6...0.6, using: &generator))
+                var a = Announcement.mock(
+                    location: point, photoURL: Bool.random(using: &generator) || index % 3 == 0 ? "/images/p.png" : nil, createdAt: created)
                 a.status = [.missing, .found, .closed].randomElement(using: &generator)!
                 all.append(a)
                 try await store.create(a, passwordHash: "h")

@@ -12,8 +12,10 @@ import Testing
         OutboxEntry(kind: .email, payload: text, createdAt: time)
     }
 
-    static func report(_ status: AnnouncementStatus, chip: String? = nil, species: String = "DOG", photo: Bool = true,
-                       at location: Coordinate = Coordinate(latitude: 52.23, longitude: 21.01), date: String = "2026-10-01") -> Announcement {
+    static func report(
+        _ status: AnnouncementStatus, chip: String? = nil, species: String = "DOG", photo: Bool = true,
+        at location: Coordinate = Coordinate(latitude: 52.23, longitude: 21.01), date: String = "2026-10-01"
+    ) -> Announcement {
         var a = Announcement.mock(microchipNumber: chip, location: location, photoURL: photo ? "/images/p.jpg" : nil)
         a.status = status
         a.species = species
@@ -68,8 +70,9 @@ import Testing
             let report = Self.report(.found)
             try await store.create(report, passwordHash: "h")
             await #expect(throws: StoreError.notFound) {
-                _ = try await store.setPhoto(AnnouncementID("gone"), url: "/images/gone.jpg", file: "gone.1.jpg", at: Self.t0,
-                                             outbox: [Self.mail("lost too")])
+                _ = try await store.setPhoto(
+                    AnnouncementID("gone"), url: "/images/gone.jpg", file: "gone.1.jpg", at: Self.t0,
+                    outbox: [Self.mail("lost too")])
             }
             _ = try await store.setPhoto(report.id, url: "/images/new.jpg", file: "new.1.jpg", at: Self.t0, outbox: [Self.mail("photo")])
             #expect(try await store.outbox().map(\.entry.payload).sorted() == ["kept", "photo"])
@@ -83,11 +86,19 @@ import Testing
             let scans = [Self.mail("scan 1"), Self.mail("scan 2", at: Self.t0 + 1)]
             try await store.create(Announcement.mock(), passwordHash: "h", outbox: scans)
             _ = try await store.claimOutbox(now: Self.t0 + 2, lease: 60, limit: 10)
-            #expect(try await store.completeOutbox(scans[0].id, at: Self.t0 + 3, notices: [
-                MatchNotice(missing: missing, found: found, message: Self.mail("you have a match", at: Self.t0 + 3))]))
-            #expect(try await store.completeOutbox(scans[1].id, at: Self.t0 + 4, notices: [
-                MatchNotice(missing: missing, found: found, message: Self.mail("the same match again", at: Self.t0 + 4)),
-                MatchNotice(missing: missing, found: AnnouncementID("f2"), message: Self.mail("another match", at: Self.t0 + 4))]))
+            #expect(
+                try await store.completeOutbox(
+                    scans[0].id, at: Self.t0 + 3,
+                    notices: [
+                        MatchNotice(missing: missing, found: found, message: Self.mail("you have a match", at: Self.t0 + 3))
+                    ]))
+            #expect(
+                try await store.completeOutbox(
+                    scans[1].id, at: Self.t0 + 4,
+                    notices: [
+                        MatchNotice(missing: missing, found: found, message: Self.mail("the same match again", at: Self.t0 + 4)),
+                        MatchNotice(missing: missing, found: AnnouncementID("f2"), message: Self.mail("another match", at: Self.t0 + 4)),
+                    ]))
             let pending = try await store.outbox().filter { $0.state == .pending }.map(\.entry.payload)
             #expect(pending == ["you have a match", "another match"])
         }

@@ -12,8 +12,9 @@ extension StoreContractTests {
         try await backend.with { store throws in
             var found = Announcement.mock(microchipNumber: "900100200300400", photoURL: "/images/f.png")
             found.status = .found
-            let details = PrivateDetails(reportedAs: .found, caregiverPhone: "+48600100200", currentAddress: "ul. Polna 3\nWarszawa",
-                                         collarTag: "Burek, tel. 600 700 800")
+            let details = PrivateDetails(
+                reportedAs: .found, caregiverPhone: "+48600100200", currentAddress: "ul. Polna 3\nWarszawa",
+                collarTag: "Burek, tel. 600 700 800")
             try await store.create(found, privateDetails: details, passwordHash: "h", outbox: [])
             #expect(try await store.privateDetails(of: found.id) == details)
             // The public record is exactly what was created: nothing private in it.

@@ -45,9 +45,10 @@ extension StoreContractTests {
     static func fileDescribed(in store: any PetSpotStorage) async throws -> [Announcement] {
         var filed: [Announcement] = []
         for (index, entry) in described.enumerated() {
-            var report = Announcement.mock(petName: entry.name, species: entry.species, breed: entry.breed, description: entry.description,
-                                           photoURL: "/images/x.png", status: index == 4 ? .found : .missing,
-                                           createdAt: Date(timeIntervalSince1970: 1_763_000_000 + Double(index) * 60))
+            var report = Announcement.mock(
+                petName: entry.name, species: entry.species, breed: entry.breed, description: entry.description,
+                photoURL: "/images/x.png", status: index == 4 ? .found : .missing,
+                createdAt: Date(timeIntervalSince1970: 1_763_000_000 + Double(index) * 60))
             report.placeName = entry.place
             try await store.create(report, passwordHash: "h")
             filed.append(report)
@@ -69,8 +70,9 @@ extension StoreContractTests {
             #expect(Self.meant.count >= 30)
             for (text, index) in Self.meant {
                 let found = try await Self.search(text, in: store)
-                #expect(found.prefix(3).map(\.id).contains(filed[index].id),
-                        "\(text) should find \(Self.described[index].description) in the top three, got \(found.prefix(3).map { $0.description ?? "" })")
+                #expect(
+                    found.prefix(3).map(\.id).contains(filed[index].id),
+                    "\(text) should find \(Self.described[index].description) in the top three, got \(found.prefix(3).map { $0.description ?? "" })")
             }
         }
     }
@@ -93,9 +95,13 @@ extension StoreContractTests {
             var paged: [AnnouncementID] = []
             var cursor: AnnouncementCursor?
             repeat {
-                let page = try await Self.search("white cat collar", in: store) { $0.limit = 2; $0.after = cursor }
+                let page = try await Self.search("white cat collar", in: store) {
+                    $0.limit = 2; $0.after = cursor
+                }
                 paged += page.map(\.id)
-                cursor = page.count == 2 ? AnnouncementCursor(after: page[1], tier: text.matched(in: Set(SearchWords.document(of: page[1]).map { Substring($0) }))) : nil
+                cursor =
+                    page.count == 2
+                    ? AnnouncementCursor(after: page[1], tier: text.matched(in: Set(SearchWords.document(of: page[1]).map { Substring($0) }))) : nil
             } while cursor != nil
             #expect(paged == all.map(\.id))
 
@@ -109,11 +115,13 @@ extension StoreContractTests {
     func searchReadsOnlyPublicWordsAndFollowsChangesFiltersAndModeration(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in
             let filed = try await Self.fileDescribed(in: store)
-            var secret = Announcement.mock(description: "Quiet dog", email: "zebulon@example.org", phone: "+48 600 700 800", photoURL: "/images/x.png",
-                                           createdAt: Date(timeIntervalSince1970: 1_763_100_000))
+            var secret = Announcement.mock(
+                description: "Quiet dog", email: "zebulon@example.org", phone: "+48 600 700 800", photoURL: "/images/x.png",
+                createdAt: Date(timeIntervalSince1970: 1_763_100_000))
             secret.placeName = "Sopot"
-            try await store.create(secret, privateDetails: PrivateDetails(reportedAs: .missing, identifyingTrait: "Notch in the marmalade ear"),
-                                   passwordHash: "h", outbox: [])
+            try await store.create(
+                secret, privateDetails: PrivateDetails(reportedAs: .missing, identifyingTrait: "Notch in the marmalade ear"),
+                passwordHash: "h", outbox: [])
             for text in ["zebulon", "example org", "600 700 800", "marmalade notch"] {
                 #expect(try await Self.search(text, in: store).isEmpty, "\(text) is private")
             }
@@ -126,9 +134,10 @@ extension StoreContractTests {
             let warsaw = AnnouncementQuery.Nearby(center: Coordinate(latitude: 51.1, longitude: 17.0), radiusKm: 5)
             #expect(try await Self.search("noisy", in: store) { $0.statuses = [.found] }.isEmpty)
             #expect(try await Self.search("noisy", in: store) { $0.nearby = warsaw }.map(\.id) == [secret.id])
-            #expect(try await Self.search("noisy", in: store) {
-                $0.nearby = .init(center: Coordinate(latitude: 54.4, longitude: 18.6), radiusKm: 5)
-            }.isEmpty)
+            #expect(
+                try await Self.search("noisy", in: store) {
+                    $0.nearby = .init(center: Coordinate(latitude: 54.4, longitude: 18.6), radiusKm: 5)
+                }.isEmpty)
             #expect(try await Self.search("noisy", in: store) { $0.species = [.cat] }.isEmpty)
 
             _ = try await store.delete(secret.id)

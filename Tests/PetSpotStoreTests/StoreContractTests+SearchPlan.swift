@@ -29,7 +29,9 @@ extension StoreContractTests {
             #expect(due[1].answers == answers && due[1].state == SearchPlanState() && due[1].report == third)
 
             // Two instances move the same plan at once: one wins and queues its entry.
-            let entry: @Sendable () -> OutboxEntry = { OutboxEntry(kind: .areaScan, payload: third.id.rawValue, createdAt: Date(timeIntervalSince1970: 1_800_000_000)) }
+            let entry: @Sendable () -> OutboxEntry = {
+                OutboxEntry(kind: .areaScan, payload: third.id.rawValue, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+            }
             async let first = store.advanceSearchPlan(third.id, to: .days2to3, outbox: [entry()])
             async let second = store.advanceSearchPlan(third.id, to: .days2to3, outbox: [entry()])
             let moved = try await [first, second]
@@ -108,10 +110,12 @@ extension StoreContractTests {
             _ = try await store.delete(report.id)
             #expect(try await store.searchedAreas(of: report.id).isEmpty)
 
-            let shelter = DirectoryPlace(kind: .shelter, name: "Schronisko Na Paluchu", address: "ul. Paluch 2, Warszawa", phone: "+48 22 868 15 79",
-                                         hours: "Mon–Sun 10–18", location: Coordinate(latitude: 52.1735, longitude: 20.9407))
-            let vet = DirectoryPlace(kind: .vet, name: "Vet \"O'Brien\", Mokotów", address: "ul. Puławska 1", phone: nil, hours: nil,
-                                     location: Coordinate(latitude: 52.2, longitude: 21.02))
+            let shelter = DirectoryPlace(
+                kind: .shelter, name: "Schronisko Na Paluchu", address: "ul. Paluch 2, Warszawa", phone: "+48 22 868 15 79",
+                hours: "Mon–Sun 10–18", location: Coordinate(latitude: 52.1735, longitude: 20.9407))
+            let vet = DirectoryPlace(
+                kind: .vet, name: "Vet \"O'Brien\", Mokotów", address: "ul. Puławska 1", phone: nil, hours: nil,
+                location: Coordinate(latitude: 52.2, longitude: 21.02))
             try await store.replaceDirectory([shelter, vet])
             #expect(try await store.directoryPlaces() == [shelter, vet])
             try await store.replaceDirectory([vet])

@@ -15,15 +15,18 @@ extension StoreContractTests {
             try await store.create(report, passwordHash: "h")
             let t0 = Date(timeIntervalSince1970: 1_800_000_000)
             func sighting(_ minutes: Double, note: String) -> Sighting {
-                Sighting(reportID: report.id, seenAt: t0.addingTimeInterval(minutes * 60 - 3600),
-                         location: Coordinate(latitude: 52.2, longitude: 21.0), note: note, createdAt: t0.addingTimeInterval(minutes * 60))
+                Sighting(
+                    reportID: report.id, seenAt: t0.addingTimeInterval(minutes * 60 - 3600),
+                    location: Coordinate(latitude: 52.2, longitude: 21.0), note: note, createdAt: t0.addingTimeInterval(minutes * 60))
             }
             let first = sighting(0, note: "by the river"), second = sighting(1, note: "near the bakery")
             try await store.addSighting(first, photoFile: nil, watcher: SightingWatcher(email: "seen@example.com", language: "pl"), noticeGap: 600)
             try await store.addSighting(second, photoFile: nil, watcher: nil, noticeGap: 600)
             await #expect(throws: StoreError.notFound) {
-                try await store.addSighting(Sighting(reportID: AnnouncementID("nope"), seenAt: t0, location: first.location, note: nil,
-                                                     createdAt: t0), photoFile: nil, watcher: nil, noticeGap: 600)
+                try await store.addSighting(
+                    Sighting(
+                        reportID: AnnouncementID("nope"), seenAt: t0, location: first.location, note: nil,
+                        createdAt: t0), photoFile: nil, watcher: nil, noticeGap: 600)
             }
             #expect(try await store.sightings(of: report.id, includeHidden: false).map(\.note) == ["near the bakery", "by the river"])
 
@@ -39,8 +42,10 @@ extension StoreContractTests {
             claimed = try await store.claimOutbox(now: sent.addingTimeInterval(601), lease: 60, limit: 10).filter { $0.kind == .sightingNotice }
             #expect(claimed.count == 1)
             #expect(try await store.sightingsToNotify(of: report.id).map(\.id) == [second.id])
-            #expect(try await store.completeSightingNotice(claimed[0].id, report: report.id, told: [second.id], mail: nil,
-                                                           at: sent.addingTimeInterval(601), noticeGap: 600))
+            #expect(
+                try await store.completeSightingNotice(
+                    claimed[0].id, report: report.id, told: [second.id], mail: nil,
+                    at: sent.addingTimeInterval(601), noticeGap: 600))
             #expect(try await store.sightingsToNotify(of: report.id).isEmpty)
 
             // Hidden: gone from the public list and the notices, kept for the owner.

@@ -114,18 +114,24 @@ import Testing
             var all: [Announcement] = []
             for _ in 0..<300 {
                 // Clustered at the ±180° meridian, near both poles, and anywhere.
-                let lat = [Double.random(in: -90...90, using: &generator), Double.random(in: 85...90, using: &generator),
-                           Double.random(in: -90 ... -85, using: &generator), Double.random(in: -5...5, using: &generator)]
-                let lng = [Double.random(in: -180...180, using: &generator), Double.random(in: 179...180, using: &generator),
-                           Double.random(in: -180 ... -179, using: &generator)]
+                let lat = [
+                    Double.random(in: -90...90, using: &generator), Double.random(in: 85...90, using: &generator),
+                    Double.random(in: -90 ... -85, using: &generator), Double.random(in: -5...5, using: &generator),
+                ]
+                let lng = [
+                    Double.random(in: -180...180, using: &generator), Double.random(in: 179...180, using: &generator),
+                    Double.random(in: -180 ... -179, using: &generator),
+                ]
                 let point = Coordinate(latitude: lat.randomElement(using: &generator)!, longitude: lng.randomElement(using: &generator)!)
                 let a = Announcement.mock(location: point, photoURL: "/images/p.png")
                 all.append(a)
                 try await store.create(a, passwordHash: "h")
             }
-            let centers = [Coordinate(latitude: 0, longitude: 180), Coordinate(latitude: 1, longitude: -179.9),
-                           Coordinate(latitude: 89.9, longitude: 0), Coordinate(latitude: -89.5, longitude: 100),
-                           all[0].location, all[1].location]
+            let centers = [
+                Coordinate(latitude: 0, longitude: 180), Coordinate(latitude: 1, longitude: -179.9),
+                Coordinate(latitude: 89.9, longitude: 0), Coordinate(latitude: -89.5, longitude: 100),
+                all[0].location, all[1].location,
+            ]
             for center in centers {
                 for radius in [1.0, 50, 300, 2000] {
                     let expected = Set(all.filter { center.distanceKm(to: $0.location) < radius }.map(\.id))

@@ -12,9 +12,10 @@ extension Announcement {
         status: AnnouncementStatus = .missing, reward: String? = nil, createdAt: Date = Date(timeIntervalSince1970: 1_763_000_000),
         language: String = "en", contactRelayed: Bool = false
     ) -> Announcement {
-        Announcement(id: id, petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
-                     microchipNumber: microchipNumber, location: location, lastSeenDate: lastSeenDate, email: email, phone: phone,
-                     photoURL: photoURL, status: status, reward: reward, createdAt: createdAt, updatedAt: createdAt,
-                     language: language, contactRelayed: contactRelayed)
+        Announcement(
+            id: id, petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
+            microchipNumber: microchipNumber, location: location, lastSeenDate: lastSeenDate, email: email, phone: phone,
+            photoURL: photoURL, status: status, reward: reward, createdAt: createdAt, updatedAt: createdAt,
+            language: language, contactRelayed: contactRelayed)
     }
 }

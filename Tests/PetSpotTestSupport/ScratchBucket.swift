@@ -15,8 +15,11 @@ public enum ScratchBucket {
 
     /// A fresh location (a new bucket, path-style, under `prefix`) on the test server.
     public static func location(prefix: String = "petspot") -> S3Location? {
-        endpoint.map { S3Location(bucket: "petspot-\(UUID().uuidString.lowercased().prefix(18))", prefix: prefix, endpoint: $0,
-                                  region: "us-east-1", pathStyle: true) }
+        endpoint.map {
+            S3Location(
+                bucket: "petspot-\(UUID().uuidString.lowercased().prefix(18))", prefix: prefix, endpoint: $0,
+                region: "us-east-1", pathStyle: true)
+        }
     }
 
     /// Runs `body` with a client on a new bucket, then deletes what is left in it and the bucket.

@@ -50,8 +50,10 @@ public struct StoreBackend: Sendable, CustomTestStringConvertible {
     /// A database of its own on the server `PETSPOT_TEST_DATABASE_URL` names, dropped afterwards.
     static let postgres = StoreBackend(name: "PostgreSQL") { body in
         try await ScratchDatabase.with { url in
-            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
-                                             logger: ScratchDatabase.logger) { try await body($0) }
+            try await PostgresStore.withStore(
+                url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                logger: ScratchDatabase.logger
+            ) { try await body($0) }
         }
     }
 

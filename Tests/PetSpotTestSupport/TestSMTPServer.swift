@@ -31,11 +31,16 @@ public final class TestSMTPServer: Sendable {
 
     /// Starts a server; `credentials` makes AUTH required, `temporaryFailures` answers that many
     /// MAIL commands with 451, `implicitTLS` speaks TLS from the first byte (smtps) instead of STARTTLS.
-    public static func start(credentials: (user: String, password: String)? = nil, temporaryFailures: Int = 0,
-                             offerTLS: Bool = true, implicitTLS: Bool = false) async throws -> TestSMTPServer {
+    public static func start(
+        credentials: (user: String, password: String)? = nil, temporaryFailures: Int = 0,
+        offerTLS: Bool = true, implicitTLS: Bool = false
+    ) async throws -> TestSMTPServer {
         let (certificate, key) = try selfSignedCertificate()
-        let tls = offerTLS ? try NIOSSLContext(configuration: .makeServerConfiguration(
-            certificateChain: [.certificate(certificate)], privateKey: .privateKey(key))) : nil
+        let tls =
+            offerTLS
+            ? try NIOSSLContext(
+                configuration: .makeServerConfiguration(
+                    certificateChain: [.certificate(certificate)], privateKey: .privateKey(key))) : nil
         let state = NIOLockedValueBox(State(temporaryFailures: temporaryFailures))
         let config = SessionConfig(tls: tls, credentials: credentials.map { [$0.user, $0.password] }, implicitTLS: implicitTLS)
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -82,9 +87,11 @@ public final class TestSMTPServer: Sendable {
         let key = folder.appendingPathComponent("key.pem").path, certificate = folder.appendingPathComponent("certificate.pem").path
         let openssl = Process()
         openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
-                             "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=localhost",
-                             "-addext", "subjectAltName=DNS:localhost", "-addext", "basicConstraints=critical,CA:TRUE"]
+        openssl.arguments = [
+            "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
+            "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=localhost",
+            "-addext", "subjectAltName=DNS:localhost", "-addext", "basicConstraints=critical,CA:TRUE",
+        ]
         let errors = Pipe()
         openssl.standardOutput = FileHandle.nullDevice
         openssl.standardError = errors
@@ -155,8 +162,9 @@ final class SMTPSessionHandler: ChannelInboundHandler {
         switch mode {
         case .data:
             if line == "." {
-                let message = TestSMTPServer.Message(from: from ?? "", recipients: recipients,
-                                                     data: self.data.joined(separator: "\r\n") + "\r\n", overTLS: overTLS, user: user)
+                let message = TestSMTPServer.Message(
+                    from: from ?? "", recipients: recipients,
+                    data: self.data.joined(separator: "\r\n") + "\r\n", overTLS: overTLS, user: user)
                 state.withLockedValue { $0.messages.append(message) }
                 self.data = []
                 mode = .command

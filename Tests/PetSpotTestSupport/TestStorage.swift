@@ -12,7 +12,7 @@ public enum TestStorage: Sendable {
     public static func each(includingPostgres: Bool = true, _ body: (TestStorage) async throws -> Void) async throws {
         for backend in Backend.available where includingPostgres || backend != .postgres {
             switch backend {
-            case .memory: continue  // a server always keeps its reports in a database
+            case .memory: continue // a server always keeps its reports in a database
             case .sqlite: try await body(.sqlite)
             case .postgres: try await ScratchDatabase.with { url in try await body(.postgres(url)) }
             }
@@ -36,8 +36,10 @@ public enum TestStorage: Sendable {
             }
             try await store.close()
         case .postgres(let url):
-            try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
-                                             logger: ScratchDatabase.logger) { try await body($0) }
+            try await PostgresStore.withStore(
+                url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                logger: ScratchDatabase.logger
+            ) { try await body($0) }
         }
     }
 }

@@ -70,9 +70,11 @@ import Testing
             var page = try await browser.post("/manage/\(id)", ["code": code])
             #expect(page.html.contains("No matching reports yet"))
             // A finder reports a similar dog nearby two days later, through the API, with a photo.
-            let body = #"{"species":"DOG","sex":"MALE","status":"FOUND","lastSeenDate":"2025-05-03","locationLatitude":52.24,"locationLongitude":21.02,"phone":"+48 111 222 333"}"#
-            let created = try await browser.client.execute(uri: "/api/v1/announcements", method: .post,
-                                                           headers: [.contentType: "application/json"], body: ByteBuffer(string: body))
+            let body =
+                #"{"species":"DOG","sex":"MALE","status":"FOUND","lastSeenDate":"2025-05-03","locationLatitude":52.24,"locationLongitude":21.02,"phone":"+48 111 222 333"}"#
+            let created = try await browser.client.execute(
+                uri: "/api/v1/announcements", method: .post,
+                headers: [.contentType: "application/json"], body: ByteBuffer(string: body))
             let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: created.body)) as? [String: Any])
             let foundID = try #require(json["id"] as? String), foundCode = try #require(json["managementPassword"] as? String)
             var upload = ByteBuffer(string: "--B\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.png\"\r\nContent-Type: image/png\r\n\r\n")
@@ -80,8 +82,10 @@ import Testing
             upload.writeString("\r\n--B--\r\n")
             let uploaded = try await browser.client.execute(
                 uri: "/api/v1/announcements/\(foundID)/photos", method: .post,
-                headers: [.authorization: "Basic " + Data("\(foundID):\(foundCode)".utf8).base64EncodedString(),
-                          .contentType: "multipart/form-data; boundary=B"], body: upload)
+                headers: [
+                    .authorization: "Basic " + Data("\(foundID):\(foundCode)".utf8).base64EncodedString(),
+                    .contentType: "multipart/form-data; boundary=B",
+                ], body: upload)
             #expect(uploaded.status == .created)
 
             page = try await browser.post("/manage/\(id)", ["code": "000000"])
@@ -139,8 +143,12 @@ import Testing
             _ = try await browser.get("/")
             var page = try await browser.upload("/report-found/photo", photo: pngBytes)
             #expect(page.location == "/report-found/details")
-            page = try await browser.post("/report-found/details", ["date": "2025-05-02", "collar": "11111", "species": "CAT",
-                                                                    "gender": "FEMALE", "latitude": "50.06", "longitude": "19.94"])
+            page = try await browser.post(
+                "/report-found/details",
+                [
+                    "date": "2025-05-02", "collar": "11111", "species": "CAT",
+                    "gender": "FEMALE", "latitude": "50.06", "longitude": "19.94",
+                ])
             #expect(page.location == "/report-found/contact")
             page = try await browser.post("/report-found/contact", ["phone": "123", "email": "x", "caregiverPhone": "12"])
             #expect(page.html.contains("Enter at least 7 digits"))

@@ -18,16 +18,19 @@ import Testing
 
     @Test func valuesAreEscapedUnlessTripleBraced() throws {
         let values: [String: TemplateValue] = ["x": .text("<b a=\"1\">Tom & 'Jerry'</b>")]
-        #expect(try Self.render("{{x}}|{{{x}}}|{{&x}}", values)
-            == "&lt;b a=&quot;1&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;|<b a=\"1\">Tom & 'Jerry'</b>|<b a=\"1\">Tom & 'Jerry'</b>")
+        #expect(
+            try Self.render("{{x}}|{{{x}}}|{{&x}}", values)
+                == "&lt;b a=&quot;1&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;|<b a=\"1\">Tom & 'Jerry'</b>|<b a=\"1\">Tom & 'Jerry'</b>")
         #expect(try Self.render("[{{missing}}]", [:]) == "[]")
     }
 
     @Test func sectionsFollowMustacheTruthiness() throws {
         let item = { (name: String) in TemplateValue.object(Model(values: ["name": .text(name)])) }
-        let values: [String: TemplateValue] = ["yes": .flag(true), "no": .flag(false), "empty": .list([]), "text": .text(""),
-                                               "items": .list([item("a"), item("b")]), "words": .list([.text("x"), .text("y")]),
-                                               "outer": .text("O"), "child": .object(Model(values: ["inner": .text("I")]))]
+        let values: [String: TemplateValue] = [
+            "yes": .flag(true), "no": .flag(false), "empty": .list([]), "text": .text(""),
+            "items": .list([item("a"), item("b")]), "words": .list([.text("x"), .text("y")]),
+            "outer": .text("O"), "child": .object(Model(values: ["inner": .text("I")])),
+        ]
         #expect(try Self.render("{{#yes}}1{{/yes}}{{#no}}2{{/no}}{{^no}}3{{/no}}{{^yes}}4{{/yes}}", values) == "13")
         #expect(try Self.render("{{#empty}}5{{/empty}}{{^empty}}6{{/empty}}{{#missing}}7{{/missing}}{{^missing}}8{{/missing}}", values) == "68")
         #expect(try Self.render("{{#text}}present{{/text}}{{^text}}absent{{/text}}", values) == "present")

@@ -21,8 +21,10 @@ import Testing
                 try await sqlite.close()
             case .postgres:
                 try await ScratchDatabase.with { url in
-                    try await PostgresStore.withStore(url: url, maximumConnections: ScratchDatabase.maximumConnections,
-                                                     logger: ScratchDatabase.logger) { try await body($0) }
+                    try await PostgresStore.withStore(
+                        url: url, maximumConnections: ScratchDatabase.maximumConnections,
+                        logger: ScratchDatabase.logger
+                    ) { try await body($0) }
                 }
             }
         }

@@ -8,10 +8,12 @@ import Testing
 /// What a first-time user tripped on: counted words, the share text, a found pet's private tag, a
 /// closed report's reward, the flyer of a relayed report, the e-mails' footers, local times.
 @Suite struct FitAndFinishTests {
-    @Test(arguments: [(0, PluralCategory.other, PluralCategory.many), (1, .one, .one), (2, .other, .few), (3, .other, .few),
-                      (4, .other, .few), (5, .other, .many), (11, .other, .many), (12, .other, .many), (13, .other, .many),
-                      (14, .other, .many), (21, .other, .many), (22, .other, .few), (24, .other, .few), (25, .other, .many),
-                      (102, .other, .few), (112, .other, .many)])
+    @Test(arguments: [
+        (0, PluralCategory.other, PluralCategory.many), (1, .one, .one), (2, .other, .few), (3, .other, .few),
+        (4, .other, .few), (5, .other, .many), (11, .other, .many), (12, .other, .many), (13, .other, .many),
+        (14, .other, .many), (21, .other, .many), (22, .other, .few), (24, .other, .few), (25, .other, .many),
+        (102, .other, .few), (112, .other, .many),
+    ])
     func pluralCategoriesFollowCLDR(number: Int, english: PluralCategory, polish: PluralCategory) {
         #expect(PluralCategory.english(number) == english)
         #expect(PluralCategory.polish(number) == polish)
@@ -20,20 +22,25 @@ import Testing
     @Test func countedWordsTakeTheirForm() {
         let en = Strings(.en), pl = Strings(.pl)
         #expect([0, 1, 2, 5, 12, 22].map { en.counted(.years, $0) } == ["0 years", "1 year", "2 years", "5 years", "12 years", "22 years"])
-        #expect([0, 1, 2, 3, 4, 5, 12, 13, 14, 22].map { pl.counted(.years, $0) }
-            == ["0 lat", "1 rok", "2 lata", "3 lata", "4 lata", "5 lat", "12 lat", "13 lat", "14 lat", "22 lata"])
-        #expect(pl.counted(.newReports, 1) == "1 nowe zgłoszenie" && pl.counted(.newReports, 3) == "3 nowe zgłoszenia"
-            && pl.counted(.newReports, 5) == "5 nowych zgłoszeń")
+        #expect(
+            [0, 1, 2, 3, 4, 5, 12, 13, 14, 22].map { pl.counted(.years, $0) }
+                == ["0 lat", "1 rok", "2 lata", "3 lata", "4 lata", "5 lat", "12 lat", "13 lat", "14 lat", "22 lata"])
+        #expect(
+            pl.counted(.newReports, 1) == "1 nowe zgłoszenie" && pl.counted(.newReports, 3) == "3 nowe zgłoszenia"
+                && pl.counted(.newReports, 5) == "5 nowych zgłoszeń")
         #expect(en.counted(.newReportsSubject, 1) == "1 new PetSpot report near you")
         #expect(pl.daysMissing(0) == "dzień zaginięcia" && pl.daysMissing(1) == "1 dzień od zaginięcia" && pl.daysMissing(2) == "2 dni od zaginięcia")
         #expect(en.daysMissing(0) == "the day it went missing" && en.daysMissing(1) == "1 day since it went missing")
     }
 
-    static func report(status: AnnouncementStatus = .missing, age: Int? = 1, chip: String? = nil, reward: String? = "200 PLN",
-                       relayed: Bool = false) -> Announcement {
-        var report = Announcement.mock(id: AnnouncementID("abc-123"), petName: "Kasia", species: "CAT", age: age, microchipNumber: chip,
-                                       location: Coordinate(latitude: 50.06412, longitude: 19.94498), phone: relayed ? nil : "+48 600 100 200",
-                                       status: status, reward: reward)
+    static func report(
+        status: AnnouncementStatus = .missing, age: Int? = 1, chip: String? = nil, reward: String? = "200 PLN",
+        relayed: Bool = false
+    ) -> Announcement {
+        var report = Announcement.mock(
+            id: AnnouncementID("abc-123"), petName: "Kasia", species: "CAT", age: age, microchipNumber: chip,
+            location: Coordinate(latitude: 50.06412, longitude: 19.94498), phone: relayed ? nil : "+48 600 100 200",
+            status: status, reward: reward)
         report.contactRelayed = relayed
         return report
     }
@@ -47,8 +54,9 @@ import Testing
     }
 
     @Test func theShareTextHasOneColon() {
-        let (share, _) = DetailsPage.sharing(Self.report(), card: ReportCard(Self.report(), strings: Strings(.pl)), place: nil,
-                                             baseURL: "https://petspot.example", strings: Strings(.pl))
+        let (share, _) = DetailsPage.sharing(
+            Self.report(), card: ReportCard(Self.report(), strings: Strings(.pl)), place: nil,
+            baseURL: "https://petspot.example", strings: Strings(.pl))
         #expect(share?.title == "ZAGINIONY KOT: Kasia")
     }
 
@@ -74,16 +82,21 @@ import Testing
     }
 
     @Test func alertEMailsDoNotAskAboutALostCode() {
-        let subscription = AlertSubscription(id: "s1", email: "n@example.com", center: Coordinate(latitude: 50.06, longitude: 19.94),
-                                             radiusKm: 5, placeName: "Kraków", statuses: [.missing, .found], species: nil, frequency: .daily,
-                                             language: "en", createdAt: Date())
+        let subscription = AlertSubscription(
+            id: "s1", email: "n@example.com", center: Coordinate(latitude: 50.06, longitude: 19.94),
+            radiusKm: 5, placeName: "Kraków", statuses: [.missing, .found], species: nil, frequency: .daily,
+            language: "en", createdAt: Date())
         let links = AlertLinks(confirm: "https://p.example/c", manage: "https://p.example/m", unsubscribe: "https://p.example/u")
         let mail = ReportMail.alert(Self.report(), place: nil, for: subscription, links: links, baseURL: "https://p.example")
         let digest = ReportMail.alertDigest([(Self.report(), nil)], for: subscription, links: links, baseURL: "https://p.example")
         for text in [mail.text, mail.html, digest?.text ?? "", digest?.html ?? ""] { #expect(!text.contains("Lost your code")) }
         #expect(digest?.subject == "1 new PetSpot report near you")
-        let owner = ReportMail.sightings([Sighting(reportID: AnnouncementID("abc-123"), seenAt: Date(), location: Coordinate(latitude: 50.07, longitude: 19.93),
-                                                          note: "By the bakery", createdAt: Date())], of: Self.report(), places: [nil], baseURL: "https://p.example")
+        let owner = ReportMail.sightings(
+            [
+                Sighting(
+                    reportID: AnnouncementID("abc-123"), seenAt: Date(), location: Coordinate(latitude: 50.07, longitude: 19.93),
+                    note: "By the bakery", createdAt: Date())
+            ], of: Self.report(), places: [nil], baseURL: "https://p.example")
         #expect(owner?.text.contains("Lost your code") == true)
     }
 

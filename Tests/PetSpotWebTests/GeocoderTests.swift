@@ -17,7 +17,8 @@ import Testing
             let query = request.uri.queryParameters
             asked.withLockedValue { $0.append("\(query["q"] ?? "")|\(query["format"] ?? "")|\(request.headers[.userAgent] ?? "")") }
             guard !failing else { return Response(status: .internalServerError) }
-            let body = (query["q"] ?? "").contains("Marszałkowska")
+            let body =
+                (query["q"] ?? "").contains("Marszałkowska")
                 ? #"[{"lat":"52.2401","lon":"21.0002","name":"","display_name":"10, Marszałkowska, Śródmieście, Warszawa, Poland","address":{"country_code":"pl"}}]"#
                 : "[]"
             return Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
@@ -38,8 +39,12 @@ import Testing
             var browser = WebBrowser(client: client)
             _ = try await browser.get("/report-found/photo")
             _ = try await browser.upload("/report-found/photo", photo: pngBytes)
-            let page = try await browser.post("/report-found/details", ["date": "2025-05-02", "species": "CAT", "gender": "FEMALE",
-                                                                        "place": place, "latitude": "", "longitude": ""])
+            let page = try await browser.post(
+                "/report-found/details",
+                [
+                    "date": "2025-05-02", "species": "CAT", "gender": "FEMALE",
+                    "place": place, "latitude": "", "longitude": "",
+                ])
             guard page.location == "/report-found/contact" else { return "refused" }
             _ = try await browser.post("/report-found/contact", ["phone": "1234567", "email": "finder@example.com"])
             let created = try await browser.get("/report-found/created")

@@ -4,8 +4,10 @@ import Testing
 
 /// The missing-pet flow through the real router, as a browser without JavaScript would walk it.
 @Suite struct MissingFlowServerTests {
-    static let description = ["date": "2025-05-01", "petName": "Rex", "species": "DOG", "race": "Beagle", "gender": "MALE",
-                              "age": "4", "latitude": "52.2297", "longitude": "21.0122", "description": "White paws"]
+    static let description = [
+        "date": "2025-05-01", "petName": "Rex", "species": "DOG", "race": "Beagle", "gender": "MALE",
+        "age": "4", "latitude": "52.2297", "longitude": "21.0122", "description": "White paws",
+    ]
     static let contact = ["phone": "+48 123 456 789", "email": "owner@example.com", "reward": "100 zł"]
 
     /// Walks every step; returns the management code page.

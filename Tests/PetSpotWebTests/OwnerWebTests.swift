@@ -17,13 +17,21 @@ import Testing
         try await withWebApp { browser in
             _ = try await browser.get("/")
             _ = try await browser.upload("/report-found/photo", photo: pngBytes)
-            var page = try await browser.post("/report-found/details", ["date": "2025-05-02", "collar": Self.collar, "species": "DOG",
-                                                                        "gender": "UNKNOWN", "latitude": "52,23", "longitude": "21,01"])
+            var page = try await browser.post(
+                "/report-found/details",
+                [
+                    "date": "2025-05-02", "collar": Self.collar, "species": "DOG",
+                    "gender": "UNKNOWN", "latitude": "52,23", "longitude": "21,01",
+                ])
             #expect(page.location == "/report-found/contact")
             page = try await browser.get("/report-found/contact")
             #expect(page.html.contains("Reward (optional)") && page.html.contains("Phone number (required)"))
-            page = try await browser.post("/report-found/contact", ["phone": "600 100 200", "email": "finder@example.com", "reward": "A walk in the park",
-                                                                    "caregiverPhone": Self.caregiver, "address": Self.address])
+            page = try await browser.post(
+                "/report-found/contact",
+                [
+                    "phone": "600 100 200", "email": "finder@example.com", "reward": "A walk in the park",
+                    "caregiverPhone": Self.caregiver, "address": Self.address,
+                ])
             #expect(page.location == "/report-found/created")
             page = try await browser.get("/report-found/created")
             let code = String(try #require(page.html.firstMatch(of: /data-testid="management-code">(\d{6})</)?.1))
@@ -61,8 +69,12 @@ import Testing
             #expect(edit.html.contains("name=\"reward\"") && edit.html.contains("maxlength=\"\(FieldLimit.reward)\""))
             #expect(edit.html.contains("maxlength=\"\(FieldLimit.description)\"") && !edit.html.contains("maxlength=\"2000\""))
             let long = String(repeating: "r", count: FieldLimit.reward + 1)
-            let refused = try await browser.post("/manage/\(id)/save", ["grant": grant, "petName": "Rex", "breed": "",
-                                                                   "description": "", "reward": long])
+            let refused = try await browser.post(
+                "/manage/\(id)/save",
+                [
+                    "grant": grant, "petName": "Rex", "breed": "",
+                    "description": "", "reward": long,
+                ])
             #expect(refused.status == .badRequest)
             #expect(!(try await browser.get(href)).html.contains(long))
         }
@@ -78,8 +90,12 @@ import Testing
 
             page = try await browser.post("/manage/\(id)/edit", ["grant": grant])
             #expect(page.html.contains("Edit your report") && page.html.contains("value=\"Rex\""))
-            page = try await browser.post("/manage/\(id)/save", ["grant": grant, "petName": "Kora", "breed": "",
-                                                            "description": "Black ears <b>", "reward": "200 zł"])
+            page = try await browser.post(
+                "/manage/\(id)/save",
+                [
+                    "grant": grant, "petName": "Kora", "breed": "",
+                    "description": "Black ears <b>", "reward": "200 zł",
+                ])
             #expect(page.html.contains("Your changes are saved."))
             let details = try await browser.get(href)
             #expect(details.html.contains("Kora") && details.html.contains("200 zł") && !details.html.contains("Beagle"))
@@ -124,9 +140,11 @@ import Testing
 
     @Test func aKnownChipIsRefusedOnTheFirstStepWithALinkToItsReport() async throws {
         try await withWebApp { browser in
-            let body = #"{"species":"DOG","sex":"MALE","lastSeenDate":"2025-11-20","status":"MISSING","locationLatitude":52.2,"locationLongitude":21.0,"phone":"600700800","microchipNumber":"123456789012345"}"#
-            let created = try await browser.send("/api/v1/announcements", method: .post, contentType: "application/json",
-                                                 body: ByteBuffer(string: body))
+            let body =
+                #"{"species":"DOG","sex":"MALE","lastSeenDate":"2025-11-20","status":"MISSING","locationLatitude":52.2,"locationLongitude":21.0,"phone":"600700800","microchipNumber":"123456789012345"}"#
+            let created = try await browser.send(
+                "/api/v1/announcements", method: .post, contentType: "application/json",
+                body: ByteBuffer(string: body))
             let id = String(try #require(created.html.firstMatch(of: /"id":"([0-9a-f-]{36})"/)?.1))
             _ = try await browser.get("/report-missing/microchip")
             let page = try await browser.post("/report-missing/microchip", ["microchip": "12345-67890-12345"])

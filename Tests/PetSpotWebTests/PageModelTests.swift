@@ -8,9 +8,10 @@ import Testing
 /// Page models and their rendered HTML, without a server.
 @Suite struct PageModelTests {
     static func report(name: String? = "Rex", status: AnnouncementStatus = .missing) -> Announcement {
-        .mock(id: AnnouncementID("abc-123"), petName: name, breed: "Beagle", age: 3, microchipNumber: "123456789012345",
-              location: Coordinate(latitude: 52.2297, longitude: -21.0122), lastSeenDate: "2025-05-01", email: "a@b.pl",
-              phone: "+48123456789", photoURL: "/images/abc-123.png", status: status, reward: "100", createdAt: Date())
+        .mock(
+            id: AnnouncementID("abc-123"), petName: name, breed: "Beagle", age: 3, microchipNumber: "123456789012345",
+            location: Coordinate(latitude: 52.2297, longitude: -21.0122), lastSeenDate: "2025-05-01", email: "a@b.pl",
+            phone: "+48123456789", photoURL: "/images/abc-123.png", status: status, reward: "100", createdAt: Date())
     }
 
     static func render(_ page: some WebPage, language: Language = .en) async throws -> String {
@@ -27,8 +28,10 @@ import Testing
     @Test func detailsShowEveryField() async throws {
         let html = try await Self.render(DetailsPage(Self.report(), strings: Strings(.en)))
         // The place as an area (snapped to the 0.005° grid), never the exact point.
-        for text in ["12345-67890-12345", "Dog", "Beagle", "Male", "3 years", "about 52.2300° N, 21.0100° W", "Friendly",
-                     "openstreetmap.org/#map=15/52.23/-21.01", "a@b.pl", "MISSING", "2025-05-01", "/manage/abc-123"] {
+        for text in [
+            "12345-67890-12345", "Dog", "Beagle", "Male", "3 years", "about 52.2300° N, 21.0100° W", "Friendly",
+            "openstreetmap.org/#map=15/52.23/-21.01", "a@b.pl", "MISSING", "2025-05-01", "/manage/abc-123",
+        ] {
             #expect(html.contains(text), "missing \(text)")
         }
         #expect(!html.contains("52.2297") && !html.contains("21.0122"))
@@ -76,11 +79,15 @@ import Testing
     /// The pager is there only when there is another page, and speaks the page's language; the map link
     /// says it opens a new tab.
     @Test func pagerAndMapLinkSayWhatTheyDo() async throws {
-        let single = try await Self.render(ListPage(reports: [Self.report()], filter: ListFilter(), errors: [], nextCursor: nil,
-                                                    isFirstPage: true, strings: Strings(.pl)), language: .pl)
+        let single = try await Self.render(
+            ListPage(
+                reports: [Self.report()], filter: ListFilter(), errors: [], nextCursor: nil,
+                isFirstPage: true, strings: Strings(.pl)), language: .pl)
         #expect(!single.contains("class=\"pager\""))
-        let paged = try await Self.render(ListPage(reports: [Self.report()], filter: ListFilter(), errors: [], nextCursor: "c",
-                                                   isFirstPage: true, strings: Strings(.pl)), language: .pl)
+        let paged = try await Self.render(
+            ListPage(
+                reports: [Self.report()], filter: ListFilter(), errors: [], nextCursor: "c",
+                isFirstPage: true, strings: Strings(.pl)), language: .pl)
         #expect(paged.contains("<nav class=\"pager\" aria-label=\"Strony\">"))
         let details = try await Self.render(DetailsPage(Self.report(), strings: Strings(.en)))
         #expect(details.contains("Show on the map (opens in a new tab)</a>"))
@@ -98,8 +105,10 @@ import Testing
         var draft = ReportDraft(flow: .missing)
         draft.completed = [.microchip, .photo]
         let errors = [FieldError("species", "errorSpecies")]
-        let html = try await Self.render(StepPage(flow: .missing, step: .description, draft: draft, errors: errors,
-                                                  csrf: "tok", strings: Strings(.en)))
+        let html = try await Self.render(
+            StepPage(
+                flow: .missing, step: .description, draft: draft, errors: errors,
+                csrf: "tok", strings: Strings(.en)))
         #expect(html.contains("3/4"))
         #expect(html.contains("<label for=\"field-species\">Animal species</label>"))
         #expect(html.contains("id=\"field-species-error\">Please select a species"))
@@ -131,8 +140,12 @@ import Testing
 
     @Test func validationFollowsTheSeedRules() {
         var draft = ReportDraft(flow: .missing)
-        let future = StepValidation.take(.description, from: ["date": "2999-01-01", "species": "CAT", "gender": "FEMALE",
-                                                              "latitude": "91", "longitude": "0"], into: &draft)
+        let future = StepValidation.take(
+            .description,
+            from: [
+                "date": "2999-01-01", "species": "CAT", "gender": "FEMALE",
+                "latitude": "91", "longitude": "0",
+            ], into: &draft)
         #expect(future == [FieldError("date", "errorDateFuture"), FieldError("latitude", "errorLatitudeRange")])
         #expect(StepValidation.take(.contact, from: ["phone": "+48 123 456", "email": "a@b.pl"], into: &draft).isEmpty)
         #expect(StepValidation.take(.microchip, from: ["microchip": "12345-678x"], into: &draft).isEmpty)

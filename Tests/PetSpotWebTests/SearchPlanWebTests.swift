@@ -70,13 +70,18 @@ import Testing
 
             // Changed to a cat that goes out: a wider area, no home search.
             let grant = try OwnerWebTests.grant(page)
-            page = try await browser.post("/manage/\(id)/search-answers", ["grant": grant, "lifestyle": "OUTDOOR_ACCESS",
-                                                             "temperament": "SHY", "newToArea": ""])
+            page = try await browser.post(
+                "/manage/\(id)/search-answers",
+                [
+                    "grant": grant, "lifestyle": "OUTDOOR_ACCESS",
+                    "temperament": "SHY", "newToArea": "",
+                ])
             #expect(page.status == .ok && page.html.contains("Your answers are saved"))
             #expect(page.html.contains("within 300 m") && page.html.contains("within 1.6 km"))
             #expect(!Self.steps(page).contains { $0.hasPrefix("Search your own home") })
-            #expect(page.html.contains("value=\"OUTDOOR_ACCESS\" checked") && !page.html.contains("value=\"SHY\" checked"),
-                    "a dog's answer is not kept for a cat")
+            #expect(
+                page.html.contains("value=\"OUTDOOR_ACCESS\" checked") && !page.html.contains("value=\"SHY\" checked"),
+                "a dog's answer is not kept for a cat")
             // Without the grant nothing changes.
             page = try await browser.post("/manage/\(id)/search-answers", ["lifestyle": "INDOOR_ONLY"])
             #expect(page.status == .badRequest)

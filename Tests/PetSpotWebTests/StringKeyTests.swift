@@ -48,13 +48,16 @@ import Testing
         for problem: SightingForm.Problem in [.seenAtInvalid, .seenAtFuture, .seenAtTooOld, .locationMissing, .locationInvalid, .noteTooLong, .emailInvalid] {
             used[problem.rawValue, default: "SightingForm"] = "SightingForm"
         }
-        for problem: AlertForm.Problem in [.emailInvalid, .locationMissing, .locationInvalid, .radiusInvalid, .kindsInvalid, .speciesInvalid, .frequencyInvalid] {
+        for problem: AlertForm.Problem in [
+            .emailInvalid, .locationMissing, .locationInvalid, .radiusInvalid, .kindsInvalid, .speciesInvalid, .frequencyInvalid,
+        ] {
             used[problem.rawValue, default: "AlertForm"] = "AlertForm"
         }
         // Keys built from a prefix ("species" + DOG, "confirm" + Reunite …) are checked where they are made.
-        let built = Set(AnimalSpecies.allCases.map { "species" + $0.rawValue.capitalized }
-            + AnimalSex.allCases.map { "sex" + $0.rawValue.capitalized }
-            + AnnouncementStatus.allCases.map { "status" + $0.rawValue.capitalized })
+        let built = Set(
+            AnimalSpecies.allCases.map { "species" + $0.rawValue.capitalized }
+                + AnimalSex.allCases.map { "sex" + $0.rawValue.capitalized }
+                + AnnouncementStatus.allCases.map { "status" + $0.rawValue.capitalized })
         // (Swift looks texts up by `TextKey`, which the compiler checks; these are the keys carried as strings.)
         #expect(used.count > 100, "\(used.count) keys found: the scan itself works")
         func hasText(_ key: String) -> Bool { TextKey(rawValue: key).flatMap { StringCatalog.entries[$0] } != nil }

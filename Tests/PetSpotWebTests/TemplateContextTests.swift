@@ -24,8 +24,10 @@ import Testing
         card.note = "because"
         Self.expectAllFields(card)
         Self.expectAllFields(HomePage(recent: [report], strings: strings))
-        Self.expectAllFields(ListPage(reports: [report], filter: ListFilter(latitude: "52", longitude: "21", radius: "5"),
-                                      errors: [FieldError("latitude", "latitudeInvalid")], nextCursor: "c", isFirstPage: false, strings: strings))
+        Self.expectAllFields(
+            ListPage(
+                reports: [report], filter: ListFilter(latitude: "52", longitude: "21", radius: "5"),
+                errors: [FieldError("latitude", "latitudeInvalid")], nextCursor: "c", isFirstPage: false, strings: strings))
         let details = DetailsPage(report, strings: strings, notice: "done")
         Self.expectAllFields(details)
         Self.expectAllFields(details.rows[0])
@@ -36,8 +38,12 @@ import Testing
         Self.expectAllFields(RelayPage(report, values: ["name": "A"], errors: [FieldError("name", "relayNameRequired")], csrf: "t", strings: strings))
         Self.expectAllFields(FlyerPage(report, place: nil, qrSVG: "<svg/>", shortLink: "petspot.example/p/abc", strings: strings))
         let match = AnnouncementMatch(candidate: report, reason: .microchip, score: 1, distanceKm: 1)
-        Self.expectAllFields(ManagePage(report, errorKey: "codeWrong", owner: ManagePage.Owner(
-            grant: "g", privateDetails: PrivateDetails(reportedAs: .found, caregiverPhone: "600100200"), matches: [match]), csrf: "t", strings: strings))
+        Self.expectAllFields(
+            ManagePage(
+                report, errorKey: "codeWrong",
+                owner: ManagePage.Owner(
+                    grant: "g", privateDetails: PrivateDetails(reportedAs: .found, caregiverPhone: "600100200"), matches: [match]), csrf: "t", strings: strings)
+        )
         Self.expectAllFields(EditPage(report, error: ("petName", "x"), grant: "g", csrf: "t", strings: strings))
         // Issue 29's plan, its e-mailed page, where to look and the areas searched.
         var missing = report
@@ -59,8 +65,10 @@ import Testing
         Self.expectAllFields(searched)
         searched.items.forEach { Self.expectAllFields($0) }
         Self.expectAllFields(PlanPage(missing, plan: plan, token: "t", saved: true, csrf: "t", strings: strings))
-        let look = try #require(WhereToLook(missing, answers: SearchAnswers(), searched: [area], labels: [nil], today: ReportDate("2025-11-25")!,
-                                            strings: strings))
+        let look = try #require(
+            WhereToLook(
+                missing, answers: SearchAnswers(), searched: [area], labels: [nil], today: ReportDate("2025-11-25")!,
+                strings: strings))
         Self.expectAllFields(look)
         look.searched.forEach { Self.expectAllFields($0) }
         Self.expectAllFields(CreatedPage(flow: .missing, report: SubmittedReport(id: "a", managementCode: "123456"), csrf: "t", strings: strings))
@@ -68,8 +76,9 @@ import Testing
         var draft = ReportDraft(flow: .missing)
         draft.completed = [.microchip]
         draft.photo = DraftPhoto(storedName: "s.png", originalName: "p.png", size: 10, type: "png")
-        let step = StepPage(flow: .missing, step: .photo, draft: draft, errors: [FieldError("photo", "photoRequired")],
-                            generalError: "x", csrf: "t", strings: strings)
+        let step = StepPage(
+            flow: .missing, step: .photo, draft: draft, errors: [FieldError("photo", "photoRequired")],
+            generalError: "x", csrf: "t", strings: strings)
         Self.expectAllFields(step)
         if let photo = step.photo { Self.expectAllFields(photo) }
         let control = FormControl(.select, name: "sex", label: "Sex", value: "MALE").described(hint: "h", error: "e")

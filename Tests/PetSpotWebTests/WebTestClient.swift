@@ -31,8 +31,9 @@ struct WebBrowser {
     func ownerRead(_ id: String, createdPage: Page) async throws -> String {
         let code = String(try #require(createdPage.html.firstMatch(of: /data-testid="management-code">([0-9]{6})</)?.1))
         let credentials = Data("\(id):\(code)".utf8).base64EncodedString()
-        let response = try await client.execute(uri: "/api/v1/announcements/\(id)", method: .get, headers: [.authorization: "Basic \(credentials)"],
-                                                body: nil)
+        let response = try await client.execute(
+            uri: "/api/v1/announcements/\(id)", method: .get, headers: [.authorization: "Basic \(credentials)"],
+            body: nil)
         return String(buffer: response.body)
     }
 
@@ -55,13 +56,15 @@ struct WebBrowser {
 
     mutating func upload(_ uri: String, photo: [UInt8], fileName: String = "pet.png") async throws -> Page {
         try await loadToken(uri)
-        var body = ByteBuffer(string: "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(csrfToken)\r\n"
-            + "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(fileName)\"\r\nContent-Type: image/png\r\n\r\n")
+        var body = ByteBuffer(
+            string: "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(csrfToken)\r\n"
+                + "--XBOUNDARY\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(fileName)\"\r\nContent-Type: image/png\r\n\r\n")
         body.writeBytes(photo)
         body.writeString("\r\n--XBOUNDARY--\r\n")
         let separator = uri.contains("?") ? "&" : "?"
-        return try await send("\(uri)\(separator)token=\(csrfToken)", method: .post,
-                              contentType: "multipart/form-data; boundary=XBOUNDARY", body: body)
+        return try await send(
+            "\(uri)\(separator)token=\(csrfToken)", method: .post,
+            contentType: "multipart/form-data; boundary=XBOUNDARY", body: body)
     }
 
     mutating func send(_ uri: String, method: HTTPRequest.Method, contentType: String?, body: ByteBuffer?) async throws -> Page {
@@ -92,8 +95,9 @@ func withWebApp(everyDatabase: Bool = false, _ body: @escaping @Sendable (inout 
     try await TestStorage.each(includingPostgres: everyDatabase) { storage in
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40),
-                                                databaseURL: storage.databaseURL)
+        var configuration = ServerConfiguration(
+            dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40),
+            databaseURL: storage.databaseURL)
         // As in TestApp: the whole suite shares two cores and one scrypt pool, so a code check may wait its
         // turn longer than the production deadline; the deadline itself is tested apart (HardeningTests).
         configuration.requestDeadline = .seconds(600)

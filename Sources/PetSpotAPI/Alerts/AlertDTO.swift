@@ -20,8 +20,10 @@ public struct CreateAlertRequest: Codable, Sendable, Equatable {
     /// `en` or `pl`; default: from `Accept-Language`.
     public var language: String?
 
-    public init(email: String?, latitude: Double, longitude: Double, radiusKm: Double, placeName: String? = nil, kinds: String? = nil,
-                species: [String]? = nil, frequency: String? = nil, language: String? = nil) {
+    public init(
+        email: String?, latitude: Double, longitude: Double, radiusKm: Double, placeName: String? = nil, kinds: String? = nil,
+        species: [String]? = nil, frequency: String? = nil, language: String? = nil
+    ) {
         self.email = email
         self.latitude = latitude
         self.longitude = longitude

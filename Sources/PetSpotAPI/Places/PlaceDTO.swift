@@ -110,7 +110,8 @@ public struct ReverseParameters: Sendable, Equatable {
             }
             return value
         }
-        point = Coordinate(latitude: try read("lat", Coordinate.isValidLatitude, "-90 and 90"),
-                           longitude: try read("lng", Coordinate.isValidLongitude, "-180 and 180"))
+        point = Coordinate(
+            latitude: try read("lat", Coordinate.isValidLatitude, "-90 and 90"),
+            longitude: try read("lng", Coordinate.isValidLongitude, "-180 and 180"))
     }
 }

@@ -48,9 +48,10 @@ public final class AlertSubscriptionViewModel {
     public func subscribeTapped() async {
         guard !isSending else { return }
         emailError = nil; whereError = nil; alertMessage = nil
-        let form = AlertForm(email: email, latitude: point.latitudeText, longitude: point.longitudeText,
-                             radiusKm: String(radiusKm), kinds: kinds, species: species.map { [$0.rawValue] } ?? [],
-                             frequency: frequency.rawValue)
+        let form = AlertForm(
+            email: email, latitude: point.latitudeText, longitude: point.longitudeText,
+            radiusKm: String(radiusKm), kinds: kinds, species: species.map { [$0.rawValue] } ?? [],
+            frequency: frequency.rawValue)
         if case .failure(let problems) = form.validate(placeName: placeName, language: strings.language.rawValue, now: Date()) {
             for problem in problems.problems {
                 if problem.field == "email" { emailError = strings[.ownersEmailError] } else { whereError = strings[.sightingWhereMissing] }
@@ -60,9 +61,10 @@ public final class AlertSubscriptionViewModel {
         isSending = true
         defer { isSending = false }
         do {
-            subscription = try await repository.subscribe(CreateAlertRequest(
-                email: form.email, latitude: latitude ?? 0, longitude: longitude ?? 0, radiusKm: radiusKm, placeName: placeName,
-                kinds: kinds, species: species.map { [$0.rawValue] }, frequency: frequency.rawValue, language: strings.language.rawValue))
+            subscription = try await repository.subscribe(
+                CreateAlertRequest(
+                    email: form.email, latitude: latitude ?? 0, longitude: longitude ?? 0, radiusKm: radiusKm, placeName: placeName,
+                    kinds: kinds, species: species.map { [$0.rawValue] }, frequency: frequency.rawValue, language: strings.language.rawValue))
             alertMessage = strings[.alertsCheckInbox]
         } catch {
             if case .http(status: 429, _) = error { alertMessage = strings[.tooManyTryLater] } else { alertMessage = strings[.alertsFailed] }

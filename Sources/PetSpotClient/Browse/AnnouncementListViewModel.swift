@@ -26,8 +26,10 @@ public final class AnnouncementListViewModel {
     /// Counts loads, so that an earlier one answering late (the place changed meanwhile) is dropped.
     private var generation = 0
 
-    public init(repository: any AnnouncementRepositoryProtocol, location: Coordinate? = nil, rangeKm: Int = 100,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        repository: any AnnouncementRepositoryProtocol, location: Coordinate? = nil, rangeKm: Int = 100,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         self.repository = repository
         self.location = location
         self.rangeKm = rangeKm
@@ -50,7 +52,9 @@ public final class AnnouncementListViewModel {
             let items = try await repository.announcements(near: location, rangeKm: rangeKm, matching: words.isEmpty ? nil : words)
             guard mine == generation, !Task.isCancelled else { return }
             let formatting = DisplayFormatting(strings: strings)
-            state = items.isEmpty ? .empty(message: strings[words.isEmpty ? .listEmptyMessage : .listSearchEmptyMessage])
+            state =
+                items.isEmpty
+                ? .empty(message: strings[words.isEmpty ? .listEmptyMessage : .listSearchEmptyMessage])
                 : .loaded(items.map { AnnouncementCardModel($0, formatting: formatting) })
         } catch {
             guard mine == generation, !Task.isCancelled else { return }

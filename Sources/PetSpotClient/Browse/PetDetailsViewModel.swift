@@ -17,8 +17,10 @@ public final class PetDetailsViewModel {
     @ObservationIgnored public var onShowMap: ((Coordinate) -> Void)?
     private let repository: any AnnouncementRepositoryProtocol
 
-    public init(announcementId: AnnouncementID, repository: any AnnouncementRepositoryProtocol,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        announcementId: AnnouncementID, repository: any AnnouncementRepositoryProtocol,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         self.announcementId = announcementId
         self.repository = repository
         self.strings = strings
@@ -35,11 +37,12 @@ public final class PetDetailsViewModel {
             let announcement = try await repository.announcement(id: announcementId)
             state = .loaded(PetDetailsModel(announcement, formatting: DisplayFormatting(strings: strings)))
         } catch {
-            let message: StringKey = switch error {
-            case .notFound: .detailsErrorNotFound
-            case .network: .listErrorNoConnection
-            default: .detailsErrorLoadingFailed
-            }
+            let message: StringKey =
+                switch error {
+                case .notFound: .detailsErrorNotFound
+                case .network: .listErrorNoConnection
+                default: .detailsErrorLoadingFailed
+                }
             state = .error(title: strings[.detailsErrorTitle], message: strings[message])
         }
     }

@@ -15,8 +15,10 @@ public final class ReportMatchesViewModel {
     private let managementPassword: String
     private let repository: any ReportMatchesRepository
 
-    public init(reportID: AnnouncementID, managementPassword: String, repository: any ReportMatchesRepository,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        reportID: AnnouncementID, managementPassword: String, repository: any ReportMatchesRepository,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         self.reportID = reportID
         self.managementPassword = managementPassword
         self.repository = repository

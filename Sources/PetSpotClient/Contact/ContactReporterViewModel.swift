@@ -24,8 +24,10 @@ public final class ContactReporterViewModel {
     private let reportID: AnnouncementID
     private let repository: any ReporterMessagesRepositoryProtocol
 
-    public init(report: AnnouncementID, status: AnnouncementStatus, repository: any ReporterMessagesRepositoryProtocol,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        report: AnnouncementID, status: AnnouncementStatus, repository: any ReporterMessagesRepositoryProtocol,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         reportID = report
         asksForTrait = status == .missing
         self.repository = repository
@@ -54,9 +56,11 @@ public final class ContactReporterViewModel {
         isSending = true
         defer { isSending = false }
         do {
-            try await repository.sendMessage(to: reportID, RelayMessageRequest(
-                name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
-                trait: form.trait.isEmpty ? nil : form.trait, message: form.message))
+            try await repository.sendMessage(
+                to: reportID,
+                RelayMessageRequest(
+                    name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
+                    trait: form.trait.isEmpty ? nil : form.trait, message: form.message))
             isSent = true
             alertMessage = strings[.messageSent]
         } catch {

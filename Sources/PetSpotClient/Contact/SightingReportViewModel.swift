@@ -30,8 +30,10 @@ public final class SightingReportViewModel {
     private let repository: any SightingsRepositoryProtocol
     private let now: @Sendable () -> Date
 
-    public init(reportID: AnnouncementID, repository: any SightingsRepositoryProtocol, strings: LocalizedStrings = LocalizedStrings(),
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        reportID: AnnouncementID, repository: any SightingsRepositoryProtocol, strings: LocalizedStrings = LocalizedStrings(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.reportID = reportID
         self.repository = repository
         self.strings = strings
@@ -59,8 +61,9 @@ public final class SightingReportViewModel {
     /// Checks the form and sends it; on success `sent` is set and `onSent` called.
     public func sendTapped() async {
         guard !isSending else { return }
-        let form = SightingForm(seenAt: Timestamp.string(seenAt), latitude: point.latitudeText,
-                                longitude: point.longitudeText, note: note, email: email)
+        let form = SightingForm(
+            seenAt: Timestamp.string(seenAt), latitude: point.latitudeText,
+            longitude: point.longitudeText, note: note, email: email)
         whenError = nil; whereError = nil; noteError = nil; emailError = nil; alertMessage = nil
         let valid: SightingForm.Valid
         switch form.validate(now: now(), timeZone: .current) {
@@ -71,18 +74,20 @@ public final class SightingReportViewModel {
         }
         isSending = true
         defer { isSending = false }
-        let request = CreateSightingRequest(seenAt: Timestamp.string(valid.seenAt), latitude: valid.location.latitude,
-                                            longitude: valid.location.longitude, note: valid.note, email: valid.email)
+        let request = CreateSightingRequest(
+            seenAt: Timestamp.string(valid.seenAt), latitude: valid.location.latitude,
+            longitude: valid.location.longitude, note: valid.note, email: valid.email)
         do {
             let sighting = try await repository.addSighting(to: reportID, request, photo: photo)
             sent = sighting
             onSent?(sighting)
         } catch {
-            alertMessage = switch error {
-            case .http(status: 429, _): strings[.tooManyTryLater]
-            case .http(status: 409, _), .notFound: strings[.sightingClosed]
-            default: strings[.sightingFailed]
-            }
+            alertMessage =
+                switch error {
+                case .http(status: 429, _): strings[.tooManyTryLater]
+                case .http(status: 409, _), .notFound: strings[.sightingClosed]
+                default: strings[.sightingFailed]
+                }
         }
     }
 
@@ -111,8 +116,10 @@ public final class SightingTimelineViewModel {
     private let managementPassword: String?
     private let repository: any SightingsRepositoryProtocol
 
-    public init(reportID: AnnouncementID, managementPassword: String? = nil, repository: any SightingsRepositoryProtocol,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        reportID: AnnouncementID, managementPassword: String? = nil, repository: any SightingsRepositoryProtocol,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         self.reportID = reportID
         self.managementPassword = managementPassword
         self.repository = repository
@@ -137,8 +144,9 @@ public final class SightingTimelineViewModel {
     public func setHidden(_ sighting: SightingDTO, hidden: Bool) async {
         guard let managementPassword else { return }
         do {
-            let changed = try await repository.setSightingHidden(sighting.id, of: reportID, hidden: hidden,
-                                                                 managementPassword: managementPassword)
+            let changed = try await repository.setSightingHidden(
+                sighting.id, of: reportID, hidden: hidden,
+                managementPassword: managementPassword)
             sightings = sightings.map { $0.id == changed.id ? changed : $0 }
         } catch {
             errorMessage = strings[.sightingsLoadFailed]

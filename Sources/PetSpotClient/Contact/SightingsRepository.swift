@@ -25,8 +25,10 @@ public protocol SightingsRepositoryProtocol: Sendable {
     /// Adds a sighting (JSON, or multipart with the photo).
     func addSighting(to id: AnnouncementID, _ sighting: CreateSightingRequest, photo: SightingPhoto?) async throws(RepositoryError) -> SightingDTO
     /// The owner hides a sighting (spam, a mistake) or shows it again.
-    func setSightingHidden(_ sightingID: String, of id: AnnouncementID, hidden: Bool,
-                           managementPassword: String) async throws(RepositoryError) -> SightingDTO
+    func setSightingHidden(
+        _ sightingID: String, of id: AnnouncementID, hidden: Bool,
+        managementPassword: String
+    ) async throws(RepositoryError) -> SightingDTO
 }
 
 /// Messages to a reporter through PetSpot (`POST /api/v1/announcements/{id}/messages`): e-mailed with the
@@ -44,16 +46,19 @@ extension URLSessionAnnouncementRepository: SightingsRepositoryProtocol, Reporte
         return list.data
     }
 
-    public func addSighting(to id: AnnouncementID, _ sighting: CreateSightingRequest,
-                            photo: SightingPhoto?) async throws(RepositoryError) -> SightingDTO {
+    public func addSighting(
+        to id: AnnouncementID, _ sighting: CreateSightingRequest,
+        photo: SightingPhoto?
+    ) async throws(RepositoryError) -> SightingDTO {
         var request = makeRequest(APIPath.sightings(id), method: "POST")
         if let photo {
             var fields = [("latitude", String(sighting.latitude)), ("longitude", String(sighting.longitude))]
             for (name, value) in [("seenAt", sighting.seenAt), ("note", sighting.note), ("email", sighting.email)] {
                 if let value { fields.append((name, value)) }
             }
-            let form = MultipartFormData(fields: fields.map { (name: $0.0, value: $0.1) }, fieldName: "photo",
-                                         fileName: "sighting.\(photo.fileExtension)", mimeType: photo.mimeType, data: photo.data)
+            let form = MultipartFormData(
+                fields: fields.map { (name: $0.0, value: $0.1) }, fieldName: "photo",
+                fileName: "sighting.\(photo.fileExtension)", mimeType: photo.mimeType, data: photo.data)
             request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
             request.httpBody = form.body
         } else {
@@ -64,8 +69,10 @@ extension URLSessionAnnouncementRepository: SightingsRepositoryProtocol, Reporte
         return try decode(data)
     }
 
-    public func setSightingHidden(_ sightingID: String, of id: AnnouncementID, hidden: Bool,
-                                  managementPassword: String) async throws(RepositoryError) -> SightingDTO {
+    public func setSightingHidden(
+        _ sightingID: String, of id: AnnouncementID, hidden: Bool,
+        managementPassword: String
+    ) async throws(RepositoryError) -> SightingDTO {
         var request = makeRequest(APIPath.sighting(sightingID, of: id), method: "PATCH")
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         authorize(&request, id: id, password: managementPassword)

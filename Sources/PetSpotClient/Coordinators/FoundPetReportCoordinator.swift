@@ -38,8 +38,9 @@ public final class FoundPetReportCoordinator {
     }
 
     public func navigateToPhoto() {
-        let viewModel = PetPhotoViewModel(flowState: flowState, variant: .found,
-                                          toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
+        let viewModel = PetPhotoViewModel(
+            flowState: flowState, variant: .found,
+            toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
         viewModel.onNext = { [weak self] in self?.navigateToPetDetails() }
         viewModel.onBack = { [weak self] in await self?.exitFlow() }
         photoViewModel = viewModel
@@ -47,8 +48,9 @@ public final class FoundPetReportCoordinator {
     }
 
     public func navigateToPetDetails() {
-        petDetailsViewModel = parked.detailsStep(.petDetails, flowState: flowState, dependencies: dependencies,
-                                                 next: { [weak self] in self?.navigateToContactInformation() }, back: { [weak self] in self?.goBack() })
+        petDetailsViewModel = parked.detailsStep(
+            .petDetails, flowState: flowState, dependencies: dependencies,
+            next: { [weak self] in self?.navigateToContactInformation() }, back: { [weak self] in self?.goBack() })
         path.append(.petDetails)
     }
 
@@ -56,9 +58,10 @@ public final class FoundPetReportCoordinator {
         let make = { [flowState, dependencies] in
             FoundPetContactDetailsViewModel(flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
         }
-        contactInformationViewModel = parked.contactStep(.contactInformation, make: make,
-                                                         sent: { [weak self] in await self?.reportSent(managementPassword: $0) },
-                                                         back: { [weak self] in self?.goBack() })
+        contactInformationViewModel = parked.contactStep(
+            .contactInformation, make: make,
+            sent: { [weak self] in await self?.reportSent(managementPassword: $0) },
+            back: { [weak self] in self?.goBack() })
         path.append(.contactInformation)
     }
 

@@ -43,8 +43,9 @@ public final class MissingPetReportCoordinator {
     }
 
     public func navigateToPhoto() {
-        let viewModel = PetPhotoViewModel(flowState: flowState, variant: .missing,
-                                          toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
+        let viewModel = PetPhotoViewModel(
+            flowState: flowState, variant: .missing,
+            toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
         viewModel.onNext = { [weak self] in self?.navigateToDescription() }
         viewModel.onBack = { [weak self] in self?.goBack() }
         photoViewModel = viewModel
@@ -52,8 +53,9 @@ public final class MissingPetReportCoordinator {
     }
 
     public func navigateToDescription() {
-        animalDescriptionViewModel = parked.detailsStep(.animalDescription, flowState: flowState, dependencies: dependencies,
-                                                        next: { [weak self] in self?.navigateToContactDetails() }, back: { [weak self] in self?.goBack() })
+        animalDescriptionViewModel = parked.detailsStep(
+            .animalDescription, flowState: flowState, dependencies: dependencies,
+            next: { [weak self] in self?.navigateToContactDetails() }, back: { [weak self] in self?.goBack() })
         path.append(.animalDescription)
     }
 
@@ -61,17 +63,19 @@ public final class MissingPetReportCoordinator {
         let make = { [flowState, dependencies] in
             MissingPetContactDetailsViewModel(flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
         }
-        contactDetailsViewModel = parked.contactStep(.contactDetails, make: make,
-                                                     sent: { [weak self] in self?.navigateToSummary(managementPassword: $0) },
-                                                     back: { [weak self] in self?.goBack() })
+        contactDetailsViewModel = parked.contactStep(
+            .contactDetails, make: make,
+            sent: { [weak self] in self?.navigateToSummary(managementPassword: $0) },
+            back: { [weak self] in self?.goBack() })
         path.append(.contactDetails)
     }
 
     /// After a successful submission: show "Report created" with the management password.
     public func navigateToSummary(managementPassword: String) {
         flowState.managementPassword = managementPassword
-        let viewModel = MissingPetSummaryViewModel(flowState: flowState, clipboard: dependencies.clipboard,
-                                                   toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
+        let viewModel = MissingPetSummaryViewModel(
+            flowState: flowState, clipboard: dependencies.clipboard,
+            toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
         viewModel.onClose = { [weak self] in await self?.exitFlow() }
         summaryViewModel = viewModel
         path.append(.summary)

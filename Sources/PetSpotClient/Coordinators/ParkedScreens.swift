@@ -24,12 +24,16 @@ struct ParkedScreens<Route: Hashable> {
 @MainActor
 extension ParkedScreens {
     /// The details step (Found 2/3, Missing 3/4) on `flowState`: a valid Continue calls `next`.
-    mutating func detailsStep<Step: PetDetailsStepViewModel>(_ route: Route, flowState: any PetReportFlowStateProtocol,
-                                                            dependencies: ReportFlowDependencies, next: @escaping () -> Void,
-                                                            back: @escaping () -> Void) -> Step {
-        let step = take(route, as: Step.self)
-            ?? Step(flowState: flowState, toastScheduler: dependencies.makeToastScheduler(), locationProvider: dependencies.locationProvider,
-                    strings: dependencies.strings, now: dependencies.now)
+    mutating func detailsStep<Step: PetDetailsStepViewModel>(
+        _ route: Route, flowState: any PetReportFlowStateProtocol,
+        dependencies: ReportFlowDependencies, next: @escaping () -> Void,
+        back: @escaping () -> Void
+    ) -> Step {
+        let step =
+            take(route, as: Step.self)
+            ?? Step(
+                flowState: flowState, toastScheduler: dependencies.makeToastScheduler(), locationProvider: dependencies.locationProvider,
+                strings: dependencies.strings, now: dependencies.now)
         step.onValid = next
         step.onBack = back
         return step
@@ -37,8 +41,10 @@ extension ParkedScreens {
 
     /// The contact step (Found 3/3, Missing 4/4), made by `make`: once the report is sent, `sent` gets
     /// its management password.
-    mutating func contactStep<Step: ContactStepViewModel>(_ route: Route, make: () -> Step, sent: @escaping (String) async -> Void,
-                                                         back: @escaping () -> Void) -> Step {
+    mutating func contactStep<Step: ContactStepViewModel>(
+        _ route: Route, make: () -> Step, sent: @escaping (String) async -> Void,
+        back: @escaping () -> Void
+    ) -> Step {
         let step = take(route, as: Step.self) ?? make()
         step.onSent = sent
         step.onBack = back

@@ -13,10 +13,12 @@ public struct ReportFlowDependencies {
     public var strings: LocalizedStrings
     public var now: () -> Date
 
-    public init(submissionService: any AnnouncementSubmissionServiceProtocol, photoCacheDirectory: URL,
-                clipboard: any Clipboard, makeToastScheduler: @escaping () -> ToastScheduler = { ToastScheduler() },
-                locationProvider: (any CurrentLocationProviding)? = nil,
-                strings: LocalizedStrings = LocalizedStrings(), now: @escaping () -> Date = Date.init) {
+    public init(
+        submissionService: any AnnouncementSubmissionServiceProtocol, photoCacheDirectory: URL,
+        clipboard: any Clipboard, makeToastScheduler: @escaping () -> ToastScheduler = { ToastScheduler() },
+        locationProvider: (any CurrentLocationProviding)? = nil,
+        strings: LocalizedStrings = LocalizedStrings(), now: @escaping () -> Date = Date.init
+    ) {
         self.submissionService = submissionService
         self.photoCacheDirectory = photoCacheDirectory
         self.clipboard = clipboard

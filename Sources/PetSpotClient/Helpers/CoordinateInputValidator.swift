@@ -30,7 +30,8 @@ public enum CoordinateInputValidator {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failure(.missing) }
         guard trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.".contains($0)) }),
-              let value = Double(trimmed), value.isFinite else { return .failure(.invalidFormat) }
+            let value = Double(trimmed), value.isFinite
+        else { return .failure(.invalidFormat) }
         return isInRange(value) ? .success(value) : .failure(.outOfRange)
     }
 }

@@ -50,7 +50,8 @@ extension LocalizedStrings {
         .missingSummaryTitle: "Summary",
         .progressFormat: "%d/%d",
         .microchipHeading: "Microchip number",
-        .microchipDescription: "Microchip identification is the most efficient way to reunite with your pet. If your pet has been microchipped and you know the microchip number, please enter it here.",
+        .microchipDescription:
+            "Microchip identification is the most efficient way to reunite with your pet. If your pet has been microchipped and you know the microchip number, please enter it here.",
         .microchipFieldLabel: "Microchip number (optional)",
         .microchipFieldPlaceholder: "00000-00000-00000",
         .microchipContinue: "Continue",
@@ -148,8 +149,10 @@ extension LocalizedStrings {
         .ownersTryAgain: "Try Again",
         .ownersCancel: "Cancel",
         .reportCreatedTitle: "Report created",
-        .reportCreatedBodyParagraph1: "Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.",
-        .reportCreatedBodyParagraph2: "If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address",
+        .reportCreatedBodyParagraph1:
+            "Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.",
+        .reportCreatedBodyParagraph2:
+            "If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address",
         .reportCreatedCodeCopied: "Code copied to clipboard",
         .reportCreatedCloseButton: "Close",
         .foundPhotoScreenTitle: "Upload photo",
@@ -170,6 +173,7 @@ extension LocalizedStrings {
         .foundCurrentAddressPlaceholder: "Full address where the animal is currently located",
         .foundSubmitButton: "Submit report",
         .foundConfirmationTitle: "Report sent",
-        .foundConfirmationMessage: "Thank you! Your report is now visible to owners looking for their pets. Keep this code to close or remove the report later: %@",
+        .foundConfirmationMessage:
+            "Thank you! Your report is now visible to owners looking for their pets. Keep this code to close or remove the report later: %@",
     ]
 }

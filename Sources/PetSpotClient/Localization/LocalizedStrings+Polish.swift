@@ -50,7 +50,8 @@ extension LocalizedStrings {
         .missingSummaryTitle: "Podsumowanie",
         .progressFormat: "%d/%d",
         .microchipHeading: "Numer mikroczipu",
-        .microchipDescription: "Identyfikacja mikroczipem to najskuteczniejszy sposób na odnalezienie zwierzęcia. Jeśli Twój pupil ma wszczepiony mikroczip i znasz jego numer, wprowadź go tutaj.",
+        .microchipDescription:
+            "Identyfikacja mikroczipem to najskuteczniejszy sposób na odnalezienie zwierzęcia. Jeśli Twój pupil ma wszczepiony mikroczip i znasz jego numer, wprowadź go tutaj.",
         .microchipFieldLabel: "Numer mikroczipu (opcjonalnie)",
         .microchipFieldPlaceholder: "00000-00000-00000",
         .microchipContinue: "Dalej",
@@ -148,8 +149,10 @@ extension LocalizedStrings {
         .ownersTryAgain: "Spróbuj ponownie",
         .ownersCancel: "Anuluj",
         .reportCreatedTitle: "Raport utworzony",
-        .reportCreatedBodyParagraph1: "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie.",
-        .reportCreatedBodyParagraph2: "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail",
+        .reportCreatedBodyParagraph1:
+            "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie.",
+        .reportCreatedBodyParagraph2:
+            "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail",
         .reportCreatedCodeCopied: "Skopiowano kod do schowka",
         .reportCreatedCloseButton: "Zamknij",
         .foundPhotoScreenTitle: "Dodaj zdjęcie",
@@ -170,6 +173,7 @@ extension LocalizedStrings {
         .foundCurrentAddressPlaceholder: "Pełny adres, gdzie aktualnie znajduje się zwierzę",
         .foundSubmitButton: "Wyślij zgłoszenie",
         .foundConfirmationTitle: "Zgłoszenie wysłane",
-        .foundConfirmationMessage: "Dziękujemy! Twoje zgłoszenie jest już widoczne dla właścicieli szukających swoich zwierząt. Zachowaj ten kod, aby później zamknąć lub usunąć zgłoszenie: %@",
+        .foundConfirmationMessage:
+            "Dziękujemy! Twoje zgłoszenie jest już widoczne dla właścicieli szukających swoich zwierząt. Zachowaj ten kod, aby później zamknąć lub usunąć zgłoszenie: %@",
     ]
 }

@@ -30,7 +30,8 @@ extension AnnouncementRepositoryProtocol {
     /// For conformers written before searching by words: their list, narrowed here to the reports whose
     /// public words contain every word of `text` (case and accents aside), in the list's order.
     public func announcements(near location: Coordinate?, rangeKm: Int, matching text: String?) async throws(RepositoryError)
-        -> [Announcement] {
+        -> [Announcement]
+    {
         let all = try await announcements(near: location, rangeKm: rangeKm)
         let words = Self.folded(text ?? "").split(separator: " ")
         guard !words.isEmpty else { return all }

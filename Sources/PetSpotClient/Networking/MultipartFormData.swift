@@ -5,8 +5,10 @@ struct MultipartFormData {
     let boundary: String
     let body: Data
 
-    init(fields: [(name: String, value: String)] = [], fieldName: String, fileName: String, mimeType: String, data: Data,
-         boundary: String = "Boundary-\(UUID().uuidString)") {
+    init(
+        fields: [(name: String, value: String)] = [], fieldName: String, fileName: String, mimeType: String, data: Data,
+        boundary: String = "Boundary-\(UUID().uuidString)"
+    ) {
         self.boundary = boundary
         var body = Data()
         for field in fields {

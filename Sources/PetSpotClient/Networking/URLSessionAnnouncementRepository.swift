@@ -18,9 +18,11 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
     public func announcements(near location: Coordinate?, rangeKm: Int, matching text: String?) async throws(RepositoryError) -> [Announcement] {
         var query: [URLQueryItem] = []
         if let location {
-            query = [URLQueryItem(name: "lat", value: String(location.latitude)),
-                     URLQueryItem(name: "lng", value: String(location.longitude)),
-                     URLQueryItem(name: "range", value: String(rangeKm))]
+            query = [
+                URLQueryItem(name: "lat", value: String(location.latitude)),
+                URLQueryItem(name: "lng", value: String(location.longitude)),
+                URLQueryItem(name: "range", value: String(rangeKm)),
+            ]
         }
         if let text { query.append(URLQueryItem(name: "q", value: String(text.prefix(SearchText.maximumLength)))) }
         let (data, _) = try await send(makeRequest(APIPath.announcements, query: query), expecting: 200)
@@ -44,8 +46,9 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
     }
 
     public func uploadPhoto(_ upload: PhotoUploadRequest) async throws(RepositoryError) {
-        let form = MultipartFormData(fieldName: "photo", fileName: "pet.\(upload.photo.imageType.fileExtension)",
-                                     mimeType: upload.photo.mimeType, data: upload.data)
+        let form = MultipartFormData(
+            fieldName: "photo", fileName: "pet.\(upload.photo.imageType.fileExtension)",
+            mimeType: upload.photo.mimeType, data: upload.data)
         var request = makeRequest(APIPath.photos(upload.announcementId), method: "POST")
         request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
         authorize(&request, id: upload.announcementId, password: upload.managementPassword)

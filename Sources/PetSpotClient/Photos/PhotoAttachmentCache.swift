@@ -37,7 +37,8 @@ public actor PhotoAttachmentCache {
     public func loadCurrent() throws(PhotoAttachmentError) -> PhotoAttachmentMetadata? {
         guard let data = try? Data(contentsOf: metadataURL) else { return nil }
         guard let metadata = try? JSONDecoder().decode(PhotoAttachmentMetadata.self, from: data),
-              FileManager.default.fileExists(atPath: metadata.cachedURL.path) else {
+            FileManager.default.fileExists(atPath: metadata.cachedURL.path)
+        else {
             try? FileManager.default.removeItem(at: metadataURL)
             return nil
         }

@@ -10,8 +10,10 @@ public struct PhotoAttachmentMetadata: Sendable, Equatable, Codable {
     public var cachedURL: URL
     public var savedAt: Date
 
-    public init(id: UUID = UUID(), fileName: String, fileSizeBytes: Int64, imageType: PhotoImageType,
-                cachedURL: URL, savedAt: Date) {
+    public init(
+        id: UUID = UUID(), fileName: String, fileSizeBytes: Int64, imageType: PhotoImageType,
+        cachedURL: URL, savedAt: Date
+    ) {
         self.id = id
         self.fileName = fileName
         self.fileSizeBytes = fileSizeBytes

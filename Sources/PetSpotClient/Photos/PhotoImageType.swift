@@ -7,12 +7,19 @@ public enum PhotoImageType: String, Sendable, Codable, CaseIterable {
     /// The type the bytes start with, or nil when they are not one of the accepted formats.
     public init?(magicBytes data: Data) {
         let bytes = [UInt8](data.prefix(12))
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
-        else if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png }
-        else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { self = .gif }
-        else if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { self = .webp }
-        else if Self.isHEIC(bytes) { self = .heic }
-        else { return nil }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+        } else if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = .png
+        } else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
+            self = .gif
+        } else if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            self = .webp
+        } else if Self.isHEIC(bytes) {
+            self = .heic
+        } else {
+            return nil
+        }
     }
 
     /// ISO base media files whose `ftyp` brand is a HEIF/HEIC one.

@@ -25,8 +25,10 @@ public final class PlaceSearchViewModel {
     private let limit: Int
     private let strings: LocalizedStrings
 
-    public init(repository: any PlacesRepositoryProtocol, near: Coordinate? = nil, limit: Int = 8,
-                debounce: Duration = .milliseconds(300), strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        repository: any PlacesRepositoryProtocol, near: Coordinate? = nil, limit: Int = 8,
+        debounce: Duration = .milliseconds(300), strings: LocalizedStrings = LocalizedStrings()
+    ) {
         self.repository = repository
         self.near = near
         self.limit = limit

@@ -13,8 +13,10 @@ public final class FoundPetContactDetailsViewModel: ContactStepViewModel {
         set { onSent = newValue }
     }
 
-    public init(flowState: FoundPetReportFlowState, submissionService: any AnnouncementSubmissionServiceProtocol,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        flowState: FoundPetReportFlowState, submissionService: any AnnouncementSubmissionServiceProtocol,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         super.init(flowState: flowState, submissionService: submissionService, strings: strings)
         caregiver = flowState.caregiverPhoneNumber ?? ""
         address = flowState.currentPhysicalAddress ?? ""

@@ -14,8 +14,10 @@ public final class MissingPetContactDetailsViewModel: ContactStepViewModel {
         }
     }
 
-    public init(flowState: MissingPetReportFlowState, submissionService: any AnnouncementSubmissionServiceProtocol,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        flowState: MissingPetReportFlowState, submissionService: any AnnouncementSubmissionServiceProtocol,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         super.init(flowState: flowState, submissionService: submissionService, strings: strings)
     }
 

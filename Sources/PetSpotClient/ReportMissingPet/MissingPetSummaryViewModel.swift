@@ -11,8 +11,10 @@ public final class MissingPetSummaryViewModel {
     private let clipboard: any Clipboard
     private let toastScheduler: ToastScheduler
 
-    public init(flowState: MissingPetReportFlowState, clipboard: any Clipboard, toastScheduler: ToastScheduler,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        flowState: MissingPetReportFlowState, clipboard: any Clipboard, toastScheduler: ToastScheduler,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         self.flowState = flowState
         self.clipboard = clipboard
         self.toastScheduler = toastScheduler

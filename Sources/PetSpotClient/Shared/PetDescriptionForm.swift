@@ -24,8 +24,10 @@ public struct PetDescriptionValidator: Sendable {
         self.strings = strings
     }
 
-    public func errors(species: AnimalSpecies?, gender: AnimalGender?, age: String?,
-                       latitude: String, longitude: String) -> PetDescriptionErrors {
+    public func errors(
+        species: AnimalSpecies?, gender: AnimalGender?, age: String?,
+        latitude: String, longitude: String
+    ) -> PetDescriptionErrors {
         var errors = PetDescriptionErrors()
         if species == nil { errors.species = strings[.errorMissingSpecies] }
         if gender == nil { errors.gender = strings[.errorMissingGender] }

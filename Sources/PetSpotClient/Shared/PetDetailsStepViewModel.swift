@@ -34,9 +34,11 @@ public class PetDetailsStepViewModel {
     private let now: () -> Date
 
     /// Each flow's step is made with its own flow state (`FoundPetReportFlowState` or `MissingPetReportFlowState`).
-    public required init(flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler,
-                locationProvider: (any CurrentLocationProviding)? = nil,
-                strings: LocalizedStrings = LocalizedStrings(), now: @escaping () -> Date = Date.init) {
+    public required init(
+        flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler,
+        locationProvider: (any CurrentLocationProviding)? = nil,
+        strings: LocalizedStrings = LocalizedStrings(), now: @escaping () -> Date = Date.init
+    ) {
         self.flowState = flowState
         self.toastScheduler = toastScheduler
         self.locationProvider = locationProvider

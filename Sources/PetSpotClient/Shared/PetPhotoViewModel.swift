@@ -18,8 +18,10 @@ public final class PetPhotoViewModel {
     private let flowState: any PetReportFlowStateProtocol
     private let toastScheduler: ToastScheduler
 
-    public init(flowState: any PetReportFlowStateProtocol, variant: Variant, toastScheduler: ToastScheduler,
-                strings: LocalizedStrings = LocalizedStrings()) {
+    public init(
+        flowState: any PetReportFlowStateProtocol, variant: Variant, toastScheduler: ToastScheduler,
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
         self.flowState = flowState
         self.variant = variant
         self.toastScheduler = toastScheduler

@@ -28,8 +28,9 @@ public final class AnnouncementSubmissionService: AnnouncementSubmissionServiceP
         do { data = try await flowState.photoAttachmentCache.data(for: photo) } catch { throw .photoUnreadable }
         let created = try await createdReport(for: request, flowState: flowState)
         do {
-            try await repository.uploadPhoto(PhotoUploadRequest(
-                announcementId: created.id, photo: photo, data: data, managementPassword: created.managementPassword))
+            try await repository.uploadPhoto(
+                PhotoUploadRequest(
+                    announcementId: created.id, photo: photo, data: data, managementPassword: created.managementPassword))
         } catch { throw .repository(error) }
         flowState.pendingSubmission = nil
         flowState.managementPassword = created.managementPassword
@@ -37,8 +38,10 @@ public final class AnnouncementSubmissionService: AnnouncementSubmissionServiceP
     }
 
     /// The report created by an earlier attempt for the same request, or a newly created one.
-    private func createdReport(for request: CreateAnnouncementRequest,
-                               flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> AnnouncementResult {
+    private func createdReport(
+        for request: CreateAnnouncementRequest,
+        flowState: any PetReportFlowStateProtocol
+    ) async throws(SubmissionError) -> AnnouncementResult {
         if let pending = flowState.pendingSubmission {
             if pending.request == request { return pending.result }
             try? await repository.deleteAnnouncement(id: pending.result.id, managementPassword: pending.result.managementPassword)

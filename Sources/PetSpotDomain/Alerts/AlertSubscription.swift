@@ -26,9 +26,11 @@ public struct AlertSubscription: Sendable, Equatable, Identifiable {
     public var createdAt: Date
     public var confirmedAt: Date?
 
-    public init(id: String = UUID().uuidString.lowercased(), email: String, center: Coordinate, radiusKm: Double, placeName: String?,
-                statuses: Set<AnnouncementStatus>, species: Set<AnimalSpecies>?, frequency: Frequency, language: String,
-                createdAt: Date, confirmedAt: Date? = nil) {
+    public init(
+        id: String = UUID().uuidString.lowercased(), email: String, center: Coordinate, radiusKm: Double, placeName: String?,
+        statuses: Set<AnnouncementStatus>, species: Set<AnimalSpecies>?, frequency: Frequency, language: String,
+        createdAt: Date, confirmedAt: Date? = nil
+    ) {
         self.id = id
         self.email = email
         self.center = center
@@ -99,8 +101,10 @@ public struct AlertForm: Sendable, Equatable {
         case frequencyInvalid = "alertFrequencyInvalid"
     }
 
-    public init(email: String = "", latitude: String = "", longitude: String = "", radiusKm: String = "5", kinds: String = "",
-                species: [String] = [], frequency: String = "") {
+    public init(
+        email: String = "", latitude: String = "", longitude: String = "", radiusKm: String = "5", kinds: String = "",
+        species: [String] = [], frequency: String = ""
+    ) {
         self.email = email.trimmingCharacters(in: .whitespaces)
         self.latitude = latitude
         self.longitude = longitude
@@ -140,9 +144,11 @@ public struct AlertForm: Sendable, Equatable {
         guard problems.isEmpty, let center, let radius, let statuses, let frequency else {
             return .failure(AlertProblems(problems: problems.map { AlertProblems.Item(field: $0.0, problem: $0.1) }))
         }
-        return .success(AlertSubscription(email: email, center: center, radiusKm: radius, placeName: placeName, statuses: statuses,
-                                          species: parsed.isEmpty || parsed.count == AnimalSpecies.allCases.count ? nil : parsed,
-                                          frequency: frequency, language: language, createdAt: now))
+        return .success(
+            AlertSubscription(
+                email: email, center: center, radiusKm: radius, placeName: placeName, statuses: statuses,
+                species: parsed.isEmpty || parsed.count == AnimalSpecies.allCases.count ? nil : parsed,
+                frequency: frequency, language: language, createdAt: now))
     }
 }
 

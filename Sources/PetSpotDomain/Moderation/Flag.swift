@@ -50,8 +50,10 @@ public struct Flag: Sendable, Equatable {
     public var duplicateOf: AnnouncementID?
     public var createdAt: Date
 
-    public init(item: FlaggedItem, reportID: AnnouncementID, client: String, reason: FlagReason, detail: String? = nil,
-                duplicateOf: AnnouncementID? = nil, createdAt: Date) {
+    public init(
+        item: FlaggedItem, reportID: AnnouncementID, client: String, reason: FlagReason, detail: String? = nil,
+        duplicateOf: AnnouncementID? = nil, createdAt: Date
+    ) {
         self.item = item
         self.reportID = reportID
         self.client = client

@@ -26,8 +26,10 @@ public struct Block: Sendable, Equatable, Identifiable {
     /// The flagged message that caused it, for a block an owner's flag put in place.
     public var source: String?
 
-    public init(id: String = UUID().uuidString.lowercased(), kind: Kind, value: String, scope: Scope = .all, until: Date?,
-                reason: String, createdBy: String, createdAt: Date, source: String? = nil) {
+    public init(
+        id: String = UUID().uuidString.lowercased(), kind: Kind, value: String, scope: Scope = .all, until: Date?,
+        reason: String, createdBy: String, createdAt: Date, source: String? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.value = value
@@ -94,8 +96,10 @@ public struct RelayedMessage: Sendable, Equatable {
     public var body: String
     public var createdAt: Date
 
-    public init(id: String = UUID().uuidString.lowercased(), reportID: AnnouncementID, senderName: String, senderEmail: String,
-                client: String, body: String, createdAt: Date) {
+    public init(
+        id: String = UUID().uuidString.lowercased(), reportID: AnnouncementID, senderName: String, senderEmail: String,
+        client: String, body: String, createdAt: Date
+    ) {
         self.id = id
         self.reportID = reportID
         self.senderName = senderName
@@ -118,8 +122,10 @@ public struct OperatorAccount: Sendable, Equatable {
     /// console request, on every instance.
     public var sessionsEndedAt: Date
 
-    public init(name: String, passwordHash: String, totpSecret: String, enrolled: Bool = false, createdAt: Date,
-                sessionsEndedAt: Date = Date(timeIntervalSince1970: 0)) {
+    public init(
+        name: String, passwordHash: String, totpSecret: String, enrolled: Bool = false, createdAt: Date,
+        sessionsEndedAt: Date = Date(timeIntervalSince1970: 0)
+    ) {
         self.name = name
         self.passwordHash = passwordHash
         self.totpSecret = totpSecret

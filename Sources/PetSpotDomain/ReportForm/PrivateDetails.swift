@@ -14,8 +14,10 @@ public struct PrivateDetails: Sendable, Equatable, Codable {
     /// The owner's answers about how the pet lives, which choose its likely area and plan.
     public var searchAnswers: SearchAnswers
 
-    public init(reportedAs: AnnouncementStatus, caregiverPhone: String? = nil, currentAddress: String? = nil,
-                collarTag: String? = nil, identifyingTrait: String? = nil, searchAnswers: SearchAnswers = SearchAnswers()) {
+    public init(
+        reportedAs: AnnouncementStatus, caregiverPhone: String? = nil, currentAddress: String? = nil,
+        collarTag: String? = nil, identifyingTrait: String? = nil, searchAnswers: SearchAnswers = SearchAnswers()
+    ) {
         self.reportedAs = reportedAs
         self.caregiverPhone = caregiverPhone
         self.currentAddress = currentAddress

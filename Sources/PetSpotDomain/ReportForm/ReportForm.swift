@@ -52,10 +52,12 @@ public struct ReportForm: Codable, Sendable, Equatable {
     public var contactPublic: Bool { contactVisibility == "PUBLIC" }
 
     /// The limits of the forms (seed 004, `FieldLimit`): longer text is cut.
-    public static let limits: [Field: Int] = [.description: FieldLimit.description, .reward: FieldLimit.reward,
-                                             .currentAddress: FieldLimit.currentAddress, .petName: FieldLimit.petName,
-                                             .breed: FieldLimit.breed, .collar: FieldLimit.collar, .place: FieldLimit.place,
-                                             .microchip: MicrochipNumberFormatter.maxDigits, .privateTrait: FieldLimit.privateTrait]
+    public static let limits: [Field: Int] = [
+        .description: FieldLimit.description, .reward: FieldLimit.reward,
+        .currentAddress: FieldLimit.currentAddress, .petName: FieldLimit.petName,
+        .breed: FieldLimit.breed, .collar: FieldLimit.collar, .place: FieldLimit.place,
+        .microchip: MicrochipNumberFormatter.maxDigits, .privateTrait: FieldLimit.privateTrait,
+    ]
     public static let ages = 0...40
 
     /// A field of the form; the raw value is its name in the web forms.
@@ -117,8 +119,11 @@ public struct ReportForm: Codable, Sendable, Equatable {
     public func fields(of step: Step) -> [Field] {
         switch (step, kind) {
         case (.microchip, _): [.microchip]
-        case (.description, .missing): [.lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description,
-                                        .lifestyle, .temperament, .newToArea]
+        case (.description, .missing):
+            [
+                .lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description,
+                .lifestyle, .temperament, .newToArea,
+            ]
         case (.description, .found): [.lastSeenDate, .collar, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
         case (.contact, .missing): [.phone, .email, .reward, .contactVisibility, .privateTrait]
         case (.contact, .found): [.phone, .email, .reward, .contactVisibility, .caregiverPhone, .currentAddress]

@@ -70,7 +70,8 @@ extension ReportForm {
     /// The place typed, once both numbers are valid.
     public var location: Coordinate? {
         guard let lat = Self.number(latitude), let lng = Self.number(longitude),
-              Coordinate.isValidLatitude(lat), Coordinate.isValidLongitude(lng) else { return nil }
+            Coordinate.isValidLatitude(lat), Coordinate.isValidLongitude(lng)
+        else { return nil }
         return Coordinate(latitude: lat, longitude: lng)
     }
 
@@ -81,7 +82,8 @@ extension ReportForm {
         case .missing: return microchip.isEmpty ? nil : microchip
         case .found:
             let digits = MicrochipNumberFormatter.extractDigits(collar)
-            let onlyChip = !digits.isEmpty && digits.count <= MicrochipNumberFormatter.maxDigits && collar.allSatisfy { ($0.isASCII && $0.isNumber) || " -.".contains($0) }
+            let onlyChip =
+                !digits.isEmpty && digits.count <= MicrochipNumberFormatter.maxDigits && collar.allSatisfy { ($0.isASCII && $0.isNumber) || " -.".contains($0) }
             return onlyChip ? digits : nil
         }
     }

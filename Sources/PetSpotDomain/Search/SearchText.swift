@@ -55,12 +55,13 @@ public struct SearchText: Sendable, Equatable, Hashable {
     }
 
     /// Small words of both languages that say nothing about a pet.
-    static let stopWords: Set<String> = Set([
-        "an", "the", "and", "or", "with", "of", "on", "in", "at", "to", "is", "was", "has", "have", "had", "very", "my", "our",
-        "his", "her", "its", "it", "this", "that", "near", "from", "for", "by", "no", "not", "be", "are", "were", "he", "she",
-        "we", "ze", "na", "do", "od", "po", "przy", "oraz", "jest", "ma", "bez", "pod", "nad", "sie", "ten", "ta", "bardzo",
-        "moj", "moja", "nasz", "nasza", "jego", "jej", "lub", "albo", "ktory", "ktora", "przez", "dla",
-    ].map(SearchWords.stem))
+    static let stopWords: Set<String> = Set(
+        [
+            "an", "the", "and", "or", "with", "of", "on", "in", "at", "to", "is", "was", "has", "have", "had", "very", "my", "our",
+            "his", "her", "its", "it", "this", "that", "near", "from", "for", "by", "no", "not", "be", "are", "were", "he", "she",
+            "we", "ze", "na", "do", "od", "po", "przy", "oraz", "jest", "ma", "bez", "pod", "nad", "sie", "ten", "ta", "bardzo",
+            "moj", "moja", "nasz", "nasza", "jego", "jej", "lub", "albo", "ktory", "ktora", "przez", "dla",
+        ].map(SearchWords.stem))
 }
 
 extension SearchWords {

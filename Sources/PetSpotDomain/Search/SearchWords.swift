@@ -46,8 +46,10 @@ public enum SearchWords {
     }
 
     /// Longest first, so `-ego` goes before `-o`.
-    static let endings = ["owego", "owej", "ymi", "imi", "ego", "emu", "ych", "ich", "ami", "ach", "owi", "ing", "ies", "es", "ed", "ym", "im",
-                          "ej", "om", "ie", "y", "a", "e", "i", "o", "u", "s"]
+    static let endings = [
+        "owego", "owej", "ymi", "imi", "ego", "emu", "ych", "ich", "ami", "ach", "owi", "ing", "ies", "es", "ed", "ym", "im",
+        "ej", "om", "ie", "y", "a", "e", "i", "o", "u", "s",
+    ]
 
     /// Colour and coat words of both languages (stemmed), each to the word they share.
     static let synonyms: [String: String] = {
@@ -76,14 +78,19 @@ public enum SearchWords {
     static let sharedWords = Set(groups.map(\.0))
 
     /// What a pet wears, stemmed: a colour word just before one is the thing's colour.
-    static let accessories = Set(["collar", "collars", "harness", "bandana", "tag", "lead", "leash", "obroza", "obrozy", "obroze", "obrozce",
-                                  "obrozka", "obrozke", "obrozki", "szelki", "szelkach", "smycz", "chustka", "chustce", "adresatka"].map(stem))
+    static let accessories = Set(
+        [
+            "collar", "collars", "harness", "bandana", "tag", "lead", "leash", "obroza", "obrozy", "obroze", "obrozce",
+            "obrozka", "obrozke", "obrozki", "szelki", "szelkach", "smycz", "chustka", "chustce", "adresatka",
+        ].map(stem))
 
     /// Two-word colours, folded (a Polish compound with its ending), each adding its shared word to the
     /// two colours; the pattern is tried only when the text holds its first word.
     static var phrases: [(String, Regex<Substring>, String)] {
-        [("black", /black and white|black & white/, "coattuxedo"), ("czarno", /czarno[- ]?bia\w*/, "coattuxedo"),
-         ("bialo", /bialo[- ]?czarn\w*/, "coattuxedo")]
+        [
+            ("black", /black and white|black & white/, "coattuxedo"), ("czarno", /czarno[- ]?bia\w*/, "coattuxedo"),
+            ("bialo", /bialo[- ]?czarn\w*/, "coattuxedo"),
+        ]
     }
 
     /// True when `a` and `b` differ by at most one letter (one replaced, added or removed): the typo a

@@ -31,7 +31,8 @@ public enum DirectoryCSV {
     /// The places of `text`, or every problem found.
     public static func parse(_ text: String) -> Result<[DirectoryPlace], Problems> {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}"))).isEmpty else {
-            return .failure(Problems(list: [Problem(line: 1, message: "the file is empty; the first line names the columns: \(columns.joined(separator: ","))")]))
+            return .failure(
+                Problems(list: [Problem(line: 1, message: "the file is empty; the first line names the columns: \(columns.joined(separator: ","))")]))
         }
         let records: [(line: Int, fields: [String])]
         switch split(text) {

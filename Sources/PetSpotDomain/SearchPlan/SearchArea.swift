@@ -29,8 +29,9 @@ public struct SearchAnswers: Codable, Sendable, Equatable {
 
     /// The stored columns back as answers; unknown values are no answer.
     public init(lifestyle: String?, temperament: String?, newToArea: String?) {
-        self.init(lifestyle: lifestyle.flatMap(Lifestyle.init(rawValue:)), temperament: temperament.flatMap(Temperament.init(rawValue:)),
-                  newToArea: newToArea == "YES" ? true : newToArea == "NO" ? false : nil)
+        self.init(
+            lifestyle: lifestyle.flatMap(Lifestyle.init(rawValue:)), temperament: temperament.flatMap(Temperament.init(rawValue:)),
+            newToArea: newToArea == "YES" ? true : newToArea == "NO" ? false : nil)
     }
 
     /// Only the answers that fit the species: a dog has no lifestyle question, a cat no temperament one.

@@ -14,8 +14,10 @@ public struct Sighting: Sendable, Equatable, Identifiable {
     public var hidden: Bool
     public var createdAt: Date
 
-    public init(id: String = UUID().uuidString.lowercased(), reportID: AnnouncementID, seenAt: Date, location: Coordinate,
-                note: String?, photoURL: String? = nil, hidden: Bool = false, createdAt: Date) {
+    public init(
+        id: String = UUID().uuidString.lowercased(), reportID: AnnouncementID, seenAt: Date, location: Coordinate,
+        note: String?, photoURL: String? = nil, hidden: Bool = false, createdAt: Date
+    ) {
         self.id = id
         self.reportID = reportID
         self.seenAt = seenAt

@@ -53,8 +53,11 @@ final class ContactQuota: Sendable {
         case .spent: return false
         case .short(let missing):
             let want = max(missing, block)
-            guard let granted = try? await store.takeContactQuota(client: client, slot: slot, amount: want, limit: limit,
-                                                                  window: Self.windowSlots) else { return false }
+            guard
+                let granted = try? await store.takeContactQuota(
+                    client: client, slot: slot, amount: want, limit: limit,
+                    window: Self.windowSlots)
+            else { return false }
             return settle(granted, needed: count, client: client, slot: slot)
         }
     }

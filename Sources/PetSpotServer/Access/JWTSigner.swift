@@ -21,10 +21,11 @@ public struct JWTSigner: Sendable {
     public func verify(_ token: String, now: Date = Date()) -> String? {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, ConstantTime.equal(signature("\(parts[0]).\(parts[1])"), String(parts[2])),
-              let payload = Base64URL.decode(String(parts[1])),
-              let object = try? JSONSerialization.jsonObject(with: payload) as? [String: Any],
-              let userID = object["userId"] as? String, let exp = object["exp"] as? Int,
-              Double(exp) > now.timeIntervalSince1970 else { return nil }
+            let payload = Base64URL.decode(String(parts[1])),
+            let object = try? JSONSerialization.jsonObject(with: payload) as? [String: Any],
+            let userID = object["userId"] as? String, let exp = object["exp"] as? Int,
+            Double(exp) > now.timeIntervalSince1970
+        else { return nil }
         return userID
     }
 
@@ -36,14 +37,15 @@ public struct JWTSigner: Sendable {
 enum Base64URL {
     /// Byte by byte (Foundation's `replacingOccurrences` three times was most of a list page's cursor).
     static func encode(_ data: Data) -> String {
-        String(decoding: data.base64EncodedData().compactMap { byte -> UInt8? in
-            switch byte {
-            case UInt8(ascii: "+"): UInt8(ascii: "-")
-            case UInt8(ascii: "/"): UInt8(ascii: "_")
-            case UInt8(ascii: "="): nil
-            default: byte
-            }
-        }, as: UTF8.self)
+        String(
+            decoding: data.base64EncodedData().compactMap { byte -> UInt8? in
+                switch byte {
+                case UInt8(ascii: "+"): UInt8(ascii: "-")
+                case UInt8(ascii: "/"): UInt8(ascii: "_")
+                case UInt8(ascii: "="): nil
+                default: byte
+                }
+            }, as: UTF8.self)
     }
 
     static func decode(_ text: String) -> Data? {

@@ -71,8 +71,10 @@ public struct LockoutPolicy: Sendable {
     /// Told of each refusal, with the scope of the first budget (for the metrics).
     let onRefusal: @Sendable (String) -> Void
 
-    public init(store: any AuthFailureStore, window: TimeInterval = 15 * 60, now: @escaping @Sendable () -> Date = Date.init,
-                onRefusal: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        store: any AuthFailureStore, window: TimeInterval = 15 * 60, now: @escaping @Sendable () -> Date = Date.init,
+        onRefusal: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.store = store
         self.window = window
         self.now = now

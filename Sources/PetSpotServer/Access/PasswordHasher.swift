@@ -39,15 +39,17 @@ public struct PasswordHasher: Sendable {
     public func verify(_ password: String, against stored: String) async -> Bool {
         let parts = stored.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let salt = Hex.decode(parts[0]), !salt.isEmpty,
-              let expected = Hex.decode(parts[1]), expected.count == Self.keyLength,
-              let actual = try? await derive(password, salt: salt) else { return false }
+            let expected = Hex.decode(parts[1]), expected.count == Self.keyLength,
+            let actual = try? await derive(password, salt: salt)
+        else { return false }
         return ConstantTime.equal(actual, expected)
     }
 
     private func derive(_ password: String, salt: [UInt8]) async throws -> [UInt8] {
         try await Self.pool.runIfActive {
-            let key = try KDF.Scrypt.deriveKey(from: Array(password.utf8), salt: salt, outputByteCount: Self.keyLength,
-                                               rounds: cost, blockSize: 8, parallelism: 1, maxMemory: 64 * 1024 * 1024)
+            let key = try KDF.Scrypt.deriveKey(
+                from: Array(password.utf8), salt: salt, outputByteCount: Self.keyLength,
+                rounds: cost, blockSize: 8, parallelism: 1, maxMemory: 64 * 1024 * 1024)
             return key.withUnsafeBytes { Array($0) }
         }
     }

@@ -22,8 +22,9 @@ struct AlertController {
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let body = try Self.body(try await RequestBodyReader.json(request))
         let language = body.language.flatMap(Language.init(rawValue:)) ?? Language(acceptLanguage: request.headers[.acceptLanguage])
-        let subscription = try await service.subscribe(Self.form(body), placeName: await name(body), language: language.rawValue,
-                                                       client: context.clientAddress)
+        let subscription = try await service.subscribe(
+            Self.form(body), placeName: await name(body), language: language.rawValue,
+            client: context.clientAddress)
         return JSONResponse.make(AlertDTO(subscription, manageToken: service.tokens.token("manage", subscription.id)), status: .accepted)
     }
 
@@ -82,8 +83,9 @@ struct AlertController {
     }
 
     static func form(_ body: CreateAlertRequest) -> AlertForm {
-        AlertForm(email: body.email ?? "", latitude: String(body.latitude), longitude: String(body.longitude), radiusKm: String(body.radiusKm),
-                  kinds: body.kinds ?? "", species: body.species ?? [], frequency: body.frequency ?? "")
+        AlertForm(
+            email: body.email ?? "", latitude: String(body.latitude), longitude: String(body.longitude), radiusKm: String(body.radiusKm),
+            kinds: body.kinds ?? "", species: body.species ?? [], frequency: body.frequency ?? "")
     }
 }
 
@@ -108,19 +110,23 @@ private struct JSONValueBox: Encodable {
 
 extension AlertDTO: OrderedJSON {
     func write(into buffer: inout ByteBuffer) {
-        Self.object([
-            ("id", Self.text(id)), ("email", Self.text(email)), ("latitude", Self.number(latitude)), ("longitude", Self.number(longitude)),
-            ("radiusKm", Self.number(radiusKm)), ("placeName", Self.text(placeName)), ("kinds", Self.text(kinds)),
-            ("species", { buffer in
-                buffer.writeStaticString("[")
-                for (index, name) in species.enumerated() {
-                    if index > 0 { buffer.writeStaticString(",") }
-                    AnnouncementListJSON.string(name, &buffer)
-                }
-                buffer.writeStaticString("]")
-            }),
-            ("frequency", Self.text(frequency)), ("language", Self.text(language)), ("status", Self.text(status)),
-            ("manageToken", manageToken.map(Self.text)),
-        ], into: &buffer)
+        Self.object(
+            [
+                ("id", Self.text(id)), ("email", Self.text(email)), ("latitude", Self.number(latitude)), ("longitude", Self.number(longitude)),
+                ("radiusKm", Self.number(radiusKm)), ("placeName", Self.text(placeName)), ("kinds", Self.text(kinds)),
+                (
+                    "species",
+                    { buffer in
+                        buffer.writeStaticString("[")
+                        for (index, name) in species.enumerated() {
+                            if index > 0 { buffer.writeStaticString(",") }
+                            AnnouncementListJSON.string(name, &buffer)
+                        }
+                        buffer.writeStaticString("]")
+                    }
+                ),
+                ("frequency", Self.text(frequency)), ("language", Self.text(language)), ("status", Self.text(status)),
+                ("manageToken", manageToken.map(Self.text)),
+            ], into: &buffer)
     }
 }

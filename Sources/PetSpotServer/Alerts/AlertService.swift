@@ -52,9 +52,10 @@ public struct AlertService: Sendable {
 
     func links(_ id: String) -> AlertLinks {
         let manage = tokens.token("manage", id)
-        return AlertLinks(confirm: notifier.baseURL + WebRoute.alertConfirm(id: id, token: tokens.token("confirm", id)).path,
-                          manage: notifier.baseURL + WebRoute.alert(id: id, token: manage).path,
-                          unsubscribe: notifier.baseURL + WebRoute.alertUnsubscribe(id: id, token: manage).path)
+        return AlertLinks(
+            confirm: notifier.baseURL + WebRoute.alertConfirm(id: id, token: tokens.token("confirm", id)).path,
+            manage: notifier.baseURL + WebRoute.alert(id: id, token: manage).path,
+            unsubscribe: notifier.baseURL + WebRoute.alertUnsubscribe(id: id, token: manage).path)
     }
 
     /// A new subscription, unconfirmed, with its confirmation e-mail queued. Limited per client and per
@@ -138,10 +139,13 @@ extension AlertService {
                     && (entry.kind == .alertScan || confirmed <= report.createdAt || !subscription.covers(report, within: before))
             }
             let deliveries = try covering.map { subscription in
-                AlertDelivery(subscriptionID: subscription.id,
-                              instantMail: try notifier.email(notifier.mails.alert(report, place: place, for: subscription,
-                                                                               links: links(subscription.id), baseURL: notifier.baseURL)),
-                              digestAt: day.digest)
+                AlertDelivery(
+                    subscriptionID: subscription.id,
+                    instantMail: try notifier.email(
+                        notifier.mails.alert(
+                            report, place: place, for: subscription,
+                            links: links(subscription.id), baseURL: notifier.baseURL)),
+                    digestAt: day.digest)
             }
             _ = try await store.recordAlerts(report: id, deliveries: deliveries, cap: dailyCap, dayStart: day.start, at: current)
         }
@@ -166,8 +170,9 @@ extension AlertService {
             reports.append((report, await notifier.places.label(for: report.location)))
         }
         let mail = subscription.flatMap { notifier.mails.alertDigest(reports, for: $0, links: links($0.id), baseURL: notifier.baseURL) }
-        _ = try await store.completeDigest(entry.id, subscription: entry.payload, reports: waiting, mail: try mail.map(notifier.email),
-                                           at: now())
+        _ = try await store.completeDigest(
+            entry.id, subscription: entry.payload, reports: waiting, mail: try mail.map(notifier.email),
+            at: now())
         notifier.doorbell.ring()
     }
 }

@@ -42,9 +42,10 @@ struct AlertWebController: Sendable {
             let id = try context.path("id")
             let token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token, purpose: "confirm")) != nil else { return invalidLink(request, session) }
-            let page = AlertActionPage(titleKey: .alertConfirmTitle, bodyKey: nil, buttonKey: .alertConfirmButton,
-                                       action: WebRoute.alertConfirm(id: id, token: token ?? "").path, csrf: session.csrfToken,
-                                       strings: Strings(session.language))
+            let page = AlertActionPage(
+                titleKey: .alertConfirmTitle, bodyKey: nil, buttonKey: .alertConfirmButton,
+                action: WebRoute.alertConfirm(id: id, token: token ?? "").path, csrf: session.csrfToken,
+                strings: Strings(session.language))
             return render(page, request, session)
         }
         router.post(.alertConfirm()) { request, context in
@@ -61,9 +62,10 @@ struct AlertWebController: Sendable {
             let session = pages.session(request)
             let id = try context.path("id"), token = request.uri.queryParameters["token"].map(String.init)
             guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
-            let page = AlertActionPage(titleKey: .alertUnsubscribeButton, bodyKey: nil, buttonKey: .alertUnsubscribeButton,
-                                       action: WebRoute.alertUnsubscribe(id: id, token: token ?? "").path, danger: true, csrf: session.csrfToken,
-                                       strings: Strings(session.language))
+            let page = AlertActionPage(
+                titleKey: .alertUnsubscribeButton, bodyKey: nil, buttonKey: .alertUnsubscribeButton,
+                action: WebRoute.alertUnsubscribe(id: id, token: token ?? "").path, danger: true, csrf: session.csrfToken,
+                strings: Strings(session.language))
             return render(page, request, session)
         }
         router.post(.alertUnsubscribe()) { request, context in
@@ -87,11 +89,14 @@ struct AlertWebController: Sendable {
         pages.message(.alertLinkInvalidTitle, .alertLinkInvalidBody, status: .notFound, request: request, session: session)
     }
 
-    private func manage(_ id: String, token: String?, values: [String: String], errors: [FieldError] = [], notice: String? = nil,
-                        session: WebSession) -> AlertPage {
+    private func manage(
+        _ id: String, token: String?, values: [String: String], errors: [FieldError] = [], notice: String? = nil,
+        session: WebSession
+    ) -> AlertPage {
         let existing = (WebRoute.alert(id: id, token: token ?? "").path, WebRoute.alertUnsubscribe(id: id, token: token ?? "").path)
-        return AlertPage(values: values, errors: errors, existing: existing,
-                         notice: notice, csrf: session.csrfToken, strings: Strings(session.language))
+        return AlertPage(
+            values: values, errors: errors, existing: existing,
+            notice: notice, csrf: session.csrfToken, strings: Strings(session.language))
     }
 
     /// The form with its place's point filled in, or the place's error. The name kept is the gazetteer's
@@ -117,11 +122,14 @@ struct AlertWebController: Sendable {
         }
         do {
             guard placeErrors.isEmpty else { throw AlertProblems(problems: []) }
-            _ = try await service.subscribe(AlertPage.form(values), placeName: placeName, language: session.language.rawValue,
-                                            client: context.clientAddress)
+            _ = try await service.subscribe(
+                AlertPage.form(values), placeName: placeName, language: session.language.rawValue,
+                client: context.clientAddress)
         } catch let problems as AlertProblems {
-            return again(placeErrors + problems.problems.map { FieldError($0.field, $0.problem.rawValue) }
-                .filter { !(placeErrors.isEmpty ? false : $0.field == "place") }, .badRequest)
+            return again(
+                placeErrors
+                    + problems.problems.map { FieldError($0.field, $0.problem.rawValue) }
+                    .filter { !(placeErrors.isEmpty ? false : $0.field == "place") }, .badRequest)
         } catch AccessError.tooMany {
             return again([FieldError("email", "alertLimited")], .tooManyRequests)
         }
@@ -136,8 +144,10 @@ struct AlertWebController: Sendable {
         do {
             guard placeErrors.isEmpty else { throw AlertProblems(problems: []) }
             let updated = try await service.update(id, token: token, form: AlertPage.form(values), placeName: placeName)
-            return render(manage(id, token: token, values: AlertPage.values(of: updated), notice: Strings(session.language)[.alertSavedBody],
-                                 session: session), request, session)
+            return render(
+                manage(
+                    id, token: token, values: AlertPage.values(of: updated), notice: Strings(session.language)[.alertSavedBody],
+                    session: session), request, session)
         } catch let problems as AlertProblems {
             let errors = placeErrors + problems.problems.filter { $0.field != "email" }.map { FieldError($0.field, $0.problem.rawValue) }
             return render(manage(id, token: token, values: values, errors: errors, session: session), request, session, status: .badRequest)

@@ -16,13 +16,16 @@ struct CheckInController: Sendable {
             let query = request.uri.queryParameters
             let reunited = query["answer"] == "reunited"
             guard ["still", "reunited"].contains(query["answer"].map(String.init) ?? ""),
-                  service.isSigned(try context.reportID(), reunited: reunited,
-                                   sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init)) else {
+                service.isSigned(
+                    try context.reportID(), reunited: reunited,
+                    sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init))
+            else {
                 return pages.message(.checkInInvalidTitle, .checkInInvalidBody, status: .notFound, request: request, session: session)
             }
-            let page = AlertActionPage(titleKey: reunited ? .checkInReunitedTitle : .checkInStillTitle, bodyKey: nil,
-                                       buttonKey: reunited ? .checkInReunitedButton : .checkInStillButton,
-                                       action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language))
+            let page = AlertActionPage(
+                titleKey: reunited ? .checkInReunitedTitle : .checkInStillTitle, bodyKey: nil,
+                buttonKey: reunited ? .checkInReunitedButton : .checkInStillButton,
+                action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language))
             return pages.render(page, request: request, session: session)
         }
         router.post(.checkIn()) { request, context in
@@ -34,8 +37,9 @@ struct CheckInController: Sendable {
                 return pages.message(.checkInInvalidTitle, .checkInInvalidBody, status: .notFound, request: request, session: session)
             }
             do {
-                let report = try await service.answer(try context.reportID(), reunited: reunited,
-                                                      sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init))
+                let report = try await service.answer(
+                    try context.reportID(), reunited: reunited,
+                    sequence: query["n"].flatMap { Int($0) } ?? -1, token: query["token"].map(String.init))
                 return reunited && report.status == .closed
                     ? pages.message(.checkInReunitedDoneTitle, .checkInReunitedDoneBody, status: .ok, request: request, session: session)
                     : pages.message(.checkInKeptTitle, .checkInKeptBody, status: .ok, request: request, session: session)

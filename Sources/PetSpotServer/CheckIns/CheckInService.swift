@@ -49,15 +49,22 @@ public struct CheckInService: Sendable {
     func sendDue(limit: Int = 200) async throws -> Int {
         let current = now()
         let service = self
-        let sent = try await store.claimCheckIns(now: current, first: first, every: every, newSince: current.addingTimeInterval(-first - Self.lookBack),
-                                                 limit: limit) { due in
+        let sent = try await store.claimCheckIns(
+            now: current, first: first, every: every, newSince: current.addingTimeInterval(-first - Self.lookBack),
+            limit: limit
+        ) { due in
             try due.compactMap { item in
                 // A missing pet's owner also gets the day's plan (issue 29).
-                let plan = item.report.status == .missing ? DailyPlan(answers: item.answers, today: ReportDate(utc: current),
-                    link: SearchPlanService.planLink(item.report.id, tokens: service.tokens, baseURL: service.notifier.baseURL)) : nil
-                return try service.notifier.mails.checkIn(item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
-                                              reunited: service.link(item.report.id, item.sequence, "reunited"), plan: plan,
-                                              baseURL: service.notifier.baseURL).map { try ReportNotifier.entry($0, at: current) }
+                let plan =
+                    item.report.status == .missing
+                    ? DailyPlan(
+                        answers: item.answers, today: ReportDate(utc: current),
+                        link: SearchPlanService.planLink(item.report.id, tokens: service.tokens, baseURL: service.notifier.baseURL)) : nil
+                return try service.notifier.mails.checkIn(
+                    item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
+                    reunited: service.link(item.report.id, item.sequence, "reunited"), plan: plan,
+                    baseURL: service.notifier.baseURL
+                ).map { try ReportNotifier.entry($0, at: current) }
             }
         }
         if sent > 0 { notifier.doorbell.ring() }
@@ -67,7 +74,8 @@ public struct CheckInService: Sendable {
     /// The answer a link carries, once: the report stays listed, or is closed as reunited.
     func answer(_ id: AnnouncementID, reunited: Bool, sequence: Int, token: String?) async throws -> Announcement {
         guard isSigned(id, reunited: reunited, sequence: sequence, token: token),
-              try await store.confirmCheckIn(id, sequence: sequence, at: now()) else { throw CheckInError.invalidLink }
+            try await store.confirmCheckIn(id, sequence: sequence, at: now())
+        else { throw CheckInError.invalidLink }
         let report = try await store.find(id)
         guard reunited, report.status != .closed else { return report }
         return try await announcements.update(id, changes: AnnouncementChanges(status: .closed))

@@ -93,7 +93,8 @@ final class ConnectionAdmission: Sendable {
 final class ConnectionRefusal: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     static let body = "Too many connections are open; retry in a moment.\n"
-    static let answer = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+    static let answer =
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
         + "Content-Length: \(body.utf8.count)\r\nRetry-After: 10\r\nConnection: close\r\n\r\n\(body)"
 
     func channelActive(context: ChannelHandlerContext) {

@@ -39,8 +39,11 @@ struct TimedHTTP1Channel: ServerChildChannel {
 
     static func builder(_ timeouts: ConnectionTimeouts, admission: ConnectionAdmission) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
-            TimedHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: .init(
-                additionalChannelHandlers: [RequestWatcher()])), timeouts: timeouts, admission: admission)
+            TimedHTTP1Channel(
+                base: HTTP1Channel(
+                    responder: responder,
+                    configuration: .init(
+                        additionalChannelHandlers: [RequestWatcher()])), timeouts: timeouts, admission: admission)
         }
     }
 
@@ -87,12 +90,13 @@ final class ConnectionClock {
         if phase != .body { bodyDeadline = nil }
         if phase == .body, self.phase != .body { bodyDeadline = now + Self.amount(timeouts.bodyDeadline(declaring: declared)) }
         self.phase = phase
-        let limit: Duration? = switch phase {
-        case .idle: timeouts.idle
-        case .head: timeouts.header
-        case .body: timeouts.body
-        case .responding: nil
-        }
+        let limit: Duration? =
+            switch phase {
+            case .idle: timeouts.idle
+            case .head: timeouts.header
+            case .body: timeouts.body
+            case .responding: nil
+            }
         deadline = limit.map { now + Self.amount($0) }
         arm(channel, now: now)
     }

@@ -74,8 +74,9 @@ struct AnnouncementController {
         let labels = await places.labels(for: found)
         let shown = (withheld ? found.map(\.withContactWithheld) : found).map(\.inPublicArea)
         let data = zip(shown, labels).map { AnnouncementDTO($0, place: $1) }
-        return .init(body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link,
-                     publicContacts: shown.filter(\.hasPublicContact).count)
+        return .init(
+            body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link,
+            publicContacts: shown.filter(\.hasPublicContact).count)
     }
 
     /// One report's answer, its place named from `exactPoint` (the report's own point by default).
@@ -105,9 +106,11 @@ struct AnnouncementController {
         let input = try AnnouncementValidation.validateCreate(try await RequestBodyReader.json(request))
         let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
         let (announcement, password) = try await service.create(input, language: language, client: context.clientAddress)
-        return JSONResponse.make(CreatedAnnouncementDTO(announcement: AnnouncementDTO(announcement, place: await places.label(for: announcement.location)),
-                                                        managementPassword: password),
-                                 status: .created)
+        return JSONResponse.make(
+            CreatedAnnouncementDTO(
+                announcement: AnnouncementDTO(announcement, place: await places.label(for: announcement.location)),
+                managementPassword: password),
+            status: .created)
     }
 
     @Sendable func update(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
@@ -160,8 +163,9 @@ struct AnnouncementController {
         }
         guard let type = ImageType.detect(upload.head) else {
             photoReader.storage.discard(upload.file)
-            throw APIError.badRequest(.invalidFileFormat,
-                                      "File is not a valid image format (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIC, HEIF)", field: "file")
+            throw APIError.badRequest(
+                .invalidFileFormat,
+                "File is not a valid image format (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIC, HEIF)", field: "file")
         }
         try await service.setPhoto(id, upload: upload, type: type)
         metrics.uploaded(bytes: upload.size)

@@ -35,7 +35,8 @@ struct MessageController {
             default: throw APIError.badRequest(.invalidFormat, "Expected string, received \(value.typeName)", field: key)
             }
         }
-        return RelayMessageForm(name: values["name"] ?? "", email: values["email"] ?? "", phone: values["phone"] ?? "",
-                                trait: values["trait"] ?? "", message: values["message"] ?? "")
+        return RelayMessageForm(
+            name: values["name"] ?? "", email: values["email"] ?? "", phone: values["phone"] ?? "",
+            trait: values["trait"] ?? "", message: values["message"] ?? "")
     }
 }

@@ -34,7 +34,8 @@ struct PhotoController {
         var key = PhotoStorage.key(of: file)
         // `?w=400` or `?w=800`: the list's small copy, when it can be made (the photo itself otherwise).
         if let width = request.uri.queryParameters["w"].flatMap({ Int($0) }),
-           let thumbnail = await service.photos.thumbnails.thumbnail(of: file, width: width) {
+            let thumbnail = await service.photos.thumbnails.thumbnail(of: file, width: width)
+        {
             (key, type) = (thumbnail, .jpeg)
             file = String(key.dropFirst("thumbs/".count))
         }
@@ -44,8 +45,10 @@ struct PhotoController {
         }
         guard let object = try await objects.info(key) else { throw APIError.notFound }
         let etag = "\"\(file)\""
-        var headers: HTTPFields = [.contentType: type.mimeType, .cacheControl: Self.cacheControl, .eTag: etag, .acceptRanges: "bytes",
-                                   .lastModified: Self.httpDate(object.lastModified)]
+        var headers: HTTPFields = [
+            .contentType: type.mimeType, .cacheControl: Self.cacheControl, .eTag: etag, .acceptRanges: "bytes",
+            .lastModified: Self.httpDate(object.lastModified),
+        ]
         if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: headers) }
         var range: ClosedRange<Int>?
         if let header = request.headers[.range], object.size > 0 {
@@ -59,11 +62,12 @@ struct PhotoController {
         headers[.contentLength] = String(range?.count ?? object.size)
         let status: HTTPResponse.Status = range == nil ? .ok : .partialContent
         if let path = objects.localPath(key) {
-            let body = if let range {
-                try await fileIO.loadFile(path: path, range: range, context: context)
-            } else {
-                try await fileIO.loadFile(path: path, context: context)
-            }
+            let body =
+                if let range {
+                    try await fileIO.loadFile(path: path, range: range, context: context)
+                } else {
+                    try await fileIO.loadFile(path: path, context: context)
+                }
             return Response(status: status, headers: headers, body: body)
         }
         guard let body = try await objects.body(key, range: range) else { throw APIError.notFound }
@@ -72,9 +76,11 @@ struct PhotoController {
 
     /// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110's IMF-fixdate).
     static func httpDate(_ date: Date) -> String {
-        date.formatted(Date.VerbatimFormatStyle(
-            format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
-            locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian)))
+        date.formatted(
+            Date.VerbatimFormatStyle(
+                format:
+                    "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
+                locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian)))
     }
 
     /// One range of `bytes=first-last`, `bytes=first-` or `bytes=-suffix`, clamped to the file; nil when

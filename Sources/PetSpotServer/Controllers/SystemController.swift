@@ -15,14 +15,18 @@ struct SystemController {
         router.get(RouterPath(APIPath.ready)) { _, _ in try await ready() }
         router.get(RouterPath(APIPath.metrics)) { _, _ in
             let backlog = try await status.outboxBacklog()
-            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(
-                                outboxPending: backlog.pending, outboxOldest: backlog.oldest,
-                                moderation: try await status.moderationStats()))))
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(
+                    byteBuffer: ByteBuffer(
+                        string: metrics.exposition(
+                            outboxPending: backlog.pending, outboxOldest: backlog.oldest,
+                            moderation: try await status.moderationStats()))))
         }
         router.get(RouterPath(APIPath.openAPI)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
+            Response(
+                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
         }
     }
 

@@ -7,18 +7,19 @@ import PetSpotDomain
 enum MIMEMessage {
     static func render(_ mail: MailContent, from sender: MailAddress, id: String, date: Date) -> String {
         let boundary = "petspot-\(id)"
-        let headers = [
-            "From: \(sender.header)",
-            "To: \(mail.to)",
-        ] + (mail.replyTo.map { ["Reply-To: \($0)"] } ?? [])
-          + (mail.listUnsubscribe.map { ["List-Unsubscribe: <\($0)>", "List-Unsubscribe-Post: List-Unsubscribe=One-Click"] } ?? []) + [
-            "Subject: \(encodedWord(mail.subject))",
-            "Date: \(rfc5322Date(date))",
-            "Message-ID: <\(id)@\(sender.domain)>",
-            "MIME-Version: 1.0",
-            "Auto-Submitted: auto-generated",
-            "Content-Type: multipart/alternative; boundary=\"\(boundary)\"",
-        ]
+        let headers =
+            [
+                "From: \(sender.header)",
+                "To: \(mail.to)",
+            ] + (mail.replyTo.map { ["Reply-To: \($0)"] } ?? [])
+            + (mail.listUnsubscribe.map { ["List-Unsubscribe: <\($0)>", "List-Unsubscribe-Post: List-Unsubscribe=One-Click"] } ?? []) + [
+                "Subject: \(encodedWord(mail.subject))",
+                "Date: \(rfc5322Date(date))",
+                "Message-ID: <\(id)@\(sender.domain)>",
+                "MIME-Version: 1.0",
+                "Auto-Submitted: auto-generated",
+                "Content-Type: multipart/alternative; boundary=\"\(boundary)\"",
+            ]
         let parts = [("text/plain", mail.text), ("text/html", mail.html)].map { type, body in
             "--\(boundary)\r\nContent-Type: \(type); charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n\(base64Lines(body))"
         }

@@ -7,17 +7,25 @@ import PetSpotRoutes
 /// chooses and queues mail; it never renders it. Every method answers nil when there is no one to send to.
 public protocol MailWriter: Sendable {
     func managementCode(_ report: Announcement, code: String, place: PlaceLabel?, baseURL: String) -> MailContent?
-    func match(_ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails?,
-               foundPlace: PlaceLabel?, baseURL: String) -> MailContent?
-    func relayed(_ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
-                 ownTrait: String?, flagLink: String?, baseURL: String) -> MailContent?
+    func match(
+        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails?,
+        foundPlace: PlaceLabel?, baseURL: String
+    ) -> MailContent?
+    func relayed(
+        _ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
+        ownTrait: String?, flagLink: String?, baseURL: String
+    ) -> MailContent?
     func ownerLink(_ report: Announcement, link: String) -> MailContent?
     func myReportsLink(to email: String, link: String, language: String, baseURL: String) -> MailContent
     func alertConfirmation(_ subscription: AlertSubscription, links: AlertLinks) -> MailContent
-    func alert(_ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
-               baseURL: String) -> MailContent
-    func alertDigest(_ reports: [(Announcement, PlaceLabel?)], for subscription: AlertSubscription, links: AlertLinks,
-                     baseURL: String) -> MailContent?
+    func alert(
+        _ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
+        baseURL: String
+    ) -> MailContent
+    func alertDigest(
+        _ reports: [(Announcement, PlaceLabel?)], for subscription: AlertSubscription, links: AlertLinks,
+        baseURL: String
+    ) -> MailContent?
     func checkIn(_ report: Announcement, stillMissing: String, reunited: String, plan: DailyPlan?, baseURL: String) -> MailContent?
     func searchPlan(_ report: Announcement, plan: DailyPlan, stop: String, baseURL: String) -> MailContent?
     func moderationNotice(_ report: Announcement, action: ModerationNotice, reason: String, baseURL: String) -> MailContent?

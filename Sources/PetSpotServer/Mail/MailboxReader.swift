@@ -31,20 +31,22 @@ public struct MailboxMessage: Sendable, Equatable {
     public static func parse(_ raw: String, file: URL) -> MailboxMessage {
         let normalized = raw.replacingOccurrences(of: "\r\n", with: "\n")
         let (head, body) = split(normalized)
-        let headers = Dictionary(head.split(separator: "\n").compactMap { line -> (String, String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }, uniquingKeysWith: { first, _ in first })
+        let headers = Dictionary(
+            head.split(separator: "\n").compactMap { line -> (String, String)? in
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }, uniquingKeysWith: { first, _ in first })
         func part(_ type: String) -> String {
             body.components(separatedBy: "\n--").first { $0.contains("Content-Type: \(type)") }.map { section in
                 let encoded = split(section).body.filter { !$0.isWhitespace }
                 return Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) } ?? ""
             } ?? ""
         }
-        return MailboxMessage(file: file, date: headers["date"] ?? "", to: headers["to"] ?? "",
-                              subject: decodeWord(headers["subject"] ?? ""), messageID: headers["message-id"] ?? "",
-                              replyTo: headers["reply-to"], listUnsubscribe: headers["list-unsubscribe"],
-                              listUnsubscribePost: headers["list-unsubscribe-post"], text: part("text/plain"), html: part("text/html"))
+        return MailboxMessage(
+            file: file, date: headers["date"] ?? "", to: headers["to"] ?? "",
+            subject: decodeWord(headers["subject"] ?? ""), messageID: headers["message-id"] ?? "",
+            replyTo: headers["reply-to"], listUnsubscribe: headers["list-unsubscribe"],
+            listUnsubscribePost: headers["list-unsubscribe-post"], text: part("text/plain"), html: part("text/html"))
     }
 
     private static func split(_ text: String) -> (head: String, body: String) {
@@ -55,7 +57,8 @@ public struct MailboxMessage: Sendable, Equatable {
     /// Decodes one `=?UTF-8?B?…?=` word; other text stays as it is.
     static func decodeWord(_ text: String) -> String {
         guard text.hasPrefix("=?UTF-8?B?"), text.hasSuffix("?="),
-              let data = Data(base64Encoded: String(text.dropFirst(10).dropLast(2))) else { return text }
+            let data = Data(base64Encoded: String(text.dropFirst(10).dropLast(2)))
+        else { return text }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -93,11 +93,15 @@ public struct OutboxWorker: Service {
             }
         } catch {
             let permanent = (error as? SMTPError)?.isPermanent == true || error is DecodingError
-            let retryAt = permanent || entry.attempts >= maximumAttempts
+            let retryAt =
+                permanent || entry.attempts >= maximumAttempts
                 ? nil : now().addingTimeInterval(Self.backoff(afterAttempt: entry.attempts))
-            logger.warning("outbox: attempt failed", metadata: [
-                "entry": "\(entry.id)", "attempt": "\(entry.attempts)", "error": "\(error)",
-                "retry": "\(retryAt.map { "\($0.timeIntervalSince1970)" } ?? "never")"])
+            logger.warning(
+                "outbox: attempt failed",
+                metadata: [
+                    "entry": "\(entry.id)", "attempt": "\(entry.attempts)", "error": "\(error)",
+                    "retry": "\(retryAt.map { "\($0.timeIntervalSince1970)" } ?? "never")",
+                ])
             try? await store.failOutbox(entry.id, error: String(describing: error), retryAt: retryAt)
         }
     }

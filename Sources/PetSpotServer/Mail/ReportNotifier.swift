@@ -51,8 +51,9 @@ public struct ReportNotifier: Sendable {
         for match in try await matches(for: report).prefix(Self.maximumNotices) {
             let (missing, found) = report.status == .missing ? (report, match.candidate) : (match.candidate, report)
             let finder = try? await store.privateDetails(of: found.id)
-            let mail = mails.match(match, missing: missing, found: found, finder: finder,
-                                        foundPlace: await places.label(for: found.location), baseURL: baseURL)
+            let mail = mails.match(
+                match, missing: missing, found: found, finder: finder,
+                foundPlace: await places.label(for: found.location), baseURL: baseURL)
             notices.append(MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email)))
         }
         return notices

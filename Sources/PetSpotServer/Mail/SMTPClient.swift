@@ -23,7 +23,8 @@ public struct SMTPSettings: Sendable {
     /// Parses `PETSPOT_SMTP_URL`; user and password may be percent-encoded.
     public init(url text: String) throws {
         guard let url = URLComponents(string: text), let scheme = url.scheme?.lowercased(), ["smtp", "smtps"].contains(scheme),
-              let host = url.host, !host.isEmpty else { throw SMTPError.invalidURL }
+            let host = url.host, !host.isEmpty
+        else { throw SMTPError.invalidURL }
         self.host = host
         security = scheme == "smtps" ? .implicitTLS : .startTLSWhenOffered
         port = url.port ?? (scheme == "smtps" ? 465 : 25)

@@ -10,16 +10,19 @@ extension ConsoleController {
     func registerQueue(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get(RouterPath(ConsoleRoute.queue.pattern)) { request, _ in
             try await signedIn(request) { _, session in
-                render(ConsolePages.queue(try await service.queue(), csrf: session.csrfToken, strings: Strings(session.language), now: service.now()),
-                       request, session)
+                render(
+                    ConsolePages.queue(try await service.queue(), csrf: session.csrfToken, strings: Strings(session.language), now: service.now()),
+                    request, session)
             }
         }
         router.get(RouterPath(ConsoleRoute.item().pattern)) { request, context in
             try await signedIn(request) { _, session in
                 let item = try Self.item(context)
                 let notice = request.uri.queryParameters.get("done") == nil ? nil : Strings(session.language)[.consoleDecided]
-                return render(ConsolePages.review(try await service.review(item), notice: notice, csrf: session.csrfToken,
-                                                  strings: Strings(session.language)), request, session)
+                return render(
+                    ConsolePages.review(
+                        try await service.review(item), notice: notice, csrf: session.csrfToken,
+                        strings: Strings(session.language)), request, session)
             }
         }
         router.get(RouterPath(ConsoleRoute.photo().pattern)) { request, context in
@@ -52,8 +55,10 @@ extension ConsoleController {
         let reason = String((form["reason"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(500))
         let t = Strings(session.language)
         func again(_ key: TextKey, field: String) async throws -> Response {
-            render(ConsolePages.review(try await service.review(item), errors: [ErrorSummaryItem(href: "#field-\(field)", message: t[key])],
-                                       csrf: session.csrfToken, strings: t), request, session, status: .badRequest)
+            render(
+                ConsolePages.review(
+                    try await service.review(item), errors: [ErrorSummaryItem(href: "#field-\(field)", message: t[key])],
+                    csrf: session.csrfToken, strings: t), request, session, status: .badRequest)
         }
         let decision: ModerationDecision
         switch form["action"] ?? "" {

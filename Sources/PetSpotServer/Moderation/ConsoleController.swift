@@ -50,25 +50,29 @@ struct ConsoleController: Sendable {
             response.setCookie(auth.cookie(for: signedIn))
             return response
         } catch AccessError.wrongSecret {
-            return render(ConsolePages.signIn(name: name, failed: t[.consoleSignInFailed], csrf: session.csrfToken, strings: t), request, session,
-                          status: .forbidden)
+            return render(
+                ConsolePages.signIn(name: name, failed: t[.consoleSignInFailed], csrf: session.csrfToken, strings: t), request, session,
+                status: .forbidden)
         } catch AccessError.locked {
-            return render(ConsolePages.signIn(name: name, failed: t[.consoleLocked], csrf: session.csrfToken, strings: t), request, session,
-                          status: .tooManyRequests)
+            return render(
+                ConsolePages.signIn(name: name, failed: t[.consoleLocked], csrf: session.csrfToken, strings: t), request, session,
+                status: .tooManyRequests)
         }
     }
 
     private func enrolment(_ request: Request, failed: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
         let session = pages.session(request)
         guard let signedIn = auth.session(request), signedIn.stage == .enrol,
-              let account = try await auth.account(of: signedIn), !account.enrolled else {
+            let account = try await auth.account(of: signedIn), !account.enrolled
+        else {
             return HTMLResponse.redirect(to: ConsoleRoute.signIn.path, session: session)
         }
         let uri = TOTP.provisioningURI(secret: account.totpSecret, account: account.name)
         let t = Strings(session.language)
         let svg = (try? QRCode(text: uri).svg(title: t[.consoleEnrolTitle])) ?? ""
-        return render(ConsolePages.enrol(qrSVG: svg, secret: account.totpSecret, failed: failed, csrf: session.csrfToken, strings: t),
-                      request, session, status: status)
+        return render(
+            ConsolePages.enrol(qrSVG: svg, secret: account.totpSecret, failed: failed, csrf: session.csrfToken, strings: t),
+            request, session, status: status)
     }
 
     private func enrol(_ request: Request, _ context: PetSpotRequestContext) async throws -> Response {
@@ -94,8 +98,9 @@ struct ConsoleController: Sendable {
     func signedIn(_ request: Request, _ body: (String, WebSession) async throws -> Response) async throws -> Response {
         let session = pages.session(request)
         guard let operatorSession = auth.session(request), operatorSession.stage == .full,
-              let account = try await auth.account(of: operatorSession), account.enrolled,
-              operatorSession.outlives(account) else {
+            let account = try await auth.account(of: operatorSession), account.enrolled,
+            operatorSession.outlives(account)
+        else {
             return HTMLResponse.redirect(to: ConsoleRoute.signIn.path, session: session)
         }
         return try await body(operatorSession.name, session)

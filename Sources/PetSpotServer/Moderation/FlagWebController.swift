@@ -20,8 +20,9 @@ struct FlagWebController: Sendable {
         router.get(.flagMessage()) { request, context in
             let session = pages.session(request)
             let (message, action) = try await message(request, context)
-            return pages.render(FlagPages.message(message, action: action, csrf: session.csrfToken, strings: Strings(session.language)),
-                                request: request, session: session)
+            return pages.render(
+                FlagPages.message(message, action: action, csrf: session.csrfToken, strings: Strings(session.language)),
+                request: request, session: session)
         }
         router.post(.flagMessage()) { request, context in
             let session = pages.session(request)
@@ -49,8 +50,9 @@ struct FlagWebController: Sendable {
         let session = pages.session(request)
         let report = try await target(context)
         if let sighting { try await service.requireVisible(sighting: sighting, of: report.id) }
-        return pages.render(FlagPages.form(report, sighting: sighting, csrf: session.csrfToken, strings: Strings(session.language)),
-                            request: request, session: session)
+        return pages.render(
+            FlagPages.form(report, sighting: sighting, csrf: session.csrfToken, strings: Strings(session.language)),
+            request: request, session: session)
     }
 
     private func send(_ request: Request, _ context: PetSpotRequestContext, sighting: String?) async throws -> Response {
@@ -60,8 +62,9 @@ struct FlagWebController: Sendable {
         let report = try await target(context)
         let strings = Strings(session.language)
         func again(_ errors: [FieldError], status: HTTPResponse.Status) -> Response {
-            pages.render(FlagPages.form(report, sighting: sighting, values: values, errors: errors, csrf: session.csrfToken, strings: strings),
-                         request: request, session: session, status: status)
+            pages.render(
+                FlagPages.form(report, sighting: sighting, values: values, errors: errors, csrf: session.csrfToken, strings: strings),
+                request: request, session: session, status: status)
         }
         let form = FlagForm(reason: values["reason"] ?? "", detail: values["detail"] ?? "", duplicateOf: sighting == nil ? values["duplicateOf"] ?? "" : "")
         let item = sighting.map { FlaggedItem(.sighting, $0) } ?? FlaggedItem(.report, report.id.rawValue)

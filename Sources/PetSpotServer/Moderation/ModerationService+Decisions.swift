@@ -23,8 +23,10 @@ extension ModerationService {
     /// An item with its flags and content, for the console.
     func review(_ item: FlaggedItem) async throws -> ConsoleReview {
         let flags = try await store.flags(on: item)
-        var review = ConsoleReview(entry: QueueEntry(item: item, reportID: AnnouncementID(""), flags: flags.count, firstFlaggedAt: flags.first?.createdAt ?? now(),
-                                                  state: .visible), flags: flags)
+        var review = ConsoleReview(
+            entry: QueueEntry(
+                item: item, reportID: AnnouncementID(""), flags: flags.count, firstFlaggedAt: flags.first?.createdAt ?? now(),
+                state: .visible), flags: flags)
         switch item.kind {
         case .report:
             review.report = try await store.find(AnnouncementID(item.id))
@@ -39,29 +41,33 @@ extension ModerationService {
         }
         review.entry.reportID = review.report?.id ?? review.entry.reportID
         // A report's row says where it stands; a sighting's or message's hold is the queue's.
-        review.entry.state = item.kind == .report ? review.report?.moderation ?? .visible
+        review.entry.state =
+            item.kind == .report
+            ? review.report?.moderation ?? .visible
             : try await store.moderationQueue(limit: 1000).first { $0.item == item }?.state ?? .visible
         return review
     }
 
     /// Applies an operator's decision; the reporter hears of a hide or a removal (and a duplicate) by e-mail.
     func decide(_ item: FlaggedItem, _ decision: ModerationDecision, by actor: String, reason: String) async throws {
-        let action = switch decision {
-        case .dismiss: "dismiss"
-        case .restore: "restore"
-        case .hide: "hide"
-        case .duplicate: "duplicate"
-        case .delete: "delete"
-        }
+        let action =
+            switch decision {
+            case .dismiss: "dismiss"
+            case .restore: "restore"
+            case .hide: "hide"
+            case .duplicate: "duplicate"
+            case .delete: "delete"
+            }
         var detail = reason
         if case .duplicate(let original) = decision { detail = "duplicate of \(original.rawValue)" + (reason.isEmpty ? "" : ": \(reason)") }
         let audit = AuditEntry(at: now(), actor: actor, action: action, itemKind: item.kind.rawValue, itemID: item.id, detail: detail)
-        let notice: ModerationNotice? = switch decision {
-        case .hide: .hidden
-        case .delete: .removed
-        case .duplicate: .duplicate
-        case .dismiss, .restore: nil
-        }
+        let notice: ModerationNotice? =
+            switch decision {
+            case .hide: .hidden
+            case .delete: .removed
+            case .duplicate: .duplicate
+            case .dismiss, .restore: nil
+            }
         let baseURL = announcements.notifier?.baseURL ?? "", mails = announcements.notifier?.mails
         let at = audit.at
         let file = try await store.decide(item, decision, audit: audit) { report in
@@ -77,10 +83,14 @@ extension ModerationService {
     func block(_ kind: Block.Kind, value: String, days: Int?, reason: String, by actor: String) async throws {
         let value = kind == .email ? ContactRules.mailboxKey(value) : value.trimmingCharacters(in: .whitespaces)
         let at = now()
-        let block = Block(kind: kind, value: value, until: days.map { at.addingTimeInterval(Double($0) * 86_400) }, reason: reason,
-                          createdBy: actor, createdAt: at)
-        try await store.addBlock(block, audit: AuditEntry(at: at, actor: actor, action: "block", itemKind: kind.rawValue, itemID: value,
-                                                          detail: [reason, days.map { "\($0) days" } ?? "until lifted"].joined(separator: "; ")))
+        let block = Block(
+            kind: kind, value: value, until: days.map { at.addingTimeInterval(Double($0) * 86_400) }, reason: reason,
+            createdBy: actor, createdAt: at)
+        try await store.addBlock(
+            block,
+            audit: AuditEntry(
+                at: at, actor: actor, action: "block", itemKind: kind.rawValue, itemID: value,
+                detail: [reason, days.map { "\($0) days" } ?? "until lifted"].joined(separator: "; ")))
     }
 
     func lift(_ id: String, by actor: String) async throws {

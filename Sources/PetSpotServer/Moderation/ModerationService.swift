@@ -65,8 +65,9 @@ public struct ModerationService: Sendable {
         try await lockout.spend([(Self.flagClient, client)], on: .flag)
         // Flags count by network: one line's many addresses are one voice, never the three a hold needs.
         let network = ClientKey.network(of: client)
-        let flag = Flag(item: item, reportID: reportID, client: network, reason: valid.reason, detail: valid.detail,
-                        duplicateOf: duplicateOf, createdAt: now())
+        let flag = Flag(
+            item: item, reportID: reportID, client: network, reason: valid.reason, detail: valid.detail,
+            duplicateOf: duplicateOf, createdAt: now())
         let baseURL = announcements.notifier?.baseURL ?? "", mails = announcements.notifier?.mails
         let oldEnough = now().timeIntervalSince(report.createdAt) >= holdMinimumAge
         let mayHold = oldEnough ? await lockout.hasRoom(Self.holdsPerNetwork, network, window: Self.holdWindow) : false
@@ -101,8 +102,9 @@ public struct ModerationService: Sendable {
 
     /// Keeps a relayed message for its owner to flag, and answers the link the owner's e-mail carries.
     func keep(_ form: RelayMessageForm, to report: Announcement, client: String) async throws -> String? {
-        let message = RelayedMessage(reportID: report.id, senderName: form.name, senderEmail: form.email, client: client,
-                                     body: form.message, createdAt: now())
+        let message = RelayedMessage(
+            reportID: report.id, senderName: form.name, senderEmail: form.email, client: client,
+            body: form.message, createdAt: now())
         try await store.recordMessage(message)
         return messageLink(message.id)
     }
@@ -124,9 +126,13 @@ public struct ModerationService: Sendable {
         guard try await store.addFlag(flag, threshold: 1, onHold: { _ in [] }) != .alreadyFlagged else { return }
         metrics.flagged(.message)
         metrics.held(.message)
-        let block = Block(kind: .email, value: ContactRules.mailboxKey(message.senderEmail), scope: .messages, until: nil,
-                          reason: "The owner reported a message as a scam", createdBy: "owner", createdAt: flag.createdAt, source: message.id)
-        try await store.addBlock(block, audit: AuditEntry(at: flag.createdAt, actor: "owner", action: "block", itemKind: "message",
-                                                          itemID: message.id, detail: block.reason))
+        let block = Block(
+            kind: .email, value: ContactRules.mailboxKey(message.senderEmail), scope: .messages, until: nil,
+            reason: "The owner reported a message as a scam", createdBy: "owner", createdAt: flag.createdAt, source: message.id)
+        try await store.addBlock(
+            block,
+            audit: AuditEntry(
+                at: flag.createdAt, actor: "owner", action: "block", itemKind: "message",
+                itemID: message.id, detail: block.reason))
     }
 }

@@ -29,8 +29,10 @@ public enum OperatorAccounts {
     }
 
     /// Adds operator `name` with `password` (nil: a random one) to the database `configuration` names.
-    public static func add(name: String, password: String?, configuration: ServerConfiguration,
-                           logger: Logger = Logger(label: "petspot.operator")) async throws -> Created {
+    public static func add(
+        name: String, password: String?, configuration: ServerConfiguration,
+        logger: Logger = Logger(label: "petspot.operator")
+    ) async throws -> Created {
         let (password, hash) = try await credentials(name: name, password: password)
         let account = OperatorAccount(name: name, passwordHash: hash, totpSecret: TOTP.makeSecret(), createdAt: Date())
         try await StorageSelection.withStore(configuration, logger: logger) { store in
@@ -46,8 +48,10 @@ public enum OperatorAccounts {
 
     /// A new password (nil: a random one) and a new authenticator for operator `name`, who lost either;
     /// the authenticator is set up again at the next sign-in.
-    public static func reset(name: String, password: String?, configuration: ServerConfiguration,
-                             logger: Logger = Logger(label: "petspot.operator")) async throws -> Created {
+    public static func reset(
+        name: String, password: String?, configuration: ServerConfiguration,
+        logger: Logger = Logger(label: "petspot.operator")
+    ) async throws -> Created {
         let (password, hash) = try await credentials(name: name, password: password)
         try await StorageSelection.withStore(configuration, logger: logger) { store in
             do {

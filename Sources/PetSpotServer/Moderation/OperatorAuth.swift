@@ -33,8 +33,10 @@ struct OperatorAuth: Sendable {
     /// A stored hash no password matches, checked for unknown names so they take as long as known ones.
     static let decoyHash = "00000000000000000000000000000000:" + String(repeating: "00", count: PasswordHasher.keyLength)
 
-    init(store: any Stores, lockout: LockoutPolicy, hasher: PasswordHasher = PasswordHasher(), secret: String, secureCookies: Bool,
-         now: @escaping @Sendable () -> Date = Date.init) {
+    init(
+        store: any Stores, lockout: LockoutPolicy, hasher: PasswordHasher = PasswordHasher(), secret: String, secureCookies: Bool,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.store = store
         self.hasher = hasher
         self.lockout = lockout
@@ -105,7 +107,8 @@ struct OperatorAuth: Sendable {
     /// E-mails `guessAlerts` once an hour while a name gets `guessed` wrong sign-ins from one network.
     private func alertIfGuessed(_ name: String, key: String, client: String) async {
         guard let (address, notifier) = guessAlerts, await !lockout.hasRoom(Self.guessed, key),
-              await lockout.deferral(Self.alertOnce, name, window: 3600) == nil else { return }
+            await lockout.deferral(Self.alertOnce, name, window: 3600) == nil
+        else { return }
         let network = ClientKey.network(of: client)
         let text = """
             Someone has signed in to PetSpot's console as "\(name)" with a wrong password or code \(Self.guessed.limit) times \
@@ -116,8 +119,10 @@ struct OperatorAuth: Sendable {
             an hour for a name.
             """
         let html = "<p>" + HTMLText.escape(text).replacingOccurrences(of: "\n\n", with: "</p><p>") + "</p>"
-        try? await notifier.relay(MailContent(to: address, subject: "PetSpot: someone is guessing operator \(name)'s sign-in",
-                                              text: text, html: html))
+        try? await notifier.relay(
+            MailContent(
+                to: address, subject: "PetSpot: someone is guessing operator \(name)'s sign-in",
+                text: text, html: html))
     }
 
     private func takeCode(_ code: String, of account: OperatorAccount, at arrived: Date) async throws -> Bool {
@@ -127,8 +132,9 @@ struct OperatorAuth: Sendable {
 
     private func session(_ name: String, _ stage: Session.Stage) -> Session {
         let current = now().timeIntervalSince1970
-        return Session(name: name, stage: stage, expiry: Int(current + (stage == .full ? Self.lifetime : Self.enrolmentLifetime)),
-                       issued: Int64((current * 1000).rounded(.down)))
+        return Session(
+            name: name, stage: stage, expiry: Int(current + (stage == .full ? Self.lifetime : Self.enrolmentLifetime)),
+            issued: Int64((current * 1000).rounded(.down)))
     }
 
     // MARK: - The cookie
@@ -148,8 +154,9 @@ struct OperatorAuth: Sendable {
         guard let value else { return nil }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 5, let stage = Session.Stage(rawValue: parts[1]), let expiry = Int(parts[2]), let issued = Int64(parts[3]),
-              Double(expiry) > now().timeIntervalSince1970, OperatorName.isValid(parts[0]),
-              ConstantTime.equal(parts[4], signature(parts[0...3].joined(separator: "."))) else { return nil }
+            Double(expiry) > now().timeIntervalSince1970, OperatorName.isValid(parts[0]),
+            ConstantTime.equal(parts[4], signature(parts[0...3].joined(separator: ".")))
+        else { return nil }
         return Session(name: parts[0], stage: stage, expiry: expiry, issued: issued)
     }
 }

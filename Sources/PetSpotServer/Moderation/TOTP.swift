@@ -42,8 +42,10 @@ enum TOTP {
         components.scheme = "otpauth"
         components.host = "totp"
         components.path = "/\(issuer):\(account)"
-        components.queryItems = [URLQueryItem(name: "secret", value: secret), URLQueryItem(name: "issuer", value: issuer),
-                                 URLQueryItem(name: "digits", value: String(digits)), URLQueryItem(name: "period", value: "30")]
+        components.queryItems = [
+            URLQueryItem(name: "secret", value: secret), URLQueryItem(name: "issuer", value: issuer),
+            URLQueryItem(name: "digits", value: String(digits)), URLQueryItem(name: "period", value: "30"),
+        ]
         return components.string ?? ""
     }
 }

@@ -23,8 +23,9 @@ struct MyReportsController: Sendable {
             guard service.isGenuine(nonce: try context.path("id"), token: request.uri.queryParameters.get("token")) else {
                 return invalid(request, session)
             }
-            return pages.render(MyReportsPages.open(action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language)),
-                                request: request, session: session)
+            return pages.render(
+                MyReportsPages.open(action: request.uri.description, csrf: session.csrfToken, strings: Strings(session.language)),
+                request: request, session: session)
         }
         router.post(.myReportsOpen()) { request, context in
             let session = pages.session(request)
@@ -46,8 +47,9 @@ struct MyReportsController: Sendable {
                 _ = try await WebPages.form(request, session: session)
                 let id = try context.reportID()
                 let (report, code) = try await service.replaceCode(of: id, email: email)
-                return pages.render(MyReportsPages.codeReplaced(report, code: code, csrf: session.csrfToken, strings: Strings(session.language)),
-                                    request: request, session: session)
+                return pages.render(
+                    MyReportsPages.codeReplaced(report, code: code, csrf: session.csrfToken, strings: Strings(session.language)),
+                    request: request, session: session)
             }
         }
         router.post(.myReportsWatch()) { request, context in
@@ -64,8 +66,9 @@ struct MyReportsController: Sendable {
         let form = try await WebPages.form(request, session: session)
         let t = Strings(session.language)
         func again(_ key: TextKey, _ status: HTTPResponse.Status) -> Response {
-            pages.render(MyReportsPages.request(email: form["email"] ?? "", error: t[key], csrf: session.csrfToken, strings: t),
-                         request: request, session: session, status: status)
+            pages.render(
+                MyReportsPages.request(email: form["email"] ?? "", error: t[key], csrf: session.csrfToken, strings: t),
+                request: request, session: session, status: status)
         }
         do {
             try await service.request(form["email"] ?? "", client: context.clientAddress)
@@ -86,9 +89,10 @@ struct MyReportsController: Sendable {
 
     private func list(_ email: String, notice: String?, _ request: Request, _ session: WebSession) async throws -> Response {
         let overview = try await service.overview(of: email)
-        let page = MyReportsPages.list(email: email, reports: overview.reports, watches: overview.watches, subscriptions: overview.subscriptions,
-                                       grant: { ManageGrant.make(for: $0, session: session, keys: pages.sessionKeys) }, notice: notice,
-                                       csrf: session.csrfToken, strings: Strings(session.language))
+        let page = MyReportsPages.list(
+            email: email, reports: overview.reports, watches: overview.watches, subscriptions: overview.subscriptions,
+            grant: { ManageGrant.make(for: $0, session: session, keys: pages.sessionKeys) }, notice: notice,
+            csrf: session.csrfToken, strings: Strings(session.language))
         return pages.render(page, request: request, session: session)
     }
 

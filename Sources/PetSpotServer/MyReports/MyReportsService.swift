@@ -51,7 +51,8 @@ struct MyReportsService: Sendable {
         if !hasAny { hasAny = try await !store.watches(withEmail: email).isEmpty }
         if !hasAny { hasAny = try await !store.subscriptions(withEmail: email).isEmpty }
         guard hasAny, let notifier = announcements.notifier,
-              await lockout.deferral(Self.perMailboxDay, ContactRules.mailboxKey(email), window: 86_400) == nil else { return }
+            await lockout.deferral(Self.perMailboxDay, ContactRules.mailboxKey(email), window: 86_400) == nil
+        else { return }
         let nonce = Hex.random(bytes: 16)
         try await store.createLink(nonce: nonce, email: email, expiresAt: now().addingTimeInterval(Self.linkLifetime))
         let link = notifier.baseURL + WebRoute.myReportsOpen(nonce: nonce, token: tokens.token("my-reports", nonce)).path
@@ -87,8 +88,9 @@ struct MyReportsService: Sendable {
         guard let value else { return nil }
         let parts = value.split(separator: ".").map(String.init)
         guard parts.count == 3, let expiry = Int(parts[0]), Double(expiry) > now().timeIntervalSince1970,
-              tokens.accepts(parts[2], "my-reports-session", parts[0] + "." + parts[1]),
-              let bytes = Hex.decode(Substring(parts[1])) else { return nil }
+            tokens.accepts(parts[2], "my-reports-session", parts[0] + "." + parts[1]),
+            let bytes = Hex.decode(Substring(parts[1]))
+        else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -100,8 +102,9 @@ struct MyReportsService: Sendable {
         var watched: [(SightingWatch, Announcement?)] = []
         for watch in watches { watched.append((watch, try? await store.find(watch.reportID))) }
         let subscriptions = try await store.subscriptions(withEmail: email)
-        return MyReportsOverview(email: email, reports: try await store.reports(withEmail: email, limit: 200), watches: watched,
-                                 subscriptions: subscriptions.map { ($0, alerts.links($0.id)) })
+        return MyReportsOverview(
+            email: email, reports: try await store.reports(withEmail: email, limit: 200), watches: watched,
+            subscriptions: subscriptions.map { ($0, alerts.links($0.id)) })
     }
 
     /// A new code for one of the address's reports, with the report: the old code stops working at once,

@@ -9,23 +9,31 @@ import Prometheus
 /// One registry per application, so tests and several apps in one process never share counts.
 public final class ServerMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
-    static let latencyBuckets: [Duration] = [.milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25),
-                                             .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
-                                             .seconds(1), .seconds(2.5), .seconds(5), .seconds(10)]
+    static let latencyBuckets: [Duration] = [
+        .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25),
+        .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
+        .seconds(1), .seconds(2.5), .seconds(5), .seconds(10),
+    ]
 
     public init() {}
 
     func request(method: String, route: String, status: Int, duration: Duration) {
         let labels = [("method", method), ("route", route), ("status", String(status))]
-        registry.makeCounter(name: "petspot_http_requests_total", labels: labels,
-                             help: "HTTP requests answered, by method, route and status.").increment()
-        registry.makeDurationHistogram(name: "petspot_http_request_duration_seconds", labels: [("method", method), ("route", route)],
-                                       buckets: Self.latencyBuckets, help: "Time to answer an HTTP request.").record(duration)
+        registry.makeCounter(
+            name: "petspot_http_requests_total", labels: labels,
+            help: "HTTP requests answered, by method, route and status."
+        ).increment()
+        registry.makeDurationHistogram(
+            name: "petspot_http_request_duration_seconds", labels: [("method", method), ("route", route)],
+            buckets: Self.latencyBuckets, help: "Time to answer an HTTP request."
+        ).record(duration)
     }
 
     func lockout(scope: String) {
-        registry.makeCounter(name: "petspot_lockouts_total", labels: [("scope", scope)],
-                             help: "Secret checks refused because a budget was spent.").increment()
+        registry.makeCounter(
+            name: "petspot_lockouts_total", labels: [("scope", scope)],
+            help: "Secret checks refused because a budget was spent."
+        ).increment()
     }
 
     func uploaded(bytes: Int) {
@@ -37,8 +45,10 @@ public final class ServerMetrics: Sendable {
     }
 
     func held(_ kind: FlaggedKind) {
-        registry.makeCounter(name: "petspot_holds_total", labels: [("kind", kind.rawValue)],
-                             help: "Items held for review by flags, by kind of item.").increment()
+        registry.makeCounter(
+            name: "petspot_holds_total", labels: [("kind", kind.rawValue)],
+            help: "Items held for review by flags, by kind of item."
+        ).increment()
     }
 
     /// The text exposition, with the outbox and moderation gauges brought up to date first.

@@ -10,8 +10,9 @@ enum ImageDimensions {
     /// How much of the file the parsers look at: a JPEG's size comes after its EXIF block.
     static let headLength = 256 * 1024
 
-    static let tooLarge = APIError(status: .contentTooLarge, code: .payloadTooLarge,
-                                   message: "Image exceeds maximum of 100 megapixels", field: "photo")
+    static let tooLarge = APIError(
+        status: .contentTooLarge, code: .payloadTooLarge,
+        message: "Image exceeds maximum of 100 megapixels", field: "photo")
 
     /// Throws `tooLarge` when the photo at `file` declares more than `maxPixels`. A header that cannot
     /// be read passes: nothing will decode it (its thumbnail fails once and is not tried again).
@@ -50,8 +51,9 @@ enum ImageDimensions {
         case .gif: return tag(0, "GIF87a") || tag(0, "GIF89a") ? pair(le(6, 2), le(8, 2)) : nil
         case .bmp:
             guard let header = le(14, 4), [12, 40, 52, 56, 64, 108, 124].contains(header) else { return nil }
-            return pair(le(18, 4).map { Int(Int32(truncatingIfNeeded: $0)) }.map(abs),
-                               le(22, 4).map { Int(Int32(truncatingIfNeeded: $0)) }.map(abs))
+            return pair(
+                le(18, 4).map { Int(Int32(truncatingIfNeeded: $0)) }.map(abs),
+                le(22, 4).map { Int(Int32(truncatingIfNeeded: $0)) }.map(abs))
         case .webp: return webp(head, be: be, le: le)
         case .jpeg: return jpeg(head, be: be)
         case .tiff, .heic, .heif: return nil

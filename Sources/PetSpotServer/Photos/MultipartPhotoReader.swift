@@ -58,8 +58,9 @@ struct MultipartPhotoReader {
     }
 
     static let malformed = APIError.badRequest(.invalidFormat, "Malformed multipart body")
-    static let tooLarge = APIError(status: .contentTooLarge, code: .payloadTooLarge,
-                                   message: "File size exceeds maximum limit of 20MB", field: "photo")
+    static let tooLarge = APIError(
+        status: .contentTooLarge, code: .payloadTooLarge,
+        message: "File size exceeds maximum limit of 20MB", field: "photo")
 
     /// The boundary of a `multipart/form-data` content type.
     static func boundary(_ contentType: String?) -> String? {
@@ -162,7 +163,8 @@ struct ContentDisposition {
         for parameter in header.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard pair.count == 2 else { continue }
-            let value = pair[1].count >= 2 && pair[1].hasPrefix("\"") && pair[1].hasSuffix("\"")
+            let value =
+                pair[1].count >= 2 && pair[1].hasPrefix("\"") && pair[1].hasSuffix("\"")
                 ? String(pair[1].dropFirst().dropLast()) : pair[1]
             switch pair[0].lowercased() {
             case "name": name = value

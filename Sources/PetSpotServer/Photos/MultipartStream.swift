@@ -94,8 +94,10 @@ struct MultipartStream {
         guard !block.isEmpty else { return [] }
         return try block.components(separatedBy: "\r\n").map { line in
             guard let colon = line.firstIndex(of: ":") else { throw Malformed() }
-            return (line[..<colon].trimmingCharacters(in: .whitespaces).lowercased(),
-                    line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            return (
+                line[..<colon].trimmingCharacters(in: .whitespaces).lowercased(),
+                line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            )
         }
     }
 }

@@ -46,8 +46,10 @@ public enum PhotoMaintenance {
     /// folder, or `s3://bucket/prefix` at the configured endpoint), each read back and compared by
     /// SHA-256. An object the target has already with the same size is left, so an interrupted run
     /// picks up where it stopped. The server then runs with `--photo-store` set to the target.
-    public static func migrate(_ configuration: ServerConfiguration, to target: String, progress: (String) -> Void = { _ in },
-                               logger: Logger = Logger(label: "petspot.photos")) async throws -> MigrationReport {
+    public static func migrate(
+        _ configuration: ServerConfiguration, to target: String, progress: (String) -> Void = { _ in },
+        logger: Logger = Logger(label: "petspot.photos")
+    ) async throws -> MigrationReport {
         var targetSettings = configuration.photoStore
         targetSettings.bucket = try PhotoStoreSettings.store(target)
         guard targetSettings.location != configuration.photoStore.location else { throw Failure.sameStore }

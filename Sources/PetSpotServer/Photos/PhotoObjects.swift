@@ -57,7 +57,8 @@ public struct FolderPhotoObjects: PhotoObjects {
     public func localPath(_ key: String) -> String? {
         let parts = key.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, ["images", "thumbs", "drafts"].contains(parts[0]), !parts[1].isEmpty, !parts[1].hasPrefix("."),
-              !parts[1].contains("\\"), !parts[1].contains("\0") else { return nil }
+            !parts[1].contains("\\"), !parts[1].contains("\0")
+        else { return nil }
         return root.appendingPathComponent(key).path
     }
 
@@ -81,7 +82,8 @@ public struct FolderPhotoObjects: PhotoObjects {
 
     public func info(_ key: String) async throws -> PhotoObject? {
         guard let path = localPath(key), let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int else { return nil }
+            let size = attributes[.size] as? Int
+        else { return nil }
         return PhotoObject(key: key, size: size, lastModified: attributes[.modificationDate] as? Date ?? Date(timeIntervalSince1970: 0))
     }
 

@@ -47,9 +47,10 @@ public final class PhotoStorage: Sendable {
     }
 
     static func isPlain(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 100 && text.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
+        !text.isEmpty && text.utf8.count <= 100
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            }
     }
 
     /// `<id>.<ext>` → (id, type); nil for anything else (dots, NULs, unknown types, paths).

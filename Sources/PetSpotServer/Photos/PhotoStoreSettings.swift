@@ -24,7 +24,9 @@ public struct PhotoStoreSettings: Sendable {
     static func store(_ text: String) throws -> (name: String, prefix: String)? {
         if text == "folder" { return nil }
         guard let (bucket, prefix) = S3Location.parse(text) else {
-            throw ConfigurationError.invalidPhotoStore("PETSPOT_PHOTO_STORE must be 'folder' or s3://bucket/prefix (a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens), got '\(text)'")
+            throw ConfigurationError.invalidPhotoStore(
+                "PETSPOT_PHOTO_STORE must be 'folder' or s3://bucket/prefix (a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens), got '\(text)'"
+            )
         }
         return (bucket, prefix)
     }
@@ -32,8 +34,10 @@ public struct PhotoStoreSettings: Sendable {
     /// An http(s) endpoint with a host and no user or password in it (keys go in the environment).
     static func endpoint(_ text: String) throws -> URL {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
-              url.user == nil, url.password == nil, url.query == nil else {
-            throw ConfigurationError.invalidPhotoStore("PETSPOT_S3_ENDPOINT must be an http(s) URL without a user, password or query, such as http://127.0.0.1:9000")
+            url.user == nil, url.password == nil, url.query == nil
+        else {
+            throw ConfigurationError.invalidPhotoStore(
+                "PETSPOT_S3_ENDPOINT must be an http(s) URL without a user, password or query, such as http://127.0.0.1:9000")
         }
         return url
     }

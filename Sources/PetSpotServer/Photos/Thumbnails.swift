@@ -26,8 +26,10 @@ public final class Thumbnails: Sendable {
         self.tool = tool
     }
 
-    static func locateTool(named name: String = "vipsthumbnail",
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func locateTool(
+        named name: String = "vipsthumbnail",
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -51,14 +53,19 @@ public final class Thumbnails: Sendable {
             defer { if let source, source.fetched { unlink(source.path) } }
             let converted: Bool
             if let source {
-                converted = await Self.run(tool, [source.path, "--size", "\(width)x\(width / 2)", "--smartcrop", "centre",
-                                                  "-o", "\(output)[Q=\(quality),strip,optimize_coding]"])
+                converted = await Self.run(
+                    tool,
+                    [
+                        source.path, "--size", "\(width)x\(width / 2)", "--smartcrop", "centre",
+                        "-o", "\(output)[Q=\(quality),strip,optimize_coding]",
+                    ])
             } else {
                 converted = false
             }
             // Stored whole (a rename in the folder), so no reader sees half a file.
             guard converted, (try? await objects.store(key, moving: URL(fileURLWithPath: output), contentType: "image/jpeg")) != nil,
-                  let object = try? await objects.info(key) else {
+                let object = try? await objects.info(key)
+            else {
                 unlink(output)
                 if source != nil { try? await objects.store(key + ".failed", bytes: []) }
                 return nil

@@ -21,15 +21,17 @@ public struct MapSettings: Sendable, Equatable {
     public static func checkedTilesURL(_ text: String) throws -> String? {
         guard !text.isEmpty else { return nil }
         guard let url = URL(string: text.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")),
-              ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil,
-              ["{z}", "{x}", "{y}"].allSatisfy(text.contains) else { throw ConfigurationError.invalidMapTilesURL(text) }
+            ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil,
+            ["{z}", "{x}", "{y}"].allSatisfy(text.contains)
+        else { throw ConfigurationError.invalidMapTilesURL(text) }
         return text
     }
 
     /// `scheme://host[:port]` of the tiles, for the pages' Content-Security-Policy.
     var tileOrigin: String? {
         guard let tilesURL, let url = URL(string: tilesURL.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")),
-              let scheme = url.scheme, let host = url.host else { return nil }
+            let scheme = url.scheme, let host = url.host
+        else { return nil }
         // `{s}.tile…` subdomains: any subdomain of the host.
         let wildcard = tilesURL.contains("://{s}.") ? "*." + host.drop { $0 != "." }.dropFirst() : host
         return "\(scheme)://\(wildcard)" + (url.port.map { ":\($0)" } ?? "")

@@ -39,15 +39,18 @@ public struct NominatimGeocoder: Sendable {
     /// The places Nominatim finds for `text`, best first; empty when it cannot be asked or finds none.
     func search(_ text: String, language: String = "en", limit: Int = 5) async -> [PlaceMatch] {
         var components = URLComponents(url: baseURL.appendingPathComponent("search"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "q", value: text), URLQueryItem(name: "format", value: "jsonv2"),
-                                  URLQueryItem(name: "addressdetails", value: "1"), URLQueryItem(name: "limit", value: String(limit))]
+        components?.queryItems = [
+            URLQueryItem(name: "q", value: text), URLQueryItem(name: "format", value: "jsonv2"),
+            URLQueryItem(name: "addressdetails", value: "1"), URLQueryItem(name: "limit", value: String(limit)),
+        ]
         guard let url = components?.url else { return [] }
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue(language, forHTTPHeaderField: "Accept-Language")
         guard let (data, response) = try? await URLSession.shared.data(for: request),
-              (response as? HTTPURLResponse)?.statusCode == 200,
-              let hits = try? JSONDecoder().decode([Hit].self, from: data) else { return [] }
+            (response as? HTTPURLResponse)?.statusCode == 200,
+            let hits = try? JSONDecoder().decode([Hit].self, from: data)
+        else { return [] }
         return hits.compactMap { hit in
             guard let lat = Double(hit.lat), let lng = Double(hit.lon), Coordinate.isValidLatitude(lat), Coordinate.isValidLongitude(lng) else {
                 return nil
@@ -56,8 +59,10 @@ public struct NominatimGeocoder: Sendable {
             let name = (hit.display_name ?? hit.name ?? text).split(separator: ",").prefix(3)
                 .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
             let country = (hit.address?["country_code"] ?? "").uppercased()
-            return PlaceMatch(place: Place(name: String(name.prefix(200)), countryCode: country.count == 2 ? country : "",
-                                           population: 0, coordinate: Coordinate(latitude: lat, longitude: lng)), distanceKm: nil)
+            return PlaceMatch(
+                place: Place(
+                    name: String(name.prefix(200)), countryCode: country.count == 2 ? country : "",
+                    population: 0, coordinate: Coordinate(latitude: lat, longitude: lng)), distanceKm: nil)
         }
     }
 }

@@ -67,8 +67,10 @@ extension PlaceDirectory {
         if let point = typed.point, found.first.map({ $0.place.coordinate.distanceKm(to: point) > 1 }) ?? true {
             // A picked point that is not one of the name's places: the point, under the typed name.
             let country = typed.countryCode ?? gazetteer.nearest(to: point)?.place.countryCode ?? ""
-            found.insert(PlaceMatch(place: Place(name: typed.name, countryCode: country, population: 0, coordinate: point),
-                                    distanceKm: nil), at: 0)
+            found.insert(
+                PlaceMatch(
+                    place: Place(name: typed.name, countryCode: country, population: 0, coordinate: point),
+                    distanceKm: nil), at: 0)
         }
         return Array(found.prefix(limit))
     }
@@ -77,8 +79,9 @@ extension PlaceDirectory {
     /// or the best match's centre): nil when there was nothing to look up, false when nothing matched.
     func fillPoint(of form: inout [String: String], language: String) async -> Bool? {
         guard (form["latitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
-              (form["longitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
-              let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else { return nil }
+            (form["longitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
+            let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty
+        else { return nil }
         guard let place = await resolve(typed, language: language, limit: 1).first else { return false }
         form["latitude"] = String(place.place.coordinate.latitude)
         form["longitude"] = String(place.place.coordinate.longitude)

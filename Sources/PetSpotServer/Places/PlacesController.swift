@@ -18,8 +18,10 @@ struct PlacesController {
         let parameters = try PlaceSearchParameters(FormBody.query(request).mapValues { [$0] })
         guard let gazetteer = await places.gazetteer() else { throw APIError.unavailable }
         let found = gazetteer.search(parameters.query, near: parameters.near, limit: parameters.limit)
-        return JSONResponse.make(PlaceListDTO(data: found.map { PlaceDTO($0.place, distanceKm: $0.distanceKm) },
-                                              attribution: Gazetteer.attribution))
+        return JSONResponse.make(
+            PlaceListDTO(
+                data: found.map { PlaceDTO($0.place, distanceKm: $0.distanceKm) },
+                attribution: Gazetteer.attribution))
     }
 
     @Sendable func reverse(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

@@ -19,9 +19,12 @@ extension AnnouncementService {
         try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
         let flagLink = try await moderation?.keep(form, to: report, client: client)
-        guard let mail = notifier.mails.relayed(report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
-                                            trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
-                                            ownTrait: ownTrait ?? nil, flagLink: flagLink, baseURL: notifier.baseURL) else {
+        guard
+            let mail = notifier.mails.relayed(
+                report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,
+                trait: form.trait.isEmpty ? nil : form.trait, message: form.message,
+                ownTrait: ownTrait ?? nil, flagLink: flagLink, baseURL: notifier.baseURL)
+        else {
             throw RelayError.cannotReceive
         }
         // No sender waits for another's flood: a sender's first messages to a report go at once. Past its

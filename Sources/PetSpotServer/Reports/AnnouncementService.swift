@@ -21,9 +21,11 @@ public struct AnnouncementService: Sendable {
     /// Names each new report's place, kept with it for search (issue 28); nil leaves it unnamed.
     var places: PlaceDirectory?
 
-    public init(store: any Stores, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
-                lockout: LockoutPolicy, notifier: ReportNotifier? = nil,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        store: any Stores, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
+        lockout: LockoutPolicy, notifier: ReportNotifier? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.store = store
         self.photos = photos
         self.hasher = hasher
@@ -36,7 +38,8 @@ public struct AnnouncementService: Sendable {
     /// e-mail (in `language`) is queued in the same transaction, once a day per address (the address may
     /// be a stranger's). `client` is limited in how many reports it files (`AccessError.tooMany`).
     public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil) async throws
-        -> (announcement: Announcement, password: String) {
+        -> (announcement: Announcement, password: String)
+    {
         if let client {
             try await BlockList(store: store, now: now).check(email: input.email, client: client)
             try await lockout.spend([(reportRule, client)], on: .report)
@@ -51,8 +54,7 @@ public struct AnnouncementService: Sendable {
         announcement.placeName = await places?.label(for: input.location)?.name
         var outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
         if let email = announcement.email, !outbox.isEmpty, !(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: email)) { outbox = [] }
-        try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: try await hasher.hash(password),
-                               outbox: outbox)
+        try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: try await hasher.hash(password), outbox: outbox)
         if !outbox.isEmpty { notifier?.doorbell.ring() }
         return (announcement, password)
     }
@@ -120,8 +122,10 @@ public struct AnnouncementService: Sendable {
     /// The admin token's deletion, recorded in the moderation trail (issue 26).
     func deleteAsAdmin(_ id: AnnouncementID) async throws {
         try await delete(id)
-        try? await store.appendAudit(AuditEntry(at: now(), actor: "admin-token", action: "delete", itemKind: "report", itemID: id.rawValue,
-                                                detail: "DELETE \(APIPath.adminAnnouncements)"))
+        try? await store.appendAudit(
+            AuditEntry(
+                at: now(), actor: "admin-token", action: "delete", itemKind: "report", itemID: id.rawValue,
+                detail: "DELETE \(APIPath.adminAnnouncements)"))
     }
 
     /// Puts an uploaded photo in place: the file goes among the photos under a new name first, and
@@ -151,16 +155,18 @@ public struct AnnouncementService: Sendable {
     /// sighting's) names.
     func servedPhoto(named name: String) async throws -> (file: String, type: ImageType)? {
         guard let (id, type) = PhotoStorage.parsePublicName(name),
-              let file = try await namedFile(id: id, url: "\(APIPath.images)/\(name)", includeHidden: false),
-              PhotoStorage.isFileName(file) else { return nil }
+            let file = try await namedFile(id: id, url: "\(APIPath.images)/\(name)", includeHidden: false),
+            PhotoStorage.isFileName(file)
+        else { return nil }
         return (file, type)
     }
 
     /// A photo by its public name whatever its report's or sighting's moderation: for the operator console.
     func photoForReview(named name: String) async throws -> (file: String, type: ImageType)? {
         guard let (id, type) = PhotoStorage.parsePublicName(name),
-              let file = try await namedFile(id: id, url: "\(APIPath.images)/\(name)", includeHidden: true),
-              PhotoStorage.isFileName(file) else { return nil }
+            let file = try await namedFile(id: id, url: "\(APIPath.images)/\(name)", includeHidden: true),
+            PhotoStorage.isFileName(file)
+        else { return nil }
         return (file, type)
     }
 

@@ -54,8 +54,10 @@ final class ListResponseCache: @unchecked Sendable {
     private var slots: [String: Slot] = [:]
     private var writes = 0
 
-    init(lifetime: Duration, capacity: Int = 1000, renewalLimit: Duration = .seconds(60),
-         changeStamp: (@Sendable () async throws -> Int64?)? = nil) {
+    init(
+        lifetime: Duration, capacity: Int = 1000, renewalLimit: Duration = .seconds(60),
+        changeStamp: (@Sendable () async throws -> Int64?)? = nil
+    ) {
         self.lifetime = lifetime
         self.capacity = capacity
         self.renewalLimit = renewalLimit
@@ -71,13 +73,16 @@ final class ListResponseCache: @unchecked Sendable {
         if !pairs.contains(where: \.isEmpty), zip(pairs, pairs.dropFirst()).allSatisfy({ !$1.lexicographicallyPrecedes($0) }) {
             return path + "?" + query
         }
-        return path + "?" + pairs.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
+        return path + "?"
+            + pairs.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
             .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "&")
     }
 
     /// The answer for `key`: the kept one while fresh, else the one being made, else `make`'s.
-    func answer(for key: String, now: ContinuousClock.Instant = .now,
-                make: @escaping @Sendable () async throws -> Answer) async throws -> Answer {
+    func answer(
+        for key: String, now: ContinuousClock.Instant = .now,
+        make: @escaping @Sendable () async throws -> Answer
+    ) async throws -> Answer {
         enum Found { case answer(Answer), making(Task<Answer, any Error>) }
         let found: Found = lock.withLock {
             switch slots[key] {
@@ -110,8 +115,10 @@ final class ListResponseCache: @unchecked Sendable {
 
     /// Called under the lock: starts making `key`'s answer — or renewing `replacing`, when the change stamp
     /// has not moved since its query — kept when done unless a write finished meanwhile.
-    private func startMaking(_ key: String, now: ContinuousClock.Instant, replacing: Kept?,
-                             _ make: @escaping @Sendable () async throws -> Answer) -> Task<Answer, any Error> {
+    private func startMaking(
+        _ key: String, now: ContinuousClock.Instant, replacing: Kept?,
+        _ make: @escaping @Sendable () async throws -> Answer
+    ) -> Task<Answer, any Error> {
         let generation = writes
         let changeStamp = changeStamp, renewalLimit = renewalLimit
         let task = Task {

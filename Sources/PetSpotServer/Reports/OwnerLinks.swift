@@ -43,7 +43,8 @@ struct OwnerLinks: Sendable {
     /// True for a link this server made for report `id` that has not expired (it may have been used).
     func isValid(_ id: AnnouncementID, expiry: Int?, nonce: String?, token: String?) -> Bool {
         guard let expiry, let nonce, nonce.count == 24, Double(expiry) > service.now().timeIntervalSince1970,
-              Double(expiry) <= service.now().timeIntervalSince1970 + Self.lifetime else { return false }
+            Double(expiry) <= service.now().timeIntervalSince1970 + Self.lifetime
+        else { return false }
         return tokens.accepts(token, "owner-link-\(expiry)-\(nonce)", id.rawValue)
     }
 

@@ -28,8 +28,9 @@ struct PlanController: Sendable {
             guard (try? await service.report(try context.path("id"), token: token(request))) != nil else {
                 return invalidLink(request, session)
             }
-            let page = AlertActionPage(titleKey: .planStopMailTitle, bodyKey: .planStopMailBody, buttonKey: .planStopMail,
-                                       action: request.uri.description, danger: true, csrf: session.csrfToken, strings: Strings(session.language))
+            let page = AlertActionPage(
+                titleKey: .planStopMailTitle, bodyKey: .planStopMailBody, buttonKey: .planStopMail,
+                action: request.uri.description, danger: true, csrf: session.csrfToken, strings: Strings(session.language))
             return pages.render(page, request: request, session: session)
         }
         router.post(.planStop()) { request, context in
@@ -51,9 +52,11 @@ struct PlanController: Sendable {
         let session = pages.session(request)
         let strings = Strings(session.language)
         guard let token = token(request), let report = try? await service.report(try context.path("id"), token: token),
-              let plan = SearchPlanView(report, plan: try await service.plan(of: report), strings: strings) else { return invalidLink(request, session) }
-        return pages.render(PlanPage(report, plan: plan, token: token, saved: saved, csrf: session.csrfToken, strings: strings),
-                            request: request, session: session)
+            let plan = SearchPlanView(report, plan: try await service.plan(of: report), strings: strings)
+        else { return invalidLink(request, session) }
+        return pages.render(
+            PlanPage(report, plan: plan, token: token, saved: saved, csrf: session.csrfToken, strings: strings),
+            request: request, session: session)
     }
 
     private func invalidLink(_ request: Request, _ session: WebSession) -> Response {

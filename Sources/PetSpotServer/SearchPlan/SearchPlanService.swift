@@ -37,9 +37,10 @@ public struct SearchPlanService: Sendable {
 
     /// What `report`'s owner is to do today.
     func plan(of report: Announcement) async throws -> DailyPlan {
-        DailyPlan(answers: try await store.privateDetails(of: report.id).searchAnswers, state: try await store.searchPlanState(of: report.id),
-                  directory: try await store.directoryPlaces(), today: today(),
-                  link: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL))
+        DailyPlan(
+            answers: try await store.privateDetails(of: report.id).searchAnswers, state: try await store.searchPlanState(of: report.id),
+            directory: try await store.directoryPlaces(), today: today(),
+            link: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL))
     }
 
     /// Ticks today's steps in `done` and unticks the others; a step ticked earlier in the same band keeps
@@ -103,11 +104,14 @@ public struct SearchPlanService: Sendable {
             if report.photoURL != nil, report.moderation == .visible {
                 outbox.append(OutboxEntry(kind: .areaScan, payload: report.id.rawValue, createdAt: now()))
             }
-            let today = DailyPlan(answers: plan.answers, state: plan.state, directory: directory, today: day,
-                                  link: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL))
+            let today = DailyPlan(
+                answers: plan.answers, state: plan.state, directory: directory, today: day,
+                link: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL))
             if !plan.state.mailOff,
-               let mail = notifier.mails.searchPlan(report, plan: today, stop: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL, stop: true),
-                                                    baseURL: notifier.baseURL) {
+                let mail = notifier.mails.searchPlan(
+                    report, plan: today, stop: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL, stop: true),
+                    baseURL: notifier.baseURL)
+            {
                 outbox.append(try notifier.email(mail))
             }
         }

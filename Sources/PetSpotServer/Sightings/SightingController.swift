@@ -48,14 +48,16 @@ struct SightingController {
             let read = try await photoReader.readForm(request)
             photo = read.photo
             let fields = read.fields
-            form = SightingForm(seenAt: fields["seenAt"] ?? "", latitude: fields["latitude"] ?? "", longitude: fields["longitude"] ?? "",
-                                note: fields["note"] ?? "", email: fields["email"] ?? "")
+            form = SightingForm(
+                seenAt: fields["seenAt"] ?? "", latitude: fields["latitude"] ?? "", longitude: fields["longitude"] ?? "",
+                note: fields["note"] ?? "", email: fields["email"] ?? "")
         } else {
             form = try Self.form(try await RequestBodyReader.json(request))
         }
         let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
-        let sighting = try await service.add(to: id, form: form, photo: photo, language: language, client: context.clientAddress,
-                                             timeZone: TimeZone(identifier: "UTC")!)
+        let sighting = try await service.add(
+            to: id, form: form, photo: photo, language: language, client: context.clientAddress,
+            timeZone: TimeZone(identifier: "UTC")!)
         return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location)), status: .created)
     }
 
@@ -64,7 +66,8 @@ struct SightingController {
         let credentials = try BasicCredentials(header: request.headers[.authorization])
         try await announcements.authorize(id, password: credentials.password, client: context.clientAddress)
         guard case .object(let members)? = try await RequestBodyReader.json(request), members.count == 1, members[0].key == "hidden",
-              case .bool(let hidden) = members[0].value else {
+            case .bool(let hidden) = members[0].value
+        else {
             throw APIError.badRequest(.invalidFormat, "Expected {\"hidden\": true|false}", field: "hidden")
         }
         try await service.setHidden(try context.path("sighting"), of: id, hidden: hidden)
@@ -101,17 +104,24 @@ struct SightingController {
 
 extension SightingDTO: OrderedJSON {
     func write(into buffer: inout ByteBuffer) {
-        Self.object([
-            ("id", Self.text(id)), ("announcementId", Self.text(announcementId)), ("seenAt", Self.text(seenAt)),
-            ("latitude", Self.number(latitude)), ("longitude", Self.number(longitude)),
-            ("place", { (buffer: inout ByteBuffer) -> Void in
-                guard let place else { buffer.writeStaticString("null"); return }
-                Self.object([("name", Self.text(place.name)), ("countryCode", Self.text(place.countryCode)),
-                             ("distanceKm", Self.number(place.distanceKm))], into: &buffer)
-            }),
-            ("note", Self.text(note)), ("photoUrl", Self.text(photoUrl)), ("createdAt", Self.text(createdAt)),
-            ("hidden", hidden.map { value in { _ = $0.writeString(value ? "true" : "false") } }),
-        ], into: &buffer)
+        Self.object(
+            [
+                ("id", Self.text(id)), ("announcementId", Self.text(announcementId)), ("seenAt", Self.text(seenAt)),
+                ("latitude", Self.number(latitude)), ("longitude", Self.number(longitude)),
+                (
+                    "place",
+                    { (buffer: inout ByteBuffer) -> Void in
+                        guard let place else { buffer.writeStaticString("null"); return }
+                        Self.object(
+                            [
+                                ("name", Self.text(place.name)), ("countryCode", Self.text(place.countryCode)),
+                                ("distanceKm", Self.number(place.distanceKm)),
+                            ], into: &buffer)
+                    }
+                ),
+                ("note", Self.text(note)), ("photoUrl", Self.text(photoUrl)), ("createdAt", Self.text(createdAt)),
+                ("hidden", hidden.map { value in { _ = $0.writeString(value ? "true" : "false") } }),
+            ], into: &buffer)
     }
 }
 

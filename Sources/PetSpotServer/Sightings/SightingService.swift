@@ -28,8 +28,10 @@ public struct SightingService: Sendable {
 
     /// Adds a sighting. Throws `StoreError.notFound`, `SightingError`, `SightingProblems` (nothing is
     /// spent for bad input) or `AccessError.tooMany` when a limit is spent.
-    func add(to id: AnnouncementID, form: SightingForm, photo: UploadedPhoto?, language: String, client: String,
-             timeZone: TimeZone) async throws -> Sighting {
+    func add(
+        to id: AnnouncementID, form: SightingForm, photo: UploadedPhoto?, language: String, client: String,
+        timeZone: TimeZone
+    ) async throws -> Sighting {
         let report = try await store.find(id)
         var photo = photo
         defer { if let photo { photos.discard(photo.file) } }
@@ -49,8 +51,9 @@ public struct SightingService: Sendable {
         try await lockout.spend([(LockoutPolicy.sightingClient, client), (LockoutPolicy.sightingReport, id.rawValue)], on: .sighting)
         // Markup is stripped from notes as from report text, so no reader (API or e-mail) gets it back.
         let note = valid.note.map { TextSanitizer.stripTags($0).trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
-        var sighting = Sighting(reportID: id, seenAt: valid.seenAt, location: valid.location, note: note,
-                                createdAt: AnnouncementService.millisecondPrecision(now()))
+        var sighting = Sighting(
+            reportID: id, seenAt: valid.seenAt, location: valid.location, note: note,
+            createdAt: AnnouncementService.millisecondPrecision(now()))
         // "Tell me when it is found" may name a stranger's address: it is kept once a day per mailbox.
         var watcher = valid.email.map { SightingWatcher(email: $0, language: language) }
         if let email = watcher?.email, !(await lockout.allowsUnasked(LockoutPolicy.unaskedWatch, to: email)) { watcher = nil }
@@ -62,8 +65,9 @@ public struct SightingService: Sendable {
             sighting.photoURL = "\(APIPath.images)/\(PhotoStorage.fileName(for: name, type: type))"
         }
         do {
-            try await store.addSighting(sighting, photoFile: file, watcher: watcher,
-                                        noticeGap: Self.noticeGap)
+            try await store.addSighting(
+                sighting, photoFile: file, watcher: watcher,
+                noticeGap: Self.noticeGap)
         } catch {
             await photos.remove(file: file)
             throw error
@@ -115,8 +119,9 @@ extension ReportNotifier {
         var places: [PlaceLabel?] = []
         for sighting in new { places.append(await self.places.label(for: sighting.location)) }
         let mail = report.flatMap { mails.sightings(new, of: $0, places: places, baseURL: baseURL) }
-        _ = try await store.completeSightingNotice(entry.id, report: id, told: new.map(\.id), mail: try mail.map(email),
-                                                   at: now(), noticeGap: SightingService.noticeGap)
+        _ = try await store.completeSightingNotice(
+            entry.id, report: id, told: new.map(\.id), mail: try mail.map(email),
+            at: now(), noticeGap: SightingService.noticeGap)
         doorbell.ring()
     }
 

@@ -32,10 +32,13 @@ struct SightingWebController: Sendable {
         return report
     }
 
-    private func render(_ report: Announcement, values: [String: String], errors: [FieldError], request: Request, session: WebSession,
-                        status: HTTPResponse.Status) -> Response {
-        let page = SightingPage(report, values: values, errors: errors, now: service.now(), timeZone: Self.defaultTimeZone,
-                                tiles: pages.mapTiles, csrf: session.csrfToken, strings: Strings(session.language))
+    private func render(
+        _ report: Announcement, values: [String: String], errors: [FieldError], request: Request, session: WebSession,
+        status: HTTPResponse.Status
+    ) -> Response {
+        let page = SightingPage(
+            report, values: values, errors: errors, now: service.now(), timeZone: Self.defaultTimeZone,
+            tiles: pages.mapTiles, csrf: session.csrfToken, strings: Strings(session.language))
         return pages.render(page, request: request, session: session, status: status)
     }
 
@@ -59,24 +62,28 @@ struct SightingWebController: Sendable {
         if await pages.places.fillPoint(of: &values, language: session.language.rawValue) == false {
             placeError = [FieldError("place", "placeNotFound")]
         }
-        let zone = values["tzOffset"].flatMap { Int($0) }.flatMap { abs($0) <= 14 * 60 ? TimeZone(secondsFromGMT: $0 * 60) : nil }
+        let zone =
+            values["tzOffset"].flatMap { Int($0) }.flatMap { abs($0) <= 14 * 60 ? TimeZone(secondsFromGMT: $0 * 60) : nil }
             ?? Self.defaultTimeZone
         do {
             guard placeError.isEmpty else {
                 if let photo { service.photos.discard(photo.file) }
                 throw SightingProblems(problems: [])
             }
-            _ = try await service.add(to: report.id, form: SightingPage.form(values), photo: photo, language: session.language.rawValue,
-                                      client: context.clientAddress, timeZone: zone)
+            _ = try await service.add(
+                to: report.id, form: SightingPage.form(values), photo: photo, language: session.language.rawValue,
+                client: context.clientAddress, timeZone: zone)
         } catch let problems as SightingProblems {
             let errors = placeError + problems.problems.map { FieldError($0.field, $0.problem.rawValue) }
             return render(report, values: values, errors: errors, request: request, session: session, status: .badRequest)
         } catch SightingError.photoWrongType {
-            return render(report, values: values, errors: [FieldError("photo", "photoWrongType")], request: request, session: session,
-                          status: .badRequest)
+            return render(
+                report, values: values, errors: [FieldError("photo", "photoWrongType")], request: request, session: session,
+                status: .badRequest)
         } catch AccessError.tooMany {
-            return render(report, values: values, errors: [FieldError("note", "sightingLimited")], request: request, session: session,
-                          status: .tooManyRequests)
+            return render(
+                report, values: values, errors: [FieldError("note", "sightingLimited")], request: request, session: session,
+                status: .tooManyRequests)
         }
         return await pages.details(report, noticeKey: "sightingThanks", request: request, session: session)
     }

@@ -29,8 +29,9 @@ struct BrowseController: Sendable {
             return await pages.details(report, client: context.clientAddress, request: request, session: session)
         }
         router.get(.flyer()) { request, context in
-            try await flyer(try context.reportID(), client: context.clientAddress, request: request,
-                            session: pages.session(request))
+            try await flyer(
+                try context.reportID(), client: context.clientAddress, request: request,
+                session: pages.session(request))
         }
         router.get(.short()) { request, context in
             let session = pages.session(request)
@@ -74,9 +75,10 @@ struct BrowseController: Sendable {
         let short = pages.baseURL + WebRoute.short(id: id.rawValue).path
         let strings = Strings(session.language)
         let qr = (try? QRCode(text: live).svg(title: strings[.flyerScan] + " " + live)) ?? ""
-        let page = FlyerPage(report, place: await places.label(for: report.location), qrSVG: qr,
-                             shortLink: short.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: ""),
-                             strings: strings)
+        let page = FlyerPage(
+            report, place: await places.label(for: report.location), qrSVG: qr,
+            shortLink: short.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: ""),
+            strings: strings)
         return pages.render(page, request: request, session: session)
     }
 
@@ -86,14 +88,14 @@ struct BrowseController: Sendable {
         let filter = ListFilter { query[$0] }
         let strings = Strings(session.language)
         var errors: [FieldError] = []
-        var search = AnnouncementQuery()
         var center: (point: Coordinate, name: String)?
         var alternatives: [(label: String, value: String)] = []
         let radius = filter.radius.isEmpty ? 5 : ReportForm.number(filter.radius) ?? -1
         if !(1...500).contains(radius) { errors.append(FieldError("radius", "radiusInvalid")) }
         if !filter.latitude.isEmpty || !filter.longitude.isEmpty {
-            errors += StepValidation.coordinateErrors(filter.latitude.trimmingCharacters(in: .whitespaces),
-                                                      filter.longitude.trimmingCharacters(in: .whitespaces))
+            errors += StepValidation.coordinateErrors(
+                filter.latitude.trimmingCharacters(in: .whitespaces),
+                filter.longitude.trimmingCharacters(in: .whitespaces))
             if errors.isEmpty, let lat = ReportForm.number(filter.latitude), let lng = ReportForm.number(filter.longitude) {
                 let point = Coordinate(latitude: lat, longitude: lng)
                 let name = filter.place.isEmpty ? await places.label(for: point)?.name : filter.place
@@ -111,22 +113,17 @@ struct BrowseController: Sendable {
                 errors.append(FieldError("place", "placeNotFound"))
             }
         }
-        if let center { search.nearby = .init(center: center.point, radiusKm: radius) }
-        if let status = AnnouncementStatus(rawValue: filter.status), status != .closed { search.statuses = [status] }
-        if let species = AnimalSpecies(rawValue: filter.species) { search.species = [species] }
-        (search.search, search.searchByNewest) = (SearchText(filter.text), filter.sort == "newest")
-        if let days = Int(filter.since), [7, 30, 90].contains(days) {
-            search.lastSeenSince = ReportDate.adding(-days, to: ReportDate.latestToday()).text
-        }
+        let search = Self.query(filter, near: center.map { .init(center: $0.point, radiusKm: radius) })
         let after = query["after"]
         var found: [Announcement] = [], next: String?
         if errors.isEmpty {
             let page = try await service.page(search, size: Self.pageSize, after: after.flatMap(ListCursor.decode))
             (found, next) = (page.reports, page.next)
         }
-        let page = ListPage(reports: found, labels: await places.labels(for: found), center: center, alternatives: alternatives,
-                            filter: filter, errors: errors, nextCursor: next, isFirstPage: after == nil,
-                            attribution: filter.hasPlace ? Gazetteer.attribution : nil, strings: strings)
+        let page = ListPage(
+            reports: found, labels: await places.labels(for: found), center: center, alternatives: alternatives,
+            filter: filter, errors: errors, nextCursor: next, isFirstPage: after == nil,
+            attribution: filter.hasPlace ? Gazetteer.attribution : nil, strings: strings)
         return pages.render(page, request: request, session: session, status: errors.isEmpty ? .ok : .badRequest)
     }
 }
@@ -145,13 +142,30 @@ struct StaticAssets: Sendable {
     func response(_ name: String, request: Request) -> Response? {
         guard let file = StaticFiles.all[name] else { return nil }
         let current = request.uri.queryParameters["v"].map(String.init) == file.version
-        var headers: HTTPFields = [.contentType: file.contentType, .vary: "Accept-Encoding",
-                                   .cacheControl: current ? "public, max-age=31536000, immutable" : "public, max-age=300"]
+        var headers: HTTPFields = [
+            .contentType: file.contentType, .vary: "Accept-Encoding",
+            .cacheControl: current ? "public, max-age=31536000, immutable" : "public, max-age=300",
+        ]
         var body = ByteBuffer(bytes: file.data)
         if let compressed = gzipped[name], Compression.acceptsGzip(request) {
             body = compressed
             headers[.contentEncoding] = "gzip"
         }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+}
+
+extension BrowseController {
+    /// The list's query for `filter`: its area, status, species, words and days.
+    static func query(_ filter: ListFilter, near area: AnnouncementQuery.Nearby?) -> AnnouncementQuery {
+        var search = AnnouncementQuery()
+        search.nearby = area
+        if let status = AnnouncementStatus(rawValue: filter.status), status != .closed { search.statuses = [status] }
+        if let species = AnimalSpecies(rawValue: filter.species) { search.species = [species] }
+        (search.search, search.searchByNewest) = (SearchText(filter.text), filter.sort == "newest")
+        if let days = Int(filter.since), [7, 30, 90].contains(days) {
+            search.lastSeenSince = ReportDate.adding(-days, to: ReportDate.latestToday()).text
+        }
+        return search
     }
 }

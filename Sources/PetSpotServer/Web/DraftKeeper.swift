@@ -13,14 +13,17 @@ struct DraftKeeper: Sendable {
     let lifetime: TimeInterval
     let now: @Sendable () -> Date
 
-    init(store: any DraftStore, objects: any PhotoObjects, dataDirectory: URL, lifetime: TimeInterval = 24 * 3600,
-         now: @escaping @Sendable () -> Date = Date.init) throws {
+    init(
+        store: any DraftStore, objects: any PhotoObjects, dataDirectory: URL, lifetime: TimeInterval = 24 * 3600,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) throws {
         self.store = store
         self.objects = objects
         self.lifetime = lifetime
         self.now = now
-        try FileManager.default.createDirectory(at: dataDirectory.appendingPathComponent("drafts", isDirectory: true),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dataDirectory.appendingPathComponent("drafts", isDirectory: true),
+            withIntermediateDirectories: true)
     }
 
     static func recordKey(_ session: String, _ flow: ReportFlow) -> String { "\(session):\(flow.rawValue)" }
@@ -28,8 +31,8 @@ struct DraftKeeper: Sendable {
     /// The session's draft of `flow`, or a new empty one.
     func load(_ session: String?, flow: ReportFlow) async throws -> ReportDraft {
         guard let session,
-              let record = try await store.draft(Self.recordKey(session, flow), updatedSince: now().addingTimeInterval(-lifetime)),
-              let draft = try? JSONDecoder().decode(ReportDraft.self, from: record.payload), draft.flow == flow
+            let record = try await store.draft(Self.recordKey(session, flow), updatedSince: now().addingTimeInterval(-lifetime)),
+            let draft = try? JSONDecoder().decode(ReportDraft.self, from: record.payload), draft.flow == flow
         else { return ReportDraft(flow: flow) }
         return draft
     }

@@ -14,12 +14,15 @@ enum HTMLResponse {
     }
 
     /// `blob:` images are the page's own preview of a photo chosen for upload (made by its script).
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; "
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; "
         + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// The page, gzip-compressed when `gzip` (the client accepts it) and it is worth it.
-    static func page(_ html: String, status: HTTPResponse.Status = .ok, session: WebSession, gzip: Bool = false,
-                     policy: String = contentSecurityPolicy) -> Response {
+    static func page(
+        _ html: String, status: HTTPResponse.Status = .ok, session: WebSession, gzip: Bool = false,
+        policy: String = contentSecurityPolicy
+    ) -> Response {
         var headers: HTTPFields = [
             .contentType: "text/html; charset=utf-8",
             .contentSecurityPolicy: policy,

@@ -66,7 +66,9 @@ extension ManageController {
 
     private func addEmail(_ owner: OwnerRequest) async throws -> Response {
         let email = (owner.form["email"] ?? "").trimmingCharacters(in: .whitespaces)
-        guard email.count <= 254, ContactRules.isValidEmail(email) else { return try await owner.view(owner.report, errorKey: "errorEmail", status: .badRequest) }
+        guard email.count <= 254, ContactRules.isValidEmail(email) else {
+            return try await owner.view(owner.report, errorKey: "errorEmail", status: .badRequest)
+        }
         try await service.addEmail(email, to: owner.id)
         return try await owner.view(try await service.find(owner.id), noticeKey: "addEmailDone")
     }

@@ -21,8 +21,9 @@ extension ManageController {
             }
             changes = try AnnouncementValidation.validateUpdate(.object(members))
         } catch {
-            let page = EditPage(report, values: form, error: (error.field ?? "description", strings[.fixFields]), grant: grant,
-                                csrf: session.csrfToken, strings: strings)
+            let page = EditPage(
+                report, values: form, error: (error.field ?? "description", strings[.fixFields]), grant: grant,
+                csrf: session.csrfToken, strings: strings)
             return pages.render(page, request: request, session: session, status: .badRequest)
         }
         let updated = try await service.update(report.id, changes: changes)
@@ -36,13 +37,15 @@ extension ManageController {
         let report = try await service.find(id)
         let strings = Strings(session.language)
         guard ManageGrant.accepts(query["grant"].map(String.init), for: id, session: session, keys: pages.sessionKeys) else {
-            return pages.render(ManagePage(report, errorKey: "grantExpired", csrf: session.csrfToken, strings: strings),
-                                request: request, session: session, status: .forbidden)
+            return pages.render(
+                ManagePage(report, errorKey: "grantExpired", csrf: session.csrfToken, strings: strings),
+                request: request, session: session, status: .forbidden)
         }
         let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
         func failed(_ key: String) -> Response {
-            pages.render(EditPage(report, error: ("photo", strings.text(key)), grant: grant, csrf: session.csrfToken, strings: strings),
-                         request: request, session: session, status: .badRequest)
+            pages.render(
+                EditPage(report, error: ("photo", strings.text(key)), grant: grant, csrf: session.csrfToken, strings: strings),
+                request: request, session: session, status: .badRequest)
         }
         let upload: UploadedPhoto?
         do {

@@ -23,8 +23,9 @@ struct ManageController: Sendable {
         router.get(.manage()) { request, context in
             let session = pages.session(request)
             let report = try await service.find(try context.reportID())
-            return pages.render(ManagePage(report, csrf: session.csrfToken, strings: Strings(session.language)),
-                                request: request, session: session)
+            return pages.render(
+                ManagePage(report, csrf: session.csrfToken, strings: Strings(session.language)),
+                request: request, session: session)
         }
         router.post(.manage()) { request, context in
             let session = pages.session(request)
@@ -52,13 +53,16 @@ struct ManageController: Sendable {
 
     /// Runs `act` for the owner: one who holds the grant, typed the right code, or (`viaLink`) redeemed an
     /// owner link. A missing, wrong or locked code gets the code page with its error.
-    func owner(_ request: Request, context: PetSpotRequestContext, session: WebSession, form: [String: String], viaLink: Bool = false,
-               _ act: (OwnerRequest) async throws -> Response) async throws -> Response {
+    func owner(
+        _ request: Request, context: PetSpotRequestContext, session: WebSession, form: [String: String], viaLink: Bool = false,
+        _ act: (OwnerRequest) async throws -> Response
+    ) async throws -> Response {
         let id = try context.reportID()
         let report = try await service.find(id)
         func failed(_ key: String, _ status: HTTPResponse.Status) -> Response {
-            pages.render(ManagePage(report, errorKey: key, csrf: session.csrfToken, strings: Strings(session.language)),
-                         request: request, session: session, status: status)
+            pages.render(
+                ManagePage(report, errorKey: key, csrf: session.csrfToken, strings: Strings(session.language)),
+                request: request, session: session, status: status)
         }
         if !viaLink, !ManageGrant.accepts(form["grant"], for: id, session: session, keys: pages.sessionKeys) {
             let code = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
@@ -90,8 +94,10 @@ struct OwnerRequest {
 
     /// The owner's view of `report`, with a notice or an error.
     func view(_ report: Announcement, errorKey: String? = nil, noticeKey: String? = nil, status: HTTPResponse.Status = .ok) async throws
-        -> Response {
-        try await controller.ownerView(report, grant: grant, errorKey: errorKey, noticeKey: noticeKey, status: status, request: request,
-                                       session: session)
+        -> Response
+    {
+        try await controller.ownerView(
+            report, grant: grant, errorKey: errorKey, noticeKey: noticeKey, status: status, request: request,
+            session: session)
     }
 }

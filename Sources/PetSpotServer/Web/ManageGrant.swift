@@ -17,7 +17,8 @@ struct ManageGrant {
     /// True for a grant made for this report and session that has not expired (compared in constant time).
     static func accepts(_ grant: String?, for id: AnnouncementID, session: WebSession, keys: WebSessionKeys, now: Date = Date()) -> Bool {
         guard let grant, let dot = grant.firstIndex(of: "."), let expiry = Int(grant[..<dot]),
-              Double(expiry) > now.timeIntervalSince1970, Double(expiry) <= now.timeIntervalSince1970 + lifetime else { return false }
+            Double(expiry) > now.timeIntervalSince1970, Double(expiry) <= now.timeIntervalSince1970 + lifetime
+        else { return false }
         return ConstantTime.equal(String(grant[grant.index(after: dot)...]), signature(id, session: session, expiry: expiry, keys: keys))
     }
 

@@ -28,12 +28,14 @@ struct RelayController: Sendable {
         let report = try await service.findPublic(try context.reportID())
         let strings = Strings(session.language)
         guard report.status != .closed, report.email != nil else { throw WebError.notFound }
-        let message = RelayMessageForm(name: form["name"] ?? "", email: form["email"] ?? "", phone: form["phone"] ?? "",
-                                       trait: form["trait"] ?? "", message: form["message"] ?? "")
+        let message = RelayMessageForm(
+            name: form["name"] ?? "", email: form["email"] ?? "", phone: form["phone"] ?? "",
+            trait: form["trait"] ?? "", message: form["message"] ?? "")
         let errors = message.problems.map { FieldError($0.field, $0.key) }
         func again(_ errors: [FieldError], status: HTTPResponse.Status) -> Response {
-            pages.render(RelayPage(report, values: form, errors: errors, csrf: session.csrfToken, strings: strings),
-                         request: request, session: session, status: status)
+            pages.render(
+                RelayPage(report, values: form, errors: errors, csrf: session.csrfToken, strings: strings),
+                request: request, session: session, status: status)
         }
         guard errors.isEmpty else { return again(errors, status: .badRequest) }
         // A bot fills the hidden field: it is told the message went, and nothing is sent.

@@ -27,8 +27,9 @@ extension ReportFlowController {
             return HTMLResponse.redirect(to: .step(flow, previous), session: session)
         }
         if let errorKey {
-            let page = StepPage(flow: flow, step: .photo, draft: draft, errors: [FieldError("photo", errorKey)],
-                                csrf: session.csrfToken, strings: Strings(session.language))
+            let page = StepPage(
+                flow: flow, step: .photo, draft: draft, errors: [FieldError("photo", errorKey)],
+                csrf: session.csrfToken, strings: Strings(session.language))
             return pages.render(page, request: request, session: session, status: .badRequest)
         }
         return HTMLResponse.redirect(to: .step(flow, flow.steps[(flow.steps.firstIndex(of: .photo) ?? 0) + 1]), session: session)
@@ -51,7 +52,8 @@ extension ReportFlowController {
     func preview(_ flow: ReportFlow, session: WebSession) async throws -> Response {
         let draft = try await drafts.load(session.draftKey, flow: flow)
         guard let photo = draft.photo, let type = ImageType(rawValue: photo.type),
-              let body = try await drafts.photoBody(photo) else { throw WebError.notFound }
+            let body = try await drafts.photoBody(photo)
+        else { throw WebError.notFound }
         return Response(status: .ok, headers: [.contentType: type.mimeType, .cacheControl: "no-store"], body: body)
     }
 

@@ -21,8 +21,9 @@ struct ReportFlowController: Sendable {
             }
             router.post(.step(flow, flow.steps[0])) { request, context in
                 var session = pages.session(request)
-                return try await post(flow, slug: try context.path("step"), client: context.clientAddress, request: request,
-                                      session: &session)
+                return try await post(
+                    flow, slug: try context.path("step"), client: context.clientAddress, request: request,
+                    session: &session)
             }
             router.get(.draftPhoto(flow)) { request, _ in
                 try await preview(flow, session: pages.session(request))
@@ -42,8 +43,9 @@ struct ReportFlowController: Sendable {
         if step == .created, let result = draft.result {
             return pages.render(CreatedPage(flow: flow, report: result, csrf: session.csrfToken, strings: strings), request: request, session: session)
         }
-        return pages.render(StepPage(flow: flow, step: step, draft: draft, csrf: session.csrfToken, tiles: pages.mapTiles, strings: strings),
-                            request: request, session: session)
+        return pages.render(
+            StepPage(flow: flow, step: step, draft: draft, csrf: session.csrfToken, tiles: pages.mapTiles, strings: strings),
+            request: request, session: session)
     }
 
     func post(_ flow: ReportFlow, slug: String, client: String, request: Request, session: inout WebSession) async throws -> Response {
@@ -59,8 +61,10 @@ struct ReportFlowController: Sendable {
         }
     }
 
-    func postStep(_ flow: ReportFlow, step: ReportFlow.Step, form: [String: String], client: String, request: Request,
-                  session: inout WebSession) async throws -> Response {
+    func postStep(
+        _ flow: ReportFlow, step: ReportFlow.Step, form: [String: String], client: String, request: Request,
+        session: inout WebSession
+    ) async throws -> Response {
         let key = session.ensureDraftKey()
         var draft = try await drafts.load(key, flow: flow)
         let destination = draft.destination(for: step)
@@ -78,7 +82,8 @@ struct ReportFlowController: Sendable {
         // A chip that an open report of this kind already has is refused where it is typed, not at the end.
         var knownReport: String?
         if errors.isEmpty, step == (flow == .missing ? .microchip : .description),
-           let known = try await submission.service.reportHolding(chip: draft.form.chipNumber, kind: flow.kind) {
+            let known = try await submission.service.reportHolding(chip: draft.form.chipNumber, kind: flow.kind)
+        {
             errors.append(FieldError(flow == .missing ? ReportForm.Field.microchip.rawValue : ReportForm.Field.collar.rawValue, "chipKnown"))
             knownReport = WebRoute.details(id: known.rawValue).path
         }
@@ -89,9 +94,10 @@ struct ReportFlowController: Sendable {
         }
         guard errors.isEmpty else {
             try await drafts.save(draft, session: key)
-            let page = StepPage(flow: flow, step: step, draft: draft, errors: errors, knownReport: knownReport, csrf: session.csrfToken,
-                                tiles: pages.mapTiles,
-                                strings: Strings(session.language))
+            let page = StepPage(
+                flow: flow, step: step, draft: draft, errors: errors, knownReport: knownReport, csrf: session.csrfToken,
+                tiles: pages.mapTiles,
+                strings: Strings(session.language))
             return pages.render(page, request: request, session: session, status: .badRequest)
         }
         draft.completed.insert(step)

@@ -5,8 +5,9 @@ import Hummingbird
 /// values, these put them in and take them out of HTTP.
 extension MyReportsService {
     func cookie(for email: String) -> Cookie {
-        Cookie(name: Self.cookieName, value: session(for: email), maxAge: Int(Self.sessionLifetime), path: "/my-reports",
-               secure: secureSession, httpOnly: true, sameSite: .lax)
+        Cookie(
+            name: Self.cookieName, value: session(for: email), maxAge: Int(Self.sessionLifetime), path: "/my-reports",
+            secure: secureSession, httpOnly: true, sameSite: .lax)
     }
 
     /// The address the request's session cookie opens, while it lasts.

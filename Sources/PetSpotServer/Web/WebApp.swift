@@ -20,10 +20,12 @@ struct WebApp: Sendable {
     let myReports: MyReportsController
     let plans: PlanController
 
-    init(service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
-         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService, checkIns: CheckInService,
-         contactQuota: ContactQuota, moderation: ModerationService, operators: OperatorAuth,
-         myReports: MyReportsService, plans: SearchPlanService) async throws {
+    init(
+        service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
+        sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService, checkIns: CheckInService,
+        contactQuota: ContactQuota, moderation: ModerationService, operators: OperatorAuth,
+        myReports: MyReportsService, plans: SearchPlanService
+    ) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
         pages.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -42,16 +44,18 @@ struct WebApp: Sendable {
         console = ConsoleController(pages: pages, service: moderation, auth: operators)
         self.myReports = MyReportsController(pages: pages, service: myReports)
         let photoReader = MultipartPhotoReader(storage: photos)
-        manage = ManageController(pages: pages, service: service, photoReader: photoReader, sightings: sightingService, checkIns: checkIns,
-                                  plans: plans)
+        manage = ManageController(
+            pages: pages, service: service, photoReader: photoReader, sightings: sightingService, checkIns: checkIns,
+            plans: plans)
         self.plans = PlanController(pages: pages, service: plans)
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
         self.alerts = AlertWebController(pages: pages, service: alerts)
         self.checkIns = CheckInController(pages: pages, service: checkIns)
         let keeper = try DraftKeeper(store: drafts, objects: photos.objects, dataDirectory: dataDirectory)
-        flows = ReportFlowController(pages: pages, drafts: keeper,
-                                     submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
-                                     photoReader: photoReader)
+        flows = ReportFlowController(
+            pages: pages, drafts: keeper,
+            submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
+            photoReader: photoReader)
     }
 
     func register(on router: Router<PetSpotRequestContext>) {

@@ -9,15 +9,20 @@ struct WebMailWriter: MailWriter {
         ReportMail.managementCode(report, code: code, place: place, baseURL: baseURL)
     }
 
-    func match(_ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails?,
-               foundPlace: PlaceLabel?, baseURL: String) -> MailContent? {
+    func match(
+        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails?,
+        foundPlace: PlaceLabel?, baseURL: String
+    ) -> MailContent? {
         ReportMail.match(match, missing: missing, found: found, finder: finder, foundPlace: foundPlace, baseURL: baseURL)
     }
 
-    func relayed(_ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
-                 ownTrait: String?, flagLink: String?, baseURL: String) -> MailContent? {
-        ReportMail.relayed(report, name: name, email: email, phone: phone, trait: trait, message: message, ownTrait: ownTrait,
-                           flagLink: flagLink, baseURL: baseURL)
+    func relayed(
+        _ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,
+        ownTrait: String?, flagLink: String?, baseURL: String
+    ) -> MailContent? {
+        ReportMail.relayed(
+            report, name: name, email: email, phone: phone, trait: trait, message: message, ownTrait: ownTrait,
+            flagLink: flagLink, baseURL: baseURL)
     }
 
     func ownerLink(_ report: Announcement, link: String) -> MailContent? { ReportMail.ownerLink(report, link: link) }
@@ -30,13 +35,17 @@ struct WebMailWriter: MailWriter {
         ReportMail.alertConfirmation(subscription, links: links)
     }
 
-    func alert(_ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
-               baseURL: String) -> MailContent {
+    func alert(
+        _ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
+        baseURL: String
+    ) -> MailContent {
         ReportMail.alert(report, place: place, for: subscription, links: links, baseURL: baseURL)
     }
 
-    func alertDigest(_ reports: [(Announcement, PlaceLabel?)], for subscription: AlertSubscription, links: AlertLinks,
-                     baseURL: String) -> MailContent? {
+    func alertDigest(
+        _ reports: [(Announcement, PlaceLabel?)], for subscription: AlertSubscription, links: AlertLinks,
+        baseURL: String
+    ) -> MailContent? {
         ReportMail.alertDigest(reports, for: subscription, links: links, baseURL: baseURL)
     }
 

@@ -27,24 +27,28 @@ struct WebPages: Sendable {
 
     func render(_ page: some WebPage, request: Request, session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
         let chrome = PageChrome(language: session.language, currentPath: request.uri.description)
-        return HTMLResponse.page(renderer.render(page, chrome: chrome), status: status, session: session,
-                                 gzip: Compression.acceptsGzip(request), policy: contentSecurityPolicy)
+        return HTMLResponse.page(
+            renderer.render(page, chrome: chrome), status: status, session: session,
+            gzip: Compression.acceptsGzip(request), policy: contentSecurityPolicy)
     }
 
     /// A report's public page (its place named, its area on the map), with `noticeKey`'s message on top.
     /// A page shown to `client` counts toward its hourly contact quota.
-    func details(_ report: Announcement, noticeKey: String? = nil, client: String? = nil, request: Request,
-                 session: WebSession) async -> Response {
+    func details(
+        _ report: Announcement, noticeKey: String? = nil, client: String? = nil, request: Request,
+        session: WebSession
+    ) async -> Response {
         let strings = Strings(session.language)
         var withheld = false
         if let client, let contactQuota { withheld = !(await contactQuota.allows([report], client: client)) }
         let found = (try? await sightings?.visible(of: report.id)) ?? []
         var labels: [PlaceLabel?] = []
         for sighting in found { labels.append(await places.label(for: sighting.location)) }
-        let page = DetailsPage(report, strings: strings, notice: noticeKey.map { strings.text($0) },
-                               place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL,
-                               sightings: SightingItem.timeline(found, places: labels, strings: strings), contactsWithheld: withheld,
-                               whereToLook: await whereToLook(report, strings: strings))
+        let page = DetailsPage(
+            report, strings: strings, notice: noticeKey.map { strings.text($0) },
+            place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL,
+            sightings: SightingItem.timeline(found, places: labels, strings: strings), contactsWithheld: withheld,
+            whereToLook: await whereToLook(report, strings: strings))
         return render(page, request: request, session: session)
     }
 
@@ -58,8 +62,9 @@ struct WebPages: Sendable {
     }
 
     func message(_ titleKey: TextKey, _ bodyKey: TextKey, status: HTTPResponse.Status, request: Request, session: WebSession) -> Response {
-        render(MessagePage(titleKey: titleKey, bodyKey: bodyKey, strings: Strings(session.language)),
-               request: request, session: session, status: status)
+        render(
+            MessagePage(titleKey: titleKey, bodyKey: bodyKey, strings: Strings(session.language)),
+            request: request, session: session, status: status)
     }
 
     /// The HTML 404 page for paths no route knows.

@@ -94,7 +94,8 @@ struct WebSession {
         // fetch metadata (and the signed token) decide.
         guard let origin = request.headers[.origin], origin != "null" else { return true }
         guard let host = request.head.authority, let url = URLComponents(string: origin),
-              let originHost = url.host, ["http", "https"].contains(url.scheme ?? "") else { return false }
+            let originHost = url.host, ["http", "https"].contains(url.scheme ?? "")
+        else { return false }
         let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
         return originAuthority.lowercased() == host.lowercased()
     }

@@ -98,31 +98,33 @@ enum AlertSchema {
         ]
     }
 
-    static let sqlite = tables(real: "REAL") + [
-        "CREATE VIRTUAL TABLE alert_subscription_geo USING rtree(id, min_lat, max_lat, min_lng, max_lng)",
-        """
-        CREATE TRIGGER alert_subscription_geo_insert AFTER INSERT ON alert_subscription BEGIN
-            INSERT INTO alert_subscription_geo VALUES (new.seq, new.min_lat, new.max_lat, new.min_lng, new.max_lng);
-        END
-        """,
-        """
-        CREATE TRIGGER alert_subscription_geo_update AFTER UPDATE OF min_lat, max_lat, min_lng, max_lng ON alert_subscription BEGIN
-            UPDATE alert_subscription_geo SET min_lat = new.min_lat, max_lat = new.max_lat, min_lng = new.min_lng,
-                max_lng = new.max_lng WHERE id = new.seq;
-        END
-        """,
-        """
-        CREATE TRIGGER alert_subscription_delete AFTER DELETE ON alert_subscription BEGIN
-            DELETE FROM alert_subscription_geo WHERE id = old.seq;
-            DELETE FROM alert_delivery WHERE subscription_id = old.id;
-        END
-        """,
-    ]
+    static let sqlite =
+        tables(real: "REAL") + [
+            "CREATE VIRTUAL TABLE alert_subscription_geo USING rtree(id, min_lat, max_lat, min_lng, max_lng)",
+            """
+            CREATE TRIGGER alert_subscription_geo_insert AFTER INSERT ON alert_subscription BEGIN
+                INSERT INTO alert_subscription_geo VALUES (new.seq, new.min_lat, new.max_lat, new.min_lng, new.max_lng);
+            END
+            """,
+            """
+            CREATE TRIGGER alert_subscription_geo_update AFTER UPDATE OF min_lat, max_lat, min_lng, max_lng ON alert_subscription BEGIN
+                UPDATE alert_subscription_geo SET min_lat = new.min_lat, max_lat = new.max_lat, min_lng = new.min_lng,
+                    max_lng = new.max_lng WHERE id = new.seq;
+            END
+            """,
+            """
+            CREATE TRIGGER alert_subscription_delete AFTER DELETE ON alert_subscription BEGIN
+                DELETE FROM alert_subscription_geo WHERE id = old.seq;
+                DELETE FROM alert_delivery WHERE subscription_id = old.id;
+            END
+            """,
+        ]
 
-    static let postgres = tables(real: "DOUBLE PRECISION") + [
-        // The circle's box in the cube GiST (the extension the reports' index uses): "contains the point".
-        "CREATE INDEX alert_subscription_area ON alert_subscription USING gist (cube(ARRAY[min_lat, min_lng], ARRAY[max_lat, max_lng]))",
-    ]
+    static let postgres =
+        tables(real: "DOUBLE PRECISION") + [
+            // The circle's box in the cube GiST (the extension the reports' index uses): "contains the point".
+            "CREATE INDEX alert_subscription_area ON alert_subscription USING gist (cube(ARRAY[min_lat, min_lng], ARRAY[max_lat, max_lng]))"
+        ]
 
     static let columns = "id, email, latitude, longitude, radius_km, place_name, statuses, species, frequency, language, created_at, confirmed_at"
 
@@ -133,13 +135,16 @@ enum AlertSchema {
         return (box.latitudes.lowerBound, box.latitudes.upperBound, longitudes.lowerBound, longitudes.upperBound)
     }
 
-    static func subscription(id: String, email: String, latitude: Double, longitude: Double, radius: Double, place: String?,
-                             statuses: String, species: String, frequency: String, language: String, created: Double,
-                             confirmed: Double?) -> AlertSubscription {
-        AlertSubscription(id: id, email: email, center: Coordinate(latitude: latitude, longitude: longitude), radiusKm: radius,
-                          placeName: place, statuses: AlertSubscription.statuses(statuses), species: AlertSubscription.species(species),
-                          frequency: AlertSubscription.Frequency(rawValue: frequency) ?? .instant, language: language,
-                          createdAt: Date(timeIntervalSince1970: created), confirmedAt: confirmed.map(Date.init(timeIntervalSince1970:)))
+    static func subscription(
+        id: String, email: String, latitude: Double, longitude: Double, radius: Double, place: String?,
+        statuses: String, species: String, frequency: String, language: String, created: Double,
+        confirmed: Double?
+    ) -> AlertSubscription {
+        AlertSubscription(
+            id: id, email: email, center: Coordinate(latitude: latitude, longitude: longitude), radiusKm: radius,
+            placeName: place, statuses: AlertSubscription.statuses(statuses), species: AlertSubscription.species(species),
+            frequency: AlertSubscription.Frequency(rawValue: frequency) ?? .instant, language: language,
+            createdAt: Date(timeIntervalSince1970: created), confirmedAt: confirmed.map(Date.init(timeIntervalSince1970:)))
     }
 
     /// The digest entry of a subscription.

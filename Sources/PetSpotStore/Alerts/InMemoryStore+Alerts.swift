@@ -57,16 +57,21 @@ extension InMemoryStore {
         var added = 0
         for delivery in deliveries {
             guard let subscription = alertSubscriptions[delivery.subscriptionID], subscription.confirmedAt != nil,
-                  !alertDeliveries.contains(where: { $0.subscription == delivery.subscriptionID && $0.report == report }) else { continue }
+                !alertDeliveries.contains(where: { $0.subscription == delivery.subscriptionID && $0.report == report })
+            else { continue }
             let sentToday = alertDeliveries.filter { $0.subscription == delivery.subscriptionID && $0.instant && $0.createdAt >= dayStart }.count
             let instant = subscription.frequency == .instant && sentToday < cap
-            alertDeliveries.append(AlertDeliveryRow(subscription: delivery.subscriptionID, report: report, instant: instant, createdAt: at,
-                                                    sentAt: instant ? at : nil))
+            alertDeliveries.append(
+                AlertDeliveryRow(
+                    subscription: delivery.subscriptionID, report: report, instant: instant, createdAt: at,
+                    sentAt: instant ? at : nil))
             added += 1
             if instant {
                 enqueue([delivery.instantMail])
-            } else if !outboxRecords.contains(where: { $0.state == .pending && $0.entry.kind == .alertDigest
-                                                        && $0.entry.payload == delivery.subscriptionID }) {
+            } else if !outboxRecords.contains(where: {
+                $0.state == .pending && $0.entry.kind == .alertDigest
+                    && $0.entry.payload == delivery.subscriptionID
+            }) {
                 enqueue([AlertSchema.digest(for: delivery.subscriptionID, at: at, due: delivery.digestAt)])
             }
         }
@@ -80,8 +85,10 @@ extension InMemoryStore {
 
     public func completeDigest(_ entryID: String, subscription: String, reports: [AnnouncementID], mail: OutboxEntry?, at: Date) -> Bool {
         guard completeOutbox(entryID, at: at, notices: []) else { return false }
-        for index in alertDeliveries.indices where alertDeliveries[index].subscription == subscription
-            && reports.contains(alertDeliveries[index].report) {
+        for index in alertDeliveries.indices
+        where alertDeliveries[index].subscription == subscription
+            && reports.contains(alertDeliveries[index].report)
+        {
             alertDeliveries[index].sentAt = at
         }
         if let mail { enqueue([mail]) }

@@ -38,9 +38,10 @@ public struct DatabaseURL: Sendable, Equatable, CustomStringConvertible {
         }
         let port = components.port ?? 5432
         guard (1...65535).contains(port) else { throw DatabaseURLError.port }
-        self.init(host: host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host, port: port,
-                  username: username, password: components.password, database: database,
-                  tls: try Self.tlsMode(components.queryItems ?? []))
+        self.init(
+            host: host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host, port: port,
+            username: username, password: components.password, database: database,
+            tls: try Self.tlsMode(components.queryItems ?? []))
     }
 
     /// The URL with the password replaced by `***`, for logs and errors.

@@ -25,8 +25,10 @@ public actor InMemoryStore: PetSpotStorage {
 
     public init() {}
 
-    public func create(_ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
-                       outbox: [OutboxEntry]) throws {
+    public func create(
+        _ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
+        outbox: [OutboxEntry]
+    ) throws {
         try checkChip(of: announcement)
         announcements[announcement.id] = (announcement, passwordHash)
         self.privateDetails[announcement.id] = privateDetails ?? PrivateDetails(reportedAs: announcement.status)
@@ -106,7 +108,9 @@ public actor InMemoryStore: PetSpotStorage {
     }
 
     public func photoFile(of id: AnnouncementID, url: String, includeModerated: Bool) -> String? {
-        guard let entry = announcements[id], entry.announcement.photoURL == url, includeModerated || entry.announcement.moderation == .visible else { return nil }
+        guard let entry = announcements[id], entry.announcement.photoURL == url, includeModerated || entry.announcement.moderation == .visible else {
+            return nil
+        }
         return StoredPhoto.file(stored: photoFiles[id], url: url)
     }
 

@@ -51,7 +51,13 @@ public final class PostgresPools: Service, @unchecked Sendable {
             for await pool in pools.cancelOnGracefulShutdown() {
                 let running = Task { await pool.run() }
                 lock.withLock { runs[ObjectIdentifier(pool)] = running }
-                group.addTask { await withTaskCancellationHandler { await running.value } onCancel: { running.cancel() } }
+                group.addTask {
+                    await withTaskCancellationHandler {
+                        await running.value
+                    } onCancel: {
+                        running.cancel()
+                    }
+                }
             }
             lock.withLock { runs.values }.forEach { $0.cancel() }
         }

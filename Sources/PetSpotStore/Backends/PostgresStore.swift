@@ -34,9 +34,11 @@ public final class PostgresStore: PetSpotStorage {
     }
 
     /// Runs `body` with a migrated store whose pool runs meanwhile and stops afterwards.
-    public static func withStore<T: Sendable>(url: DatabaseURL, maximumConnections: Int = 20,
-                                              logger: Logger = Logger(label: "petspot.postgres"),
-                                              _ body: (PostgresStore) async throws -> T) async throws -> T {
+    public static func withStore<T: Sendable>(
+        url: DatabaseURL, maximumConnections: Int = 20,
+        logger: Logger = Logger(label: "petspot.postgres"),
+        _ body: (PostgresStore) async throws -> T
+    ) async throws -> T {
         let store = PostgresStore(url: url, maximumConnections: maximumConnections, logger: logger)
         return try await withThrowingTaskGroup(of: Void.self, returning: T.self) { group in
             group.addTask { await store.pools.run() }
@@ -59,14 +61,16 @@ public final class PostgresStore: PetSpotStorage {
     public func migrate() async throws {
         try await transaction { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(PostgresMigrations.lockKey))", logger: self.logger)
-            try await connection.query("CREATE TABLE IF NOT EXISTS schema_migration (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
-                                       logger: self.logger)
+            try await connection.query(
+                "CREATE TABLE IF NOT EXISTS schema_migration (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+                logger: self.logger)
             let rows = try await connection.query("SELECT COALESCE(MAX(version), 0)::int8 FROM schema_migration", logger: self.logger).collect()
             let applied = try rows.first?.decode(Int.self) ?? 0
             for (index, statements) in PostgresMigrations.all.enumerated() where index + 1 > applied {
                 for statement in statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: self.logger) }
-                try await connection.query("INSERT INTO schema_migration VALUES (\(index + 1), \(StoredDate.string(Date())))",
-                                           logger: self.logger)
+                try await connection.query(
+                    "INSERT INTO schema_migration VALUES (\(index + 1), \(StoredDate.string(Date())))",
+                    logger: self.logger)
             }
         }
     }
@@ -100,7 +104,7 @@ public final class PostgresStore: PetSpotStorage {
             do {
                 return try await leased(from: pools.renew(pool), body)
             } catch PoolState.stale {
-                throw StoreError.unavailable  // a fresh pool cannot connect either: no retry storm
+                throw StoreError.unavailable // a fresh pool cannot connect either: no retry storm
             }
         }
     }

@@ -29,8 +29,9 @@ final class SQLiteReadConnection: @unchecked Sendable {
         }
         handle = opened
         sqlite_nio_sqlite3_busy_timeout(handle, 5_000)
-        sqlite_nio_sqlite3_create_function_v2(handle, "petspot_distance_km", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
-                                              distanceKm, nil, nil, nil)
+        sqlite_nio_sqlite3_create_function_v2(
+            handle, "petspot_distance_km", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+            distanceKm, nil, nil, nil)
         for pragma in ["PRAGMA query_only = ON", "PRAGMA mmap_size = \(mmapBytes)"] {
             _ = try rows(pragma, [])
         }
@@ -49,7 +50,9 @@ final class SQLiteReadConnection: @unchecked Sendable {
     /// Every row of `sql`, read in full.
     func rows(_ sql: String, _ binds: [SQLiteData]) throws -> [StoredRow] {
         var found: [StoredRow] = []
-        try each(sql, binds) { found.append($0.row()); return true }
+        try each(sql, binds) {
+            found.append($0.row()); return true
+        }
         return found
     }
 

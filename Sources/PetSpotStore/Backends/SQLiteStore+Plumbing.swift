@@ -21,7 +21,9 @@ extension SQLiteStore {
     func readAnnouncements(_ sql: String, _ binds: [SQLiteData]) async throws -> [Announcement] {
         try await withReader { connection in
             var found: [Announcement] = []
-            try connection.each(sql, binds) { found.append(try Self.announcement(from: $0)); return true }
+            try connection.each(sql, binds) {
+                found.append(try Self.announcement(from: $0)); return true
+            }
             return found
         }
     }
@@ -80,8 +82,9 @@ extension SQLiteStore {
             id: AnnouncementID(text("id") ?? ""), petName: text("pet_name"), species: text("species") ?? "",
             breed: text("breed"), sex: text("sex") ?? "", age: row.column("age")?.integer.map { Int($0) },
             description: text("description"), microchipNumber: text("microchip_number"),
-            location: Coordinate(latitude: row.column("location_latitude")?.double ?? 0,
-                                 longitude: row.column("location_longitude")?.double ?? 0),
+            location: Coordinate(
+                latitude: row.column("location_latitude")?.double ?? 0,
+                longitude: row.column("location_longitude")?.double ?? 0),
             lastSeenDate: text("last_seen_date") ?? "", email: text("email"), phone: text("phone"),
             photoURL: text("photo_url"), status: AnnouncementStatus(rawValue: text("status") ?? "") ?? .missing,
             reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,

@@ -21,9 +21,11 @@ public final class SQLiteStore: PetSpotStorage {
         pool.start()
         do {
             let writer = try await openConnection(path: path, pool: pool, logger: logger)
-            let store = SQLiteStore(writer: writer, pool: pool, readers: try (0..<max(1, readers)).map { _ in
-                try SQLiteReadConnection(path: path, mmapBytes: mmapBytes, pool: pool)
-            })
+            let store = SQLiteStore(
+                writer: writer, pool: pool,
+                readers: try (0..<max(1, readers)).map { _ in
+                    try SQLiteReadConnection(path: path, mmapBytes: mmapBytes, pool: pool)
+                })
             try await store.migrate()
             return store
         } catch {
@@ -42,19 +44,23 @@ public final class SQLiteStore: PetSpotStorage {
     static let mmapBytes = 1 << 30
 
     private static func openConnection(path: String, pool: NIOThreadPool, logger: Logger) async throws -> SQLiteConnection {
-        let connection = try await SQLiteConnection.open(storage: .file(path: path), threadPool: pool, logger: logger,
-                                                         on: MultiThreadedEventLoopGroup.singleton.any())
+        let connection = try await SQLiteConnection.open(
+            storage: .file(path: path), threadPool: pool, logger: logger,
+            on: MultiThreadedEventLoopGroup.singleton.any())
         // Memory-mapped reads: a nearby page touches a few hundred B-tree and R*Tree pages, and reading
         // them with pread (one system call a page, with the default 2 MB page cache) was most of its cost.
-        let pragmas = ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON",
-                       "PRAGMA mmap_size = \(mmapBytes)"]
+        let pragmas = [
+            "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON",
+            "PRAGMA mmap_size = \(mmapBytes)",
+        ]
         for pragma in pragmas {
             try await connection.query(pragma, []) { _ in }
         }
-        try await connection.install(customFunction: SQLiteCustomFunction("petspot_distance_km", argumentCount: 4, pure: true) { args in
-            Coordinate(latitude: args[0].double ?? .nan, longitude: args[1].double ?? .nan)
-                .distanceKm(to: Coordinate(latitude: args[2].double ?? .nan, longitude: args[3].double ?? .nan))
-        })
+        try await connection.install(
+            customFunction: SQLiteCustomFunction("petspot_distance_km", argumentCount: 4, pure: true) { args in
+                Coordinate(latitude: args[0].double ?? .nan, longitude: args[1].double ?? .nan)
+                    .distanceKm(to: Coordinate(latitude: args[2].double ?? .nan, longitude: args[3].double ?? .nan))
+            })
         return connection
     }
 
@@ -65,8 +71,10 @@ public final class SQLiteStore: PetSpotStorage {
         for (index, statements) in SQLiteMigrations.all.enumerated() where index + 1 > applied {
             try await transaction { connection in
                 for statement in statements { try await connection.query(statement, []) { _ in } }
-                try await connection.query("INSERT INTO schema_migration VALUES (?, ?)",
-                                           [.integer(index + 1), .text(StoredDate.string(Date()))]) { _ in }
+                try await connection.query(
+                    "INSERT INTO schema_migration VALUES (?, ?)",
+                    [.integer(index + 1), .text(StoredDate.string(Date()))]
+                ) { _ in }
             }
         }
     }
@@ -78,14 +86,18 @@ public final class SQLiteStore: PetSpotStorage {
 
     // MARK: - Announcements
 
-    public func create(_ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
-                       outbox: [OutboxEntry]) async throws {
+    public func create(
+        _ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
+        outbox: [OutboxEntry]
+    ) async throws {
         let binds = Self.insertBinds(announcement, passwordHash: passwordHash)
         let details = privateDetails ?? PrivateDetails(reportedAs: announcement.status)
         try await transaction(conflictField: "microchipNumber") { connection in
             try await connection.query(Self.insertSQL(rows: 1), binds) { _ in }
-            try await connection.query("INSERT INTO announcement_words (seq, words) VALUES (last_insert_rowid(), ?)",
-                                       [.text(SearchSchema.words(of: announcement))]) { _ in }
+            try await connection.query(
+                "INSERT INTO announcement_words (seq, words) VALUES (last_insert_rowid(), ?)",
+                [.text(SearchSchema.words(of: announcement))]
+            ) { _ in }
             try await connection.query(Self.insertPrivateSQL, Self.privateBinds(announcement.id, details)) { _ in }
             try await Self.remember([announcement], on: connection)
             try await Self.enqueue(outbox, on: connection)
@@ -146,52 +158,20 @@ public final class SQLiteStore: PetSpotStorage {
             }
             var updated = changes.applied(to: try Self.announcement(from: row))
             updated.updatedAt = now
-            try await connection.query("""
+            try await connection.query(
+                """
                 UPDATE announcement SET status = ?, pet_name = ?, breed = ?, description = ?, reward = ?, updated_at = ?
                 WHERE id = ?
-                """, [.text(updated.status.rawValue), updated.petName.sqlite, updated.breed.sqlite, updated.description.sqlite,
-                      updated.reward.sqlite, .text(StoredDate.string(now)), .text(id.rawValue)]) { _ in }
+                """,
+                [
+                    .text(updated.status.rawValue), updated.petName.sqlite, updated.breed.sqlite, updated.description.sqlite,
+                    updated.reward.sqlite, .text(StoredDate.string(now)), .text(id.rawValue),
+                ]
+            ) { _ in }
             try await Self.index(updated, on: connection)
             return updated
         }
     }
-
-    public func setPhoto(_ id: AnnouncementID, url: String, file: String, at now: Date, outbox: [OutboxEntry]) async throws -> String? {
-        try await transaction { connection in
-            let found = try await self.rows("SELECT photo_url, photo_file FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection)
-            guard let row = found.first else { throw StoreError.notFound }
-            try await connection.query("UPDATE announcement SET photo_url = ?, photo_file = ?, updated_at = ? WHERE id = ?",
-                                       [.text(url), .text(file), .text(StoredDate.string(now)), .text(id.rawValue)]) { _ in }
-            try await Self.enqueue(outbox, on: connection)
-            return StoredPhoto.file(stored: row.column("photo_file")?.string, url: row.column("photo_url")?.string)
-        }
-    }
-
-    public func photoFile(of id: AnnouncementID, url: String, includeModerated: Bool) async throws -> String? {
-        let found = try await read("SELECT photo_file FROM announcement WHERE id = ? AND photo_url = ? AND (? OR moderation IS NULL)",
-                                   [.text(id.rawValue), .text(url), .integer(includeModerated ? 1 : 0)])
-        guard let row = found.first else { return nil }
-        return StoredPhoto.file(stored: row.column("photo_file")?.string, url: url)
-    }
-
-    public func namedPhotoFiles() async throws -> [String] {
-        try await read("""
-            SELECT photo_file, photo_url FROM announcement WHERE photo_url LIKE '/images/%'
-            UNION ALL SELECT photo_file, photo_url FROM sighting WHERE photo_file IS NOT NULL
-            """, []).compactMap { StoredPhoto.file(stored: $0.column("photo_file")?.string, url: $0.column("photo_url")?.string) }
-    }
-
-    public func delete(_ id: AnnouncementID) async throws -> (announcement: Announcement, photoFile: String?) {
-        try await transaction { connection in
-            guard let row = try await self.rows("SELECT * FROM announcement WHERE id = ?", [.text(id.rawValue)], on: connection).first else {
-                throw StoreError.notFound
-            }
-            try await connection.query("DELETE FROM announcement WHERE id = ?", [.text(id.rawValue)]) { _ in }
-            let announcement = try Self.announcement(from: row)
-            return (announcement, StoredPhoto.file(stored: row.column("photo_file")?.string, url: announcement.photoURL))
-        }
-    }
-
 }
 
 extension Optional where Wrapped == String {

@@ -11,7 +11,8 @@ enum StoredDateParser {
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 24, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A,
-              bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A else { return nil }
+            bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A
+        else { return nil }
         func number(_ start: Int, _ length: Int) -> Int? {
             var value = 0
             for index in start..<(start + length) {
@@ -22,8 +23,9 @@ enum StoredDateParser {
             return value
         }
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
-              let minute = number(14, 2), let second = number(17, 2), let millis = number(20, 3),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60 else { return nil }
+            let minute = number(14, 2), let second = number(17, 2), let millis = number(20, 3),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+        else { return nil }
         let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSinceReferenceDate: Double((seconds - 978_307_200) * 1000 + millis) / 1000)
     }

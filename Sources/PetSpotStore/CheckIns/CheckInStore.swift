@@ -23,8 +23,10 @@ public protocol CheckInStore: Sendable {
     /// Claims the check-ins due at `now` and queues what `mails` makes of them, in one transaction: open
     /// reports with an e-mail address created between `newSince` and `now − first` that were never asked,
     /// and those whose next check-in is due. Each is asked again `every` seconds later.
-    func claimCheckIns(now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
-                       mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]) async throws -> Int
+    func claimCheckIns(
+        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+        mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]
+    ) async throws -> Int
     /// Records a confirmation from check-in `sequence`'s link, once: false when that link was used or is
     /// not the latest. `sequence` nil is the owner with the code: always recorded.
     func confirmCheckIn(_ id: AnnouncementID, sequence: Int?, at: Date) async throws -> Bool
@@ -45,9 +47,10 @@ enum CheckInSchema {
             "CREATE INDEX announcement_checkin_confirmed ON announcement_checkin(confirmed_at)",
         ]
     }
-    static let sqlite = create(idType: "TEXT", real: "REAL") + [
-        "CREATE TRIGGER announcement_checkin_delete AFTER DELETE ON announcement BEGIN DELETE FROM announcement_checkin WHERE id = old.id; END",
-    ]
+    static let sqlite =
+        create(idType: "TEXT", real: "REAL") + [
+            "CREATE TRIGGER announcement_checkin_delete AFTER DELETE ON announcement BEGIN DELETE FROM announcement_checkin WHERE id = old.id; END"
+        ]
     static let postgres = create(idType: "TEXT COLLATE \"C\"", real: "DOUBLE PRECISION")
 
     /// The list's condition on `a`: not left unconfirmed since before the cutoff.

@@ -10,8 +10,10 @@ struct CheckInRow: Sendable {
 
 /// Check-ins in memory: the same contract.
 extension InMemoryStore {
-    public func claimCheckIns(now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
-                              mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]) throws -> Int {
+    public func claimCheckIns(
+        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+        mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]
+    ) throws -> Int {
         let open = list(AnnouncementQuery(statuses: [.missing, .found], withPhotoOnly: false)).filter { $0.email != nil }
         var due: [CheckInDue] = []
         for report in open.sorted(by: { $0.createdAt < $1.createdAt }) where due.count < limit {

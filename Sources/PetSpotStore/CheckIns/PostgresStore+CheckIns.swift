@@ -4,11 +4,14 @@ import PostgresNIO
 
 /// Check-ins on PostgreSQL: claims lock their rows (`SKIP LOCKED`), so instances never ask twice.
 extension PostgresStore {
-    public func claimCheckIns(now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
-                              mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]) async throws -> Int {
+    public func claimCheckIns(
+        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+        mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]
+    ) async throws -> Int {
         let next = now.addingTimeInterval(every).timeIntervalSince1970
         return try await transaction { connection in
-            let never = try await connection.query("""
+            let never = try await connection.query(
+                """
                 INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence)
                 SELECT a.id, a.created_at, \(next), 1 FROM announcement a
                 WHERE a.created_at >= \(StoredDate.string(newSince)) AND a.created_at <= \(StoredDate.string(now.addingTimeInterval(-first)))
@@ -16,22 +19,29 @@ extension PostgresStore {
                   AND NOT EXISTS (SELECT 1 FROM announcement_checkin c WHERE c.id = a.id)
                 ORDER BY a.created_at LIMIT \(limit)
                 ON CONFLICT DO NOTHING RETURNING id, sequence
-                """, logger: logger).collect()
-            let again = try await connection.query("""
+                """, logger: logger
+            ).collect()
+            let again = try await connection.query(
+                """
                 UPDATE announcement_checkin SET next_at = \(next), sequence = sequence + 1
                 WHERE id IN (SELECT c.id FROM announcement_checkin c JOIN announcement a ON a.id = c.id
                              WHERE c.next_at <= \(now.timeIntervalSince1970) AND a.status <> 'CLOSED' AND a.email IS NOT NULL
                              ORDER BY c.next_at LIMIT \(limit) FOR UPDATE OF c SKIP LOCKED)
                 RETURNING id, sequence
-                """, logger: logger).collect()
+                """, logger: logger
+            ).collect()
             var due: [CheckInDue] = []
             for row in never + again {
                 let (id, sequence) = try row.decode((String, Int).self)
-                guard let report = try await connection.query("SELECT * FROM announcement WHERE id = \(id)", logger: logger)
-                    .collect().first.map(Self.announcement(from:)) else { continue }
-                let answers = try await connection.query("""
+                guard
+                    let report = try await connection.query("SELECT * FROM announcement WHERE id = \(id)", logger: logger)
+                        .collect().first.map(Self.announcement(from:))
+                else { continue }
+                let answers = try await connection.query(
+                    """
                     SELECT lifestyle, temperament, new_to_area FROM announcement_private WHERE id = \(id)
-                    """, logger: logger).collect().first.map { row in
+                    """, logger: logger
+                ).collect().first.map { row in
                     let (lifestyle, temperament, newToArea) = try row.decode((String?, String?, String?).self)
                     return SearchAnswers(lifestyle: lifestyle, temperament: temperament, newToArea: newToArea)
                 }
@@ -47,10 +57,12 @@ extension PostgresStore {
             _ = try await rows("UPDATE announcement_checkin SET confirmed_at = \(StoredDate.string(at)) WHERE id = \(id.rawValue)")
             return true
         }
-        return try await !rows("""
+        return try await !rows(
+            """
             UPDATE announcement_checkin SET confirmed_at = \(StoredDate.string(at)), sequence = sequence + 1000000
             WHERE id = \(id.rawValue) AND sequence = \(sequence) RETURNING id
-            """).isEmpty
+            """
+        ).isEmpty
     }
 
     public func lastConfirmation(of id: AnnouncementID) async throws -> Date? {

@@ -4,17 +4,21 @@ import SQLiteNIO
 
 /// Check-ins on SQLite; claims and confirmations on the single writer, in a transaction.
 extension SQLiteStore {
-    public func claimCheckIns(now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
-                              mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]) async throws -> Int {
+    public func claimCheckIns(
+        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+        mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]
+    ) async throws -> Int {
         try await transaction { connection in
-            let never = try await self.rows("""
+            let never = try await self.rows(
+                """
                 SELECT a.*, q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament, q.new_to_area AS plan_new_to_area
                 FROM announcement a LEFT JOIN announcement_private q ON q.id = a.id
                 WHERE a.created_at >= ? AND a.created_at <= ? AND a.status <> 'CLOSED'
                   AND a.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM announcement_checkin c WHERE c.id = a.id)
                 ORDER BY a.created_at LIMIT \(limit)
                 """, [.text(StoredDate.string(newSince)), .text(StoredDate.string(now.addingTimeInterval(-first)))], on: connection)
-            let again = try await self.rows("""
+            let again = try await self.rows(
+                """
                 SELECT a.*, c.sequence AS checkin_sequence, q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament,
                        q.new_to_area AS plan_new_to_area
                 FROM announcement_checkin c JOIN announcement a ON a.id = c.id LEFT JOIN announcement_private q ON q.id = a.id
@@ -24,15 +28,19 @@ extension SQLiteStore {
             let next = SQLiteData.float(now.addingTimeInterval(every).timeIntervalSince1970)
             for row in never {
                 let report = try Self.announcement(from: row)
-                try await connection.query("INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence) VALUES (?, ?, ?, 1)",
-                                           [.text(report.id.rawValue), .text(StoredDate.string(report.createdAt)), next]) { _ in }
+                try await connection.query(
+                    "INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence) VALUES (?, ?, ?, 1)",
+                    [.text(report.id.rawValue), .text(StoredDate.string(report.createdAt)), next]
+                ) { _ in }
                 due.append(CheckInDue(report: report, sequence: 1, answers: Self.searchAnswers(row)))
             }
             for row in again {
                 let report = try Self.announcement(from: row)
                 let sequence = (row.column("checkin_sequence")?.integer ?? 0) + 1
-                try await connection.query("UPDATE announcement_checkin SET next_at = ?, sequence = ? WHERE id = ?",
-                                           [next, .integer(sequence), .text(report.id.rawValue)]) { _ in }
+                try await connection.query(
+                    "UPDATE announcement_checkin SET next_at = ?, sequence = ? WHERE id = ?",
+                    [next, .integer(sequence), .text(report.id.rawValue)]
+                ) { _ in }
                 due.append(CheckInDue(report: report, sequence: sequence, answers: Self.searchAnswers(row)))
             }
             try await Self.enqueue(try mails(due), on: connection)
@@ -41,14 +49,16 @@ extension SQLiteStore {
     }
 
     static func searchAnswers(_ row: some SQLiteColumns) -> SearchAnswers {
-        SearchAnswers(lifestyle: row.column("plan_lifestyle")?.string, temperament: row.column("plan_temperament")?.string,
-                      newToArea: row.column("plan_new_to_area")?.string)
+        SearchAnswers(
+            lifestyle: row.column("plan_lifestyle")?.string, temperament: row.column("plan_temperament")?.string,
+            newToArea: row.column("plan_new_to_area")?.string)
     }
 
     public func confirmCheckIn(_ id: AnnouncementID, sequence: Int?, at: Date) async throws -> Bool {
         try await transaction { connection in
             // A used link is spent: the sequence moves on (the next e-mail carries a new one).
-            let sql = sequence == nil
+            let sql =
+                sequence == nil
                 ? "UPDATE announcement_checkin SET confirmed_at = ? WHERE id = ? RETURNING id"
                 : "UPDATE announcement_checkin SET confirmed_at = ?, sequence = sequence + 1000000 WHERE id = ? AND sequence = ? RETURNING id"
             let binds: [SQLiteData] = [.text(StoredDate.string(at)), .text(id.rawValue)] + (sequence.map { [.integer($0)] } ?? [])

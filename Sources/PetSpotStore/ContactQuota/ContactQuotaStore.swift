@@ -51,11 +51,14 @@ extension PostgresStore {
         return try await transaction { connection in
             // One client's grants in turn, on every instance: the sum and the addition are one step.
             try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(client)))", logger: self.logger)
-            let rows = try await connection.query("SELECT COALESCE(SUM(handed), 0)::int8 FROM contact_quota WHERE client = \(client) AND slot > \(slot - window)",
-                                                  logger: self.logger).collect()
+            let rows = try await connection.query(
+                "SELECT COALESCE(SUM(handed), 0)::int8 FROM contact_quota WHERE client = \(client) AND slot > \(slot - window)",
+                logger: self.logger
+            ).collect()
             let granted = ContactQuotaSchema.grant(used: try rows.first?.decode(Int.self) ?? 0, amount: amount, limit: limit)
             if granted > 0 {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO contact_quota (client, slot, handed) VALUES (\(client), \(slot), \(granted))
                     ON CONFLICT (client, slot) DO UPDATE SET handed = contact_quota.handed + excluded.handed
                     """, logger: self.logger)

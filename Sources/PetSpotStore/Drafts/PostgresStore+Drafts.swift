@@ -4,7 +4,8 @@ import PostgresNIO
 /// Drafts in the `web_draft` table, so every instance on the same database sees them.
 extension PostgresStore: DraftStore {
     public func draft(_ key: String, updatedSince: Date) async throws -> DraftRecord? {
-        let found = try await rows("""
+        let found = try await rows(
+            """
             SELECT payload, updated_at FROM web_draft WHERE key = \(key) AND updated_at >= \(updatedSince.timeIntervalSince1970)
             """)
         guard let row = found.first else { return nil }
@@ -13,7 +14,8 @@ extension PostgresStore: DraftStore {
     }
 
     public func saveDraft(_ record: DraftRecord) async throws {
-        _ = try await rows("""
+        _ = try await rows(
+            """
             INSERT INTO web_draft (key, payload, updated_at)
             VALUES (\(record.key), \(ByteBuffer(bytes: Array(record.payload))), \(record.updatedAt.timeIntervalSince1970))
             ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at

@@ -31,8 +31,10 @@ extension InMemoryStore {
         if holds {
             item.state = "HELD"
             setTarget(flag.item, to: .held, duplicateOf: nil)
-            append(AuditEntry(at: flag.createdAt, actor: "system", action: "hold", itemKind: flag.item.kind.rawValue, itemID: flag.item.id,
-                              detail: "\(item.flags) flags"))
+            append(
+                AuditEntry(
+                    at: flag.createdAt, actor: "system", action: "hold", itemKind: flag.item.kind.rawValue, itemID: flag.item.id,
+                    detail: "\(item.flags) flags"))
             enqueue(mails)
         }
         moderation.items[flag.item] = item
@@ -41,8 +43,9 @@ extension InMemoryStore {
 
     public func moderationQueue(limit: Int) -> [QueueEntry] {
         moderation.items.filter { $0.value.state != "DONE" }.map { key, item in
-            QueueEntry(item: key, reportID: item.reportID, flags: item.flags, firstFlaggedAt: item.firstFlaggedAt,
-                       state: item.state == "HELD" ? .held : targetState(key))
+            QueueEntry(
+                item: key, reportID: item.reportID, flags: item.flags, firstFlaggedAt: item.firstFlaggedAt,
+                state: item.state == "HELD" ? .held : targetState(key))
         }.sorted { ($1.flags, $0.firstFlaggedAt) < ($0.flags, $1.firstFlaggedAt) }.prefix(max(1, limit)).map { $0 }
     }
 
@@ -58,13 +61,16 @@ extension InMemoryStore {
         moderation.flags.filter { $0.item == item }.sorted { ($0.createdAt, $0.client) < ($1.createdAt, $1.client) }
     }
 
-    public func decide(_ item: FlaggedItem, _ decision: ModerationDecision, audit: AuditEntry,
-                       outbox: @Sendable (Announcement) throws -> [OutboxEntry]) throws -> String? {
-        let reportID: AnnouncementID? = switch item.kind {
-        case .report: announcements[AnnouncementID(item.id)] == nil ? nil : AnnouncementID(item.id)
-        case .sighting: sightingRows[item.id]?.sighting.reportID
-        case .message: moderation.messages[item.id]?.reportID
-        }
+    public func decide(
+        _ item: FlaggedItem, _ decision: ModerationDecision, audit: AuditEntry,
+        outbox: @Sendable (Announcement) throws -> [OutboxEntry]
+    ) throws -> String? {
+        let reportID: AnnouncementID? =
+            switch item.kind {
+            case .report: announcements[AnnouncementID(item.id)] == nil ? nil : AnnouncementID(item.id)
+            case .sighting: sightingRows[item.id]?.sighting.reportID
+            case .message: moderation.messages[item.id]?.reportID
+            }
         guard let reportID, let report = announcements[reportID]?.announcement else { throw StoreError.notFound }
         if case .duplicate(let original) = decision, item.kind != .report || original == reportID || announcements[original] == nil {
             throw StoreError.notFound

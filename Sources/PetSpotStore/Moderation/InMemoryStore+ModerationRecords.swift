@@ -20,8 +20,9 @@ extension InMemoryStore {
 
     public func moderationStats() -> ModerationStats {
         let open = moderation.items.values.filter { $0.state != "DONE" }
-        return ModerationStats(queued: open.count, held: open.filter { $0.state == "HELD" }.count,
-                               oldestFlaggedAt: open.map(\.firstFlaggedAt).min())
+        return ModerationStats(
+            queued: open.count, held: open.filter { $0.state == "HELD" }.count,
+            oldestFlaggedAt: open.map(\.firstFlaggedAt).min())
     }
 
     public func recordMessage(_ message: RelayedMessage) { moderation.messages[message.id] = message }
@@ -42,9 +43,10 @@ extension InMemoryStore {
     public func lookUp(_ text: String, limit: Int) -> [Announcement] {
         let terms = ModerationLookup(text)
         guard !terms.isEmpty else { return [] }
-        return Array(announcements.values.map(\.announcement).filter(terms.matches)
-            .sorted { (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue) }
-            .prefix(max(1, limit)))
+        return Array(
+            announcements.values.map(\.announcement).filter(terms.matches)
+                .sorted { (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue) }
+                .prefix(max(1, limit)))
     }
 
     public func addOperator(_ account: OperatorAccount) throws {

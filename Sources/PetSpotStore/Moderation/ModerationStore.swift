@@ -49,8 +49,10 @@ public protocol ModerationStore: Sendable {
     /// Applies `decision` to an item, appends `audit` and, for a report, queues what `outbox` makes of it,
     /// in one transaction. Returns the file of a deleted item's photo, for the caller to remove.
     /// `.notFound` when there is no such item (or no such original for a duplicate).
-    func decide(_ item: FlaggedItem, _ decision: ModerationDecision, audit: AuditEntry,
-                outbox: @Sendable (Announcement) throws -> [OutboxEntry]) async throws -> String?
+    func decide(
+        _ item: FlaggedItem, _ decision: ModerationDecision, audit: AuditEntry,
+        outbox: @Sendable (Announcement) throws -> [OutboxEntry]
+    ) async throws -> String?
     func appendAudit(_ entry: AuditEntry) async throws
     /// The trail, newest first, from before `sequence` (nil: the newest).
     func auditTrail(before sequence: Int64?, limit: Int) async throws -> [AuditEntry]
@@ -131,37 +133,41 @@ enum ModerationSchema {
         ]
     }
 
-    static let sqlite = tables(real: "REAL", flag: "INTEGER", idType: "TEXT", serial: "INTEGER PRIMARY KEY AUTOINCREMENT") + [
-        // The trail is append-only: the database itself refuses to change or remove a line.
-        "CREATE TRIGGER moderation_audit_no_update BEFORE UPDATE ON moderation_audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END",
-        "CREATE TRIGGER moderation_audit_no_delete BEFORE DELETE ON moderation_audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END",
-        """
-        CREATE TRIGGER moderation_report_delete AFTER DELETE ON announcement BEGIN
-            DELETE FROM relayed_message WHERE report_id = old.id;
-            DELETE FROM moderation_flag WHERE report_id = old.id;
-            DELETE FROM moderation_item WHERE report_id = old.id;
-        END
-        """,
-    ]
+    static let sqlite =
+        tables(real: "REAL", flag: "INTEGER", idType: "TEXT", serial: "INTEGER PRIMARY KEY AUTOINCREMENT") + [
+            // The trail is append-only: the database itself refuses to change or remove a line.
+            "CREATE TRIGGER moderation_audit_no_update BEFORE UPDATE ON moderation_audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END",
+            "CREATE TRIGGER moderation_audit_no_delete BEFORE DELETE ON moderation_audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END",
+            """
+            CREATE TRIGGER moderation_report_delete AFTER DELETE ON announcement BEGIN
+                DELETE FROM relayed_message WHERE report_id = old.id;
+                DELETE FROM moderation_flag WHERE report_id = old.id;
+                DELETE FROM moderation_item WHERE report_id = old.id;
+            END
+            """,
+        ]
 
     /// Sign-out's cutoff (seconds since 1970): a later migration, so databases made before it gain it.
     static func sessionsEnded(real: String) -> [String] {
         ["ALTER TABLE operator ADD COLUMN sessions_ended_at \(real) NOT NULL DEFAULT 0"]
     }
 
-    static let postgres = tables(real: "DOUBLE PRECISION", flag: "BOOLEAN", idType: "TEXT COLLATE \"C\"",
-                                 serial: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY") + [
-        """
-        CREATE FUNCTION moderation_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'the audit trail is append-only'; END $$
-        """,
-        """
-        CREATE TRIGGER moderation_audit_append_only BEFORE UPDATE OR DELETE ON moderation_audit
-        FOR EACH STATEMENT EXECUTE FUNCTION moderation_audit_append_only()
-        """,
-    ] + ["relayed_message", "moderation_flag", "moderation_item"].map {
-        "ALTER TABLE \($0) ADD FOREIGN KEY (report_id) REFERENCES announcement(id) ON DELETE CASCADE"
-    }
+    static let postgres =
+        tables(
+            real: "DOUBLE PRECISION", flag: "BOOLEAN", idType: "TEXT COLLATE \"C\"",
+            serial: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY") + [
+            """
+            CREATE FUNCTION moderation_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN RAISE EXCEPTION 'the audit trail is append-only'; END $$
+            """,
+            """
+            CREATE TRIGGER moderation_audit_append_only BEFORE UPDATE OR DELETE ON moderation_audit
+            FOR EACH STATEMENT EXECUTE FUNCTION moderation_audit_append_only()
+            """,
+        ]
+        + ["relayed_message", "moderation_flag", "moderation_item"].map {
+            "ALTER TABLE \($0) ADD FOREIGN KEY (report_id) REFERENCES announcement(id) ON DELETE CASCADE"
+        }
 
     /// The queue's states: flagged and visible, held, or decided.
     static let open = "OPEN", held = "HELD", done = "DONE"

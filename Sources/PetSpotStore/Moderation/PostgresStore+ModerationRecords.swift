@@ -9,19 +9,23 @@ extension PostgresStore {
     }
 
     public func auditTrail(before sequence: Int64?, limit: Int) async throws -> [AuditEntry] {
-        try await rows("""
+        try await rows(
+            """
             SELECT seq, at, actor, action, item_kind, item_id, detail FROM moderation_audit
             WHERE seq < \(sequence ?? .max) ORDER BY seq DESC LIMIT \(max(1, limit))
-            """).map { row in
+            """
+        ).map { row in
             let (seq, at, actor, action, kind, id, detail) = try row.decode((Int64, Double, String, String, String, String, String).self)
-            return AuditEntry(sequence: seq, at: Date(timeIntervalSince1970: at), actor: actor, action: action, itemKind: kind, itemID: id,
-                              detail: detail)
+            return AuditEntry(
+                sequence: seq, at: Date(timeIntervalSince1970: at), actor: actor, action: action, itemKind: kind, itemID: id,
+                detail: detail)
         }
     }
 
     public func addBlock(_ block: Block, audit: AuditEntry) async throws {
         try await transaction { connection in
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO moderation_block (id, kind, value, scope, until_at, reason, created_by, created_at, source)
                 VALUES (\(block.id), \(block.kind.rawValue), \(block.value), \(block.scope.rawValue), \(block.until?.timeIntervalSince1970),
                         \(block.reason), \(block.createdBy), \(block.createdAt.timeIntervalSince1970), \(block.source))
@@ -39,29 +43,35 @@ extension PostgresStore {
     }
 
     public func blocks(activeAt date: Date) async throws -> [Block] {
-        try await rows("""
+        try await rows(
+            """
             SELECT id, kind, value, scope, until_at, reason, created_by, created_at, source FROM moderation_block
             WHERE until_at IS NULL OR until_at > \(date.timeIntervalSince1970) ORDER BY created_at DESC, id
-            """).map { row in
+            """
+        ).map { row in
             let (id, kind, value, scope, until, reason, by, at, source) =
                 try row.decode((String, String, String, String, Double?, String, String, Double, String?).self)
-            return Block(id: id, kind: Block.Kind(rawValue: kind) ?? .email, value: value, scope: Block.Scope(rawValue: scope) ?? .all,
-                         until: until.map(Date.init(timeIntervalSince1970:)), reason: reason, createdBy: by,
-                         createdAt: Date(timeIntervalSince1970: at), source: source)
+            return Block(
+                id: id, kind: Block.Kind(rawValue: kind) ?? .email, value: value, scope: Block.Scope(rawValue: scope) ?? .all,
+                until: until.map(Date.init(timeIntervalSince1970:)), reason: reason, createdBy: by,
+                createdAt: Date(timeIntervalSince1970: at), source: source)
         }
     }
 
     public func moderationStats() async throws -> ModerationStats {
-        let row = try await rows("""
+        let row = try await rows(
+            """
             SELECT COUNT(*)::int8, COUNT(*) FILTER (WHERE state = 'HELD')::int8, MIN(first_flagged_at)
             FROM moderation_item WHERE state IN ('OPEN', 'HELD')
-            """).first
+            """
+        ).first
         guard let (queued, held, oldest) = try row?.decode((Int, Int, Double?).self) else { return ModerationStats(queued: 0, held: 0, oldestFlaggedAt: nil) }
         return ModerationStats(queued: queued, held: held, oldestFlaggedAt: oldest.map(Date.init(timeIntervalSince1970:)))
     }
 
     public func recordMessage(_ message: RelayedMessage) async throws {
-        _ = try await rows("""
+        _ = try await rows(
+            """
             INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, created_at)
             VALUES (\(message.id), \(message.reportID.rawValue), \(message.senderName), \(message.senderEmail), \(message.client),
                     \(message.body), \(message.createdAt.timeIntervalSince1970))
@@ -69,22 +79,30 @@ extension PostgresStore {
     }
 
     public func relayedMessage(_ id: String) async throws -> RelayedMessage {
-        guard let row = try await rows("""
-            SELECT report_id, sender_name, sender_email, client, body, created_at FROM relayed_message WHERE id = \(id)
-            """).first else { throw StoreError.notFound }
+        guard
+            let row = try await rows(
+                """
+                SELECT report_id, sender_name, sender_email, client, body, created_at FROM relayed_message WHERE id = \(id)
+                """
+            ).first
+        else { throw StoreError.notFound }
         let (report, name, email, client, body, at) = try row.decode((String, String, String, String, String, Double).self)
-        return RelayedMessage(id: id, reportID: AnnouncementID(report), senderName: name, senderEmail: email, client: client, body: body,
-                              createdAt: Date(timeIntervalSince1970: at))
+        return RelayedMessage(
+            id: id, reportID: AnnouncementID(report), senderName: name, senderEmail: email, client: client, body: body,
+            createdAt: Date(timeIntervalSince1970: at))
     }
 
     public func relayedMessages(of id: AnnouncementID) async throws -> [RelayedMessage] {
-        try await rows("""
+        try await rows(
+            """
             SELECT id, sender_name, sender_email, client, body, created_at FROM relayed_message WHERE report_id = \(id.rawValue)
             ORDER BY created_at DESC, id LIMIT 200
-            """).map { row in
+            """
+        ).map { row in
             let (messageID, name, email, client, body, at) = try row.decode((String, String, String, String, String, Double).self)
-            return RelayedMessage(id: messageID, reportID: id, senderName: name, senderEmail: email, client: client, body: body,
-                                  createdAt: Date(timeIntervalSince1970: at))
+            return RelayedMessage(
+                id: messageID, reportID: id, senderName: name, senderEmail: email, client: client, body: body,
+                createdAt: Date(timeIntervalSince1970: at))
         }
     }
 
@@ -95,18 +113,21 @@ extension PostgresStore {
     public func lookUp(_ text: String, limit: Int) async throws -> [Announcement] {
         let terms = ModerationLookup(text)
         guard !terms.isEmpty else { return [] }
-        return try await rows("""
+        return try await rows(
+            """
             SELECT * FROM announcement WHERE id = \(terms.id)
                 OR (length(\(terms.id)) >= 8 AND left(id, length(\(terms.id))) = \(terms.id)) OR lower(email) = \(terms.email)
                 OR phone = \(terms.raw) OR (\(terms.digits) <> '' AND replace(replace(phone, ' ', ''), '-', '') = \(terms.digits))
                 OR microchip_number = \(terms.digits)
             ORDER BY created_at DESC, id DESC LIMIT \(max(1, limit))
-            """).map(Self.announcement(from:))
+            """
+        ).map(Self.announcement(from:))
     }
 
     public func addOperator(_ account: OperatorAccount) async throws {
         try await conflicting("name") {
-            _ = try await rows("""
+            _ = try await rows(
+                """
                 INSERT INTO operator (name, password_hash, totp_secret, enrolled, created_at)
                 VALUES (\(account.name), \(account.passwordHash), \(account.totpSecret), \(account.enrolled),
                         \(account.createdAt.timeIntervalSince1970))
@@ -117,8 +138,9 @@ extension PostgresStore {
     public func operatorAccount(named name: String) async throws -> OperatorAccount? {
         try await rows("SELECT password_hash, totp_secret, enrolled, created_at, sessions_ended_at FROM operator WHERE name = \(name)").first.map { row in
             let (hash, secret, enrolled, at, ended) = try row.decode((String, String, Bool, Double, Double).self)
-            return OperatorAccount(name: name, passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date(timeIntervalSince1970: at),
-                                   sessionsEndedAt: Date(timeIntervalSince1970: ended))
+            return OperatorAccount(
+                name: name, passwordHash: hash, totpSecret: secret, enrolled: enrolled, createdAt: Date(timeIntervalSince1970: at),
+                sessionsEndedAt: Date(timeIntervalSince1970: ended))
         }
     }
 
@@ -131,9 +153,13 @@ extension PostgresStore {
     }
 
     public func resetOperator(named name: String, passwordHash: String, totpSecret: String) async throws {
-        guard try await !rows("""
-            UPDATE operator SET password_hash = \(passwordHash), totp_secret = \(totpSecret), enrolled = false WHERE name = \(name) RETURNING name
-            """).isEmpty else {
+        guard
+            try await !rows(
+                """
+                UPDATE operator SET password_hash = \(passwordHash), totp_secret = \(totpSecret), enrolled = false WHERE name = \(name) RETURNING name
+                """
+            ).isEmpty
+        else {
             throw StoreError.notFound
         }
     }

@@ -9,23 +9,31 @@ extension SQLiteStore {
     }
 
     public func auditTrail(before sequence: Int64?, limit: Int) async throws -> [AuditEntry] {
-        try await read("SELECT * FROM moderation_audit WHERE seq < ? ORDER BY seq DESC LIMIT \(max(1, limit))",
-                       [.integer(Int(sequence ?? .max))]).map { row in
-            AuditEntry(sequence: Int64(row.column("seq")?.integer ?? 0), at: Date(timeIntervalSince1970: row.column("at")?.double ?? 0),
-                       actor: row.column("actor")?.string ?? "", action: row.column("action")?.string ?? "",
-                       itemKind: row.column("item_kind")?.string ?? "", itemID: row.column("item_id")?.string ?? "",
-                       detail: row.column("detail")?.string ?? "")
+        try await read(
+            "SELECT * FROM moderation_audit WHERE seq < ? ORDER BY seq DESC LIMIT \(max(1, limit))",
+            [.integer(Int(sequence ?? .max))]
+        ).map { row in
+            AuditEntry(
+                sequence: Int64(row.column("seq")?.integer ?? 0), at: Date(timeIntervalSince1970: row.column("at")?.double ?? 0),
+                actor: row.column("actor")?.string ?? "", action: row.column("action")?.string ?? "",
+                itemKind: row.column("item_kind")?.string ?? "", itemID: row.column("item_id")?.string ?? "",
+                detail: row.column("detail")?.string ?? "")
         }
     }
 
     public func addBlock(_ block: Block, audit: AuditEntry) async throws {
         try await transaction { connection in
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO moderation_block (id, kind, value, scope, until_at, reason, created_by, created_at, source)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [.text(block.id), .text(block.kind.rawValue), .text(block.value), .text(block.scope.rawValue),
-                      block.until.map { .float($0.timeIntervalSince1970) } ?? .null, .text(block.reason), .text(block.createdBy),
-                      .float(block.createdAt.timeIntervalSince1970), block.source.sqlite]) { _ in }
+                """,
+                [
+                    .text(block.id), .text(block.kind.rawValue), .text(block.value), .text(block.scope.rawValue),
+                    block.until.map { .float($0.timeIntervalSince1970) } ?? .null, .text(block.reason), .text(block.createdBy),
+                    .float(block.createdAt.timeIntervalSince1970), block.source.sqlite,
+                ]
+            ) { _ in }
             try await Self.append(audit, on: connection)
         }
     }
@@ -40,47 +48,60 @@ extension SQLiteStore {
     }
 
     public func blocks(activeAt date: Date) async throws -> [Block] {
-        try await read("SELECT * FROM moderation_block WHERE until_at IS NULL OR until_at > ? ORDER BY created_at DESC, id",
-                       [.float(date.timeIntervalSince1970)]).map { row in
-            Block(id: row.column("id")?.string ?? "", kind: Block.Kind(rawValue: row.column("kind")?.string ?? "") ?? .email,
-                  value: row.column("value")?.string ?? "", scope: Block.Scope(rawValue: row.column("scope")?.string ?? "") ?? .all,
-                  until: row.column("until_at")?.double.map(Date.init(timeIntervalSince1970:)), reason: row.column("reason")?.string ?? "",
-                  createdBy: row.column("created_by")?.string ?? "",
-                  createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0), source: row.column("source")?.string)
+        try await read(
+            "SELECT * FROM moderation_block WHERE until_at IS NULL OR until_at > ? ORDER BY created_at DESC, id",
+            [.float(date.timeIntervalSince1970)]
+        ).map { row in
+            Block(
+                id: row.column("id")?.string ?? "", kind: Block.Kind(rawValue: row.column("kind")?.string ?? "") ?? .email,
+                value: row.column("value")?.string ?? "", scope: Block.Scope(rawValue: row.column("scope")?.string ?? "") ?? .all,
+                until: row.column("until_at")?.double.map(Date.init(timeIntervalSince1970:)), reason: row.column("reason")?.string ?? "",
+                createdBy: row.column("created_by")?.string ?? "",
+                createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0), source: row.column("source")?.string)
         }
     }
 
     public func moderationStats() async throws -> ModerationStats {
-        let row = try await read("""
+        let row = try await read(
+            """
             SELECT COUNT(*) AS queued, COALESCE(SUM(state = 'HELD'), 0) AS held, MIN(first_flagged_at) AS oldest
             FROM moderation_item WHERE state IN ('OPEN', 'HELD')
-            """, []).first
-        return ModerationStats(queued: row?.column("queued")?.integer ?? 0, held: row?.column("held")?.integer ?? 0,
-                               oldestFlaggedAt: row?.column("oldest")?.double.map(Date.init(timeIntervalSince1970:)))
+            """, []
+        ).first
+        return ModerationStats(
+            queued: row?.column("queued")?.integer ?? 0, held: row?.column("held")?.integer ?? 0,
+            oldestFlaggedAt: row?.column("oldest")?.double.map(Date.init(timeIntervalSince1970:)))
     }
 
     public func recordMessage(_ message: RelayedMessage) async throws {
         try await write { connection in
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, [.text(message.id), .text(message.reportID.rawValue), .text(message.senderName), .text(message.senderEmail),
-                      .text(message.client), .text(message.body), .float(message.createdAt.timeIntervalSince1970)]) { _ in }
+                """,
+                [
+                    .text(message.id), .text(message.reportID.rawValue), .text(message.senderName), .text(message.senderEmail),
+                    .text(message.client), .text(message.body), .float(message.createdAt.timeIntervalSince1970),
+                ]
+            ) { _ in }
         }
     }
 
     public func relayedMessage(_ id: String) async throws -> RelayedMessage {
         guard let row = try await read("SELECT * FROM relayed_message WHERE id = ?", [.text(id)]).first else { throw StoreError.notFound }
-        return RelayedMessage(id: id, reportID: AnnouncementID(row.column("report_id")?.string ?? ""),
-                              senderName: row.column("sender_name")?.string ?? "", senderEmail: row.column("sender_email")?.string ?? "",
-                              client: row.column("client")?.string ?? "", body: row.column("body")?.string ?? "",
-                              createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
+        return RelayedMessage(
+            id: id, reportID: AnnouncementID(row.column("report_id")?.string ?? ""),
+            senderName: row.column("sender_name")?.string ?? "", senderEmail: row.column("sender_email")?.string ?? "",
+            client: row.column("client")?.string ?? "", body: row.column("body")?.string ?? "",
+            createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
     }
 
     public func relayedMessages(of id: AnnouncementID) async throws -> [RelayedMessage] {
         try await read("SELECT * FROM relayed_message WHERE report_id = ? ORDER BY created_at DESC, id LIMIT 200", [.text(id.rawValue)]).map { row in
-            RelayedMessage(id: row.column("id")?.string ?? "", reportID: id, senderName: row.column("sender_name")?.string ?? "",
-                           senderEmail: row.column("sender_email")?.string ?? "", client: row.column("client")?.string ?? "",
-                           body: row.column("body")?.string ?? "", createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
+            RelayedMessage(
+                id: row.column("id")?.string ?? "", reportID: id, senderName: row.column("sender_name")?.string ?? "",
+                senderEmail: row.column("sender_email")?.string ?? "", client: row.column("client")?.string ?? "",
+                body: row.column("body")?.string ?? "", createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
         }
     }
 
@@ -91,36 +112,49 @@ extension SQLiteStore {
     public func lookUp(_ text: String, limit: Int) async throws -> [Announcement] {
         let terms = ModerationLookup(text)
         guard !terms.isEmpty else { return [] }
-        return try await read("""
+        return try await read(
+            """
             SELECT * FROM announcement WHERE id = ? OR (length(?) >= 8 AND substr(id, 1, length(?)) = ?) OR lower(email) = ?
                 OR phone = ? OR (? <> '' AND replace(replace(phone, ' ', ''), '-', '') = ?) OR microchip_number = ?
             ORDER BY created_at DESC, id DESC LIMIT \(max(1, limit))
-            """, [.text(terms.id), .text(terms.id), .text(terms.id), .text(terms.id), .text(terms.email), .text(terms.raw),
-                  .text(terms.digits), .text(terms.digits), .text(terms.digits)]).map(Self.announcement(from:))
+            """,
+            [
+                .text(terms.id), .text(terms.id), .text(terms.id), .text(terms.id), .text(terms.email), .text(terms.raw),
+                .text(terms.digits), .text(terms.digits), .text(terms.digits),
+            ]
+        ).map(Self.announcement(from:))
     }
 
     public func addOperator(_ account: OperatorAccount) async throws {
         try await write(conflictField: "name") { connection in
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO operator (name, password_hash, totp_secret, enrolled, created_at) VALUES (?, ?, ?, ?, ?)
-                """, [.text(account.name), .text(account.passwordHash), .text(account.totpSecret), .integer(account.enrolled ? 1 : 0),
-                      .float(account.createdAt.timeIntervalSince1970)]) { _ in }
+                """,
+                [
+                    .text(account.name), .text(account.passwordHash), .text(account.totpSecret), .integer(account.enrolled ? 1 : 0),
+                    .float(account.createdAt.timeIntervalSince1970),
+                ]
+            ) { _ in }
         }
     }
 
     public func operatorAccount(named name: String) async throws -> OperatorAccount? {
         try await read("SELECT * FROM operator WHERE name = ?", [.text(name)]).first.map { row in
-            OperatorAccount(name: name, passwordHash: row.column("password_hash")?.string ?? "", totpSecret: row.column("totp_secret")?.string ?? "",
-                            enrolled: row.column("enrolled")?.integer == 1,
-                            createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0),
-                            sessionsEndedAt: Date(timeIntervalSince1970: row.column("sessions_ended_at")?.double ?? 0))
+            OperatorAccount(
+                name: name, passwordHash: row.column("password_hash")?.string ?? "", totpSecret: row.column("totp_secret")?.string ?? "",
+                enrolled: row.column("enrolled")?.integer == 1,
+                createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0),
+                sessionsEndedAt: Date(timeIntervalSince1970: row.column("sessions_ended_at")?.double ?? 0))
         }
     }
 
     public func endOperatorSessions(named name: String, at: Date) async throws {
         try await write {
-            try await $0.query("UPDATE operator SET sessions_ended_at = MAX(sessions_ended_at, ?) WHERE name = ?",
-                               [.float(at.timeIntervalSince1970), .text(name)]) { _ in }
+            try await $0.query(
+                "UPDATE operator SET sessions_ended_at = MAX(sessions_ended_at, ?) WHERE name = ?",
+                [.float(at.timeIntervalSince1970), .text(name)]
+            ) { _ in }
         }
     }
 
@@ -130,16 +164,19 @@ extension SQLiteStore {
 
     public func resetOperator(named name: String, passwordHash: String, totpSecret: String) async throws {
         let changed = try await transaction { connection in
-            try await self.rows("UPDATE operator SET password_hash = ?, totp_secret = ?, enrolled = 0 WHERE name = ? RETURNING name",
-                                [.text(passwordHash), .text(totpSecret), .text(name)], on: connection)
+            try await self.rows(
+                "UPDATE operator SET password_hash = ?, totp_secret = ?, enrolled = 0 WHERE name = ? RETURNING name",
+                [.text(passwordHash), .text(totpSecret), .text(name)], on: connection)
         }
         guard !changed.isEmpty else { throw StoreError.notFound }
     }
 
     public func takeTOTPStep(_ step: Int64, operator name: String) async throws -> Bool {
         try await transaction { connection in
-            try await !self.rows("UPDATE operator SET totp_last_step = ? WHERE name = ? AND totp_last_step < ? RETURNING name",
-                                 [.integer(Int(step)), .text(name), .integer(Int(step))], on: connection).isEmpty
+            try await !self.rows(
+                "UPDATE operator SET totp_last_step = ? WHERE name = ? AND totp_last_step < ? RETURNING name",
+                [.integer(Int(step)), .text(name), .integer(Int(step))], on: connection
+            ).isEmpty
         }
     }
 }

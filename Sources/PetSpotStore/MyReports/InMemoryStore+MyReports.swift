@@ -11,9 +11,10 @@ struct MyReportsLink: Sendable {
 /// "My reports" in memory: the same contract as the SQL stores.
 extension InMemoryStore {
     public func reports(withEmail email: String, limit: Int) -> [Announcement] {
-        Array(announcements.values.map(\.announcement).filter { $0.email?.lowercased() == email.lowercased() }
-            .sorted { (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue) }
-            .prefix(max(1, limit)))
+        Array(
+            announcements.values.map(\.announcement).filter { $0.email?.lowercased() == email.lowercased() }
+                .sorted { (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue) }
+                .prefix(max(1, limit)))
     }
 
     public func watches(withEmail email: String) -> [SightingWatch] {

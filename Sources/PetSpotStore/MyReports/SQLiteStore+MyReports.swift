@@ -5,38 +5,51 @@ import SQLiteNIO
 /// "My reports" on SQLite: reads on a reader, changes on the writer.
 extension SQLiteStore {
     public func reports(withEmail email: String, limit: Int) async throws -> [Announcement] {
-        try await read("""
+        try await read(
+            """
             SELECT * FROM announcement WHERE lower(email) = ? AND email IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT \(max(1, limit))
-            """, [.text(email.lowercased())]).map(Self.announcement(from:))
+            """, [.text(email.lowercased())]
+        ).map(Self.announcement(from:))
     }
 
     public func watches(withEmail email: String) async throws -> [SightingWatch] {
-        try await read("""
+        try await read(
+            """
             SELECT id, announcement_id, seen_at FROM sighting WHERE lower(watcher_email) = ? AND watcher_email IS NOT NULL
             ORDER BY seen_at DESC, id
-            """, [.text(email.lowercased())]).map { row in
-            SightingWatch(sightingID: row.column("id")?.string ?? "", reportID: AnnouncementID(row.column("announcement_id")?.string ?? ""),
-                          seenAt: Date(timeIntervalSince1970: row.column("seen_at")?.double ?? 0))
+            """, [.text(email.lowercased())]
+        ).map { row in
+            SightingWatch(
+                sightingID: row.column("id")?.string ?? "", reportID: AnnouncementID(row.column("announcement_id")?.string ?? ""),
+                seenAt: Date(timeIntervalSince1970: row.column("seen_at")?.double ?? 0))
         }
     }
 
     public func subscriptions(withEmail email: String) async throws -> [AlertSubscription] {
-        try await read("SELECT \(AlertSchema.columns) FROM alert_subscription WHERE lower(email) = ? ORDER BY created_at DESC, id",
-                       [.text(email.lowercased())]).map(Self.subscription(from:))
+        try await read(
+            "SELECT \(AlertSchema.columns) FROM alert_subscription WHERE lower(email) = ? ORDER BY created_at DESC, id",
+            [.text(email.lowercased())]
+        ).map(Self.subscription(from:))
     }
 
     public func forgetWatch(_ sightingID: String, email: String) async throws -> Bool {
         try await transaction { connection in
-            try await !self.rows("""
+            try await !self.rows(
+                """
                 UPDATE sighting SET watcher_email = NULL, watcher_language = NULL WHERE id = ? AND lower(watcher_email) = ? RETURNING id
-                """, [.text(sightingID), .text(email.lowercased())], on: connection).isEmpty
+                """, [.text(sightingID), .text(email.lowercased())], on: connection
+            ).isEmpty
         }
     }
 
     public func replacePasswordHash(of id: AnnouncementID, with hash: String, outbox: [OutboxEntry]) async throws {
         try await transaction { connection in
-            guard try await !self.rows("UPDATE announcement SET management_password_hash = ? WHERE id = ? RETURNING id",
-                                       [.text(hash), .text(id.rawValue)], on: connection).isEmpty else { throw StoreError.notFound }
+            guard
+                try await !self.rows(
+                    "UPDATE announcement SET management_password_hash = ? WHERE id = ? RETURNING id",
+                    [.text(hash), .text(id.rawValue)], on: connection
+                ).isEmpty
+            else { throw StoreError.notFound }
             try await Self.enqueue(outbox, on: connection)
         }
     }
@@ -55,17 +68,21 @@ extension SQLiteStore {
     public func createLink(nonce: String, email: String, expiresAt: Date) async throws {
         try await write { connection in
             try await connection.query("DELETE FROM my_reports_link WHERE expires_at < ?", [.float(Date().timeIntervalSince1970 - 86_400)]) { _ in }
-            try await connection.query("INSERT INTO my_reports_link (nonce, email, expires_at) VALUES (?, ?, ?)",
-                                       [.text(nonce), .text(email), .float(expiresAt.timeIntervalSince1970)]) { _ in }
+            try await connection.query(
+                "INSERT INTO my_reports_link (nonce, email, expires_at) VALUES (?, ?, ?)",
+                [.text(nonce), .text(email), .float(expiresAt.timeIntervalSince1970)]
+            ) { _ in }
         }
     }
 
     public func redeemLink(nonce: String, at: Date) async throws -> String? {
         try await transaction { connection in
-            try await self.rows("""
+            try await self.rows(
+                """
                 UPDATE my_reports_link SET used_at = ? WHERE nonce = ? AND used_at IS NULL AND expires_at > ? RETURNING email
-                """, [.float(at.timeIntervalSince1970), .text(nonce), .float(at.timeIntervalSince1970)], on: connection)
-                .first?.column("email")?.string
+                """, [.float(at.timeIntervalSince1970), .text(nonce), .float(at.timeIntervalSince1970)], on: connection
+            )
+            .first?.column("email")?.string
         }
     }
 }

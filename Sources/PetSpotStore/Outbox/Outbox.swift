@@ -33,8 +33,10 @@ public struct OutboxEntry: Sendable, Equatable {
     /// Not due before this (nil: at once); read back as nil.
     public var availableAt: Date?
 
-    public init(kind: Kind, payload: String, createdAt: Date, id: String = UUID().uuidString.lowercased(), attempts: Int = 0,
-                availableAt: Date? = nil) {
+    public init(
+        kind: Kind, payload: String, createdAt: Date, id: String = UUID().uuidString.lowercased(), attempts: Int = 0,
+        availableAt: Date? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.payload = payload

@@ -10,15 +10,20 @@ extension SQLiteStore {
 
     static func enqueue(_ entries: [OutboxEntry], on connection: SQLiteConnection) async throws {
         for entry in entries {
-            try await connection.query("INSERT INTO outbox (id, kind, payload, created_at, available_at) VALUES (?, ?, ?, ?, ?)",
-                                       [.text(entry.id), .text(entry.kind.rawValue), .text(entry.payload),
-                                        .float(entry.createdAt.timeIntervalSince1970), .float((entry.availableAt ?? entry.createdAt).timeIntervalSince1970)]) { _ in }
+            try await connection.query(
+                "INSERT INTO outbox (id, kind, payload, created_at, available_at) VALUES (?, ?, ?, ?, ?)",
+                [
+                    .text(entry.id), .text(entry.kind.rawValue), .text(entry.payload),
+                    .float(entry.createdAt.timeIntervalSince1970), .float((entry.availableAt ?? entry.createdAt).timeIntervalSince1970),
+                ]
+            ) { _ in }
         }
     }
 
     public func claimOutbox(now: Date, lease: TimeInterval, limit: Int) async throws -> [OutboxEntry] {
         try await transaction { connection in
-            try await self.rows("""
+            try await self.rows(
+                """
                 UPDATE outbox SET attempts = attempts + 1, available_at = ?
                 WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND available_at <= ? ORDER BY created_at, id LIMIT \(limit))
                 RETURNING *
@@ -30,7 +35,8 @@ extension SQLiteStore {
         try await transaction { connection in
             guard try await self.markOutboxDone(id, at: at, on: connection) else { return false }
             for notice in notices {
-                let added = try await self.rows("""
+                let added = try await self.rows(
+                    """
                     INSERT INTO announcement_match VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING missing_id
                     """, [.text(notice.missing.rawValue), .text(notice.found.rawValue), .float(at.timeIntervalSince1970)], on: connection)
                 if !added.isEmpty, let message = notice.message { try await Self.enqueue([message], on: connection) }
@@ -42,19 +48,26 @@ extension SQLiteStore {
     /// Marks a pending entry done and erases its payload, in the caller's transaction; false when it is
     /// not pending (another worker finished it).
     func markOutboxDone(_ id: String, at: Date, on connection: SQLiteConnection) async throws -> Bool {
-        try await !rows("""
+        try await !rows(
+            """
             UPDATE outbox SET state = 'done', payload = '', finished_at = ?, last_error = NULL
             WHERE id = ? AND state = 'pending' RETURNING id
-            """, [.float(at.timeIntervalSince1970), .text(id)], on: connection).isEmpty
+            """, [.float(at.timeIntervalSince1970), .text(id)], on: connection
+        ).isEmpty
     }
 
     public func failOutbox(_ id: String, error: String, retryAt: Date?) async throws {
         try await write { connection in
-            try await connection.query("""
+            try await connection.query(
+                """
                 UPDATE outbox SET last_error = ?, state = ?, available_at = COALESCE(?, available_at), finished_at = ?
                 WHERE id = ? AND state = 'pending'
-                """, [.text(error), .text(retryAt == nil ? "failed" : "pending"), retryAt.map { .float($0.timeIntervalSince1970) } ?? .null,
-                      retryAt == nil ? .float(Date().timeIntervalSince1970) : .null, .text(id)]) { _ in }
+                """,
+                [
+                    .text(error), .text(retryAt == nil ? "failed" : "pending"), retryAt.map { .float($0.timeIntervalSince1970) } ?? .null,
+                    retryAt == nil ? .float(Date().timeIntervalSince1970) : .null, .text(id),
+                ]
+            ) { _ in }
         }
     }
 
@@ -77,25 +90,31 @@ extension SQLiteStore {
         let open = "a.status = ? AND a.photo_url IS NOT NULL AND a.id <> ? AND \(ModerationSchema.listed)"
         let openBinds: [SQLiteData] = [.text(kind.rawValue), .text(report.id.rawValue)]
         if let chip = report.microchipNumber {
-            found += try await read("SELECT a.* FROM announcement a WHERE a.microchip_number = ? AND \(open)",
-                                    [.text(chip)] + openBinds).map(Self.announcement(from:))
+            found += try await read(
+                "SELECT a.* FROM announcement a WHERE a.microchip_number = ? AND \(open)",
+                [.text(chip)] + openBinds
+            ).map(Self.announcement(from:))
         }
         if let dates = AnnouncementMatcher.candidateDates(for: report) {
             let (box, boxBinds) = SQLiteNearbyQuery.boxFilter(around: report.location, radiusKm: AnnouncementMatcher.radiusKm)
-            found += try await read("""
+            found += try await read(
+                """
                 SELECT a.* FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id
                 WHERE \(box) AND \(open) AND a.last_seen_date BETWEEN ? AND ?
-                """, boxBinds + openBinds + [.text(dates.lowerBound), .text(dates.upperBound)]).map(Self.announcement(from:))
+                """, boxBinds + openBinds + [.text(dates.lowerBound), .text(dates.upperBound)]
+            ).map(Self.announcement(from:))
         }
         return found.uniqueByID()
     }
 
     static func outboxRecord(from row: some SQLiteColumns) -> OutboxRecord {
         func text(_ name: String) -> String { row.column(name)?.string ?? "" }
-        let entry = OutboxEntry(kind: OutboxEntry.Kind(rawValue: text("kind")) ?? .email, payload: text("payload"),
-                                createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0),
-                                id: text("id"), attempts: row.column("attempts")?.integer ?? 0)
-        return OutboxRecord(entry: entry, state: OutboxRecord.State(rawValue: text("state")) ?? .pending,
-                            lastError: row.column("last_error")?.string)
+        let entry = OutboxEntry(
+            kind: OutboxEntry.Kind(rawValue: text("kind")) ?? .email, payload: text("payload"),
+            createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0),
+            id: text("id"), attempts: row.column("attempts")?.integer ?? 0)
+        return OutboxRecord(
+            entry: entry, state: OutboxRecord.State(rawValue: text("state")) ?? .pending,
+            lastError: row.column("last_error")?.string)
     }
 }

@@ -14,7 +14,8 @@ extension PostgresStore {
     }
 
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails {
-        let found = try await rows("""
+        let found = try await rows(
+            """
             SELECT a.status, p.reported_as, p.caregiver_phone, p.current_address, p.collar_tag, p.identifying_trait,
                    p.lifestyle, p.temperament, p.new_to_area
             FROM announcement a LEFT JOIN announcement_private p ON p.id = a.id WHERE a.id = \(id.rawValue)
@@ -25,20 +26,23 @@ extension PostgresStore {
         guard let reportedAs = kind.flatMap(AnnouncementStatus.init(rawValue:)) else {
             return .kindOnly(status: AnnouncementStatus(rawValue: status))
         }
-        return PrivateDetails(reportedAs: reportedAs, caregiverPhone: phone, currentAddress: address, collarTag: tag, identifyingTrait: trait,
-                              searchAnswers: SearchAnswers(lifestyle: lifestyle, temperament: temperament, newToArea: newToArea))
+        return PrivateDetails(
+            reportedAs: reportedAs, caregiverPhone: phone, currentAddress: address, collarTag: tag, identifyingTrait: trait,
+            searchAnswers: SearchAnswers(lifestyle: lifestyle, temperament: temperament, newToArea: newToArea))
     }
 
     public func setSearchAnswers(_ answers: SearchAnswers, of id: AnnouncementID) async throws {
         try await transaction { connection in
-            let inserted = try await connection.query("""
+            let inserted = try await connection.query(
+                """
                 INSERT INTO announcement_private (id, reported_as, lifestyle, temperament, new_to_area)
                 SELECT id, CASE WHEN status = 'FOUND' THEN 'FOUND' ELSE 'MISSING' END, \(answers.lifestyle?.rawValue),
                        \(answers.temperament?.rawValue), \(answers.newToAreaText)
                 FROM announcement WHERE id = \(id.rawValue)
                 ON CONFLICT (id) DO UPDATE SET lifestyle = excluded.lifestyle, temperament = excluded.temperament, new_to_area = excluded.new_to_area
                 RETURNING id
-                """, logger: logger).collect()
+                """, logger: logger
+            ).collect()
             guard !inserted.isEmpty else { throw StoreError.notFound }
         }
     }

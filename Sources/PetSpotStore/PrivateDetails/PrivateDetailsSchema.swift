@@ -34,4 +34,3 @@ enum ContactRelaySchema {
     static let sqlite = ["ALTER TABLE announcement ADD COLUMN contact_relayed INTEGER NOT NULL DEFAULT 0"]
     static let postgres = ["ALTER TABLE announcement ADD COLUMN contact_relayed BOOLEAN NOT NULL DEFAULT false"]
 }
-

@@ -10,13 +10,16 @@ extension SQLiteStore {
         """
 
     static func privateBinds(_ id: AnnouncementID, _ details: PrivateDetails) -> [SQLiteData] {
-        [.text(id.rawValue), .text(details.reportedAs.rawValue), details.caregiverPhone.sqlite, details.currentAddress.sqlite,
-         details.collarTag.sqlite, details.identifyingTrait.sqlite, (details.searchAnswers.lifestyle?.rawValue).sqlite,
-         (details.searchAnswers.temperament?.rawValue).sqlite, details.searchAnswers.newToAreaText.sqlite]
+        [
+            .text(id.rawValue), .text(details.reportedAs.rawValue), details.caregiverPhone.sqlite, details.currentAddress.sqlite,
+            details.collarTag.sqlite, details.identifyingTrait.sqlite, (details.searchAnswers.lifestyle?.rawValue).sqlite,
+            (details.searchAnswers.temperament?.rawValue).sqlite, details.searchAnswers.newToAreaText.sqlite,
+        ]
     }
 
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails {
-        let rows = try await read("""
+        let rows = try await read(
+            """
             SELECT a.status, p.reported_as, p.caregiver_phone, p.current_address, p.collar_tag, p.identifying_trait,
                    p.lifestyle, p.temperament, p.new_to_area
             FROM announcement a LEFT JOIN announcement_private p ON p.id = a.id WHERE a.id = ?
@@ -26,9 +29,10 @@ extension SQLiteStore {
         guard let kind = text("reported_as").flatMap(AnnouncementStatus.init(rawValue:)) else {
             return .kindOnly(status: text("status").flatMap(AnnouncementStatus.init(rawValue:)))
         }
-        return PrivateDetails(reportedAs: kind, caregiverPhone: text("caregiver_phone"), currentAddress: text("current_address"),
-                              collarTag: text("collar_tag"), identifyingTrait: text("identifying_trait"),
-                              searchAnswers: SearchAnswers(lifestyle: text("lifestyle"), temperament: text("temperament"), newToArea: text("new_to_area")))
+        return PrivateDetails(
+            reportedAs: kind, caregiverPhone: text("caregiver_phone"), currentAddress: text("current_address"),
+            collarTag: text("collar_tag"), identifyingTrait: text("identifying_trait"),
+            searchAnswers: SearchAnswers(lifestyle: text("lifestyle"), temperament: text("temperament"), newToArea: text("new_to_area")))
     }
 
     public func setSearchAnswers(_ answers: SearchAnswers, of id: AnnouncementID) async throws {
@@ -37,24 +41,32 @@ extension SQLiteStore {
                 throw StoreError.notFound
             }
             // A report from before private details (or bulk-loaded) gets its row now, as the kind it is.
-            _ = try await self.rows("""
+            _ = try await self.rows(
+                """
                 INSERT INTO announcement_private (id, reported_as) SELECT id, CASE WHEN status = 'FOUND' THEN 'FOUND' ELSE 'MISSING' END
                 FROM announcement WHERE id = ? ON CONFLICT (id) DO NOTHING
                 """, [.text(id.rawValue)], on: connection)
-            _ = try await self.rows("UPDATE announcement_private SET lifestyle = ?, temperament = ?, new_to_area = ? WHERE id = ?",
-                                [(answers.lifestyle?.rawValue).sqlite, (answers.temperament?.rawValue).sqlite,
-                                 answers.newToAreaText.sqlite, .text(id.rawValue)], on: connection)
+            _ = try await self.rows(
+                "UPDATE announcement_private SET lifestyle = ?, temperament = ?, new_to_area = ? WHERE id = ?",
+                [
+                    (answers.lifestyle?.rawValue).sqlite, (answers.temperament?.rawValue).sqlite,
+                    answers.newToAreaText.sqlite, .text(id.rawValue),
+                ], on: connection)
         }
     }
 
     public func openReport(microchip: String, status: AnnouncementStatus) async throws -> AnnouncementID? {
-        try await read("SELECT id FROM announcement WHERE microchip_number = ? AND status = ? LIMIT 1",
-                       [.text(microchip), .text(status.rawValue)]).first?.column("id")?.string.map(AnnouncementID.init)
+        try await read(
+            "SELECT id FROM announcement WHERE microchip_number = ? AND status = ? LIMIT 1",
+            [.text(microchip), .text(status.rawValue)]
+        ).first?.column("id")?.string.map(AnnouncementID.init)
     }
 
     public func ids(startingWith prefix: String, limit: Int) async throws -> [AnnouncementID] {
         // A range on the unique index: ids are ASCII, and "~" sorts after every character they use.
-        try await read("SELECT id FROM announcement WHERE id >= ? AND id < ? ORDER BY id LIMIT \(max(1, limit))",
-                       [.text(prefix), .text(prefix + "~")]).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
+        try await read(
+            "SELECT id FROM announcement WHERE id >= ? AND id < ? ORDER BY id LIMIT \(max(1, limit))",
+            [.text(prefix), .text(prefix + "~")]
+        ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
     }
 }

@@ -33,9 +33,11 @@ public struct AnnouncementQuery: Sendable, Equatable {
     public var search: SearchText?
     public var searchByNewest = false
 
-    public init(nearby: Nearby? = nil, statuses: Set<AnnouncementStatus> = [.missing, .found],
-                withPhotoOnly: Bool = true, limit: Int? = nil, after: AnnouncementCursor? = nil,
-                species: Set<AnimalSpecies>? = nil, lastSeenSince: String? = nil, confirmedSince: String? = nil) {
+    public init(
+        nearby: Nearby? = nil, statuses: Set<AnnouncementStatus> = [.missing, .found],
+        withPhotoOnly: Bool = true, limit: Int? = nil, after: AnnouncementCursor? = nil,
+        species: Set<AnimalSpecies>? = nil, lastSeenSince: String? = nil, confirmedSince: String? = nil
+    ) {
         self.nearby = nearby
         self.statuses = statuses
         self.withPhotoOnly = withPhotoOnly

@@ -11,26 +11,33 @@ enum ListChangeSchema {
     static let firstRow = "INSERT INTO list_change (id, stamp) VALUES (1, 0)"
     static let read = "SELECT stamp FROM list_change WHERE id = 1"
 
-    static let sqlite = [table, firstRow] + ["announcement", "announcement_words", "search_vocabulary", "announcement_checkin"].flatMap { table in
-        ["INSERT", "UPDATE", "DELETE"].map { event in
-            "CREATE TRIGGER \(table)_\(event.lowercased())_list_change AFTER \(event) ON \(table) BEGIN UPDATE list_change SET stamp = stamp + 1; END"
+    static let sqlite =
+        [table, firstRow]
+        + ["announcement", "announcement_words", "search_vocabulary", "announcement_checkin"].flatMap { table in
+            ["INSERT", "UPDATE", "DELETE"].map { event in
+                "CREATE TRIGGER \(table)_\(event.lowercased())_list_change AFTER \(event) ON \(table) BEGIN UPDATE list_change SET stamp = stamp + 1; END"
+            }
         }
-    }
 
     /// On PostgreSQL the counter moves when the transaction commits (deferred constraint triggers): a
     /// transaction holds the counter's row lock only at its very end, so two writers touching several
     /// reports in crossing order cannot deadlock on it. Once a transaction: a setting local to it marks
     /// that it has moved the counter (a bulk load of a million rows moves it once, not a million times).
-    static let postgres = [table, firstRow, """
-        CREATE FUNCTION petspot_list_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-            IF current_setting('petspot.list_changed', true) IS DISTINCT FROM 'yes' THEN
-                UPDATE list_change SET stamp = stamp + 1 WHERE id = 1;
-                PERFORM set_config('petspot.list_changed', 'yes', true);
-            END IF;
-            RETURN NULL;
-        END $$
-        """] + ["announcement", "search_vocabulary", "announcement_checkin"].map { table in
+    static let postgres =
+        [
+            table, firstRow,
+            """
+            CREATE FUNCTION petspot_list_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF current_setting('petspot.list_changed', true) IS DISTINCT FROM 'yes' THEN
+                    UPDATE list_change SET stamp = stamp + 1 WHERE id = 1;
+                    PERFORM set_config('petspot.list_changed', 'yes', true);
+                END IF;
+                RETURN NULL;
+            END $$
+            """,
+        ]
+        + ["announcement", "search_vocabulary", "announcement_checkin"].map { table in
             """
             CREATE CONSTRAINT TRIGGER \(table)_list_change AFTER INSERT OR UPDATE OR DELETE ON \(table)
             DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION petspot_list_changed()

@@ -19,7 +19,8 @@ enum PostgresListQuery {
         if let after = query.after {
             conditions.append("(a.created_at, a.id) < (\(bind(after.createdAt, &binds)), \(bind(after.id.rawValue, &binds)))")
         }
-        var sql = "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
+        var sql =
+            "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY a.created_at DESC, a.id DESC"
         if let limit = query.limit { sql += " LIMIT \(bind(limit, &binds))" }
         return PostgresQuery(unsafeSQL: sql, binds: binds)

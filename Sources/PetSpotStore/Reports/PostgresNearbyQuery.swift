@@ -30,34 +30,34 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
 
     static let sql: String = {
         return """
-        WITH span AS MATERIALIZED (
-            SELECT announcement_days(coalesce($12, max(created_at))) AS anchor,
-                   announcement_days(min(created_at)) AS oldest
-            FROM announcement
-        ), windows AS MATERIALIZED (
-            SELECT k, CASE WHEN s.anchor - \(growth) ^ k > s.oldest THEN s.anchor - \(growth) ^ k ELSE '-Infinity' END AS lower,
-                   CASE WHEN k = 0 THEN 'Infinity' ELSE s.anchor - \(growth) ^ (k - 1) END AS upper
-            FROM span s CROSS JOIN generate_series(0, 20) AS k
-            WHERE k = 0 OR s.anchor - \(growth) ^ (k - 1) > s.oldest
-            ORDER BY k
-        )
-        SELECT found.* FROM windows w CROSS JOIN LATERAL (
-            SELECT a.* FROM announcement a
-            WHERE (\(indexed) <@ cube(ARRAY[$1, $3, w.lower], ARRAY[$2, $4, w.upper])
-                   OR \(indexed) <@ cube(ARRAY[$1, $5, w.lower], ARRAY[$2, $6, w.upper]))
-              AND announcement_days(a.created_at) >= w.lower AND announcement_days(a.created_at) < w.upper
-              AND \(ModerationSchema.listed) AND a.status = ANY($10) AND (NOT $11 OR a.photo_url IS NOT NULL)
-              AND ($13::text IS NULL OR (a.created_at, a.id) < ($13, $14))
-              AND (NOT $16 OR upper(trim(a.species)) = ANY($17)
-                   OR ($18 AND upper(trim(a.species)) <> ALL(ARRAY['DOG', 'CAT', 'BIRD', 'RABBIT'])))
-              AND ($19::text IS NULL OR a.last_seen_date >= $19)
-              AND ($20::text IS NULL OR \(CheckInSchema.fresh.replacingOccurrences(of: "?", with: "$20")))
-              AND \(PostgresListQuery.distanceKm(latitude: "$7", longitude: "$8")) < $9
-            ORDER BY a.created_at DESC, a.id DESC
+            WITH span AS MATERIALIZED (
+                SELECT announcement_days(coalesce($12, max(created_at))) AS anchor,
+                       announcement_days(min(created_at)) AS oldest
+                FROM announcement
+            ), windows AS MATERIALIZED (
+                SELECT k, CASE WHEN s.anchor - \(growth) ^ k > s.oldest THEN s.anchor - \(growth) ^ k ELSE '-Infinity' END AS lower,
+                       CASE WHEN k = 0 THEN 'Infinity' ELSE s.anchor - \(growth) ^ (k - 1) END AS upper
+                FROM span s CROSS JOIN generate_series(0, 20) AS k
+                WHERE k = 0 OR s.anchor - \(growth) ^ (k - 1) > s.oldest
+                ORDER BY k
+            )
+            SELECT found.* FROM windows w CROSS JOIN LATERAL (
+                SELECT a.* FROM announcement a
+                WHERE (\(indexed) <@ cube(ARRAY[$1, $3, w.lower], ARRAY[$2, $4, w.upper])
+                       OR \(indexed) <@ cube(ARRAY[$1, $5, w.lower], ARRAY[$2, $6, w.upper]))
+                  AND announcement_days(a.created_at) >= w.lower AND announcement_days(a.created_at) < w.upper
+                  AND \(ModerationSchema.listed) AND a.status = ANY($10) AND (NOT $11 OR a.photo_url IS NOT NULL)
+                  AND ($13::text IS NULL OR (a.created_at, a.id) < ($13, $14))
+                  AND (NOT $16 OR upper(trim(a.species)) = ANY($17)
+                       OR ($18 AND upper(trim(a.species)) <> ALL(ARRAY['DOG', 'CAT', 'BIRD', 'RABBIT'])))
+                  AND ($19::text IS NULL OR a.last_seen_date >= $19)
+                  AND ($20::text IS NULL OR \(CheckInSchema.fresh.replacingOccurrences(of: "?", with: "$20")))
+                  AND \(PostgresListQuery.distanceKm(latitude: "$7", longitude: "$8")) < $9
+                ORDER BY a.created_at DESC, a.id DESC
+                LIMIT $15
+            ) found
             LIMIT $15
-        ) found
-        LIMIT $15
-        """
+            """
     }()
 
     static let bindingDataTypes: [PostgresDataType] = [
@@ -78,8 +78,10 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
         let box = nearby.center.boundingBox(radiusKm: nearby.radiusKm)
         let first = box.longitudes[0], second = box.longitudes.count > 1 ? box.longitudes[1] : Self.nowhere...Self.nowhere
         var binds = PostgresBindings()
-        for value in [box.latitudes.lowerBound, box.latitudes.upperBound, first.lowerBound, first.upperBound,
-                      second.lowerBound, second.upperBound, nearby.center.latitude, nearby.center.longitude, nearby.radiusKm] {
+        for value in [
+            box.latitudes.lowerBound, box.latitudes.upperBound, first.lowerBound, first.upperBound,
+            second.lowerBound, second.upperBound, nearby.center.latitude, nearby.center.longitude, nearby.radiusKm,
+        ] {
             binds.append(value)
         }
         binds.append(query.statuses.map(\.rawValue).sorted())

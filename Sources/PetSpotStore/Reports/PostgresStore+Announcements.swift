@@ -4,8 +4,10 @@ import PostgresNIO
 
 /// Announcements in the `announcement` table.
 extension PostgresStore {
-    public func create(_ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
-                       outbox: [OutboxEntry]) async throws {
+    public func create(
+        _ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
+        outbox: [OutboxEntry]
+    ) async throws {
         let query = Self.insert([announcement], passwordHash: passwordHash)
         let details = Self.insertPrivate(announcement.id, privateDetails ?? PrivateDetails(reportedAs: announcement.status))
         try await conflicting("microchipNumber") {
@@ -49,28 +51,34 @@ extension PostgresStore {
     }
 
     public func update(_ id: AnnouncementID, changes: AnnouncementChanges, at now: Date) async throws -> Announcement {
-        try await conflicting("microchipNumber") { try await transaction { connection in
-            let found = try await connection.query("SELECT * FROM announcement WHERE id = \(id.rawValue) FOR UPDATE", logger: logger).collect()
-            guard let row = found.first else { throw StoreError.notFound }
-            var updated = changes.applied(to: try Self.announcement(from: row))
-            updated.updatedAt = now
-            try await connection.query("""
-                UPDATE announcement SET status = \(updated.status.rawValue), pet_name = \(updated.petName), breed = \(updated.breed),
-                    description = \(updated.description), reward = \(updated.reward), updated_at = \(StoredDate.string(now)),
-                    search_words = \(SearchSchema.words(of: updated))
-                WHERE id = \(id.rawValue)
-                """, logger: logger)
-            try await Self.remember([updated], on: connection, logger: logger)
-            return updated
-        } }
+        try await conflicting("microchipNumber") {
+            try await transaction { connection in
+                let found = try await connection.query("SELECT * FROM announcement WHERE id = \(id.rawValue) FOR UPDATE", logger: logger).collect()
+                guard let row = found.first else { throw StoreError.notFound }
+                var updated = changes.applied(to: try Self.announcement(from: row))
+                updated.updatedAt = now
+                try await connection.query(
+                    """
+                    UPDATE announcement SET status = \(updated.status.rawValue), pet_name = \(updated.petName), breed = \(updated.breed),
+                        description = \(updated.description), reward = \(updated.reward), updated_at = \(StoredDate.string(now)),
+                        search_words = \(SearchSchema.words(of: updated))
+                    WHERE id = \(id.rawValue)
+                    """, logger: logger)
+                try await Self.remember([updated], on: connection, logger: logger)
+                return updated
+            }
+        }
     }
 
     public func setPhoto(_ id: AnnouncementID, url: String, file: String, at now: Date, outbox: [OutboxEntry]) async throws -> String? {
         try await transaction { connection in
-            let found = try await connection.query("SELECT photo_url, photo_file FROM announcement WHERE id = \(id.rawValue) FOR UPDATE",
-                                                   logger: logger).collect()
+            let found = try await connection.query(
+                "SELECT photo_url, photo_file FROM announcement WHERE id = \(id.rawValue) FOR UPDATE",
+                logger: logger
+            ).collect()
             guard let row = found.first else { throw StoreError.notFound }
-            try await connection.query("""
+            try await connection.query(
+                """
                 UPDATE announcement SET photo_url = \(url), photo_file = \(file), updated_at = \(StoredDate.string(now))
                 WHERE id = \(id.rawValue)
                 """, logger: logger)
@@ -81,19 +89,25 @@ extension PostgresStore {
     }
 
     public func photoFile(of id: AnnouncementID, url: String, includeModerated: Bool) async throws -> String? {
-        guard let row = try await rows("""
-            SELECT photo_file FROM announcement WHERE id = \(id.rawValue) AND photo_url = \(url) AND (\(includeModerated) OR moderation IS NULL)
-            """).first else {
+        guard
+            let row = try await rows(
+                """
+                SELECT photo_file FROM announcement WHERE id = \(id.rawValue) AND photo_url = \(url) AND (\(includeModerated) OR moderation IS NULL)
+                """
+            ).first
+        else {
             return nil
         }
         return StoredPhoto.file(stored: try row.decode(String?.self), url: url)
     }
 
     public func namedPhotoFiles() async throws -> [String] {
-        try await rows("""
+        try await rows(
+            """
             SELECT photo_file, photo_url FROM announcement WHERE photo_url LIKE '/images/%'
             UNION ALL SELECT photo_file, photo_url FROM sighting WHERE photo_file IS NOT NULL
-            """).compactMap { row in
+            """
+        ).compactMap { row in
             let (file, url) = try row.decode((String?, String?).self)
             return StoredPhoto.file(stored: file, url: url)
         }
@@ -118,8 +132,9 @@ extension PostgresStore {
             id: AnnouncementID(try required("id")), petName: try text("pet_name"), species: try required("species"),
             breed: try text("breed"), sex: try required("sex"), age: try cells["age"].decode(Int?.self),
             description: try text("description"), microchipNumber: try text("microchip_number"),
-            location: Coordinate(latitude: try cells["location_latitude"].decode(Double.self),
-                                 longitude: try cells["location_longitude"].decode(Double.self)),
+            location: Coordinate(
+                latitude: try cells["location_latitude"].decode(Double.self),
+                longitude: try cells["location_longitude"].decode(Double.self)),
             lastSeenDate: try required("last_seen_date"), email: try text("email"), phone: try text("phone"),
             photoURL: try text("photo_url"), status: AnnouncementStatus(rawValue: try required("status")) ?? .missing,
             reward: try text("reward"), createdAt: try date("created_at"), updatedAt: try date("updated_at"),

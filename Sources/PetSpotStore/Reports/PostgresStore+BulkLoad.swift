@@ -42,18 +42,21 @@ extension PostgresStore: BulkLoading {
             return "$\(binds.count)"
         }
         let values = rows.map { a in
-            let fields = [bind(a.id.rawValue), bind(a.petName), bind(a.species), bind(a.breed), bind(a.sex), bind(a.age),
-                          bind(a.description), bind(a.microchipNumber), bind(a.location.latitude), bind(a.location.longitude),
-                          bind(a.email), bind(a.phone), bind(a.photoURL), bind(a.lastSeenDate), bind(a.status.rawValue),
-                          bind(a.reward), bind(passwordHash), bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt)),
-                          bind(a.language), bind(a.contactRelayed), bind(a.placeName), bind(SearchSchema.words(of: a))]
+            let fields = [
+                bind(a.id.rawValue), bind(a.petName), bind(a.species), bind(a.breed), bind(a.sex), bind(a.age),
+                bind(a.description), bind(a.microchipNumber), bind(a.location.latitude), bind(a.location.longitude),
+                bind(a.email), bind(a.phone), bind(a.photoURL), bind(a.lastSeenDate), bind(a.status.rawValue),
+                bind(a.reward), bind(passwordHash), bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt)),
+                bind(a.language), bind(a.contactRelayed), bind(a.placeName), bind(SearchSchema.words(of: a)),
+            ]
             return "(" + fields.joined(separator: ", ") + ")"
         }
-        return PostgresQuery(unsafeSQL: """
-            INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
-                location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at, language, contact_relayed, place_name, search_words)
-            VALUES \(values.joined(separator: ", "))
-            """, binds: binds)
+        return PostgresQuery(
+            unsafeSQL: """
+                INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
+                    location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
+                    management_password_hash, created_at, updated_at, language, contact_relayed, place_name, search_words)
+                VALUES \(values.joined(separator: ", "))
+                """, binds: binds)
     }
 }

@@ -6,7 +6,8 @@ import SQLiteNIO
 enum SQLiteListQuery {
     static func build(_ query: AnnouncementQuery) -> (String, [SQLiteData]) {
         let (conditions, binds) = filters(query, nearby: nil)
-        var sql = "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
+        var sql =
+            "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY a.created_at DESC, a.id DESC"
         if let limit = query.limit {
             // A literal: a bound LIMIT on a join with the R*Tree makes SQLite prepare the statement again

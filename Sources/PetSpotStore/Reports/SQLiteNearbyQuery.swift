@@ -51,7 +51,8 @@ enum SQLiteNearbyQuery {
             binds += [.float(years(upper)), .text(StoredDate.string(upper))]
         }
         let (filters, filterBinds) = SQLiteListQuery.filters(query, nearby: nearby)
-        var sql = "SELECT a.* FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id WHERE "
+        var sql =
+            "SELECT a.* FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id WHERE "
             + (conditions + filters).joined(separator: " AND ") + " ORDER BY a.created_at DESC, a.id DESC"
         binds += filterBinds
         if let limit {
@@ -66,9 +67,11 @@ enum SQLiteNearbyQuery {
     static func boxFilter(around center: Coordinate, radiusKm: Double) -> (String, [SQLiteData]) {
         let box = center.boundingBox(radiusKm: radiusKm)
         let longitudes = box.longitudes.map { _ in "(g.max_lng >= ? AND g.min_lng <= ?)" }.joined(separator: " OR ")
-        return ("g.max_lat >= ? AND g.min_lat <= ? AND (\(longitudes))",
-                [.float(box.latitudes.lowerBound), .float(box.latitudes.upperBound)]
-                    + box.longitudes.flatMap { [SQLiteData.float($0.lowerBound), .float($0.upperBound)] })
+        return (
+            "g.max_lat >= ? AND g.min_lat <= ? AND (\(longitudes))",
+            [.float(box.latitudes.lowerBound), .float(box.latitudes.upperBound)]
+                + box.longitudes.flatMap { [SQLiteData.float($0.lowerBound), .float($0.upperBound)] }
+        )
     }
 
     /// `date` on the index's time axis.
@@ -83,8 +86,10 @@ extension SQLiteStore {
         try await withReader { try Self.nearbyList(query, nearby: nearby, on: $0) }
     }
 
-    private static func nearbyList(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby,
-                                   on connection: SQLiteReadConnection) throws -> [Announcement] {
+    private static func nearbyList(
+        _ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby,
+        on connection: SQLiteReadConnection
+    ) throws -> [Announcement] {
         guard let (anchor, oldest) = try nearbyTimeSpan(query, on: connection) else { return [] }
         var found: [Announcement] = []
         let isFull = { query.limit.map { found.count >= $0 } ?? false }
@@ -101,12 +106,15 @@ extension SQLiteStore {
     /// Where the windows start — the cursor, or the newest report (not the clock, so a quiet spell
     /// costs no empty windows) — and the oldest report, where they stop; nil when there is nothing to list.
     private static func nearbyTimeSpan(_ query: AnnouncementQuery, on connection: SQLiteReadConnection) throws -> (Date, Date)? {
-        let span = try connection.rows("""
+        let span = try connection.rows(
+            """
             SELECT (SELECT created_at FROM announcement ORDER BY created_at DESC LIMIT 1) AS newest,
                    (SELECT created_at FROM announcement ORDER BY created_at ASC LIMIT 1) AS oldest
-            """, []).first
+            """, []
+        ).first
         guard let newest = span?.column("newest")?.string.flatMap(StoredDate.date),
-              let oldest = span?.column("oldest")?.string.flatMap(StoredDate.date) else { return nil }
+            let oldest = span?.column("oldest")?.string.flatMap(StoredDate.date)
+        else { return nil }
         return (query.after.flatMap { StoredDate.date($0.createdAt) } ?? newest, oldest)
     }
 }

@@ -15,10 +15,12 @@ extension SQLiteStore: BulkLoading {
                 let binds = announcements[start..<end].flatMap { Self.insertBinds($0, passwordHash: passwordHash) }
                 try await connection.query(Self.insertSQL(rows: end - start), binds) { _ in }
                 let words = announcements[start..<end]
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO announcement_words (seq, words) SELECT a.seq, v.column2 FROM (VALUES \(words.map { _ in "(?, ?)" }.joined(separator: ", "))) v
                     JOIN announcement a ON a.id = v.column1
-                    """, words.flatMap { [SQLiteData.text($0.id.rawValue), .text(SearchSchema.words(of: $0))] }) { _ in }
+                    """, words.flatMap { [SQLiteData.text($0.id.rawValue), .text(SearchSchema.words(of: $0))] }
+                ) { _ in }
                 start = end
             }
             try await Self.remember(announcements, on: connection)

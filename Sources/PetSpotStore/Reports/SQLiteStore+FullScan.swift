@@ -7,7 +7,8 @@ extension SQLiteStore {
     /// order and limit as `list`, so both return the same announcements.
     public func fullScanList(_ query: AnnouncementQuery) async throws -> [Announcement] {
         let (conditions, binds) = SQLiteListQuery.filters(query, nearby: query.nearby)
-        var sql = "SELECT a.* FROM announcement a NOT INDEXED WHERE " + conditions.joined(separator: " AND ")
+        var sql =
+            "SELECT a.* FROM announcement a NOT INDEXED WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY a.created_at DESC, a.id DESC"
         if let limit = query.limit {
             sql += " LIMIT \(limit)" // a literal: a bound LIMIT makes SQLite prepare the statement twice
@@ -24,7 +25,8 @@ extension SQLiteStore {
         var unpaged = query
         unpaged.after = nil
         let (conditions, binds) = SQLiteListQuery.filters(unpaged, nearby: query.nearby)
-        let sql = "SELECT a.*, w.words AS search_words FROM announcement a NOT INDEXED JOIN announcement_words w ON w.seq = a.seq WHERE "
+        let sql =
+            "SELECT a.*, w.words AS search_words FROM announcement a NOT INDEXED JOIN announcement_words w ON w.seq = a.seq WHERE "
             + conditions.joined(separator: " AND ")
         let ranked = try await withReader { connection in
             var ranked: [(tier: Int, seq: Int64, row: StoredRow)] = []

@@ -18,7 +18,8 @@ extension PostgresStore {
             guard let row = found.first else { throw StoreError.notFound }
             var report = try Self.announcement(from: row)
             report.placeName = name
-            try await connection.query("""
+            try await connection.query(
+                """
                 UPDATE announcement SET place_name = \(name), search_words = \(SearchSchema.words(of: report)) WHERE id = \(id.rawValue)
                 """, logger: logger)
             try await Self.remember([report], on: connection, logger: logger)
@@ -29,7 +30,8 @@ extension PostgresStore {
     static func remember(_ reports: some Sequence<Announcement>, on connection: PostgresConnection, logger: Logger) async throws {
         let rows = SearchSchema.vocabularyRows(reports)
         guard !rows.isEmpty else { return }
-        try await connection.query("""
+        try await connection.query(
+            """
             INSERT INTO search_vocabulary (variant, word) SELECT * FROM unnest(\(rows.map(\.0))::text[], \(rows.map(\.1))::text[])
             ON CONFLICT DO NOTHING
             """, logger: logger)

@@ -11,7 +11,8 @@ extension SQLiteStore {
     }
 
     public func reportsWithoutSearchWords(limit: Int) async throws -> [Announcement] {
-        try await readAnnouncements("""
+        try await readAnnouncements(
+            """
             SELECT a.* FROM announcement a WHERE a.seq NOT IN (SELECT seq FROM announcement_words) ORDER BY a.seq LIMIT \(max(1, limit))
             """, [])
     }
@@ -30,10 +31,12 @@ extension SQLiteStore {
 
     /// Writes (or rewrites) a report's words and remembers them for typos, in the caller's transaction.
     static func index(_ report: Announcement, on connection: SQLiteConnection) async throws {
-        try await connection.query("""
+        try await connection.query(
+            """
             INSERT INTO announcement_words (seq, words) VALUES ((SELECT seq FROM announcement WHERE id = ?), ?)
             ON CONFLICT (seq) DO UPDATE SET words = excluded.words
-            """, [.text(report.id.rawValue), .text(SearchSchema.words(of: report))]) { _ in }
+            """, [.text(report.id.rawValue), .text(SearchSchema.words(of: report))]
+        ) { _ in }
         try await remember([report], on: connection)
     }
 
@@ -43,7 +46,8 @@ extension SQLiteStore {
         var start = 0
         while start < rows.count {
             let chunk = rows[start..<min(start + 400, rows.count)]
-            let sql = "INSERT OR IGNORE INTO search_vocabulary (variant, word) VALUES "
+            let sql =
+                "INSERT OR IGNORE INTO search_vocabulary (variant, word) VALUES "
                 + chunk.map { _ in "(?, ?)" }.joined(separator: ", ")
             try await connection.query(sql, chunk.flatMap { [SQLiteData.text($0.0), .text($0.1)] }) { _ in }
             start += chunk.count
@@ -73,7 +77,8 @@ extension SQLiteStore {
                 binds.append(.text(after.id.rawValue))
             }
             let exact = !query.searchByNewest && tier < search.terms.count
-            let sql = "SELECT a.*, w.words AS search_words FROM announcement_search s CROSS JOIN announcement a ON a.seq = -s.rowid "
+            let sql =
+                "SELECT a.*, w.words AS search_words FROM announcement_search s CROSS JOIN announcement a ON a.seq = -s.rowid "
                 + "CROSS JOIN announcement_words w ON w.seq = a.seq WHERE "
                 + conditions.joined(separator: " AND ") + " ORDER BY s.rowid"
             try connection.each(sql, binds) { cursor in
@@ -91,9 +96,10 @@ extension SQLiteStore {
     /// term any of its words (quoted, so no word is read as an operator).
     static func matchExpression(_ text: SearchText, atLeast k: Int) -> String {
         SearchSchema.groups(of: text.terms.count, size: k).map { group in
-            "(" + group.map { index in
-                "(" + text.terms[index].map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ") + ")"
-            }.joined(separator: " AND ") + ")"
+            "("
+                + group.map { index in
+                    "(" + text.terms[index].map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ") + ")"
+                }.joined(separator: " AND ") + ")"
         }.joined(separator: " OR ")
     }
 }

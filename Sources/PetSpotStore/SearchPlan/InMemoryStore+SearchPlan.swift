@@ -33,8 +33,9 @@ extension InMemoryStore {
         .sorted { ($0.lastSeenDate, $0.id.rawValue) > ($1.lastSeenDate, $1.id.rawValue) }
         .prefix(max(1, limit))
         .map { report in
-            SearchPlanDue(report: report, answers: (try? privateDetails(of: report.id))?.searchAnswers ?? SearchAnswers(),
-                          state: searchPlans[report.id] ?? SearchPlanState())
+            SearchPlanDue(
+                report: report, answers: (try? privateDetails(of: report.id))?.searchAnswers ?? SearchAnswers(),
+                state: searchPlans[report.id] ?? SearchPlanState())
         }
     }
 

@@ -12,9 +12,13 @@ extension PostgresStore {
     }
 
     public func searchPlanState(of id: AnnouncementID) async throws -> SearchPlanState {
-        guard let row = try await rows("""
-            SELECT p.band, p.mail_off, p.done FROM announcement a LEFT JOIN search_plan p ON p.id = a.id WHERE a.id = \(id.rawValue)
-            """).first else { throw StoreError.notFound }
+        guard
+            let row = try await rows(
+                """
+                SELECT p.band, p.mail_off, p.done FROM announcement a LEFT JOIN search_plan p ON p.id = a.id WHERE a.id = \(id.rawValue)
+                """
+            ).first
+        else { throw StoreError.notFound }
         let (band, mailOff, done) = try row.decode((Int?, Bool?, String?).self)
         return SearchPlanState(band: band.flatMap(LikelyArea.Band.init(rawValue:)), mailOff: mailOff ?? false, done: SearchPlanState.done(done))
     }
@@ -35,26 +39,32 @@ extension PostgresStore {
     public func setPlanMail(off: Bool, of id: AnnouncementID) async throws {
         try await transaction { connection in
             try await requireReport(id, on: connection)
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO search_plan (id, mail_off) VALUES (\(id.rawValue), \(off)) ON CONFLICT (id) DO UPDATE SET mail_off = excluded.mail_off
                 """, logger: logger)
         }
     }
 
     public func searchPlansDue(today: ReportDate, limit: Int) async throws -> [SearchPlanDue] {
-        try await rows(PostgresQuery(unsafeSQL: """
-            SELECT a.*, p.band AS plan_band, p.mail_off AS plan_mail_off, p.done AS plan_done,
-                   q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament, q.new_to_area AS plan_new_to_area
-            FROM announcement a LEFT JOIN search_plan p ON p.id = a.id LEFT JOIN announcement_private q ON q.id = a.id
-            WHERE \(SearchPlanSchema.due(today: today))
-            ORDER BY a.last_seen_date DESC, a.id DESC LIMIT \(max(1, limit))
-            """)).map { row in
+        try await rows(
+            PostgresQuery(
+                unsafeSQL: """
+                    SELECT a.*, p.band AS plan_band, p.mail_off AS plan_mail_off, p.done AS plan_done,
+                           q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament, q.new_to_area AS plan_new_to_area
+                    FROM announcement a LEFT JOIN search_plan p ON p.id = a.id LEFT JOIN announcement_private q ON q.id = a.id
+                    WHERE \(SearchPlanSchema.due(today: today))
+                    ORDER BY a.last_seen_date DESC, a.id DESC LIMIT \(max(1, limit))
+                    """)
+        ).map { row in
             let cells = row.makeRandomAccess()
             func text(_ name: String) throws -> String? { try cells[name].decode(String?.self) }
-            let answers = SearchAnswers(lifestyle: try text("plan_lifestyle"), temperament: try text("plan_temperament"),
-                                        newToArea: try text("plan_new_to_area"))
-            let state = SearchPlanState(band: try cells["plan_band"].decode(Int?.self).flatMap(LikelyArea.Band.init(rawValue:)),
-                                        mailOff: try cells["plan_mail_off"].decode(Bool?.self) ?? false, done: SearchPlanState.done(try text("plan_done")))
+            let answers = SearchAnswers(
+                lifestyle: try text("plan_lifestyle"), temperament: try text("plan_temperament"),
+                newToArea: try text("plan_new_to_area"))
+            let state = SearchPlanState(
+                band: try cells["plan_band"].decode(Int?.self).flatMap(LikelyArea.Band.init(rawValue:)),
+                mailOff: try cells["plan_mail_off"].decode(Bool?.self) ?? false, done: SearchPlanState.done(try text("plan_done")))
             return SearchPlanDue(report: try Self.announcement(from: row), answers: answers, state: state)
         }
     }
@@ -62,11 +72,13 @@ extension PostgresStore {
     public func advanceSearchPlan(_ id: AnnouncementID, to band: LikelyArea.Band, outbox: [OutboxEntry]) async throws -> Bool {
         try await transaction { connection in
             try await requireReport(id, on: connection)
-            let moved = try await connection.query("""
+            let moved = try await connection.query(
+                """
                 INSERT INTO search_plan (id, band) VALUES (\(id.rawValue), \(band.rawValue))
                 ON CONFLICT (id) DO UPDATE SET band = excluded.band WHERE COALESCE(search_plan.band, -1) < excluded.band
                 RETURNING id
-                """, logger: logger).collect()
+                """, logger: logger
+            ).collect()
             guard !moved.isEmpty else { return false }
             try await Self.enqueue(outbox, on: connection, logger: logger)
             return true
@@ -80,17 +92,22 @@ extension PostgresStore {
         typealias Row = (String?, String?, String?, String?, Double?, Double?, Int?, String?)
         let decoded = try found.map { try $0.decode(Row.self) }
         guard let first = decoded.first else { throw StoreError.notFound }
-        return (SearchAnswers(lifestyle: first.0, temperament: first.1, newToArea: first.2), decoded.compactMap { row in
-            guard let areaID = row.3, let lat = row.4, let lng = row.5, let radius = row.6, let day = row.7 else { return nil }
-            return SearchedArea(id: areaID, center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day)
-        })
+        return (
+            SearchAnswers(lifestyle: first.0, temperament: first.1, newToArea: first.2),
+            decoded.compactMap { row in
+                guard let areaID = row.3, let lat = row.4, let lng = row.5, let radius = row.6, let day = row.7 else { return nil }
+                return SearchedArea(id: areaID, center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day)
+            }
+        )
     }
 
     public func searchedAreas(of id: AnnouncementID) async throws -> [SearchedArea] {
-        try await rows("""
+        try await rows(
+            """
             SELECT id, latitude, longitude, radius_m, searched_on FROM searched_area WHERE announcement_id = \(id.rawValue)
             ORDER BY searched_on DESC, seq DESC
-            """).map { row in
+            """
+        ).map { row in
             let (areaID, lat, lng, radius, day) = try row.decode((String, Double, Double, Int, String).self)
             return SearchedArea(id: areaID, center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day)
         }
@@ -99,12 +116,18 @@ extension PostgresStore {
     public func addSearchedArea(_ area: SearchedArea, to id: AnnouncementID) async throws {
         try await transaction { connection in
             // Locked, so that two adds at once cannot both pass the limit.
-            guard try await !connection.query("SELECT 1 FROM announcement WHERE id = \(id.rawValue) FOR UPDATE", logger: logger)
-                .collect().isEmpty else { throw StoreError.notFound }
-            let count = try await connection.query("SELECT COUNT(*)::int8 FROM searched_area WHERE announcement_id = \(id.rawValue)",
-                                                   logger: logger).collect().first?.decode(Int.self) ?? 0
+            guard
+                try await !connection.query("SELECT 1 FROM announcement WHERE id = \(id.rawValue) FOR UPDATE", logger: logger)
+                    .collect().isEmpty
+            else { throw StoreError.notFound }
+            let count =
+                try await connection.query(
+                    "SELECT COUNT(*)::int8 FROM searched_area WHERE announcement_id = \(id.rawValue)",
+                    logger: logger
+                ).collect().first?.decode(Int.self) ?? 0
             guard count < SearchedArea.limit else { throw StoreError.conflict(field: "area") }
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO searched_area (id, announcement_id, latitude, longitude, radius_m, searched_on)
                 VALUES (\(area.id), \(id.rawValue), \(area.center.latitude), \(area.center.longitude), \(area.radiusMeters), \(area.searchedOn))
                 """, logger: logger)
@@ -119,7 +142,8 @@ extension PostgresStore {
         try await transaction { connection in
             try await connection.query("DELETE FROM directory_place", logger: logger)
             for place in places {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO directory_place (kind, name, address, phone, hours, latitude, longitude)
                     VALUES (\(place.kind.rawValue), \(place.name), \(place.address), \(place.phone), \(place.hours),
                             \(place.location.latitude), \(place.location.longitude))

@@ -58,10 +58,11 @@ enum SearchPlanSchema {
         ]
     }
 
-    static let sqlite = create(idType: "TEXT", real: "REAL", boolean: "INTEGER", serial: "INTEGER PRIMARY KEY") + [
-        "CREATE TRIGGER search_plan_delete AFTER DELETE ON announcement BEGIN DELETE FROM search_plan WHERE id = old.id; END",
-        "CREATE TRIGGER searched_area_delete AFTER DELETE ON announcement BEGIN DELETE FROM searched_area WHERE announcement_id = old.id; END",
-    ]
+    static let sqlite =
+        create(idType: "TEXT", real: "REAL", boolean: "INTEGER", serial: "INTEGER PRIMARY KEY") + [
+            "CREATE TRIGGER search_plan_delete AFTER DELETE ON announcement BEGIN DELETE FROM search_plan WHERE id = old.id; END",
+            "CREATE TRIGGER searched_area_delete AFTER DELETE ON announcement BEGIN DELETE FROM searched_area WHERE announcement_id = old.id; END",
+        ]
     static let postgres = create(idType: "TEXT COLLATE \"C\"", real: "DOUBLE PRECISION", boolean: "BOOLEAN", serial: "BIGSERIAL PRIMARY KEY")
 
     /// The statement of `whereToLook(of:)`: the answers on every row, one row per area (one with no area).

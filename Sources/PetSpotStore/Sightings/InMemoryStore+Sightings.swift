@@ -47,8 +47,10 @@ extension InMemoryStore {
         rows(of: id).filter { $0.notifiedAt == nil && !$0.sighting.hidden }.map(\.sighting).sorted { ($0.seenAt, $0.id) < ($1.seenAt, $1.id) }
     }
 
-    public func completeSightingNotice(_ entryID: String, report: AnnouncementID, told: [String], mail: OutboxEntry?, at: Date,
-                                       noticeGap: TimeInterval) -> Bool {
+    public func completeSightingNotice(
+        _ entryID: String, report: AnnouncementID, told: [String], mail: OutboxEntry?, at: Date,
+        noticeGap: TimeInterval
+    ) -> Bool {
         guard completeOutbox(entryID, at: at, notices: []) else { return false }
         for id in told where sightingRows[id]?.sighting.reportID == report { sightingRows[id]?.notifiedAt = at }
         if let mail { enqueue([mail]) }

@@ -20,7 +20,8 @@ public protocol SightingStore: Sendable {
     /// Marks the notice entry done, `told` sightings told and queues `mail`, in one transaction; when
     /// untold visible sightings remain (added while the mail was written), queues the next notice
     /// `noticeGap` later. False, with nothing changed, when the entry is not pending.
-    func completeSightingNotice(_ entryID: String, report: AnnouncementID, told: [String], mail: OutboxEntry?, at: Date, noticeGap: TimeInterval) async throws -> Bool
+    func completeSightingNotice(_ entryID: String, report: AnnouncementID, told: [String], mail: OutboxEntry?, at: Date, noticeGap: TimeInterval) async throws
+        -> Bool
     /// Takes the report's watchers' addresses (they are forgotten) and queues what `mails` makes of them,
     /// in one transaction, so each is told once that the pet is found.
     func takeSightingWatchers(of id: AnnouncementID, mails: @Sendable ([SightingWatcher]) throws -> [OutboxEntry]) async throws

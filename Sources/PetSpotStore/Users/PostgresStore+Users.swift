@@ -6,7 +6,8 @@ extension PostgresStore {
     public func create(_ user: User) async throws {
         let created = StoredDate.string(user.createdAt)
         try await conflicting("email") {
-            _ = try await rows("""
+            _ = try await rows(
+                """
                 INSERT INTO "user" (id, email, password_hash, created_at, updated_at)
                 VALUES (\(user.id), \(user.email), \(user.passwordHash), \(created), \(created))
                 """)
@@ -31,15 +32,18 @@ extension PostgresStore {
             }
             var until: Date?
             for budget in budgets {
-                let times = try await connection.query("""
+                let times = try await connection.query(
+                    """
                     SELECT failed_at FROM auth_failure
                     WHERE scope = \(budget.scope) AND subject = \(budget.subject) AND failed_at >= \(since) ORDER BY failed_at
-                    """, logger: logger).collect().map { Date(timeIntervalSince1970: try $0.decode(Double.self)) }
+                    """, logger: logger
+                ).collect().map { Date(timeIntervalSince1970: try $0.decode(Double.self)) }
                 if let refused = budget.exhaustedUntil(times, window: window) { until = max(until ?? refused, refused) }
             }
             if let until { return .refused(until: until) }
             for budget in budgets {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO auth_failure (scope, subject, failed_at, attempt_id)
                     VALUES (\(budget.scope), \(budget.subject), \(at.timeIntervalSince1970), \(id))
                     """, logger: logger)
@@ -49,10 +53,12 @@ extension PostgresStore {
     }
 
     public func attemptCount(_ budget: AttemptBudget, since: Date) async throws -> Int {
-        try await rows("""
+        try await rows(
+            """
             SELECT COUNT(*)::BIGINT FROM auth_failure
             WHERE scope = \(budget.scope) AND subject = \(budget.subject) AND failed_at >= \(since.timeIntervalSince1970)
-            """).first.map { Int(try $0.decode(Int64.self)) } ?? 0
+            """
+        ).first.map { Int(try $0.decode(Int64.self)) } ?? 0
     }
 
     public func refundAttempt(id: String) async throws {

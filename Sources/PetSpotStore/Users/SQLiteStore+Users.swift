@@ -10,16 +10,19 @@ extension SQLiteStore {
     public func create(_ user: User) async throws {
         let created = StoredDate.string(user.createdAt)
         try await write(conflictField: "email") { connection in
-            try await connection.query("INSERT INTO \"user\" (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-                                       [.text(user.id), .text(user.email), .text(user.passwordHash), .text(created), .text(created)]) { _ in }
+            try await connection.query(
+                "INSERT INTO \"user\" (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+                [.text(user.id), .text(user.email), .text(user.passwordHash), .text(created), .text(created)]
+            ) { _ in }
         }
     }
 
     public func find(email: String) async throws -> User? {
         guard let row = try await read("SELECT * FROM \"user\" WHERE email = ?", [.text(email)]).first else { return nil }
-        return User(id: row.column("id")?.string ?? "", email: row.column("email")?.string ?? "",
-                    passwordHash: row.column("password_hash")?.string ?? "",
-                    createdAt: row.column("created_at")?.string.flatMap(StoredDate.date) ?? Date(timeIntervalSince1970: 0))
+        return User(
+            id: row.column("id")?.string ?? "", email: row.column("email")?.string ?? "",
+            passwordHash: row.column("password_hash")?.string ?? "",
+            createdAt: row.column("created_at")?.string.flatMap(StoredDate.date) ?? Date(timeIntervalSince1970: 0))
     }
 
     // MARK: - Failed attempts
@@ -32,22 +35,27 @@ extension SQLiteStore {
             for budget in budgets {
                 let times = try await self.rows(
                     "SELECT failed_at FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ? ORDER BY failed_at",
-                    [.text(budget.scope), .text(budget.subject), .float(since)], on: connection)
-                    .compactMap { $0.column("failed_at")?.double.map(Date.init(timeIntervalSince1970:)) }
+                    [.text(budget.scope), .text(budget.subject), .float(since)], on: connection
+                )
+                .compactMap { $0.column("failed_at")?.double.map(Date.init(timeIntervalSince1970:)) }
                 if let refused = budget.exhaustedUntil(times, window: window) { until = max(until ?? refused, refused) }
             }
             if let until { return .refused(until: until) }
             for budget in budgets {
-                try await connection.query("INSERT INTO auth_failure (scope, subject, failed_at, attempt_id) VALUES (?, ?, ?, ?)",
-                                           [.text(budget.scope), .text(budget.subject), .float(at.timeIntervalSince1970), .text(id)]) { _ in }
+                try await connection.query(
+                    "INSERT INTO auth_failure (scope, subject, failed_at, attempt_id) VALUES (?, ?, ?, ?)",
+                    [.text(budget.scope), .text(budget.subject), .float(at.timeIntervalSince1970), .text(id)]
+                ) { _ in }
             }
             return .granted
         }
     }
 
     public func attemptCount(_ budget: AttemptBudget, since: Date) async throws -> Int {
-        try await read("SELECT COUNT(*) AS n FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ?",
-                       [.text(budget.scope), .text(budget.subject), .float(since.timeIntervalSince1970)]).first?.column("n")?.integer ?? 0
+        try await read(
+            "SELECT COUNT(*) AS n FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ?",
+            [.text(budget.scope), .text(budget.subject), .float(since.timeIntervalSince1970)]
+        ).first?.column("n")?.integer ?? 0
     }
 
     public func refundAttempt(id: String) async throws {

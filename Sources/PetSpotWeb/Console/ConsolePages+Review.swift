@@ -4,8 +4,10 @@ import PetSpotRoutes
 
 /// The console's page for one item: what it is, who flagged it and why, and the decisions.
 extension ConsolePages {
-    public static func review(_ review: ConsoleReview, notice: String? = nil, errors: [ErrorSummaryItem] = [], csrf: String,
-                              strings t: Strings) -> PlainPage {
+    public static func review(
+        _ review: ConsoleReview, notice: String? = nil, errors: [ErrorSummaryItem] = [], csrf: String,
+        strings t: Strings
+    ) -> PlainPage {
         let item = review.entry.item
         var page = PlainPage(title: "\(kindLabel(item.kind, t)) \(item.id)", csrf: csrf, strings: t, signedIn: true)
         page.notice = notice
@@ -17,11 +19,12 @@ extension ConsolePages {
         }
         if let report = review.report { content.links = [ConsoleLink(label: t[.consoleSeeReport], href: WebRoute.details(id: report.id.rawValue).path)] }
         var flags = ConsoleSection(heading: t[.consoleReasons])
-        flags.table = ConsoleTable(caption: t[.consoleReasons], headers: [t[.flagReasonLabel], t[.consoleDetail], t[.consoleClient], t[.consoleWhen]],
-                                   rows: review.flags.map { flag in
-            let detail = [flag.detail, flag.duplicateOf.map { "→ \($0.rawValue)" }].compactMap { $0 }.joined(separator: " ")
-            return [ConsoleCell(reasonLabel(flag.reason, t)), ConsoleCell(detail), ConsoleCell(flag.client), ConsoleCell(Timestamp.string(flag.createdAt))]
-        })
+        flags.table = ConsoleTable(
+            caption: t[.consoleReasons], headers: [t[.flagReasonLabel], t[.consoleDetail], t[.consoleClient], t[.consoleWhen]],
+            rows: review.flags.map { flag in
+                let detail = [flag.detail, flag.duplicateOf.map { "→ \($0.rawValue)" }].compactMap { $0 }.joined(separator: " ")
+                return [ConsoleCell(reasonLabel(flag.reason, t)), ConsoleCell(detail), ConsoleCell(flag.client), ConsoleCell(Timestamp.string(flag.createdAt))]
+            })
         var decision = ConsoleSection(heading: t[.consoleActions])
         decision.forms = [decisionForm(review, t)]
         page.sections = [content] + (review.flags.isEmpty ? [] : [flags]) + [decision]
@@ -39,18 +42,22 @@ extension ConsolePages {
     private static func facts(of review: ConsoleReview, _ t: Strings) -> [ConsoleFact] {
         var facts = [ConsoleFact(t[.consoleState], stateLabel(review.entry.state, t))]
         if let message = review.message {
-            facts += [ConsoleFact(t[.consoleSender], "\(message.senderName) <\(message.senderEmail)>"), ConsoleFact(t[.consoleClient], message.client),
-                      ConsoleFact(t[.consoleWhen], Timestamp.string(message.createdAt)), ConsoleFact(t[.consoleMessageText], message.body)]
+            facts += [
+                ConsoleFact(t[.consoleSender], "\(message.senderName) <\(message.senderEmail)>"), ConsoleFact(t[.consoleClient], message.client),
+                ConsoleFact(t[.consoleWhen], Timestamp.string(message.createdAt)), ConsoleFact(t[.consoleMessageText], message.body),
+            ]
         }
         if let sighting = review.sighting {
             facts += [ConsoleFact(t[.sightingSeenAt], Timestamp.string(sighting.seenAt)), ConsoleFact(t[.sightingNote], sighting.note ?? "–")]
             if let photo = sighting.photoURL { facts.append(ConsoleFact(t[.sightingPhoto], photo)) }
         }
         if let report = review.report {
-            facts += [ConsoleFact(t[.consoleKindReport], report.id.rawValue), ConsoleFact(t[.speciesLabel], ReportText.species(report.species, t)),
-                      ConsoleFact(t[.detailsName], report.petName ?? "–"), ConsoleFact(t[.detailsDescription], report.description ?? "–"),
-                      ConsoleFact(t[.emailLabel], report.email ?? "–"), ConsoleFact(t[.phoneLabel], report.phone ?? "–"),
-                      ConsoleFact(t[.detailsChip], report.microchipNumber ?? "–"), ConsoleFact(t[.consoleWhen], Timestamp.string(report.createdAt))]
+            facts += [
+                ConsoleFact(t[.consoleKindReport], report.id.rawValue), ConsoleFact(t[.speciesLabel], ReportText.species(report.species, t)),
+                ConsoleFact(t[.detailsName], report.petName ?? "–"), ConsoleFact(t[.detailsDescription], report.description ?? "–"),
+                ConsoleFact(t[.emailLabel], report.email ?? "–"), ConsoleFact(t[.phoneLabel], report.phone ?? "–"),
+                ConsoleFact(t[.detailsChip], report.microchipNumber ?? "–"), ConsoleFact(t[.consoleWhen], Timestamp.string(report.createdAt)),
+            ]
             if let original = report.duplicateOf { facts.append(ConsoleFact(t[.consoleStateDuplicate], original.rawValue)) }
         } else {
             facts.append(ConsoleFact(t[.consoleKindReport], t[.consoleGone]))
@@ -63,8 +70,11 @@ extension ConsolePages {
         var reason = FormControl(.textarea, name: "reason", label: t[.consoleReason], value: "")
         reason.maxlength = 500
         var controls = [reason]
-        var buttons = [review.entry.state == .visible ? ConsoleButton(t[.consoleDismiss], name: "action", value: "dismiss")
-                                                      : ConsoleButton(t[.consoleRestore], name: "action", value: "restore")]
+        var buttons = [
+            review.entry.state == .visible
+                ? ConsoleButton(t[.consoleDismiss], name: "action", value: "dismiss")
+                : ConsoleButton(t[.consoleRestore], name: "action", value: "restore")
+        ]
         switch item.kind {
         case .report, .sighting:
             if review.entry.state != .hidden { buttons.append(ConsoleButton(t[.consoleHide], name: "action", value: "hide")) }

@@ -17,8 +17,11 @@ public enum ConsolePages {
         code.autocomplete = "one-time-code"
         code.maxlength = 6
         var section = ConsoleSection()
-        section.forms = [ConsoleForm(action: ConsoleRoute.signIn.path, controls: [nameField, password, code],
-                                     buttons: [ConsoleButton(t[.consoleSignIn])])]
+        section.forms = [
+            ConsoleForm(
+                action: ConsoleRoute.signIn.path, controls: [nameField, password, code],
+                buttons: [ConsoleButton(t[.consoleSignIn])])
+        ]
         page.sections = [section]
         return page
     }
@@ -29,9 +32,13 @@ public enum ConsolePages {
         var section = ConsoleSection()
         section.paragraphs = [t[.consoleEnrolIntro]]
         section.trustedMarkup = qrSVG
-        section.facts = [ConsoleFact(t[.consoleEnrolKey], stride(from: 0, to: secret.count, by: 4).map { offset in
-            String(secret.dropFirst(offset).prefix(4))
-        }.joined(separator: " "))]
+        section.facts = [
+            ConsoleFact(
+                t[.consoleEnrolKey],
+                stride(from: 0, to: secret.count, by: 4).map { offset in
+                    String(secret.dropFirst(offset).prefix(4))
+                }.joined(separator: " "))
+        ]
         var code = FormControl(.input, name: "code", label: t[.consoleCode], value: "")
         code.inputmode = "numeric"
         code.autocomplete = "one-time-code"
@@ -47,13 +54,17 @@ public enum ConsolePages {
         if entries.isEmpty {
             section.paragraphs = [t[.consoleQueueEmpty]]
         } else {
-            section.table = ConsoleTable(caption: t[.consoleQueueTitle],
-                                         headers: [t[.consoleItem], t[.consoleFlags], t[.consoleFlaggedSince], t[.consoleState]],
-                                         rows: entries.map { entry in
-                [ConsoleCell("\(kindLabel(entry.item.kind, t)) \(entry.item.id.prefix(8))",
-                             href: ConsoleRoute.item(kind: entry.item.kind.rawValue, id: entry.item.id).path),
-                 ConsoleCell(String(entry.flags)), ConsoleCell(Timestamp.string(entry.firstFlaggedAt)), ConsoleCell(stateLabel(entry.state, t))]
-            })
+            section.table = ConsoleTable(
+                caption: t[.consoleQueueTitle],
+                headers: [t[.consoleItem], t[.consoleFlags], t[.consoleFlaggedSince], t[.consoleState]],
+                rows: entries.map { entry in
+                    [
+                        ConsoleCell(
+                            "\(kindLabel(entry.item.kind, t)) \(entry.item.id.prefix(8))",
+                            href: ConsoleRoute.item(kind: entry.item.kind.rawValue, id: entry.item.id).path),
+                        ConsoleCell(String(entry.flags)), ConsoleCell(Timestamp.string(entry.firstFlaggedAt)), ConsoleCell(stateLabel(entry.state, t)),
+                    ]
+                })
         }
         page.sections = [section]
         return page

@@ -18,7 +18,8 @@ public struct CreatedPage: WebPage {
     public init(flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings) {
         title = strings[.createdTitle]
         t = strings.table
-        paragraphs = flow == .missing
+        paragraphs =
+            flow == .missing
             ? [strings[.createdParagraph1], strings[.createdParagraph2]]
             : [strings[.foundCreatedBody], strings[.foundCreatedManage]]
         code = report.managementCode

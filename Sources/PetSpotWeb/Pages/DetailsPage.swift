@@ -47,8 +47,10 @@ public struct DetailsPage: WebPage {
     }
 
     /// - Parameter baseURL: the public address (`--public-url`), for the share block and preview tags.
-    public init(_ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil,
-                baseURL: String? = nil, sightings: [SightingItem] = [], contactsWithheld: Bool = false, whereToLook: WhereToLook? = nil) {
+    public init(
+        _ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil,
+        baseURL: String? = nil, sightings: [SightingItem] = [], contactsWithheld: Bool = false, whereToLook: WhereToLook? = nil
+    ) {
         card = ReportCard(report, strings: strings, place: place)
         let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
@@ -94,7 +96,9 @@ public struct DetailsPage: WebPage {
             Row(label: strings[.detailsRace], value: report.breed ?? dash),
             Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)),
             Row(label: strings[.detailsAge], value: report.age.map { strings.counted(.years, $0) } ?? dash),
-            Row(label: strings[.detailsArea], value: place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
+            Row(
+                label: strings[.detailsArea],
+                value: place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
                     ?? ReportText.coordinates(area)),
             Row(label: strings[.detailsPlace], value: strings[.aboutPoint].filling("{point}", with: ReportText.coordinates(area))),
             Row(label: strings[.detailsDescription], value: report.description ?? dash),
@@ -120,23 +124,32 @@ public struct DetailsPage: WebPage {
 
     /// "MISSING DOG near Warsaw since 2025-05-01: Rex. Have you seen it?" with the link, and the Open
     /// Graph and Twitter tags of the same (the photo's list-sized copy, absolute).
-    static func sharing(_ report: Announcement, card: ReportCard, place: PlaceLabel?, baseURL: String?,
-                        strings: Strings) -> (ShareBlock?, [MetaTag]) {
+    static func sharing(
+        _ report: Announcement, card: ReportCard, place: PlaceLabel?, baseURL: String?,
+        strings: Strings
+    ) -> (ShareBlock?, [MetaTag]) {
         guard let baseURL else { return (nil, []) }
         let url = baseURL + WebRoute.details(id: report.id.rawValue).path
         let key = report.status == .found ? "shareFound" : (report.status == .closed ? "shareReunited" : "shareMissing")
-        let title = strings.text(key).filling("{species}", with: card.species.uppercased())
+        let title =
+            strings.text(key).filling("{species}", with: card.species.uppercased())
             + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – \($0.name)" } ?? "")
-        let summary = [strings.text(report.status == .found ? "detailsDateFound" : "detailsDate") + ": " + report.lastSeenDate,
-                       report.description].compactMap { $0 }.joined(separator: ". ")
-        var tags = [MetaTag(property: "og:type", "website"), MetaTag(property: "og:site_name", "PetSpot"),
-                    MetaTag(property: "og:title", title), MetaTag(property: "og:description", summary), MetaTag(property: "og:url", url),
-                    MetaTag(name: "twitter:title", title), MetaTag(name: "twitter:description", summary)]
+        let summary = [
+            strings.text(report.status == .found ? "detailsDateFound" : "detailsDate") + ": " + report.lastSeenDate,
+            report.description,
+        ].compactMap { $0 }.joined(separator: ". ")
+        var tags = [
+            MetaTag(property: "og:type", "website"), MetaTag(property: "og:site_name", "PetSpot"),
+            MetaTag(property: "og:title", title), MetaTag(property: "og:description", summary), MetaTag(property: "og:url", url),
+            MetaTag(name: "twitter:title", title), MetaTag(name: "twitter:description", summary),
+        ]
         if let photo = report.photoURL {
             let image = (photo.hasPrefix("/") ? baseURL + photo : photo) + "?w=800"
-            tags += [MetaTag(property: "og:image", image), MetaTag(property: "og:image:width", "800"),
-                     MetaTag(property: "og:image:height", "400"), MetaTag(name: "twitter:card", "summary_large_image"),
-                     MetaTag(name: "twitter:image", image)]
+            tags += [
+                MetaTag(property: "og:image", image), MetaTag(property: "og:image:width", "800"),
+                MetaTag(property: "og:image:height", "400"), MetaTag(name: "twitter:card", "summary_large_image"),
+                MetaTag(name: "twitter:image", image),
+            ]
         } else {
             tags.append(MetaTag(name: "twitter:card", "summary"))
         }

@@ -28,8 +28,10 @@ public struct EditPage: WebPage {
     /// - Parameters:
     ///   - values: the texts to show (the report's, or what was sent when it failed).
     ///   - error: a field and the message shown for it.
-    public init(_ report: Announcement, values: [String: String]? = nil, error: (field: String, message: String)? = nil,
-                grant: String, csrf: String, strings: Strings) {
+    public init(
+        _ report: Announcement, values: [String: String]? = nil, error: (field: String, message: String)? = nil,
+        grant: String, csrf: String, strings: Strings
+    ) {
         title = strings[.editTitle]
         t = strings.table
         card = ReportCard(report, strings: strings)
@@ -40,8 +42,9 @@ public struct EditPage: WebPage {
         self.grant = grant
         let current = ["petName": report.petName, "breed": report.breed, "description": report.description, "reward": report.reward]
         fields = Self.editable.map { field in
-            var control = FormControl(field.name == "description" ? .textarea : .input, name: field.name,
-                                      label: strings.text(field.labelKey), value: values?[field.name] ?? current[field.name].flatMap { $0 } ?? "")
+            var control = FormControl(
+                field.name == "description" ? .textarea : .input, name: field.name,
+                label: strings.text(field.labelKey), value: values?[field.name] ?? current[field.name].flatMap { $0 } ?? "")
             control.maxlength = field.limit
             return control.described(error: error?.field == field.name ? error?.message : nil)
         }

@@ -5,13 +5,17 @@ import PetSpotRoutes
 /// owner's "this message is a scam", as `PlainPage`s.
 public enum FlagPages {
     /// The flag form for `report`, or for one of its sightings.
-    public static func form(_ report: Announcement, sighting: String? = nil, values: [String: String] = [:], errors fieldErrors: [FieldError] = [],
-                            csrf: String, strings t: Strings) -> PlainPage {
+    public static func form(
+        _ report: Announcement, sighting: String? = nil, values: [String: String] = [:], errors fieldErrors: [FieldError] = [],
+        csrf: String, strings t: Strings
+    ) -> PlainPage {
         var page = PlainPage(title: t[sighting == nil ? .flagTitle : .flagSightingTitle], csrf: csrf, strings: t, signedIn: false)
         page.errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: t.text($0.messageKey)) }
         func error(_ field: String) -> String? { fieldErrors.first { $0.field == field }.map { t.text($0.messageKey) } }
-        let reasons: [(FlagReason, TextKey)] = [(.scam, .flagReasonScam), (.offensive, .flagReasonOffensive), (.spam, .flagReasonSpam),
-                                                (.duplicate, .flagReasonDuplicate), (.petHome, .flagReasonPetHome), (.other, .flagReasonOther)]
+        let reasons: [(FlagReason, TextKey)] = [
+            (.scam, .flagReasonScam), (.offensive, .flagReasonOffensive), (.spam, .flagReasonSpam),
+            (.duplicate, .flagReasonDuplicate), (.petHome, .flagReasonPetHome), (.other, .flagReasonOther),
+        ]
         let reason = FormControl(.radios, name: "reason", label: t[.flagReasonLabel], value: values["reason"] ?? "")
             .choosing(reasons.filter { sighting == nil || $0.0 != .duplicate }.map { ($0.0.rawValue, t[$0.1]) }).described(error: error("reason"))
         var detail = FormControl(.textarea, name: "detail", label: t[.flagDetail], value: values["detail"] ?? "")
@@ -24,8 +28,11 @@ public enum FlagPages {
         }
         var section = ConsoleSection()
         section.paragraphs = [t[.flagIntro]]
-        section.links = [ConsoleLink(label: ReportCard(report, strings: t).species + (report.petName.map { " – \($0)" } ?? ""),
-                                     href: WebRoute.details(id: report.id.rawValue).path)]
+        section.links = [
+            ConsoleLink(
+                label: ReportCard(report, strings: t).species + (report.petName.map { " – \($0)" } ?? ""),
+                href: WebRoute.details(id: report.id.rawValue).path)
+        ]
         let action = sighting.map { WebRoute.flagSighting(id: report.id.rawValue, sighting: $0).path } ?? WebRoute.flagReport(id: report.id.rawValue).path
         section.forms = [ConsoleForm(action: action, controls: controls, buttons: [ConsoleButton(t[.flagSend])])]
         page.sections = [section]

@@ -48,18 +48,25 @@ public struct ListPage: WebPage {
     ///   - alternatives: other places the typed name may mean: (shown name, value for the place box).
     ///   - nextCursor: the cursor of the following page, when there is one.
     ///   - isFirstPage: false when showing a later page.
-    public init(reports: [Announcement], labels: [PlaceLabel?] = [], center: (point: Coordinate, name: String)? = nil,
-                alternatives: [(label: String, value: String)] = [], filter: ListFilter, errors fieldErrors: [FieldError],
-                nextCursor: String?, isFirstPage: Bool, attribution: String? = nil, strings: Strings) {
+    public init(
+        reports: [Announcement], labels: [PlaceLabel?] = [], center: (point: Coordinate, name: String)? = nil,
+        alternatives: [(label: String, value: String)] = [], filter: ListFilter, errors fieldErrors: [FieldError],
+        nextCursor: String?, isFirstPage: Bool, attribution: String? = nil, strings: Strings
+    ) {
         title = strings[.navLostPets]
         t = strings.table
-        alertsHref = WebRoute.withQuery(WebRoute.alerts.path, [("place", center?.name ?? (filter.place.isEmpty ? nil : filter.place)),
-                                                                ("latitude", center.map { String($0.point.latitude) }),
-                                                                ("longitude", center.map { String($0.point.longitude) }),
-                                                                ("radiusKm", filter.radius.isEmpty ? nil : filter.radius)])
+        alertsHref = WebRoute.withQuery(
+            WebRoute.alerts.path,
+            [
+                ("place", center?.name ?? (filter.place.isEmpty ? nil : filter.place)),
+                ("latitude", center.map { String($0.point.latitude) }),
+                ("longitude", center.map { String($0.point.longitude) }),
+                ("radiusKm", filter.radius.isEmpty ? nil : filter.radius),
+            ])
         cards = reports.enumerated().map { index, report in
-            ReportCard(report, strings: strings, place: index < labels.count ? labels[index] : nil,
-                       distanceKm: center.map { $0.point.distanceKm(to: PublicArea(around: report.location).center) })
+            ReportCard(
+                report, strings: strings, place: index < labels.count ? labels[index] : nil,
+                distanceKm: center.map { $0.point.distanceKm(to: PublicArea(around: report.location).center) })
         }
         isEmpty = cards.isEmpty
         let message = { (name: String) in fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }

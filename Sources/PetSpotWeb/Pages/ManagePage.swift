@@ -94,8 +94,10 @@ public struct ManagePage: WebPage {
         public var searchedLabels: [PlaceLabel?] = []
         public var tiles: MapTiles?
 
-        public init(grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = [],
-                    isStale: Bool = false, messages: [RelayedMessage] = []) {
+        public init(
+            grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = [],
+            isStale: Bool = false, messages: [RelayedMessage] = []
+        ) {
             self.isStale = isStale
             self.messages = messages
             self.grant = grant
@@ -107,8 +109,10 @@ public struct ManagePage: WebPage {
 
     /// - Parameter errorKey: the message for the code field (or the owner's last change), when it failed.
     /// - Parameter owner: what a right code shows; nil asks for the code.
-    public init(_ report: Announcement, errorKey: String? = nil, owner: Owner? = nil, confirming change: Change? = nil,
-                noticeKey: String? = nil, csrf: String, strings: Strings) {
+    public init(
+        _ report: Announcement, errorKey: String? = nil, owner: Owner? = nil, confirming change: Change? = nil,
+        noticeKey: String? = nil, csrf: String, strings: Strings
+    ) {
         confirmation = change.map { Self.confirmation($0, of: report, strings: strings) }
         title = strings[.manageTitle]
         t = strings.table
@@ -125,11 +129,7 @@ public struct ManagePage: WebPage {
         grant = owner?.grant ?? ""
         isOwner = owner != nil
         needsEmail = owner != nil && report.email == nil && confirmation == nil
-        moderationNotice = switch report.moderation {
-        case .visible: nil
-        case .held: strings[.ownerUnderReview]
-        case .hidden, .duplicate: strings[.ownerHidden]
-        }
+        moderationNotice = Self.moderationNotice(report, strings: strings)
         emailControl = Self.emailControl(error: errorKey == "errorEmail" ? strings[.errorEmail] : nil, strings: strings)
         canReunite = report.status != .closed
         canReopen = owner != nil && report.status == .closed
@@ -137,57 +137,24 @@ public struct ManagePage: WebPage {
         hasPrivateFacts = !privateFacts.isEmpty
         showsMatches = owner != nil && confirmation == nil
         sightings = confirmation == nil ? owner?.sightings ?? [] : []
-        messages = confirmation == nil ? (owner?.messages ?? []).map {
-            DetailsPage.Row(label: "\($0.senderName) <\($0.senderEmail)>, \(Timestamp.string($0.createdAt).prefix(16).replacingOccurrences(of: "T", with: " "))",
-                            value: $0.body)
-        } : []
+        messages = confirmation == nil ? (owner?.messages ?? []).map(Self.row) : []
         isStale = confirmation == nil && owner?.isStale == true
-        plan = confirmation == nil ? owner.flatMap { SearchPlanView(report, answers: $0.privateDetails.searchAnswers, state: $0.planState,
-                                                                                directory: $0.directory, today: $0.today, strings: strings) } : nil
+        plan = confirmation == nil ? owner.flatMap { Self.plan(report, $0, strings: strings) } : nil
         planSaved = errorKey == nil && plan != nil && noticeKey == "planAnswersSaved"
         planDone = errorKey == nil && plan != nil && noticeKey == "planDoneSaved"
-        searched = plan == nil ? nil : owner.map {
-            SearchedAreasView(report, areas: $0.searchedAreas, labels: $0.searchedLabels, today: $0.today, tiles: $0.tiles, strings: strings)
-        }
-        searchedNotice = plan == nil ? nil : ["searchedAdded", "searchedLimit", "searchedInvalid"].first { $0 == errorKey ?? noticeKey }
-            .map { strings.text($0) }
+        searched =
+            plan == nil
+            ? nil
+            : owner.map {
+                SearchedAreasView(report, areas: $0.searchedAreas, labels: $0.searchedLabels, today: $0.today, tiles: $0.tiles, strings: strings)
+            }
+        searchedNotice =
+            plan == nil
+            ? nil
+            : ["searchedAdded", "searchedLimit", "searchedInvalid"].first { $0 == errorKey ?? noticeKey }
+                .map { strings.text($0) }
         notice = owner != nil && errorKey == nil ? noticeKey.flatMap { Self.ownerNotices.contains($0) ? strings.text($0) : nil } : nil
         hasMatches = owner?.matches.isEmpty == false
         matches = (owner?.matches ?? []).map { Self.card(of: $0, strings: strings) }
-    }
-}
-
-extension ManagePage {
-    static func confirmation(_ change: Change, of report: Announcement, strings: Strings) -> Confirmation {
-        let keys: (TextKey, TextKey, TextKey) = change == .reunite
-            ? (.confirmReuniteTitle, .confirmReuniteBody, .confirmReuniteButton) : (.confirmRemoveTitle, .confirmRemoveBody, .confirmRemoveButton)
-        return Confirmation(title: strings[keys.0], body: strings[keys.1], button: strings[keys.2], action: change.confirmed.rawValue,
-                            actionPath: WebRoute.ownerAction(id: report.id.rawValue, change.confirmed).path, danger: change == .delete)
-    }
-
-    static func codeControl(error: String?, strings: Strings) -> FormControl {
-        var code = FormControl(.input, name: "code", label: strings[.codeLabel], value: "")
-        code.inputmode = "numeric"
-        code.autocomplete = "off"
-        code.maxlength = 6
-        return code.described(hint: strings[.manageIntro], error: error)
-    }
-
-    static func emailControl(error: String?, strings: Strings) -> FormControl {
-        var email = FormControl(.input, name: "email", label: strings[.addEmailLabel], value: "")
-        email.type = "email"
-        email.autocomplete = "email"
-        email.maxlength = 254
-        return email.described(error: error)
-    }
-
-    /// A match's card, with why it matched, how far and how alike.
-    static func card(of match: AnnouncementMatch, strings: Strings) -> ReportCard {
-        var card = ReportCard(match.candidate, strings: strings)
-        card.note = strings[.matchNote]
-            .replacingOccurrences(of: "{reason}", with: strings.text(match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"))
-            .replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
-            .replacingOccurrences(of: "{score}", with: String(Int((match.score * 100).rounded())))
-        return card
     }
 }

@@ -32,14 +32,16 @@ public struct MapView: Sendable {
     public let leafletJS = "/static/leaflet/leaflet.js"
 
     public static func pick(_ tiles: MapTiles, latitude: String, longitude: String, strings: Strings) -> MapView {
-        MapView(mode: "pick", latitude: latitude, longitude: longitude, radiusMeters: "", tiles: tiles,
-                label: strings[.mapPickLabel])
+        MapView(
+            mode: "pick", latitude: latitude, longitude: longitude, radiusMeters: "", tiles: tiles,
+            label: strings[.mapPickLabel])
     }
 
     public static func area(_ tiles: MapTiles, around point: Coordinate, strings: Strings) -> MapView {
         let area = PublicArea(around: point)
-        return MapView(mode: "area", latitude: String(area.center.latitude), longitude: String(area.center.longitude),
-                       radiusMeters: String(Int(PublicArea.radiusMeters)), tiles: tiles, label: strings[.mapAreaLabel])
+        return MapView(
+            mode: "area", latitude: String(area.center.latitude), longitude: String(area.center.longitude),
+            radiusMeters: String(Int(PublicArea.radiusMeters)), tiles: tiles, label: strings[.mapAreaLabel])
     }
 
     init(mode: String, latitude: String, longitude: String, radiusMeters: String, tiles: MapTiles, label: String) {

@@ -14,8 +14,11 @@ public enum MyReportsPages {
         field.maxlength = 254
         var section = ConsoleSection()
         section.paragraphs = [t[.myReportsIntro]]
-        section.forms = [ConsoleForm(action: WebRoute.myReports.path, controls: [field.described(error: error)],
-                                     buttons: [ConsoleButton(t[.myReportsSend])])]
+        section.forms = [
+            ConsoleForm(
+                action: WebRoute.myReports.path, controls: [field.described(error: error)],
+                buttons: [ConsoleButton(t[.myReportsSend])])
+        ]
         page.sections = [section]
         return page
     }
@@ -32,9 +35,11 @@ public enum MyReportsPages {
 
     /// Everything `email` has: each report with the owner's actions (carrying `grant(report)`, as a right
     /// code earns), the watched sightings, the alert subscriptions.
-    public static func list(email: String, reports: [Announcement], watches: [(SightingWatch, Announcement?)],
-                            subscriptions: [(AlertSubscription, AlertLinks)], grant: (AnnouncementID) -> String, notice: String? = nil,
-                            csrf: String, strings t: Strings) -> PlainPage {
+    public static func list(
+        email: String, reports: [Announcement], watches: [(SightingWatch, Announcement?)],
+        subscriptions: [(AlertSubscription, AlertLinks)], grant: (AnnouncementID) -> String, notice: String? = nil,
+        csrf: String, strings t: Strings
+    ) -> PlainPage {
         var page = PlainPage(title: t[.myReportsListTitle], csrf: csrf, strings: t, signedIn: false)
         page.notice = notice
         var intro = ConsoleSection()
@@ -44,8 +49,9 @@ public enum MyReportsPages {
             var section = ConsoleSection(heading: t[.myReportsWatchesTitle])
             section.forms = watches.map { watch, report in
                 let name = report.map { ReportText.species($0.species, t) + ($0.petName.map { " – \($0)" } ?? "") } ?? ""
-                return ConsoleForm(action: WebRoute.myReportsWatch(id: watch.sightingID).path,
-                                   buttons: [ConsoleButton("\(t[.myReportsWatchStop]): \(t[.myReportsSeen]) \(name), \(SightingText.time(watch.seenAt))")])
+                return ConsoleForm(
+                    action: WebRoute.myReportsWatch(id: watch.sightingID).path,
+                    buttons: [ConsoleButton("\(t[.myReportsWatchStop]): \(t[.myReportsSeen]) \(name), \(SightingText.time(watch.seenAt))")])
             }
             page.sections.append(section)
         }
@@ -53,8 +59,10 @@ public enum MyReportsPages {
             var section = ConsoleSection(heading: t[.myReportsAlertsTitle])
             section.links = subscriptions.flatMap { subscription, links in
                 let place = subscription.placeName ?? ReportText.coordinates(subscription.center)
-                return [ConsoleLink(label: "\(t[.myReportsAlertManage]): \(place), \(Int(subscription.radiusKm)) km", href: links.manage),
-                        ConsoleLink(label: "\(t[.myReportsAlertUnsubscribe]): \(place)", href: links.unsubscribe)]
+                return [
+                    ConsoleLink(label: "\(t[.myReportsAlertManage]): \(place), \(Int(subscription.radiusKm)) km", href: links.manage),
+                    ConsoleLink(label: "\(t[.myReportsAlertUnsubscribe]): \(place)", href: links.unsubscribe),
+                ]
             }
             page.sections.append(section)
         }
@@ -64,15 +72,21 @@ public enum MyReportsPages {
     private static func report(of report: Announcement, grant: String, _ t: Strings) -> ConsoleSection {
         let card = ReportCard(report, strings: t)
         var section = ConsoleSection(heading: card.species + (report.petName.map { " – \($0)" } ?? ""))
-        section.facts = [ConsoleFact(t[.myReportsStatus], card.status),
-                         ConsoleFact(t[report.status == .found ? .detailsDateFound : .detailsDate], report.lastSeenDate)]
-        section.links = [ConsoleLink(label: t[.viewReport], href: WebRoute.details(id: report.id.rawValue).path),
-                         ConsoleLink(label: t[.flyerLink], href: WebRoute.flyer(id: report.id.rawValue).path)]
+        section.facts = [
+            ConsoleFact(t[.myReportsStatus], card.status),
+            ConsoleFact(t[report.status == .found ? .detailsDateFound : .detailsDate], report.lastSeenDate),
+        ]
+        section.links = [
+            ConsoleLink(label: t[.viewReport], href: WebRoute.details(id: report.id.rawValue).path),
+            ConsoleLink(label: t[.flyerLink], href: WebRoute.flyer(id: report.id.rawValue).path),
+        ]
         let id = report.id.rawValue, owner = [ConsoleFact("grant", grant)]
         section.forms = [ConsoleForm(action: WebRoute.manage(id: id).path, buttons: [ConsoleButton(t[.myReportsManage])], hidden: owner)]
         if report.status != .closed {
-            section.forms.append(ConsoleForm(action: WebRoute.ownerAction(id: id, .reunite).path, buttons: [ConsoleButton(t[.myReportsReunite])],
-                                             hidden: owner))
+            section.forms.append(
+                ConsoleForm(
+                    action: WebRoute.ownerAction(id: id, .reunite).path, buttons: [ConsoleButton(t[.myReportsReunite])],
+                    hidden: owner))
         }
         section.forms.append(ConsoleForm(action: WebRoute.myReportsCode(id: id).path, buttons: [ConsoleButton(t[.myReportsNewCode])]))
         return section

@@ -35,19 +35,22 @@ public struct SearchPlanView: Sendable {
     /// At most this many shelters and vets are listed.
     static let placesShown = 10
 
-    public init?(_ report: Announcement, answers: SearchAnswers, state: SearchPlanState = SearchPlanState(), directory: [DirectoryPlace] = [],
-                 today: ReportDate, strings: Strings) {
+    public init?(
+        _ report: Announcement, answers: SearchAnswers, state: SearchPlanState = SearchPlanState(), directory: [DirectoryPlace] = [],
+        today: ReportDate, strings: Strings
+    ) {
         guard report.status == .missing else { return nil }
         days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
         let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
         title = strings[.planTitle].filling("{when}", with: strings.daysMissing(days))
         area = strings[.planArea].filling("{inner}", with: Self.distance(likely.innerMeters))
             .filling("{outer}", with: Self.distance(likely.outerMeters))
-        basis = switch likely.basis {
-        case .huang2018: strings[.planBasisStudy].filling("{source}", with: "Huang et al., Animals 2018")
-        case .kremer2021: strings[.planBasisStudy].filling("{source}", with: "Kremer, Frontiers in Veterinary Science 2021")
-        case .judgement: strings[.planBasisJudgement]
-        }
+        basis =
+            switch likely.basis {
+            case .huang2018: strings[.planBasisStudy].filling("{source}", with: "Huang et al., Animals 2018")
+            case .kremer2021: strings[.planBasisStudy].filling("{source}", with: "Kremer, Frontiers in Veterinary Science 2021")
+            case .judgement: strings[.planBasisJudgement]
+            }
         steps = SearchPlan.steps(species: report.species, answers: answers, daysGone: days).map { step in
             Step(id: step.rawValue, text: strings[StringCatalog.text(step)], done: state.isDone(step, lastSeen: report.lastSeenDate, today: today))
         }
@@ -66,8 +69,9 @@ public struct SearchPlanView: Sendable {
 
     static func place(_ place: DirectoryPlace, km: Double, strings: Strings) -> Place {
         let kind = strings[place.kind == .shelter ? .planPlaceShelter : .planPlaceVet]
-        return Place(kind: kind, name: place.name, address: place.address, phone: place.phone, hours: place.hours,
-                     distance: distance(Int((km * 1000).rounded())))
+        return Place(
+            kind: kind, name: place.name, address: place.address, phone: place.phone, hours: place.hours,
+            distance: distance(Int((km * 1000).rounded())))
     }
 
     /// "137 m", "1.6 km".

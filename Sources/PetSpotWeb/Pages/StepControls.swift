@@ -68,18 +68,22 @@ struct StepControls {
             leading.append(collar)
         }
         leading.append(input(.petName, flow == .missing ? .petNameLabel : .foundPetNameLabel, placeholderKey: .petNamePlaceholder))
-        let speciesChoices = [("", strings[.speciesPlaceholder])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) }
-        leading.append(FormControl(.select, name: Field.species.rawValue, label: strings[.speciesLabel], value: value(.species))
-            .choosing(speciesChoices).described(error: error(Field.species.rawValue)))
+        let speciesChoices =
+            [("", strings[.speciesPlaceholder])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) }
+        leading.append(
+            FormControl(.select, name: Field.species.rawValue, label: strings[.speciesLabel], value: value(.species))
+                .choosing(speciesChoices).described(error: error(Field.species.rawValue)))
         leading.append(input(.breed, .raceLabel, placeholderKey: .racePlaceholder))
-        leading.append(FormControl(.radios, name: Field.sex.rawValue, label: strings[.genderLabel], value: value(.sex))
-            .choosing([("MALE", strings[.sexMale]), ("FEMALE", strings[.sexFemale]), ("UNKNOWN", strings[.sexUnknown])])
-            .described(error: error(Field.sex.rawValue)))
+        leading.append(
+            FormControl(.radios, name: Field.sex.rawValue, label: strings[.genderLabel], value: value(.sex))
+                .choosing([("MALE", strings[.sexMale]), ("FEMALE", strings[.sexFemale]), ("UNKNOWN", strings[.sexUnknown])])
+                .described(error: error(Field.sex.rawValue)))
         var age = input(.age, flow == .missing ? .ageLabel : .foundAgeLabel, placeholderKey: .agePlaceholder)
         age.inputmode = "numeric"
         leading.append(age)
-        let place = PlaceControls(label: strings[.placeLabel], strings: strings, value: { Field(rawValue: $0).map { draft.form[$0] } ?? "" }, error: error,
-                                  hint: strings[.placeStepHint], coordinatePlaceholders: true)
+        let place = PlaceControls(
+            label: strings[.placeLabel], strings: strings, value: { Field(rawValue: $0).map { draft.form[$0] } ?? "" }, error: error,
+            hint: strings[.placeStepHint], coordinatePlaceholders: true)
         leading.append(place.place)
         let details = textarea(.description, .descriptionLabel, placeholderKey: .descriptionPlaceholder)
         return (leading, place.coordinates, flow == .missing ? [details] + Self.searchQuestions(form: draft.form, strings: strings) : [details])
@@ -113,9 +117,11 @@ struct StepControls {
         email.autocomplete = "email"
         let reward = input(.reward, flow == .missing ? .rewardLabel : .foundRewardLabel, placeholderKey: .rewardPlaceholder)
         // Relayed unless the reporter asks to show them.
-        let visibility = FormControl(.radios, name: Field.contactVisibility.rawValue, label: strings[.visibilityLabel],
-                                     value: value(.contactVisibility) == "PUBLIC" ? "PUBLIC" : "RELAYED")
-            .choosing([("RELAYED", strings[.visibilityRelayed]), ("PUBLIC", strings[.visibilityPublic])])
+        let visibility = FormControl(
+            .radios, name: Field.contactVisibility.rawValue, label: strings[.visibilityLabel],
+            value: value(.contactVisibility) == "PUBLIC" ? "PUBLIC" : "RELAYED"
+        )
+        .choosing([("RELAYED", strings[.visibilityRelayed]), ("PUBLIC", strings[.visibilityPublic])])
         guard flow == .found else {
             // Never shown: the owner checks finders' descriptions against it.
             let trait = textarea(.privateTrait, .privateTraitLabel, placeholderKey: .privateTraitPlaceholder)

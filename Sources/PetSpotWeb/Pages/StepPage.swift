@@ -38,9 +38,11 @@ public struct StepPage: WebPage {
         public let src: String
     }
 
-    public init(flow: ReportFlow, step: ReportFlow.Step, draft: ReportDraft,
-                errors fieldErrors: [FieldError] = [], knownReport: String? = nil, generalError: String? = nil, csrf: String,
-                tiles: MapTiles? = nil, strings: Strings) {
+    public init(
+        flow: ReportFlow, step: ReportFlow.Step, draft: ReportDraft,
+        errors fieldErrors: [FieldError] = [], knownReport: String? = nil, generalError: String? = nil, csrf: String,
+        tiles: MapTiles? = nil, strings: Strings
+    ) {
         let builder = StepControls(flow: flow, draft: draft, errors: fieldErrors, strings: strings)
         title = strings.text(flow.titleKey(step))
         t = strings.table
@@ -52,10 +54,13 @@ public struct StepPage: WebPage {
         self.csrf = csrf
         (controls, coordinates, trailingControls) = builder.controls(for: step)
         hasCoordinates = !coordinates.isEmpty
-        photo = step == .photo ? draft.photo.map {
-            PhotoPreview(name: $0.originalName, size: Self.fileSize($0.size),
-                         src: WebRoute.draftPhoto(flow).path)
-        } : nil
+        photo =
+            step == .photo
+            ? draft.photo.map {
+                PhotoPreview(
+                    name: $0.originalName, size: Self.fileSize($0.size),
+                    src: WebRoute.draftPhoto(flow).path)
+            } : nil
         errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
         hasErrors = !errors.isEmpty || generalError != nil
         self.generalError = generalError
@@ -63,9 +68,11 @@ public struct StepPage: WebPage {
         showBack = flow.previous(step) != nil
         cancelAction = WebRoute.cancel(flow).path
         removePhotoAction = WebRoute.removePhoto(flow).path
-        map = step == .description ? tiles.map {
-            MapView.pick($0, latitude: draft.form.latitude, longitude: draft.form.longitude, strings: strings)
-        } : nil
+        map =
+            step == .description
+            ? tiles.map {
+                MapView.pick($0, latitude: draft.form.latitude, longitude: draft.form.longitude, strings: strings)
+            } : nil
     }
 
     /// Decimal sizes as the iOS app shows them: "840 KB", "1.4 MB".

@@ -16,8 +16,10 @@ public struct WhereToLook: Sendable {
     /// The searched areas for the map: `lat,lng,metres;…`.
     public let mapSearched: String
 
-    public init?(_ report: Announcement, answers: SearchAnswers, searched areas: [SearchedArea], labels: [PlaceLabel?], today: ReportDate,
-                 strings: Strings) {
+    public init?(
+        _ report: Announcement, answers: SearchAnswers, searched areas: [SearchedArea], labels: [PlaceLabel?], today: ReportDate,
+        strings: Strings
+    ) {
         guard report.status == .missing else { return nil }
         let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
         let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
@@ -94,9 +96,10 @@ public struct SearchedAreasView: Sendable {
     /// The area a form describes, or nil when a value does not hold (a day after `today` included).
     public static func area(from form: [String: String], today: ReportDate) -> SearchedArea? {
         guard let lat = Double((form["latitude"] ?? "").trimmingCharacters(in: .whitespaces)), (-90...90).contains(lat),
-              let lng = Double((form["longitude"] ?? "").trimmingCharacters(in: .whitespaces)), (-180...180).contains(lng),
-              let radius = Int(form["radius"] ?? ""), SearchedArea.radii.contains(radius),
-              let day = ReportDate(form["searchedOn"] ?? ""), day <= today, today.days(until: day) > -366 else { return nil }
+            let lng = Double((form["longitude"] ?? "").trimmingCharacters(in: .whitespaces)), (-180...180).contains(lng),
+            let radius = Int(form["radius"] ?? ""), SearchedArea.radii.contains(radius),
+            let day = ReportDate(form["searchedOn"] ?? ""), day <= today, today.days(until: day) > -366
+        else { return nil }
         return SearchedArea(center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day.text)
     }
 }

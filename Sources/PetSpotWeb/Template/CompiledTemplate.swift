@@ -64,7 +64,8 @@ struct CompiledTemplate: Sendable {
         let blanks = rest.prefix { $0 == " " || $0 == "\t" }
         let after = rest[blanks.endIndex...]
         guard newline != nil || atLineStart, text[lineStart...].allSatisfy({ $0 == " " || $0 == "\t" }),
-              after.isEmpty || after.first == "\n" else { return false }
+            after.isEmpty || after.first == "\n"
+        else { return false }
         text.removeSubrange(lineStart...)
         rest = after.isEmpty ? after : after.dropFirst()
         return true

@@ -116,11 +116,14 @@ enum Fixtures {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
-    static func announcement(id: String = "a1", species: String = "DOG", sex: String = "MALE", status: AnnouncementStatus = .missing,
-                             lat: Double = 52.2297, lng: Double = 21.0122) -> Announcement {
-        .mock(id: AnnouncementID(id), species: species, breed: "Beagle", sex: sex, age: 3, description: "Brown spot",
-              microchipNumber: "123456789012345", location: Coordinate(latitude: lat, longitude: lng), lastSeenDate: "2025-11-20",
-              email: "owner@example.com", phone: "+48123456789", photoURL: "http://127.0.0.1/images/a1.jpeg", status: status,
-              createdAt: Date(timeIntervalSince1970: 0))
+    static func announcement(
+        id: String = "a1", species: String = "DOG", sex: String = "MALE", status: AnnouncementStatus = .missing,
+        lat: Double = 52.2297, lng: Double = 21.0122
+    ) -> Announcement {
+        .mock(
+            id: AnnouncementID(id), species: species, breed: "Beagle", sex: sex, age: 3, description: "Brown spot",
+            microchipNumber: "123456789012345", location: Coordinate(latitude: lat, longitude: lng), lastSeenDate: "2025-11-20",
+            email: "owner@example.com", phone: "+48123456789", photoURL: "http://127.0.0.1/images/a1.jpeg", status: status,
+            createdAt: Date(timeIntervalSince1970: 0))
     }
 }

@@ -22,22 +22,28 @@ public struct AlertPage: WebPage {
 
     /// The form's fields as the rules read them (species: one, or none for all).
     public static func form(_ values: [String: String]) -> AlertForm {
-        AlertForm(email: values["email"] ?? "", latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "",
-                  radiusKm: values["radiusKm"] ?? "5", kinds: values["kinds"] ?? "", species: [values["species"] ?? ""].filter { !$0.isEmpty },
-                  frequency: values["frequency"] ?? "")
+        AlertForm(
+            email: values["email"] ?? "", latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "",
+            radiusKm: values["radiusKm"] ?? "5", kinds: values["kinds"] ?? "", species: [values["species"] ?? ""].filter { !$0.isEmpty },
+            frequency: values["frequency"] ?? "")
     }
 
     /// The values of an existing subscription, to fill the form with.
     public static func values(of subscription: AlertSubscription) -> [String: String] {
-        ["email": subscription.email, "place": subscription.placeName ?? "", "latitude": String(subscription.center.latitude),
-         "longitude": String(subscription.center.longitude), "radiusKm": ReportText.oneDecimal(subscription.radiusKm).replacingOccurrences(of: ".0", with: ""),
-         "kinds": subscription.statuses.count == 2 ? "BOTH" : subscription.statusesText,
-         "species": subscription.species?.count == 1 ? subscription.species!.first!.rawValue : "", "frequency": subscription.frequency.rawValue]
+        [
+            "email": subscription.email, "place": subscription.placeName ?? "", "latitude": String(subscription.center.latitude),
+            "longitude": String(subscription.center.longitude),
+            "radiusKm": ReportText.oneDecimal(subscription.radiusKm).replacingOccurrences(of: ".0", with: ""),
+            "kinds": subscription.statuses.count == 2 ? "BOTH" : subscription.statusesText,
+            "species": subscription.species?.count == 1 ? subscription.species!.first!.rawValue : "", "frequency": subscription.frequency.rawValue,
+        ]
     }
 
     /// - Parameter existing: the subscription's action (with its token) when it is being changed; nil for a new one.
-    public init(values: [String: String], errors fieldErrors: [FieldError] = [], existing: (action: String, unsubscribe: String)? = nil,
-                notice: String? = nil, csrf: String, strings: Strings) {
+    public init(
+        values: [String: String], errors fieldErrors: [FieldError] = [], existing: (action: String, unsubscribe: String)? = nil,
+        notice: String? = nil, csrf: String, strings: Strings
+    ) {
         title = strings.text(existing == nil ? "alertsTitle" : "alertManageTitle")
         t = strings.table
         intro = existing == nil ? strings[.alertsIntro] : nil
@@ -54,18 +60,23 @@ public struct AlertPage: WebPage {
         let place = PlaceControls(label: strings[.alertPlace], strings: strings, value: value, error: error)
         let radius = FormControl(.select, name: "radiusKm", label: strings[.alertRadius], value: values["radiusKm"] ?? "5")
             .choosing(AlertSubscription.radii.map { km in (String(Int(km)), "\(Int(km)) km") })
-        leading = (existing == nil ? [email.described(hint: strings[.alertEmailHint], error: error("email"))] : [])
+        leading =
+            (existing == nil ? [email.described(hint: strings[.alertEmailHint], error: error("email"))] : [])
             + [place.place, radius.described(error: error("radiusKm"))]
         coordinates = place.coordinates
         let kinds = FormControl(.radios, name: "kinds", label: strings[.alertKinds], value: values["kinds"].flatMap { $0.isEmpty ? nil : $0 } ?? "BOTH")
             .choosing([("BOTH", strings[.alertKindsBoth]), ("MISSING", strings[.alertKindsMissing]), ("FOUND", strings[.alertKindsFound])])
         let species = FormControl(.select, name: "species", label: strings[.alertSpecies], value: value("species"))
             .choosing([("", strings[.speciesAll])] + AnimalSpecies.allCases.map { ($0.rawValue, strings.text("species" + $0.rawValue.capitalized)) })
-        let frequency = FormControl(.radios, name: "frequency", label: strings[.alertFrequency],
-                                    value: values["frequency"].flatMap { $0.isEmpty ? nil : $0 } ?? "INSTANT")
-            .choosing([("INSTANT", strings[.alertFrequencyInstant]), ("DAILY", strings[.alertFrequencyDaily])])
-        trailing = [kinds.described(error: error("kinds")), species.described(error: error("species")),
-                    frequency.described(error: error("frequency"))]
+        let frequency = FormControl(
+            .radios, name: "frequency", label: strings[.alertFrequency],
+            value: values["frequency"].flatMap { $0.isEmpty ? nil : $0 } ?? "INSTANT"
+        )
+        .choosing([("INSTANT", strings[.alertFrequencyInstant]), ("DAILY", strings[.alertFrequencyDaily])])
+        trailing = [
+            kinds.described(error: error("kinds")), species.described(error: error("species")),
+            frequency.described(error: error("frequency")),
+        ]
         errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
         hasErrors = !errors.isEmpty
     }

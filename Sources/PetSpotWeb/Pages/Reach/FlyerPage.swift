@@ -50,7 +50,9 @@ public struct FlyerPage: WebPage {
         strips = Array(repeating: shortLink, count: 8)
         detailsHref = WebRoute.details(id: report.id.rawValue).path
         isClosed = report.status == .closed
-        messageNote = isClosed || phone != nil || report.email == nil ? nil
+        messageNote =
+            isClosed || phone != nil || report.email == nil
+            ? nil
             : strings[found ? .flyerMessageFinder : .flyerMessageOwner].filling("{link}", with: shortLink)
     }
 }

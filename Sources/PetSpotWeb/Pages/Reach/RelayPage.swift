@@ -18,8 +18,10 @@ public struct RelayPage: WebPage {
 
     public static let fields = ["name", "email", "phone", "trait", "message"]
 
-    public init(_ report: Announcement, values: [String: String] = [:], errors fieldErrors: [FieldError] = [], csrf: String,
-                strings: Strings) {
+    public init(
+        _ report: Announcement, values: [String: String] = [:], errors fieldErrors: [FieldError] = [], csrf: String,
+        strings: Strings
+    ) {
         let found = report.status == .found
         title = strings.text(found ? "relayTitleFinder" : "relayTitleOwner")
         t = strings.table
@@ -34,8 +36,10 @@ public struct RelayPage: WebPage {
             control.maxlength = 200
             return control.described(error: error(name))
         }
-        var controls = [input("name", .relayName, autocomplete: "name"), input("email", .relayEmail, type: "email", autocomplete: "email"),
-                        input("phone", .relayPhone, type: "tel", autocomplete: "tel")]
+        var controls = [
+            input("name", .relayName, autocomplete: "name"), input("email", .relayEmail, type: "email", autocomplete: "email"),
+            input("phone", .relayPhone, type: "tel", autocomplete: "tel"),
+        ]
         if !found {
             var trait = FormControl(.textarea, name: "trait", label: strings[.relayTrait], value: values["trait"] ?? "")
             trait.maxlength = 300

@@ -22,13 +22,16 @@ public struct SightingPage: WebPage {
 
     /// The form's fields, as the rules read them.
     public static func form(_ values: [String: String]) -> SightingForm {
-        SightingForm(seenAt: values["seenAt"] ?? "", latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "",
-                     note: values["note"] ?? "", email: values["email"] ?? "")
+        SightingForm(
+            seenAt: values["seenAt"] ?? "", latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "",
+            note: values["note"] ?? "", email: values["email"] ?? "")
     }
 
     /// - Parameter now: the default time, shown in `timeZone` (the page's script puts the device's own).
-    public init(_ report: Announcement, values: [String: String] = [:], errors fieldErrors: [FieldError] = [], now: Date,
-                timeZone: TimeZone, tiles: MapTiles?, csrf: String, strings: Strings) {
+    public init(
+        _ report: Announcement, values: [String: String] = [:], errors fieldErrors: [FieldError] = [], now: Date,
+        timeZone: TimeZone, tiles: MapTiles?, csrf: String, strings: Strings
+    ) {
         title = strings[.sightingFormTitle]
         t = strings.table
         card = ReportCard(report, strings: strings)
@@ -43,8 +46,9 @@ public struct SightingPage: WebPage {
         var when = input("seenAt", .sightingWhen, type: "datetime-local")
         if when.value.isEmpty { when.value = Self.localTime(now, timeZone) }
         when.max = Self.localTime(now.addingTimeInterval(SightingForm.allowedSkew), timeZone)
-        let place = PlaceControls(label: strings[.placeLabel], strings: strings, value: { values[$0] ?? "" }, error: error,
-                                  hint: strings[.sightingWhere])
+        let place = PlaceControls(
+            label: strings[.placeLabel], strings: strings, value: { values[$0] ?? "" }, error: error,
+            hint: strings[.sightingWhere])
         leading = [when.described(hint: strings[.sightingWhenHint], error: error("seenAt")), place.place]
         coordinates = place.coordinates
         var note = FormControl(.textarea, name: "note", label: strings[.sightingNote], value: values["note"] ?? "")
@@ -54,8 +58,10 @@ public struct SightingPage: WebPage {
         photo.accept = "image/*"
         var email = input("email", .sightingEmail, type: "email")
         email.autocomplete = "email"
-        trailing = [note.described(error: error("note")), photo.described(hint: strings[.photoHint], error: error("photo")),
-                    email.described(hint: strings[.sightingEmailHint], error: error("email"))]
+        trailing = [
+            note.described(error: error("note")), photo.described(hint: strings[.photoHint], error: error("photo")),
+            email.described(hint: strings[.sightingEmailHint], error: error("email")),
+        ]
         map = tiles.map { MapView.pick($0, latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "", strings: strings) }
         errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
         hasErrors = !errors.isEmpty
@@ -64,9 +70,11 @@ public struct SightingPage: WebPage {
 
     /// `2026-05-01T14:30`, as a `datetime-local` input takes it.
     static func localTime(_ date: Date, _ zone: TimeZone) -> String {
-        date.formatted(Date.VerbatimFormatStyle(
-            format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits)T\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-            timeZone: zone, calendar: Calendar(identifier: .gregorian)))
+        date.formatted(
+            Date.VerbatimFormatStyle(
+                format:
+                    "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits)T\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                timeZone: zone, calendar: Calendar(identifier: .gregorian)))
     }
 }
 
@@ -90,12 +98,13 @@ public struct SightingItem: Sendable {
         zip(sightings, places).enumerated().map { index, pair in
             let (sighting, place) = pair
             let area = PublicArea(around: sighting.location).center
-            var item = SightingItem(id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: strings),
-                                isoTime: Timestamp.string(sighting.seenAt),
-                                area: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
-                                    ?? ReportText.coordinates(area),
-                                note: sighting.note, photoURL: sighting.photoURL.map { $0 + "?w=400" }, hidden: sighting.hidden,
-                                latitude: area.latitude, longitude: area.longitude)
+            var item = SightingItem(
+                id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: strings),
+                isoTime: Timestamp.string(sighting.seenAt),
+                area: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
+                    ?? ReportText.coordinates(area),
+                note: sighting.note, photoURL: sighting.photoURL.map { $0 + "?w=400" }, hidden: sighting.hidden,
+                latitude: area.latitude, longitude: area.longitude)
             item.flagHref = WebRoute.flagSighting(id: sighting.reportID.rawValue, sighting: sighting.id).path
             return item
         }

@@ -1,0 +1,36 @@
+import Foundation
+import PetSpotDomain
+
+/// One candidate of `GET /api/v1/announcements/{id}/matches`: the public report, why it matches
+/// (`MICROCHIP` or `SIMILAR`), a score in 0…1 (1 for a chip match) and the distance in km.
+public struct AnnouncementMatchDTO: Codable, Sendable, Equatable {
+    public var announcement: AnnouncementDTO
+    public var reason: String
+    public var score: Double
+    public var distanceKm: Double
+
+    public init(_ match: AnnouncementMatch) {
+        announcement = AnnouncementDTO(match.candidate)
+        reason = match.reason.rawValue
+        score = (match.score * 1000).rounded() / 1000
+        distanceKm = (match.distanceKm * 100).rounded() / 100
+    }
+}
+
+public struct AnnouncementMatchListDTO: Codable, Sendable {
+    public var data: [AnnouncementMatchDTO]
+    public init(data: [AnnouncementMatchDTO]) { self.data = data }
+}
+
+/// Timestamps on the wire: ISO-8601 in UTC with milliseconds, `2025-11-24T12:34:56.789Z`.
+public enum WireDate {
+    public static func string(from date: Date) -> String {
+        Timestamp.string(date)
+    }
+
+    public static func date(from string: String) -> Date? {
+        guard string.utf8.count <= 40, string.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        return (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(string))
+            ?? (try? Date.ISO8601FormatStyle().parse(string))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PetSpotDomain
+import PetSpotRoutes
+
+/// The parts of the manage page: the confirmation, the code and e-mail fields, a match's card.
+extension ManagePage {
+    static func confirmation(_ change: Change, of report: Announcement, strings: Strings) -> Confirmation {
+        let keys: (TextKey, TextKey, TextKey) =
+            change == .reunite
+            ? (.confirmReuniteTitle, .confirmReuniteBody, .confirmReuniteButton) : (.confirmRemoveTitle, .confirmRemoveBody, .confirmRemoveButton)
+        return Confirmation(
+            title: strings[keys.0], body: strings[keys.1], button: strings[keys.2], action: change.confirmed.rawValue,
+            actionPath: WebRoute.ownerAction(id: report.id.rawValue, change.confirmed).path, danger: change == .delete)
+    }
+
+    static func codeControl(error: String?, strings: Strings) -> FormControl {
+        var code = FormControl(.input, name: "code", label: strings[.codeLabel], value: "")
+        code.inputmode = "numeric"
+        code.autocomplete = "off"
+        code.maxlength = 6
+        return code.described(hint: strings[.manageIntro], error: error)
+    }
+
+    static func emailControl(error: String?, strings: Strings) -> FormControl {
+        var email = FormControl(.input, name: "email", label: strings[.addEmailLabel], value: "")
+        email.type = "email"
+        email.autocomplete = "email"
+        email.maxlength = 254
+        return email.described(error: error)
+    }
+
+    /// A match's card, with why it matched, how far and how alike.
+    static func card(of match: AnnouncementMatch, strings: Strings) -> ReportCard {
+        var card = ReportCard(match.candidate, strings: strings)
+        card.note = strings[.matchNote]
+            .replacingOccurrences(of: "{reason}", with: strings.text(match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"))
+            .replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
+            .replacingOccurrences(of: "{score}", with: String(Int((match.score * 100).rounded())))
+        return card
+    }
+
+    /// What moderation did to the report, as its owner is told (nil while it is visible).
+    static func moderationNotice(_ report: Announcement, strings: Strings) -> String? {
+        switch report.moderation {
+        case .visible: nil
+        case .held: strings[.ownerUnderReview]
+        case .hidden, .duplicate: strings[.ownerHidden]
+        }
+    }
+
+    /// A relayed message as a row: who sent it and when, and what it says.
+    static func row(_ message: RelayedMessage) -> DetailsPage.Row {
+        let time = Timestamp.string(message.createdAt).prefix(16).replacingOccurrences(of: "T", with: " ")
+        return DetailsPage.Row(label: "\(message.senderName) <\(message.senderEmail)>, \(time)", value: message.body)
+    }
+
+    /// The owner's plan for today (nil for a found pet).
+    static func plan(_ report: Announcement, _ owner: Owner, strings: Strings) -> SearchPlanView? {
+        SearchPlanView(
+            report, answers: owner.privateDetails.searchAnswers, state: owner.planState, directory: owner.directory,
+            today: owner.today, strings: strings)
+    }
+}
