@@ -129,7 +129,7 @@ let package = Package(
         .target(
             name: "PetSpotTestSupport",
             dependencies: [
-                "PetSpotStore", "PetSpotS3",
+                "PetSpotStore", "PetSpotS3", "PetSpotBench",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -52,6 +52,10 @@ class Server:
             self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--data-dir", self.data,
                                              "--report-limit", "1000000", "--contact-limit", "1000000", *self.extra],
                                             stdout=log, stderr=subprocess.STDOUT)
+        self.wait_until_healthy(timeout)
+
+    def wait_until_healthy(self, timeout):
+        """Waits for `/api/health` to answer 200; stops the server and raises if it exits or never does."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:

@@ -39,18 +39,7 @@ class Server(CrashSafetyServer):
             self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--data-dir", self.data,
                                              *self.extra], stdout=log, stderr=subprocess.STDOUT,
                                             preexec_fn=self.preexec_fn)
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"petspot exited with {self.process.returncode} at start:\n{self.log_tail()}")
-            try:
-                if call("GET", self.base + "/api/health", timeout=1)[0] == 200:
-                    return
-            except TRANSPORT_ERRORS:
-                pass
-            time.sleep(0.05)
-        self.stop()
-        raise RuntimeError(f"petspot did not answer /api/health within {timeout} s:\n{self.log_tail()}")
+        self.wait_until_healthy(timeout)
 
 
 def serve(request, tmp_path_factory, name, *extra, data=None, preexec_fn=None):

@@ -56,6 +56,16 @@ def follow(driver, by, value):
 
 
 
+def fill_dog(driver, name):
+    """The description step's pet: a four-year-old male beagle called `name`, last seen on 2025-05-01."""
+    set_date(driver, "field-date", "2025-05-01")
+    fill(driver, "field-petName", name)
+    Select(driver.find_element(By.ID, "field-species")).select_by_value("DOG")
+    fill(driver, "field-race", "Beagle")
+    driver.find_element(By.ID, "field-gender-male").click()
+    fill(driver, "field-age", "4")
+
+
 def walk_missing(driver, server, photo, shot, chip="", name="Rex"):
     driver.get(server + "/")
     shot(driver, "01-landing")
@@ -69,12 +79,7 @@ def walk_missing(driver, server, photo, shot, chip="", name="Rex"):
     shot(driver, "03-photo")
     press(driver, "Continue")
     assert driver.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "3/4"
-    set_date(driver, "field-date", "2025-05-01")
-    fill(driver, "field-petName", name)
-    Select(driver.find_element(By.ID, "field-species")).select_by_value("DOG")
-    fill(driver, "field-race", "Beagle")
-    driver.find_element(By.ID, "field-gender-male").click()
-    fill(driver, "field-age", "4")
+    fill_dog(driver, name)
     fill(driver, "field-latitude", "52.2297")
     fill(driver, "field-longitude", "21.0122")
     fill(driver, "field-description", "White paws")

@@ -4,15 +4,13 @@ and on a desktop, because the cards load thumbnails (`?w=`) and never the photos
 import os
 import shutil
 import subprocess
-import tempfile
 import time
-import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT, SCREENSHOTS, free_port, make_driver
+from conftest import SCREENSHOTS, make_driver, start_petspot
 from test_accessibility import SIZES, api, viewport
 
 REPORTS = 24  # one full page of the list (BrowseController.pageSize)
@@ -23,26 +21,11 @@ WIDTH, HEIGHT = 4000, 3000
 @pytest.fixture(scope="module")
 def own_server():
     """`petspot serve` with a data folder of its own, so no other test's reports show on its list."""
-    binary = os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petspot"))
-    port = free_port()
-    data = tempfile.mkdtemp(prefix="petspot-e2e-weight-")
-    process = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            urllib.request.urlopen(base + "/", timeout=1)
-            break
-        except OSError:
-            time.sleep(0.1)
-    else:
-        process.kill()
-        shutil.rmtree(data, ignore_errors=True)
-        raise RuntimeError("petspot did not start")
-    yield base
+    process, base = start_petspot()
+    yield str(base)
     process.terminate()
     process.wait(timeout=10)
-    shutil.rmtree(data, ignore_errors=True)
+    shutil.rmtree(base.data, ignore_errors=True)
 
 
 def vips(*arguments):

@@ -18,7 +18,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import make_driver
 from test_accessibility import api, create_report
-from test_flows import fill, press, set_date
+from test_flows import fill, fill_dog, press, set_date
 
 WARSAW = (52.2297, 21.0122)
 KRAKOW = (50.0614, 19.9366)
@@ -153,12 +153,7 @@ def test_a_report_placed_by_clicking_the_map_is_listed_under_its_place(server, p
     try:
         name = unique("Mapclick")
         walk_missing_to_description(driver, server, photo)
-        set_date(driver, "field-date", "2025-05-01")
-        fill(driver, "field-petName", name)
-        Select(driver.find_element(By.ID, "field-species")).select_by_value("DOG")
-        fill(driver, "field-race", "Beagle")
-        driver.find_element(By.ID, "field-gender-male").click()
-        fill(driver, "field-age", "4")
+        fill_dog(driver, name)
         fill(driver, "field-description", "Placed on the map")
         area = driver.find_element(By.CSS_SELECTOR, "div.map[data-map=pick]")
         WebDriverWait(driver, 20).until(lambda _d: area.is_displayed() and "leaflet-container" in area.get_attribute("class"))

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// Every path of the HTTP contract, written once for the server's router and the client's requests.
+/// The HTTP contract's base paths, and the paths of requests (`APIRoute` declares each operation).
 public enum APIPath {
     public static let health = "/api/health"
     /// 200 while the database answers, 503 otherwise.
@@ -20,15 +20,13 @@ public enum APIPath {
     /// "My reports": asks for the e-mailed link to everything an address filed.
     public static let myReports = "/api/v1/my-reports"
 
-    public static func announcement(_ id: AnnouncementID) -> String { "\(announcements)/\(escaped(id))" }
-    public static func photos(_ id: AnnouncementID) -> String { "\(announcement(id))/photos" }
-    public static func matches(_ id: AnnouncementID) -> String { "\(announcement(id))/matches" }
-    public static func sightings(_ id: AnnouncementID) -> String { "\(announcement(id))/sightings" }
-    public static func sighting(_ sightingID: String, of id: AnnouncementID) -> String {
-        "\(sightings(id))/\(escaped(AnnouncementID(sightingID)))"
-    }
-    public static func messages(_ id: AnnouncementID) -> String { "\(announcement(id))/messages" }
-    public static func alert(_ id: String) -> String { "\(alerts)/\(escaped(AnnouncementID(id)))" }
+    public static func announcement(_ id: AnnouncementID) -> String { APIRoute.report(id).path }
+    public static func photos(_ id: AnnouncementID) -> String { APIRoute.uploadPhoto(id).path }
+    public static func matches(_ id: AnnouncementID) -> String { APIRoute.matches(id).path }
+    public static func sightings(_ id: AnnouncementID) -> String { APIRoute.sightings(id).path }
+    public static func sighting(_ sightingID: String, of id: AnnouncementID) -> String { APIRoute.hideSighting(id, sighting: sightingID).path }
+    public static func messages(_ id: AnnouncementID) -> String { APIRoute.sendMessage(id).path }
+    public static func alert(_ id: String) -> String { APIRoute.alert(id).path }
 
     /// The path segment for an id, percent-encoded so that no id can change the path's shape.
     static func escaped(_ id: AnnouncementID) -> String {

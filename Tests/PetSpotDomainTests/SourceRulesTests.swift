@@ -41,6 +41,14 @@ import Testing
         #expect(holders.isEmpty, "the whole store outside the composition root: \(holders.map(\.path).joined(separator: ", "))")
     }
 
+    /// A path's parameters are read once, at the edge, into typed values (`PathParameters.swift`): no
+    /// route reads one by hand or turns a missing one into "".
+    @Test func pathParametersAreReadOnlyAtTheEdge() throws {
+        let readers = try Self.swiftFiles(under: "Sources/PetSpotServer")
+            .filter { $0.text.contains(/parameters\.(get|require)\(/) && !$0.path.hasSuffix("PathParameters.swift") }
+        #expect(readers.isEmpty, "path parameters read by hand: \(readers.map(\.path).joined(separator: ", "))")
+    }
+
     /// The project's modules each may import, beneath it in the module graph (docs/ARCHITECTURE.md).
     static let allowedImports: [String: Set<String>] = [
         "PetSpotDomain": [], "PetSpotQR": [], "PetSpotS3": [],

@@ -121,10 +121,7 @@ import Testing
     @Test func askersMeanwhileShareOneMaking() async throws {
         let cache = ListResponseCache(lifetime: .seconds(60))
         let gate = Gate(), made = Counter()
-        let make: @Sendable () async throws -> ListResponseCache.Answer = {
-            await gate.wait()
-            return Self.answer("\(await made.next())")
-        }
+        let make = Self.gated(gate, made)
         async let first = cache.answer(for: "a", make: make)
         while await gate.waiting < 1 { await Task.yield() }
         async let second = cache.answer(for: "a", make: make)
@@ -136,10 +133,7 @@ import Testing
     @Test func anAnswerMadeAcrossAWriteIsNotKept() async throws {
         let cache = ListResponseCache(lifetime: .seconds(60))
         let gate = Gate(), made = Counter()
-        let make: @Sendable () async throws -> ListResponseCache.Answer = {
-            await gate.wait()
-            return Self.answer("\(await made.next())")
-        }
+        let make = Self.gated(gate, made)
         async let first = cache.answer(for: "a", make: make)
         while await gate.waiting < 1 { await Task.yield() }
         cache.invalidate() // a write finishes while the answer is being made
@@ -155,6 +149,14 @@ import Testing
         _ = try await cache.answer(for: "b", make: { Self.answer("2") })
         #expect(try await cache.answer(for: "b", make: { Self.answer("3") }).link == "3")
         #expect(try await cache.answer(for: "a", make: { Self.answer("4") }).link == "1")
+    }
+
+    /// Makes answers "1", "2", … each once `gate` opens.
+    static func gated(_ gate: Gate, _ made: Counter) -> @Sendable () async throws -> ListResponseCache.Answer {
+        {
+            await gate.wait()
+            return answer("\(await made.next())")
+        }
     }
 
     static func answer(_ link: String) -> ListResponseCache.Answer { .init(body: ByteBuffer(string: link), link: link) }

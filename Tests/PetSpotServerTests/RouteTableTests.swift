@@ -1,12 +1,13 @@
 import Foundation
 import HummingbirdTesting
 import PetSpotAPI
+import PetSpotDomain
 import PetSpotRoutes
 import PetSpotWeb
 @testable import PetSpotServer
 import Testing
 
-/// Issue 17: the router and the wire contract have one truth. Every API route the server registers is in
+/// The router and the wire contract have one truth. Every API route the server registers is in
 /// `openapi.json` with its method, and every documented path and method has a route.
 @Suite struct RouteTableTests {
     /// `/api/v1/announcements/:id/sightings/:sighting` and `…/{id}/sightings/{sightingId}` both as
@@ -33,6 +34,11 @@ import Testing
             }
             .map { "\($0.method) \(Self.shape($0.path))" })
         #expect(served.count > 20, "\(served)")
+        // The API's routes are exactly its route table's (`APIRoute`), which PetSpotClient's requests use too.
+        let operations = Set(APIRoute.all.map { "\($0.method) \(Self.shape($0.pattern))" })
+        #expect(operations.count == APIRoute.all.count, "an operation declared twice")
+        #expect(served.subtracting(operations).sorted() == [], "API routes outside APIRoute")
+        #expect(operations.subtracting(served).sorted() == [], "APIRoute operations with no route")
 
         let data = Data(OpenAPIDocument.json.utf8)
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -55,6 +61,14 @@ import Testing
         #expect(pages.count > 15, "\(pages)")
         #expect(pages.subtracting(table).sorted() == [], "pages routed outside WebRoute")
         #expect(table.subtracting(pages).sorted() == [], "WebRoute patterns with no route")
+    }
+
+    @Test func apiPathsFillTheirPatternsWithEncodedIDs() {
+        let id = AnnouncementID("a/b?c")
+        #expect(APIRoute.hideSighting(id, sighting: "s 1").path == "/api/v1/announcements/a%2Fb%3Fc/sightings/s%201")
+        #expect(APIRoute.deleteReport(id).method == "DELETE" && APIRoute.deleteReport(id).path == APIRoute.report(id).path)
+        #expect(APIRoute.photo(name: "x.jpg").path == "/images/x.jpg")
+        #expect(APIRoute.updateAlert("k").method == "PATCH" && APIRoute.updateAlert("k").path == "/api/v1/alerts/k")
     }
 
     @Test func linksFillTheirPatterns() {

@@ -62,16 +62,7 @@ struct PostgresStoreTests {
 
     @Test func bulkLoadedReportsAreFoundAlikeByTheIndexAndByTheFullScan() async throws {
         try await Self.withStore { store in
-            var generator = SeededGenerator(seed: 7)
-            let reports = (0..<2500).map { i -> Announcement in
-                var report = Announcement.mock(
-                    location: Coordinate(
-                        latitude: Double.random(in: 50.9...51.3, using: &generator),
-                        longitude: Double.random(in: 16.8...17.2, using: &generator)), photoURL: i % 10 == 0 ? nil : "/images/p.png",
-                    createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(i)))
-                report.status = [.missing, .found, .closed][i % 3]
-                return report
-            }
+            let reports = Announcement.scattered(2500, seed: 7)
             try await store.bulkLoad(reports, passwordHash: "h")
             try await store.analyze()
             #expect(try await store.count() == reports.count)

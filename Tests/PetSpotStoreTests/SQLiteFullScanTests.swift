@@ -75,16 +75,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLiteStore.open(path: directory.appendingPathComponent("scan.sqlite").path, readers: readers)
-        var generator = SeededGenerator(seed: 11)
-        let reports = (0..<1500).map { i -> Announcement in
-            var report = Announcement.mock(
-                location: Coordinate(
-                    latitude: Double.random(in: 50.9...51.3, using: &generator),
-                    longitude: Double.random(in: 16.8...17.2, using: &generator)), photoURL: i % 10 == 0 ? nil : "/images/p.png",
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(i)))
-            report.status = [.missing, .found, .closed][i % 3]
-            return report
-        }
+        let reports = Announcement.scattered(1500, seed: 11)
         try await store.bulkLoad(reports, passwordHash: "h")
         try await body(store)
         try await store.close()

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotBench
 import PetSpotDomain
 import PetSpotStore
 
@@ -64,15 +65,5 @@ public struct StoreBackend: Sendable, CustomTestStringConvertible {
 
 import Testing
 
-/// A repeatable random source (SplitMix64), so property tests fail the same way twice.
-public struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// A repeatable random source, so property tests fail the same way twice: the benchmarks' SplitMix64.
+public typealias SeededGenerator = SplitMix64

@@ -15,7 +15,7 @@ public protocol AlertsRepositoryProtocol: Sendable {
 
 extension URLSessionAnnouncementRepository: AlertsRepositoryProtocol {
     public func subscribe(_ request: CreateAlertRequest) async throws(RepositoryError) -> AlertDTO {
-        var http = makeRequest(APIPath.alerts, method: "POST")
+        var http = makeRequest(.createAlert)
         http.setValue("application/json", forHTTPHeaderField: "Content-Type")
         http.httpBody = try? JSONEncoder().encode(request)
         let (data, _) = try await send(http, expecting: 202)
@@ -23,12 +23,12 @@ extension URLSessionAnnouncementRepository: AlertsRepositoryProtocol {
     }
 
     public func alert(id: String, token: String) async throws(RepositoryError) -> AlertDTO {
-        let (data, _) = try await send(makeRequest(APIPath.alert(id), query: [URLQueryItem(name: "token", value: token)]), expecting: 200)
+        let (data, _) = try await send(makeRequest(.alert(id), query: [URLQueryItem(name: "token", value: token)]), expecting: 200)
         return try decode(data)
     }
 
     public func updateAlert(id: String, token: String, _ request: CreateAlertRequest) async throws(RepositoryError) -> AlertDTO {
-        var http = makeRequest(APIPath.alert(id), method: "PATCH", query: [URLQueryItem(name: "token", value: token)])
+        var http = makeRequest(.updateAlert(id), query: [URLQueryItem(name: "token", value: token)])
         http.setValue("application/json", forHTTPHeaderField: "Content-Type")
         var body = request
         body.email = nil
@@ -38,6 +38,6 @@ extension URLSessionAnnouncementRepository: AlertsRepositoryProtocol {
     }
 
     public func unsubscribe(id: String, token: String) async throws(RepositoryError) {
-        _ = try await send(makeRequest(APIPath.alert(id), method: "DELETE", query: [URLQueryItem(name: "token", value: token)]), expecting: 204)
+        _ = try await send(makeRequest(.deleteAlert(id), query: [URLQueryItem(name: "token", value: token)]), expecting: 204)
     }
 }

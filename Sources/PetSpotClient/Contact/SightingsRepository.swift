@@ -39,7 +39,7 @@ public protocol ReporterMessagesRepositoryProtocol: Sendable {
 
 extension URLSessionAnnouncementRepository: SightingsRepositoryProtocol, ReporterMessagesRepositoryProtocol {
     public func sightings(of id: AnnouncementID, managementPassword: String?) async throws(RepositoryError) -> [SightingDTO] {
-        var request = makeRequest(APIPath.sightings(id))
+        var request = makeRequest(.sightings(id))
         if let managementPassword { authorize(&request, id: id, password: managementPassword) }
         let (data, _) = try await send(request, expecting: 200)
         let list: SightingListDTO = try decode(data)
@@ -50,7 +50,7 @@ extension URLSessionAnnouncementRepository: SightingsRepositoryProtocol, Reporte
         to id: AnnouncementID, _ sighting: CreateSightingRequest,
         photo: SightingPhoto?
     ) async throws(RepositoryError) -> SightingDTO {
-        var request = makeRequest(APIPath.sightings(id), method: "POST")
+        var request = makeRequest(.createSighting(id))
         if let photo {
             var fields = [("latitude", String(sighting.latitude)), ("longitude", String(sighting.longitude))]
             for (name, value) in [("seenAt", sighting.seenAt), ("note", sighting.note), ("email", sighting.email)] {
@@ -73,7 +73,7 @@ extension URLSessionAnnouncementRepository: SightingsRepositoryProtocol, Reporte
         _ sightingID: String, of id: AnnouncementID, hidden: Bool,
         managementPassword: String
     ) async throws(RepositoryError) -> SightingDTO {
-        var request = makeRequest(APIPath.sighting(sightingID, of: id), method: "PATCH")
+        var request = makeRequest(.hideSighting(id, sighting: sightingID))
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         authorize(&request, id: id, password: managementPassword)
         request.httpBody = Data("{\"hidden\":\(hidden)}".utf8)
@@ -82,7 +82,7 @@ extension URLSessionAnnouncementRepository: SightingsRepositoryProtocol, Reporte
     }
 
     public func sendMessage(to id: AnnouncementID, _ message: RelayMessageRequest) async throws(RepositoryError) {
-        var request = makeRequest(APIPath.messages(id), method: "POST")
+        var request = makeRequest(.sendMessage(id))
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = try? JSONEncoder().encode(message)
         _ = try await send(request, expecting: 202)

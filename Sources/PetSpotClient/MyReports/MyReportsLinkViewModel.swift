@@ -14,7 +14,7 @@ public protocol MyReportsRepositoryProtocol: Sendable {
 
 extension URLSessionAnnouncementRepository: MyReportsRepositoryProtocol {
     public func requestMyReportsLink(email: String) async throws(RepositoryError) {
-        var http = makeRequest(APIPath.myReports, method: "POST")
+        var http = makeRequest(.myReports)
         http.setValue("application/json", forHTTPHeaderField: "Content-Type")
         http.httpBody = try? JSONEncoder().encode(MyReportsLinkRequest(email: email))
         _ = try await send(http, expecting: 202)

@@ -12,7 +12,7 @@ public protocol ReportMatchesRepository: Sendable {
 
 extension URLSessionAnnouncementRepository: ReportMatchesRepository {
     public func matches(for id: AnnouncementID, managementPassword: String) async throws(RepositoryError) -> [AnnouncementMatchDTO] {
-        var request = makeRequest(APIPath.matches(id))
+        var request = makeRequest(.matches(id))
         authorize(&request, id: id, password: managementPassword)
         let (data, _) = try await send(request, expecting: 200)
         let list: AnnouncementMatchListDTO = try decode(data)

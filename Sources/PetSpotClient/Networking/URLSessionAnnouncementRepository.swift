@@ -25,19 +25,19 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
             ]
         }
         if let text { query.append(URLQueryItem(name: "q", value: String(text.prefix(SearchText.maximumLength)))) }
-        let (data, _) = try await send(makeRequest(APIPath.announcements, query: query), expecting: 200)
+        let (data, _) = try await send(makeRequest(.listReports, query: query), expecting: 200)
         let list: AnnouncementListDTO = try decode(data)
         return list.data.map { withAbsolutePhotoURL($0.announcement) }
     }
 
     public func announcement(id: AnnouncementID) async throws(RepositoryError) -> Announcement {
-        let (data, _) = try await send(makeRequest(APIPath.announcement(id)), expecting: 200)
+        let (data, _) = try await send(makeRequest(.report(id)), expecting: 200)
         let item: AnnouncementDTO = try decode(data)
         return withAbsolutePhotoURL(item.announcement)
     }
 
     public func createAnnouncement(_ body: CreateAnnouncementRequest) async throws(RepositoryError) -> AnnouncementResult {
-        var request = makeRequest(APIPath.announcements, method: "POST")
+        var request = makeRequest(.createReport)
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = try? JSONEncoder().encode(body)
         let (data, _) = try await send(request, expecting: 201)
@@ -49,7 +49,7 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
         let form = MultipartFormData(
             fieldName: "photo", fileName: "pet.\(upload.photo.imageType.fileExtension)",
             mimeType: upload.photo.mimeType, data: upload.data)
-        var request = makeRequest(APIPath.photos(upload.announcementId), method: "POST")
+        var request = makeRequest(.uploadPhoto(upload.announcementId))
         request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
         authorize(&request, id: upload.announcementId, password: upload.managementPassword)
         request.httpBody = form.body
@@ -57,13 +57,13 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
     }
 
     public func deleteAnnouncement(id: AnnouncementID, managementPassword: String) async throws(RepositoryError) {
-        var request = makeRequest(APIPath.announcement(id), method: "DELETE")
+        var request = makeRequest(.deleteReport(id))
         authorize(&request, id: id, password: managementPassword)
         _ = try await send(request, expecting: 204)
     }
 
     public func closeAnnouncement(id: AnnouncementID, managementPassword: String) async throws(RepositoryError) {
-        var request = makeRequest(APIPath.announcement(id), method: "PATCH")
+        var request = makeRequest(.updateReport(id))
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         authorize(&request, id: id, password: managementPassword)
         request.httpBody = try? JSONEncoder().encode(UpdateAnnouncementRequest(status: .closed))
@@ -72,7 +72,12 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
 }
 
 extension URLSessionAnnouncementRepository {
-    func makeRequest(_ path: String, method: String = "GET", query: [URLQueryItem] = []) -> URLRequest {
+    /// A request for one of the API's operations (`APIRoute`): its method and path on `baseURL`.
+    func makeRequest(_ route: APIRoute, query: [URLQueryItem] = []) -> URLRequest {
+        makeRequest(route.path, method: route.method, query: query)
+    }
+
+    private func makeRequest(_ path: String, method: String, query: [URLQueryItem]) -> URLRequest {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
         components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + path
         components.queryItems = query.isEmpty ? nil : query

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// The key every per-client limit counts under (issue 24 item 5). One client is one IPv4 address or
+/// The key every per-client limit counts under. One client is one IPv4 address or
 /// one IPv6 /64: a home or mobile IPv6 line is handed a whole /64 and can pick any address in it, so
 /// counting full IPv6 addresses would give each guess a fresh budget. An IPv4-mapped IPv6 address is
 /// its IPv4 address; every spelling of one address gives one key.

@@ -3,12 +3,12 @@ import NIOConcurrencyHelpers
 import PetSpotDomain
 import PetSpotStore
 
-/// Stops bulk harvesting of contact details (issue 13): each client is handed at most `limit` public
+/// Stops bulk harvesting of contact details: each client is handed at most `limit` public
 /// e-mail addresses or phone numbers in any rolling hour, counted per report shown, over the API's list
 /// and report answers, the web's report pages and flyers. Past it, reports are shown with their contact
 /// withheld (the message form still reaches the reporter).
 ///
-/// Shared by every instance without a database write per read (issue 25): an instance leases a block of
+/// Shared by every instance without a database write per read: an instance leases a block of
 /// a client's budget from the database in one write and spends it in memory; a lease lasts for its
 /// 10-minute slot (so what the database counted in a slot is what was handed in it, and the rolling
 /// window of `windowSlots` slots holds), and a spent budget is remembered until the next slot. A failing

@@ -12,7 +12,7 @@ public enum AccessError: Error, Equatable, Sendable {
     case tooMany(LimitedAction, retryAfter: Int)
 }
 
-/// What is limited rather than guarded by a secret (issues 12 and 13).
+/// What is limited rather than guarded by a secret.
 public enum LimitedAction: Sendable, Equatable {
     case message, sighting, alertRequest, report, flag, myReports
 }
@@ -44,19 +44,19 @@ public struct LockoutPolicy: Sendable {
     public static let clientLogin = Rule(scope: "client-login", limit: 30)
     /// Admin tokens checked for one client.
     public static let clientAdmin = Rule(scope: "client-admin", limit: 10)
-    /// Messages relayed to reporters (issue 13): per sender, and per report.
+    /// Messages relayed to reporters: per sender, and per report.
     public static let relayClient = Rule(scope: "relay-client", limit: 5)
     public static let relayReport = Rule(scope: "relay-report", limit: 20)
     /// A sender's first message to a report in 15 minutes goes at once, whatever others
     /// send; past it, the sender's messages wait for `relayReport`'s budget, behind everyone else's.
     public static let relaySenderReport = Rule(scope: "relay-sender-report", limit: 1)
-    /// Sightings added (issue 13): per client, and per report.
+    /// Sightings added: per client, and per report.
     public static let sightingClient = Rule(scope: "sighting-client", limit: 20)
     public static let sightingReport = Rule(scope: "sighting-report", limit: 60)
-    /// Alert subscriptions asked for (issue 12): per client, and per address (each sends a confirmation).
+    /// Alert subscriptions asked for: per client, and per address (each sends a confirmation).
     public static let alertClient = Rule(scope: "alert-client", limit: 10)
     public static let alertAddress = Rule(scope: "alert-address", limit: 3)
-    /// Reports filed from one client (issue 24 item 3): each may e-mail a code to any address.
+    /// Reports filed from one client: each may e-mail a code to any address.
     public static let reportClient = Rule(scope: "report-client", limit: 60)
     /// E-mails to an address that did not ask for them, one of each kind a day (`allowsUnasked`): a
     /// report's code, an alert confirmation, a "the pet is home" word to someone who saw it.

@@ -6,17 +6,17 @@ import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 
-/// `/api/v1/alerts`: nearby alerts for apps (issue 12). Creating sends only the confirmation e-mail; the
+/// `/api/v1/alerts`: nearby alerts for apps. Creating sends only the confirmation e-mail; the
 /// answer's `manageToken` lets the app show, change and delete the subscription.
 struct AlertController {
     let service: AlertService
     let places: PlaceDirectory
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.post(RouterPath(APIPath.alerts), use: create)
-        router.get(RouterPath("\(APIPath.alerts)/:id"), use: show)
-        router.patch(RouterPath("\(APIPath.alerts)/:id"), use: update)
-        router.delete(RouterPath("\(APIPath.alerts)/:id"), use: delete)
+        router.on(.createAlert, use: create)
+        router.on(.alert(""), use: show)
+        router.on(.updateAlert(""), use: update)
+        router.on(.deleteAlert(""), use: delete)
     }
 
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

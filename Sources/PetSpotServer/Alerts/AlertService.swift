@@ -29,7 +29,7 @@ struct AlertTokens: Sendable {
     }
 }
 
-/// Nearby alerts (issue 12): subscribe with double opt-in, confirm, change, unsubscribe; and for the
+/// Nearby alerts: subscribe with double opt-in, confirm, change, unsubscribe; and for the
 /// outbox worker, the alerts a newly visible report causes and the digests.
 public struct AlertService: Sendable {
     /// The stores it needs, and no more.
@@ -125,7 +125,7 @@ extension AlertService {
         if let report = try? await store.find(id), report.status != .closed, report.photoURL != nil, report.moderation == .visible {
             let place = await notifier.places.label(for: report.location)
             let day = Self.day(of: current)
-            // A missing pet's likely area (issue 29) on the day of the scan; a found pet is where it is.
+            // A missing pet's likely area on the day of the scan; a found pet is where it is.
             let answers = report.status == .missing ? try await store.privateDetails(of: report.id).searchAnswers : SearchAnswers()
             let scanDay = ReportDate(utc: entry.createdAt)
             let reach = Self.likelyAreaKm(of: report, answers: answers, on: scanDay)

@@ -8,7 +8,7 @@ import ServiceLifecycle
 /// When a check-in link's token does not hold (forged, or already used: each e-mail's links work once).
 public enum CheckInError: Error, Equatable, Sendable { case invalidLink }
 
-/// "Still missing?" (issue 12): `first` after a report, then every `every`, its reporter is e-mailed two
+/// "Still missing?": `first` after a report, then every `every`, its reporter is e-mailed two
 /// links, "still missing" and "we are reunited" (which closes the report without the code); both are
 /// signed for that one e-mail and work once. A report nobody confirms for `staleAfter` leaves the default
 /// lists (kept; its owner lists it again with the code or the next e-mail's link).
@@ -29,8 +29,7 @@ public struct CheckInService: Sendable {
     /// The lists' cutoff now: reports last confirmed before it are left out.
     static func listedSince(_ now: Date) -> String { StoredDate.string(now.addingTimeInterval(-staleAfter)) }
 
-    /// The link's signature covers its answer: a forwarded "still missing" link cannot be edited into
-    /// "reunited" (issue 24 item 10).
+    /// The link's signature covers its answer: a forwarded "still missing" link cannot be edited into "reunited".
     func token(_ id: AnnouncementID, _ sequence: Int, _ answer: String) -> String {
         tokens.token("checkin-\(sequence)-\(answer)", id.rawValue)
     }
@@ -54,7 +53,7 @@ public struct CheckInService: Sendable {
             limit: limit
         ) { due in
             try due.compactMap { item in
-                // A missing pet's owner also gets the day's plan (issue 29).
+                // A missing pet's owner also gets the day's plan.
                 let plan =
                     item.report.status == .missing
                     ? DailyPlan(

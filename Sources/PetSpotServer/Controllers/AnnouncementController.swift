@@ -25,14 +25,14 @@ struct AnnouncementController {
     static let maximumMatches = 20
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get(RouterPath(APIPath.announcements), use: list)
-        router.post(RouterPath(APIPath.announcements), use: create)
-        router.get(RouterPath("\(APIPath.announcements)/:id"), use: find)
-        router.patch(RouterPath("\(APIPath.announcements)/:id"), use: update)
-        router.delete(RouterPath("\(APIPath.announcements)/:id"), use: deleteAsOwnerOrAdmin)
-        router.delete(RouterPath("\(APIPath.adminAnnouncements)/:id"), use: deleteAsAdmin)
-        router.post(RouterPath("\(APIPath.announcements)/:id/photos"), use: uploadPhoto)
-        router.get(RouterPath("\(APIPath.announcements)/:id/matches"), use: matches)
+        router.on(.listReports, use: list)
+        router.on(.createReport, use: create)
+        router.on(.report(AnnouncementID("")), use: find)
+        router.on(.updateReport(AnnouncementID("")), use: update)
+        router.on(.deleteReport(AnnouncementID("")), use: deleteAsOwnerOrAdmin)
+        router.on(.adminDeleteReport(AnnouncementID("")), use: deleteAsAdmin)
+        router.on(.uploadPhoto(AnnouncementID("")), use: uploadPhoto)
+        router.on(.matches(AnnouncementID("")), use: matches)
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

@@ -4,15 +4,15 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
 
-/// `POST /api/v1/announcements/{id}/messages`: the web's message form for apps (issue 13). The same rules
+/// `POST /api/v1/announcements/{id}/messages`: the web's message form for apps. The same rules
 /// and limits (5 per sender, 20 per report, per 15 minutes); the message is queued, kept 30 days for the owner's
-/// "this message is a scam" link (issue 26), never logged.
+/// "this message is a scam" link, never logged.
 struct MessageController {
     let service: AnnouncementService
     let moderation: ModerationService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.post(RouterPath("\(APIPath.announcements)/:id/messages"), use: send)
+        router.on(.sendMessage(AnnouncementID("")), use: send)
     }
 
     @Sendable func send(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

@@ -10,7 +10,7 @@ import PetSpotAPI
 /// short-lived presigned URL.
 struct PhotoController {
     /// Caches may keep a photo but must ask again before each use (a cheap 304 by ETag): a removed or
-    /// replaced photo is never shown from a cache afterwards (issue 24 item 10).
+    /// replaced photo is never shown from a cache afterwards.
     static let cacheControl = "public, no-cache"
 
     let service: AnnouncementService
@@ -18,7 +18,7 @@ struct PhotoController {
     let fileIO = FileIO()
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get(RouterPath("\(APIPath.images)/:name"), use: photo)
+        router.on(.photo(name: ""), use: photo)
     }
 
     @Sendable func photo(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

@@ -9,11 +9,11 @@ struct SystemController {
     let metrics: ServerMetrics
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get(RouterPath(APIPath.health)) { _, _ in
+        router.on(.health) { _, _ in
             JSONResponse.make(HealthDTO(status: "ok", timestamp: WireDate.string(from: Date())))
         }
-        router.get(RouterPath(APIPath.ready)) { _, _ in try await ready() }
-        router.get(RouterPath(APIPath.metrics)) { _, _ in
+        router.on(.ready) { _, _ in try await ready() }
+        router.on(.metrics) { _, _ in
             let backlog = try await status.outboxBacklog()
             return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
@@ -23,7 +23,7 @@ struct SystemController {
                             outboxPending: backlog.pending, outboxOldest: backlog.oldest,
                             moderation: try await status.moderationStats()))))
         }
-        router.get(RouterPath(APIPath.openAPI)) { _, _ in
+        router.on(.openAPI) { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))

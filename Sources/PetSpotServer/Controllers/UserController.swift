@@ -8,8 +8,8 @@ struct UserController {
     let accounts: AccountService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.post(RouterPath(APIPath.users), use: registerUser)
-        router.post(RouterPath(APIPath.login), use: login)
+        router.on(.register, use: registerUser)
+        router.on(.login, use: login)
     }
 
     @Sendable func registerUser(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

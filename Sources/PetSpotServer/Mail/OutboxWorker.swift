@@ -16,7 +16,7 @@ public struct OutboxWorker: Service {
     let notifier: ReportNotifier
     /// Nearby alerts' scans and digests; nil completes them without sending.
     var alerts: AlertService?
-    /// "My reports" links (issue 27); nil completes their entries without sending.
+    /// "My reports" links; nil completes their entries without sending.
     var myReports: MyReportsService?
     let sender: MailAddress
     let doorbell: Doorbell

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotStore
 
-/// The operators' blocks as every open form checks them (issue 26): new reports, sightings, messages and
+/// The operators' blocks as every open form checks them: new reports, sightings, messages and
 /// subscriptions from a blocked address or network are refused with a neutral message. Only writes ask,
 /// so a read never pays for it.
 struct BlockList: Sendable {

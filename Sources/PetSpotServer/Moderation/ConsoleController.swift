@@ -6,7 +6,7 @@ import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 
-/// The operator console at `/admin` (issue 26): sign-in with a password and a TOTP code (enrolment on the
+/// The operator console at `/admin`: sign-in with a password and a TOTP code (enrolment on the
 /// first sign-in), the queue, decisions, blocks, the audit trail and look-ups. Every page but sign-in
 /// needs a signed-in operator; every form carries the session's CSRF token.
 struct ConsoleController: Sendable {

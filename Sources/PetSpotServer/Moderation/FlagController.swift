@@ -4,7 +4,7 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
 
-/// `POST /api/v1/announcements/{id}/flags` and `…/sightings/{sightingId}/flags` (issue 26): the web's
+/// `POST /api/v1/announcements/{id}/flags` and `…/sightings/{sightingId}/flags`: the web's
 /// "Report a problem" for apps, with the same rules and limits. 201 with `{"held": …}` for a new flag,
 /// 200 when this client had flagged the item already (nothing changes).
 struct FlagController {
@@ -12,10 +12,10 @@ struct FlagController {
     let announcements: AnnouncementService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.post(RouterPath("\(APIPath.announcements)/:id/flags")) { request, context in
+        router.on(.flagReport(AnnouncementID(""))) { request, context in
             try await flag(request, context, sighting: nil)
         }
-        router.post(RouterPath("\(APIPath.announcements)/:id/sightings/:sighting/flags")) { request, context in
+        router.on(.flagSighting(AnnouncementID(""), sighting: "")) { request, context in
             try await flag(request, context, sighting: try context.path("sighting"))
         }
     }

@@ -5,7 +5,7 @@ import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 
-/// The web's flags (issue 26): "Report a problem" on a report page and on each sighting, and the owner's
+/// The web's flags: "Report a problem" on a report page and on each sighting, and the owner's
 /// e-mailed "this message is a scam". CSRF-protected; limited per client.
 struct FlagWebController: Sendable {
     let pages: WebPages

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotStore
 
-/// The operators' decisions (issue 26), each with its line in the audit trail.
+/// The operators' decisions, each with its line in the audit trail.
 extension ModerationService {
     func queue(limit: Int = 100) async throws -> [QueueEntry] { try await store.moderationQueue(limit: limit) }
 

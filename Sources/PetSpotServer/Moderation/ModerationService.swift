@@ -14,7 +14,7 @@ public enum ModerationError: Error, Equatable, Sendable {
 }
 
 /// Flags from anyone, holds at the threshold, the owner's "this message is a scam", and the blocks
-/// every open form checks (issue 26). Operators' decisions are in `ModerationService+Decisions`.
+/// every open form checks. Operators' decisions are in `ModerationService+Decisions`.
 public struct ModerationService: Sendable {
     /// The stores it needs, and no more.
     typealias Stores = AnnouncementStore & ModerationStore & SightingStore

@@ -3,7 +3,7 @@ import Logging
 import PetSpotDomain
 import PetSpotStore
 
-/// `petspot operator add` and `reset`: the operators of the console, in the configured database (issue 26).
+/// `petspot operator add` and `reset`: the operators of the console, in the configured database.
 public enum OperatorAccounts {
     /// What the new operator needs to sign in the first time: the password (the given one, or a new random
     /// one); the authenticator is set up on the first sign-in.

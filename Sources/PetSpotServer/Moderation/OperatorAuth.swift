@@ -3,7 +3,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotStore
 
-/// Operators' sign-in (issue 26): a scrypt password and a TOTP code, checked under lock-out budgets per
+/// Operators' sign-in: a scrypt password and a TOTP code, checked under lock-out budgets per
 /// name and per client like management codes; each code works once. A session is a signed cookie
 /// (name, stage, expiry) scoped to `/admin`, good for 8 hours, so every instance sharing the secret
 /// accepts it; an operator who has not set up an authenticator yet gets a 10-minute enrolment session.

@@ -6,7 +6,7 @@ import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
 
-/// "My reports" on the web and the API (issue 27): asking for the link (the same answer for every
+/// "My reports" on the web and the API: asking for the link (the same answer for every
 /// address), the link (a button, since it works once), the address's page and its actions.
 struct MyReportsController: Sendable {
     let pages: WebPages
@@ -106,7 +106,7 @@ struct MyReportsAPIController {
     let service: MyReportsService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.post(RouterPath(APIPath.myReports)) { request, context in
+        router.on(.myReports) { request, context in
             guard case .object(let members)? = try await RequestBodyReader.json(request) else {
                 throw APIError.badRequest(.invalidFormat, "Expected a JSON object")
             }

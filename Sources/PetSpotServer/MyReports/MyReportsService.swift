@@ -4,7 +4,7 @@ import PetSpotDomain
 import PetSpotRoutes
 import PetSpotStore
 
-/// "My reports" without an account (issue 27). Anyone may ask for the link of an address and is told the
+/// "My reports" without an account. Anyone may ask for the link of an address and is told the
 /// same either way; the asking only queues an outbox entry, so it costs the same for any address, and the
 /// worker sends the link only to an address that has something. The link works once, within 30 minutes,
 /// and opens a session (a signed cookie) in which the owner manages every report of the address with the

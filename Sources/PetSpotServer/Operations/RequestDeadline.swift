@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import PetSpotStore
 
-/// Answers 503 when a request is not answered within `limit` (30 s; issue 24 item 4): a safety net
+/// Answers 503 when a request is not answered within `limit` (30 s): a safety net
 /// behind the store's own bound (PostgreSQL: no connection and an unreachable server is
 /// `StoreError.unavailable`). At the deadline the handler is cancelled and the client is told to retry.
 /// Uploads (multipart bodies, which may stream for minutes) are bounded by the connection's body deadline.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pixel size an image declares in its header, read without decoding it (issue 24 item 7): a
+/// The pixel size an image declares in its header, read without decoding it: a
 /// 100,000² PNG is 9.7 MB on the wire but 10 gigapixels to decode, so uploads over `maxPixels` are
 /// refused before any thumbnail or browser tries. PNG, GIF, BMP, WebP and JPEG are read here; TIFF
 /// and HEIF through libvips's `vipsheader` when it is installed (header only, no decode).

@@ -5,7 +5,7 @@ import PetSpotS3
 import PetSpotStore
 
 /// `petspot photos check` and `petspot photos migrate`: what an operator runs on the photos of the
-/// configured database and photo store (issue 30).
+/// configured database and photo store.
 public enum PhotoMaintenance {
     /// Rows whose photo is missing, and photos no row names (after an upload's crash, or left behind).
     public struct CheckReport: Sendable {

@@ -47,7 +47,7 @@ public struct PlaceDirectory: Sendable {
     }
 
     /// Labels already worked out, by point: a report's point changes only when its owner moves it, and
-    /// naming it took a fifth of a list request's CPU (issue 25).
+    /// naming it took a fifth of a list request's CPU.
     static let remembered = RememberedLabels()
 }
 

@@ -9,8 +9,8 @@ struct PlacesController {
     let places: PlaceDirectory
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get(RouterPath(APIPath.places), use: search)
-        router.get(RouterPath(APIPath.reversePlace), use: reverse)
+        router.on(.places, use: search)
+        router.on(.reversePlace, use: reverse)
     }
 
     @Sendable func search(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

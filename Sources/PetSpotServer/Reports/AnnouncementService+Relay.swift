@@ -6,7 +6,7 @@ import PetSpotStore
 
 /// Messages relayed to reporters: limited per sender; the report's own budget defers, never refuses.
 extension AnnouncementService {
-    /// Relays a message to the reporter (issue 13): limited per sender and per report, never logged.
+    /// Relays a message to the reporter: limited per sender and per report, never logged.
     /// `RelayError.invalid` for a bad form, `RelayError.cannotReceive` when the report cannot receive
     /// messages, `AccessError.tooMany` when a limit is spent.
     public func relay(_ form: RelayMessageForm, to report: Announcement, client: String, moderation: ModerationService? = nil) async throws {

@@ -18,7 +18,7 @@ public struct AnnouncementService: Sendable {
     let now: @Sendable () -> Date
     /// How many reports one client may file in the lock-out window (`--report-limit`).
     var reportRule = LockoutPolicy.reportClient
-    /// Names each new report's place, kept with it for search (issue 28); nil leaves it unnamed.
+    /// Names each new report's place, kept with it for search; nil leaves it unnamed.
     var places: PlaceDirectory?
 
     public init(
@@ -119,7 +119,7 @@ public struct AnnouncementService: Sendable {
         await photos.remove(file: removed.photoFile)
     }
 
-    /// The admin token's deletion, recorded in the moderation trail (issue 26).
+    /// The admin token's deletion, recorded in the moderation trail.
     func deleteAsAdmin(_ id: AnnouncementID) async throws {
         try await delete(id)
         try? await store.appendAudit(

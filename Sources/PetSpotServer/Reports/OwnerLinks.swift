@@ -3,7 +3,7 @@ import PetSpotDomain
 import PetSpotRoutes
 import PetSpotStore
 
-/// The owner's way in without the code (issue 24 item 9): ten wrong codes from strangers lock a report's
+/// The owner's way in without the code: ten wrong codes from strangers lock a report's
 /// code for 15 minutes (that stops guessing), so the owner can ask for a link, e-mailed to the address
 /// the report was filed with, that opens the owner's view once, within 30 minutes, whatever the lock.
 struct OwnerLinks: Sendable {

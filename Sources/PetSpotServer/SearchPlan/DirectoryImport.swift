@@ -3,7 +3,7 @@ import Logging
 import PetSpotDomain
 import PetSpotStore
 
-/// `petspot directory import FILE.csv` (issue 29 §5): replaces the shelters and vets the search plans
+/// `petspot directory import FILE.csv`: replaces the shelters and vets the search plans
 /// list with the file's, on the database `serve` would use with the same settings. A file with any bad
 /// row changes nothing.
 public enum DirectoryImport {

@@ -6,7 +6,7 @@ import PetSpotStore
 /// When a plan link's token does not hold (forged, or the report is closed or gone).
 public enum SearchPlanError: Error, Equatable, Sendable { case invalidLink }
 
-/// The owner's search plan over time (issue 29): as a missing report enters a new days-gone band, its
+/// The owner's search plan over time: as a missing report enters a new days-gone band, its
 /// likely area grows (the subscriptions it reaches now are told, `area-scan`) and its owner gets the
 /// day's plan by e-mail, at most once a day and only when the steps change, with one-click stop. The
 /// plan's "done" ticks, from the manage page or the e-mailed plan page.

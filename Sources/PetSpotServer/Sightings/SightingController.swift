@@ -16,9 +16,9 @@ struct SightingController {
     let places: PlaceDirectory
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get(RouterPath("\(APIPath.announcements)/:id/sightings"), use: list)
-        router.post(RouterPath("\(APIPath.announcements)/:id/sightings"), use: create)
-        router.patch(RouterPath("\(APIPath.announcements)/:id/sightings/:sighting"), use: setHidden)
+        router.on(.sightings(AnnouncementID("")), use: list)
+        router.on(.createSighting(AnnouncementID("")), use: create)
+        router.on(.hideSighting(AnnouncementID(""), sighting: ""), use: setHidden)
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

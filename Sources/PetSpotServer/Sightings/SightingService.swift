@@ -11,7 +11,7 @@ public enum SightingError: Error, Equatable, Sendable {
     case photoWrongType
 }
 
-/// The sighting use cases (issue 13), shared by the API and the web: anyone adds one to an open missing
+/// The sighting use cases, shared by the API and the web: anyone adds one to an open missing
 /// report (limited per client and per report), everyone reads the visible ones, the owner hides one;
 /// the owner hears of new ones by e-mail at most once per `noticeGap`, and those who asked hear when the
 /// pet is found.

@@ -5,7 +5,7 @@ import PetSpotDomain
 import PetSpotStore
 import PetSpotWeb
 
-/// `/lost-pets/{id}/sighting`: the sighting form, without an account (issue 13). CSRF in the action's
+/// `/lost-pets/{id}/sighting`: the sighting form, without an account. CSRF in the action's
 /// query (the body is multipart), a honeypot, the service's limits; a typed place stands for the point.
 struct SightingWebController: Sendable {
     let pages: WebPages

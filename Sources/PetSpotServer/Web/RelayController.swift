@@ -3,9 +3,9 @@ import Hummingbird
 import PetSpotDomain
 import PetSpotWeb
 
-/// `/lost-pets/{id}/message`: a message to the reporter through PetSpot (issue 13). CSRF-protected, a
+/// `/lost-pets/{id}/message`: a message to the reporter through PetSpot. CSRF-protected, a
 /// honeypot for bots, limited per sender and per report; the message is e-mailed with the sender's
-/// address as Reply-To, kept 30 days for the owner's "this message is a scam" link (issue 26), never logged.
+/// address as Reply-To, kept 30 days for the owner's "this message is a scam" link, never logged.
 struct RelayController: Sendable {
     let pages: WebPages
     let service: AnnouncementService

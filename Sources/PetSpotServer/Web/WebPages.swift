@@ -52,7 +52,7 @@ struct WebPages: Sendable {
         return render(page, request: request, session: session)
     }
 
-    /// A missing report's likely area today and its searched areas (issue 29); nil for others, or when
+    /// A missing report's likely area today and its searched areas; nil for others, or when
     /// the database cannot say (the page shows without it).
     func whereToLook(_ report: Announcement, strings: Strings) async -> WhereToLook? {
         guard report.status == .missing, let (answers, areas) = try? await sightings?.whereToLook(of: report.id) else { return nil }
