@@ -113,6 +113,17 @@ import Testing
                 makeToastScheduler: { ToastScheduler(clock: ManualClock()) }))
     }
 
+    /// The flow walked to its contact step, with the finder's phone and e-mail typed in.
+    static func filledContactStep(of coordinator: FoundPetReportCoordinator) throws -> FoundPetContactDetailsViewModel {
+        coordinator.start()
+        coordinator.navigateToPetDetails()
+        coordinator.navigateToContactInformation()
+        let contact = try #require(coordinator.contactInformationViewModel)
+        contact.phone = "1234567"
+        contact.email = "finder@example.com"
+        return contact
+    }
+
     @Test func startsAtThePhotoStepOfThree() {
         let coordinator = makeCoordinator()
         coordinator.start()
@@ -128,12 +139,7 @@ import Testing
         let coordinator = makeCoordinator()
         var shown: FoundPetReportConfirmation?
         coordinator.onReportSent = { shown = $0 }
-        coordinator.start()
-        coordinator.navigateToPetDetails()
-        coordinator.navigateToContactInformation()
-        let contact = try #require(coordinator.contactInformationViewModel)
-        contact.phone = "1234567"
-        contact.email = "finder@example.com"
+        let contact = try Self.filledContactStep(of: coordinator)
         contact.caregiverPhone = "7654321"
         await contact.continueTapped()
         #expect(!coordinator.isPresented)
@@ -147,12 +153,7 @@ import Testing
     @Test func failureKeepsTheFlowOpen() async throws {
         service.errors = [.repository(.network(description: "offline"))]
         let coordinator = makeCoordinator()
-        coordinator.start()
-        coordinator.navigateToPetDetails()
-        coordinator.navigateToContactInformation()
-        let contact = try #require(coordinator.contactInformationViewModel)
-        contact.phone = "1234567"
-        contact.email = "finder@example.com"
+        let contact = try Self.filledContactStep(of: coordinator)
         await contact.continueTapped()
         #expect(coordinator.isPresented)
         #expect(contact.alertMessage == "Please check your network and try again.")
