@@ -516,8 +516,8 @@ def test_found_flow_with_the_keyboard_only(server, photo, javascript):
         assert "FOUND" in driver.find_element(By.CSS_SELECTOR, "[data-testid=status]").text
         details = driver.find_element(By.TAG_NAME, "main").text
         # What was typed by keyboard arrived: the date, the kind, the sex chosen with Space, the place (shown as
-        # its area since issue 11, never the exact point), the reward.
-        # The contact is relayed by default (issue 13): no phone on the page, a message form instead.
+        # its area, never the exact point), the reward.
+        # The contact is relayed by default: no phone on the page, a message form instead.
         for text in ("2025-11-18", "Dog", "Male", "near Kraków", "(the area, not the exact spot)", "A coffee",
                      "Send a message to the finder"):
             assert text in details, (text, details)

@@ -1,4 +1,4 @@
-"""Issue 12's nearby alerts in a real browser: subscribe without an account, confirm from the e-mail's link
+"""Nearby alerts in a real browser: subscribe without an account, confirm from the e-mail's link
 (a GET only asks), hear about a report in the area (with RFC 8058 one-click unsubscribe headers), change
 the subscription from its link, and unsubscribe."""
 import re

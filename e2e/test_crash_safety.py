@@ -1,4 +1,4 @@
-"""Files follow the database (issue 10): the real `petspot serve`, killed with SIGKILL in the middle of
+"""Files follow the database: the real `petspot serve`, killed with SIGKILL in the middle of
 creates and photo uploads, comes back with every acknowledged write, serves no photo its database does
 not name, and leaves no half-written file behind; on a live server a report is readable and takes its
 photo at once after its create was answered.

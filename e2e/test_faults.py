@@ -1,4 +1,4 @@
-"""Faults the server must survive (issue 24): a full disk answers a photo upload 507 INSUFFICIENT_STORAGE
+"""Faults the server must survive: a full disk answers a photo upload 507 INSUFFICIENT_STORAGE
 (and a create 201 or 507) and the process stays up; 1,100 slow uploads from one address are mostly
 refused with 503 (`--client-connections 64`), so another address still gets `/api/health` although the
 server may open only 1,024 descriptors; a body trickled a byte every 0.5 s is cut at `--body-deadline`.

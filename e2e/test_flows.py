@@ -111,7 +111,7 @@ def test_missing_flow_ends_on_code_and_report_is_listed(browser, server, photo, 
     details = browser.find_element(By.TAG_NAME, "main").text
     assert "11111-22222-3333" + digit in details
     assert "Beagle" in details
-    # Relayed by default (issue 13): the address stays private; people write through PetSpot.
+    # Relayed by default: the address stays private; people write through PetSpot.
     assert "owner@example.com" not in details and "Send a message to the owner" in details
     browser.get(server + "/lost-pets")
     shot(browser, "08-list")

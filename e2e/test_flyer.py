@@ -1,4 +1,4 @@
-"""Issue 12's flyer, printed by Chromium to PDF: one A4 page whose QR code a real decoder (zbar) reads
+"""A report's flyer, printed by Chromium to PDF: one A4 page whose QR code a real decoder (zbar) reads
 as the live report's address."""
 import base64
 import subprocess

@@ -53,7 +53,7 @@ def test_no_position_is_explained_next_to_the_button(server, photo, page, case):
             reach_description(driver, server, photo)
         else:
             driver.get(server + "/lost-pets")
-            # Since issue 11 the list's coordinates and this button sit in a collapsed "Or use coordinates".
+            # The list's coordinates and this button sit in a collapsed "Or use coordinates".
             driver.find_element(By.CSS_SELECTOR, "main details.coordinates > summary").click()
         button = driver.find_element(By.XPATH, f"//main//button[normalize-space()='{label}']")
         assert button.is_displayed(), "the location button stays hidden with JavaScript on"

@@ -1,4 +1,4 @@
-"""Stateless instances (issue 30): two `petspot serve` processes on one PostgreSQL database and one S3
+"""Stateless instances: two `petspot serve` processes on one PostgreSQL database and one S3
 bucket (moto's server, started by .ci/s3.sh), each with a data folder of its own and no shared folder.
 Photos uploaded through either are served by both, a delete through one is seen by the other, and
 SIGKILL rounds during uploads leave no photo served that its row does not name.

@@ -1,4 +1,4 @@
-"""Issue 26 in a real browser: people flag a report, enough flags hold it for review, an operator signs in
+"""Moderation in a real browser: people flag a report, enough flags hold it for review, an operator signs in
 to the console (enrolling an authenticator on the first sign-in) and restores or deletes it, or blocks an
 e-mail address; the console walked with the keyboard only; axe on the console and the public moderation
 pages in English and Polish.

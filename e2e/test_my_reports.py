@@ -1,4 +1,4 @@
-"""Issue 27 in a real browser: "my reports" without an account. Lost code → the link by e-mail → the
+"""The owner's "my reports" in a real browser, without an account. Lost code → the link by e-mail → the
 address's reports → mark one reunited, replace a code; the same answer (page, API, timing class) for a
 known and an unknown address; a replayed, altered or expired link is refused; a phone-only report gets an
 address in the owner view and is then listed; axe on every "my reports" page in English and Polish.

@@ -1,4 +1,4 @@
-"""Issue 18 in a real browser: what a finder types reaches the owner and nobody else; the owner edits,
+"""The owner's tools in a real browser: what a finder types reaches the owner and nobody else; the owner edits,
 reunites and reopens a report; a known microchip number is refused where it is typed."""
 import json
 import urllib.request

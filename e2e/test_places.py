@@ -1,4 +1,4 @@
-"""Places (issue 11) in a real browser: the list's place box (with the suggestions JavaScript fills, and
+"""Places in a real browser: the list's place box (with the suggestions JavaScript fills, and
 without), a report placed by clicking the map, the details page showing the area and never the exact point,
 and the place search API.
 
@@ -119,7 +119,7 @@ def test_a_report_with_only_a_place_is_put_at_its_centre(browser, server, photo,
     press(browser, "Continue")
     assert "Report created" in browser.find_element(By.TAG_NAME, "h1").text, browser.find_element(By.TAG_NAME, "main").text
     report_id = browser.find_element(By.CSS_SELECTOR, "[data-testid=report-link]").get_attribute("href").rstrip("/").rsplit("/", 1)[1]
-    # Its reporter reads the exact point with the code; anyone else reads the public area (issue 24).
+    # Its reporter reads the exact point with the code; anyone else reads the public area.
     code = browser.find_element(By.CSS_SELECTOR, "[data-testid=management-code]").text.strip()
     report = api("GET", f"{server}/api/v1/announcements/{report_id}", auth=(report_id, code))
     public = api("GET", f"{server}/api/v1/announcements/{report_id}")

@@ -1,4 +1,4 @@
-"""Issue 28 in a real browser: the list's free-text search ("What the pet looks like").
+"""The list's free-text search in a real browser ("What the pet looks like").
 
 A finder types what they saw into the box on /lost-pets and sends the filter form (with and without
 JavaScript, in English and Polish); the report that meets most of the words is listed first, a report

@@ -1,4 +1,4 @@
-"""Issue 29 in a real browser: a cat report walked through day 0 and day 3 (the server restarted on the
+"""The search plan in a real browser: a cat report walked through day 0 and day 3 (the server restarted on the
 same data with PETSPOT_TEST_CLOCK_DAYS=3), with JavaScript on and off. Day 0: the owner's plan starts with
 the home, a step is ticked, an area is marked searched and shows on the public page with the likely area.
 Day 3: the plan has moved on (its ticks with it), the plan e-mail has come, its page ticks steps with the

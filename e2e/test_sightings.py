@@ -1,4 +1,4 @@
-"""Issue 13 in a real browser: a sighting added without an account appears on the timeline and on the map,
+"""Sightings and the contact relay in a real browser: a sighting added without an account appears on the timeline and on the map,
 and its owner is e-mailed; the owner hides one with the code; a relayed report shows no e-mail or phone, and
 a message to its owner arrives with the sender's address as Reply-To."""
 import email

@@ -1,4 +1,4 @@
-"""Slow and silent sockets (issue 10): `petspot serve --idle-timeout 2 --header-timeout 2 --body-timeout 2`
+"""Slow and silent sockets: `petspot serve --idle-timeout 2 --header-timeout 2 --body-timeout 2`
 closes a connection that says nothing, a request head that never ends (even one dribbled a byte at a
 time), a body that stops, and an idle keep-alive connection, each within ~5 s; an upload that keeps
 moving with pauses shorter than the body timeout still succeeds, however long it takes in total.

@@ -23,7 +23,7 @@ import Testing
         #expect(query.0 == Coordinate(latitude: 52, longitude: 21) && query.1 == 100)
     }
 
-    /// Issue 15, item 5: the place changed while a load was in progress; its late answer is not shown.
+    /// The place changed while a load was in progress; its late answer is not shown.
     @Test func aLaterLoadWinsOverAnEarlierOneThatAnswersLate() async throws {
         await repository.setList(.success([Fixtures.announcement(id: "old-place")]))
         await repository.holdNextList()

@@ -17,7 +17,7 @@ import Testing
     }
 }
 
-/// Issue 13: the owner's private trait goes from the Missing flow's contact step into the request (the
+/// The owner's private trait goes from the Missing flow's contact step into the request (the
 /// server keeps it out of every public answer); a Found flow never sends one.
 @MainActor
 @Suite struct PrivateTraitRequestTests {

@@ -63,7 +63,7 @@ import Testing
             let photoBytes = try await download(try #require(report.photoURL))
             #expect(photoBytes == Fixtures.jpeg)
 
-            // The list's search field (issue 28): a typo still finds the beagle; other words find nothing.
+            // The list's search field: a typo still finds the beagle; other words find nothing.
             let list = AnnouncementListViewModel(repository: repository, location: Self.warsaw, rangeKm: 5)
             list.searchText = " beagel "
             await list.load()

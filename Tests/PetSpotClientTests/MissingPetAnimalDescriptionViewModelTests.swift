@@ -181,7 +181,7 @@ import Testing
     }
 }
 
-/// Issue 29: the Missing flow's description step asks how the pet lives, only the questions that fit the
+/// The Missing flow's description step asks how the pet lives, only the questions that fit the
 /// species, keeps the answers in the flow state on Continue, and the request carries them.
 @MainActor
 @Suite struct SearchAnswersFlowTests {

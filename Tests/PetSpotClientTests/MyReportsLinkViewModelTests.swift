@@ -2,7 +2,7 @@ import Foundation
 @testable import PetSpotClient
 import Testing
 
-/// Issue 27 in the app's core: the "lost your code?" screen asks the real server for the link; a bad
+/// "My reports" in the app's core: the "lost your code?" screen asks the real server for the link; a bad
 /// address is said without asking; the answer is the same for any address; the per-address limit is said.
 @Suite struct MyReportsLinkViewModelTests {
     @Test func theScreenAsksForTheLinkAndSaysTheSameForAnyAddress() async throws {

@@ -5,7 +5,7 @@ import FoundationNetworking
 import Testing
 @testable import PetSpotClient
 
-/// Issue 15 item 4 for issue 13's capabilities: sightings (add, timeline, the owner's hide), messages to a
+/// The app's sightings (add, timeline, the owner's hide), messages to a
 /// reporter and the flyer link, through PetSpotClient's view models against the real server.
 @MainActor
 @Suite struct SightingsAndMessagesTests {
@@ -89,7 +89,7 @@ import Testing
     }
 }
 
-/// Issue 12 item 5: the "alert me" screen's calls against the real server.
+/// The "alert me" screen's calls against the real server.
 @MainActor
 @Suite struct AlertSubscriptionTests {
     @Test func subscribingIsPendingUntilConfirmedAndUnsubscribingStopsIt() async throws {
@@ -130,7 +130,7 @@ import Testing
     }
 }
 
-/// Issue 15 item 4: the owner's matches screen against the real server.
+/// The owner's matches screen against the real server.
 @MainActor
 @Suite struct ReportMatchesViewModelTests {
     @Test func theOwnerSeesTheFoundReportWithTheSameChipAndAWrongCodeIsSaid() async throws {

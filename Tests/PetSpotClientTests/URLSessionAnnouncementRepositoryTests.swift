@@ -65,7 +65,7 @@ import Testing
     }
 }
 
-/// Issue 15, item 4: the owner's matches, from the real server.
+/// The owner's matches, from the real server.
 @Suite struct MatchesRepositoryTests {
     @Test func theOwnerSeesTheFoundReportWithTheSameChipAndAWrongCodeIsRefused() async throws {
         try await withTestServer { baseURL in

@@ -3,7 +3,7 @@ import PetSpotDomain
 import PetSpotTestSupport
 import Testing
 
-/// The matcher on hand-made cases (issue 6): what pairs up, what never does, and in which order.
+/// The matcher on hand-made cases: what pairs up, what never does, and in which order.
 @Suite struct AnnouncementMatcherTests {
     static let warsaw = Coordinate(latitude: 52.2297, longitude: 21.0122)
 

@@ -1,7 +1,7 @@
 import PetSpotDomain
 import Testing
 
-/// Issue 29's directory file: RFC 4180 CSV with a header, columns in any order; every bad row named by
+/// The search plan's directory file: RFC 4180 CSV with a header, columns in any order; every bad row named by
 /// its line, and a file with any refused whole. Also the plan's "done" ticks and the band boundaries.
 @Suite struct DirectoryCSVTests {
     @Test func aGoodFileWithQuotesCommasAndLineBreaksReads() throws {

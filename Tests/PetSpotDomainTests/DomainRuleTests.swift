@@ -92,7 +92,7 @@ import Testing
     }
 }
 
-/// Issue 11: public pages show an area that always holds the point and never gives it away.
+/// Public pages show an area that always holds the point and never gives it away.
 @Suite struct PublicAreaTests {
     @Test func theAreaHoldsThePointAndIsTheSameForNeighbours() {
         var generator = SystemRandomNumberGenerator()

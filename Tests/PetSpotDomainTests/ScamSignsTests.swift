@@ -1,7 +1,7 @@
 @testable import PetSpotDomain
 import Testing
 
-/// Hand-written messages to owners of lost pets (issue 13): scams in English and Polish, plain and disguised,
+/// Hand-written messages to owners of lost pets: scams in English and Polish, plain and disguised,
 /// and harmless messages that use the same words in other senses.
 enum ScamCorpus {
     static let scams = [

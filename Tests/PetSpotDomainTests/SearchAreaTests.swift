@@ -1,7 +1,7 @@
 import PetSpotDomain
 import Testing
 
-/// Issue 29's model: the likely area's rings for every case, their growth with the days, the alert
+/// The search plan's model: the likely area's rings for every case, their growth with the days, the alert
 /// radius that covers them, and the plan's steps chosen by the answers and the days.
 @Suite struct SearchAreaTests {
     typealias Answers = SearchAnswers

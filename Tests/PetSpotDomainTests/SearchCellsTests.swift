@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import Testing
 
-/// Issue 28: the grid cells a nearby search asks the word index for hold every point of its circle.
+/// The grid cells a nearby search asks the word index for hold every point of its circle.
 @Suite struct SearchCellsTests {
     @Test(arguments: [
         (52.2297, 21.0122, 10.0), (51.1, 17.0, 2.0), (-33.87, 151.21, 25.0), (64.1, -21.9, 40.0), (0.0, 179.99, 10.0),

@@ -1,7 +1,7 @@
 import PetSpotDomain
 import Testing
 
-/// Issue 28's words: what a finder types meets what an owner wrote, in English and Polish.
+/// Free-text search's words: what a finder types meets what an owner wrote, in English and Polish.
 @Suite struct SearchWordsTests {
     func meets(_ query: String, _ text: String) -> Bool {
         let document = Set(SearchWords.document(text))

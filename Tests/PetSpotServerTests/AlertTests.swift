@@ -9,7 +9,7 @@ import PetSpotStore
 import PetSpotWeb
 import Testing
 
-/// Issue 12's nearby alerts through the API, the e-mailed links and the outbox, on SQLite and PostgreSQL.
+/// Nearby alerts through the API, the e-mailed links and the outbox, on SQLite and PostgreSQL.
 @Suite struct AlertTests {
     /// A report with a photo (so it is visible) at `lat, lng`.
     static func visibleReport(

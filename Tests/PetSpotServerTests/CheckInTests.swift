@@ -8,7 +8,7 @@ import PetSpotStore
 @testable import PetSpotServer
 import Testing
 
-/// Issue 12's "still missing?" check-ins through the e-mails and their one-time links, on SQLite and
+/// The "still missing?" check-ins through the e-mails and their one-time links, on SQLite and
 /// PostgreSQL (asked at once here: the schedule is shortened).
 @Suite struct CheckInTests {
     @Test func theReporterAnswersStillMissingOrReunitedOnceFromTheEmail() async throws {
@@ -26,7 +26,7 @@ import Testing
                 let links = mail.text.matches(of: /\/check-in\/[^\s?]+\?answer=[a-z]+&n=\d+&token=[0-9a-f]+/).map { String($0.output) }
                 return try #require(links.first { $0.contains("answer=\(answer)") })
             }
-            // A missing pet's check-in carries the day's plan and its page's link (issue 29).
+            // A missing pet's check-in carries the day's plan and its page's link.
             let kept1 = try #require(mails.first { $0.to == "kept@example.pl" && $0.subject.contains("still missing") })
             #expect(kept1.text.contains("Your search plan for today (") && kept1.text.contains("1. "), "\(kept1.text)")
             #expect(kept1.text.contains("/plan/\(kept.id)?token="), "\(kept1.text)")

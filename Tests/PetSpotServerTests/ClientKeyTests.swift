@@ -8,7 +8,7 @@ import PetSpotAPI
 import PetSpotStore
 import Testing
 
-/// Per-client budgets count one IPv4 address or one IPv6 /64, whatever the spelling (issue 24 item 5).
+/// Per-client budgets count one IPv4 address or one IPv6 /64, whatever the spelling.
 @Suite struct ClientKeyTests {
     @Test func everySpellingOfOneAddressIsOneClient() {
         let spellings = ["2001:db8::1", "2001:0db8:0000:0000:0000:0000:0000:0001", "2001:DB8::1", "[2001:db8::1]", "2001:db8:0:0::1%eth0"]
@@ -65,7 +65,7 @@ import Testing
     }
 }
 
-/// A full disk is an error answer (507), never a crash (issue 24 item 1).
+/// A full disk is an error answer (507), never a crash.
 @Suite struct DiskFullTests {
     @Test func aWriteOnAFullDiskIsKnownAsFull() throws {
         let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))

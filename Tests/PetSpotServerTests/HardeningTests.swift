@@ -9,7 +9,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 24: PetSpot's mail cannot be aimed at strangers, its defences cannot be turned on owners, and
+/// PetSpot's mail cannot be aimed at strangers, its defences cannot be turned on owners, and
 /// public answers carry the public area, not the point.
 @Suite struct HardeningTests {
     static let wrongCodes = (0..<10).map { String(100_000 + $0) }
@@ -250,7 +250,7 @@ import Testing
     }
 }
 
-/// Issue 25's leased contact quota, and issue 24's rolling hour: a client's budget is spent in memory
+/// The leased contact quota and its rolling hour: a client's budget is spent in memory
 /// from blocks leased in one database write each, and no rolling hour hands out more than the limit.
 @Suite struct LeasedContactQuotaTests {
     /// Counts the database's grants.

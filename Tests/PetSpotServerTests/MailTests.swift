@@ -10,7 +10,7 @@ import PetSpotTestSupport
 import PetSpotWeb
 import Testing
 
-/// Issue 6 end to end: the code e-mail and the match e-mail over a real SMTP conversation on 127.0.0.1,
+/// Mail end to end: the code e-mail and the match e-mail over a real SMTP conversation on 127.0.0.1,
 /// the outbox across restarts, the mailbox folder, and the owner's matches endpoint.
 @Suite(.timeLimit(.minutes(10))) struct MailTests {
     static let publicURL = "https://petspot.example"
@@ -94,7 +94,7 @@ import Testing
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.fromEnvironment(["PETSPOT_PUBLIC_URL": "javascript:alert(1)"]) }
     }
 
-    /// The issue's "done when": a missing report with an e-mail, then a found report with the same chip
+    /// The acceptance case: a missing report with an e-mail, then a found report with the same chip
     /// nearby, give the code e-mails and the match e-mail, on SQLite and on PostgreSQL.
     @Test func codeAndMatchEmailsReachTheSMTPServer() async throws {
         try await TestStorage.each { storage in

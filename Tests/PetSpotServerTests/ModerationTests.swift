@@ -10,7 +10,7 @@ import PetSpotWeb
 import PetSpotTestSupport
 import Testing
 
-/// Issue 26 through a live server on every backend: flags from distinct clients hold a report out of
+/// Moderation through a live server on every backend: flags from distinct clients hold a report out of
 /// every public answer and tell its reporter; an operator signs in with a password and a one-time code,
 /// reviews the queue and restores it; blocks refuse an address; the owner's "this message is a scam"
 /// stops its sender; every step is in the trail.

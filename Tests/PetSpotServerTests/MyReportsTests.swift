@@ -10,7 +10,7 @@ import PetSpotTestSupport
 import PetSpotWeb
 import Testing
 
-/// Issue 27 on every backend: an owner who lost the code asks for "my reports", opens the e-mailed link
+/// "My reports" on every backend: an owner who lost the code asks for "my reports", opens the e-mailed link
 /// once, manages a report with the grant it gives, replaces the code (the old one stops at once) and
 /// stops a sighting watch; an unknown address gets the same answer and no mail; a replayed, altered or
 /// expired link opens nothing.

@@ -12,7 +12,7 @@ import PetSpotTestSupport
 import Synchronization
 import Testing
 
-/// Issue 30: the photo store's contract on the data folder and on a real S3-compatible bucket (moto's
+/// The photo store's contract on the data folder and on a real S3-compatible bucket (moto's
 /// server from `.ci/s3.sh`; the bucket cases run when `PETSPOT_TEST_S3_URL` is set), and the server's
 /// photo behaviour with the bucket: served only while a row names it, by range with the same headers,
 /// thumbnails beside it, deletes and replacements that take it away, the orphan sweep, presigned

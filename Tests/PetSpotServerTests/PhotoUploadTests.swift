@@ -101,7 +101,7 @@ import Testing
         }
     }
 
-    /// A 100,000² PNG: a few bytes on the wire, ten gigapixels to decode (issue 24 item 7).
+    /// A 100,000² PNG: a few bytes on the wire, ten gigapixels to decode.
     static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
         func be(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width) + be(height)

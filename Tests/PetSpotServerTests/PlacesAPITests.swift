@@ -53,7 +53,7 @@ import Testing
     }
 }
 
-/// The list's species and since filters (issue 11), documented in the OpenAPI file.
+/// The list's species and since filters, documented in the OpenAPI file.
 @Suite struct ListFilterAPITests {
     @Test func speciesAndSinceNarrowTheListAndBadValuesAreRefused() async throws {
         try await TestApp.run(fixtures: AnnouncementAPITests.seed([Fixture.azor, Fixture.filemon])) { client, _ throws in

@@ -7,7 +7,7 @@ import PetSpotDomain
 @testable import PetSpotServer
 import Testing
 
-/// Issue 13's contact through PetSpot, in the API: a relayed report's e-mail and phone never leave the
+/// Contact through PetSpot, in the API: a relayed report's e-mail and phone never leave the
 /// server, in the report, the list or the owner's matches.
 @Suite struct RelayTests {
     @Test func aRelayedReportHasNullContactsEverywhere() async throws {
@@ -124,7 +124,7 @@ struct RelayBrowser {
     }
 }
 
-/// Issue 13: a client is shown at most `--contact-limit` public e-mail addresses and phone numbers an
+/// A client is shown at most `--contact-limit` public e-mail addresses and phone numbers an
 /// hour, over the list, the report answers and the report pages; past it they are withheld, with a header.
 @Suite struct ContactQuotaTests {
     @Test func publicContactsStopAtTheHourlyLimit() async throws {
@@ -155,7 +155,7 @@ struct RelayBrowser {
     }
 }
 
-/// Issue 13's message relay for apps: `POST /api/v1/announcements/{id}/messages`, the web form's rules.
+/// The message relay for apps: `POST /api/v1/announcements/{id}/messages`, the web form's rules.
 @Suite struct MessageAPITests {
     @Test func aMessageThroughTheAPIReachesTheReporterWithReplyTo() async throws {
         try await TestApp.run(on: .sqlite) { client, directory throws in

@@ -8,7 +8,7 @@ import PetSpotRoutes
 import PetSpotWeb
 import Testing
 
-/// Issue 28 through the server: `q` and `sort` on the API list, the web list's search box, the place's name.
+/// Free-text search through the server: `q` and `sort` on the API list, the web list's search box, the place's name.
 @Suite struct SearchAPITests {
     /// Files three reports in Warsaw with photos, oldest first; returns their ids.
     static func fileThree(_ client: any TestClientProtocol) async throws -> (tuxedo: String, ginger: String, shepherd: String) {

@@ -7,7 +7,7 @@ import PetSpotDomain
 import PetSpotStore
 import Testing
 
-/// Issue 29 on the API: the create body takes the optional answers (documented in openapi.json), keeps
+/// The search plan on the API: the create body takes the optional answers (documented in openapi.json), keeps
 /// those that fit the species of a missing report, and refuses values it does not know.
 @Suite struct SearchAnswersAPITests {
     @Test func answersAreTakenCheckedAndKeptPrivate() async throws {

@@ -10,7 +10,7 @@ import PetSpotTestSupport
 import PetSpotWeb
 import Testing
 
-/// Issue 29 through the server, on SQLite and PostgreSQL: a shy dog's likely area grows with the days
+/// The search plan through the server, on SQLite and PostgreSQL: a shy dog's likely area grows with the days
 /// (the server restarted on the same data with its clock moved on, `PETSPOT_TEST_CLOCK_DAYS`); each
 /// subscription is told once, when the area first reaches it; the owner gets the day's plan by e-mail,
 /// ticks steps on its page, stops the e-mails with one click, and no plan e-mail follows.

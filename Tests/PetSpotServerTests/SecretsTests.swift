@@ -54,7 +54,7 @@ import Testing
         #expect(LogRedaction.redactQuery("") == "")
         #expect(LogRedaction.redactQuery("%65mail=a&lat=1") == "%65mail=***&lat=1")
         #expect(LogRedaction.redactQuery("lat=52.2&lng=21&range=10&limit=50") == "lat=52.2&lng=21&range=10&limit=50")
-        // An e-mail address in a path never reaches the log either (issue 24).
+        // An e-mail address in a path never reaches the log either.
         #expect(LogRedaction.redactPath("/lost-pets/someone@example.com/flyer") == "/lost-pets/***/flyer")
         #expect(LogRedaction.redactPath("/api/v1/alerts/x%40y.pl") == "/api/v1/alerts/***")
         #expect(LogRedaction.redactPath("/lost-pets/6ea0d653") == "/lost-pets/6ea0d653")

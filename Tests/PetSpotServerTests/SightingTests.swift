@@ -7,7 +7,7 @@ import PetSpotDomain
 @testable import PetSpotServer
 import Testing
 
-/// Issue 13's sightings through the API and the web form, on SQLite and PostgreSQL.
+/// Sightings through the API and the web form, on SQLite and PostgreSQL.
 @Suite struct SightingTests {
     static func path(_ id: String) -> String { APIPath.announcement(AnnouncementID(id)) + "/sightings" }
 

@@ -7,7 +7,7 @@ import PetSpotDomain
 @testable import PetSpotServer
 import Testing
 
-/// Issue 18's light lists: `?w=` serves a small 2:1 JPEG made once from the photo by libvips, replaced
+/// Light lists: `?w=` serves a small 2:1 JPEG made once from the photo by libvips, replaced
 /// with the photo and removed with it. (CI installs libvips-tools; without it the photo itself is served.)
 @Suite struct ThumbnailTests {
     /// A JPEG's width and height from its first start-of-frame marker.

@@ -9,7 +9,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 10: the lock-out under parallel guessing, read-your-writes under load, files that follow the
+/// The lock-out under parallel guessing, read-your-writes under load, files that follow the
 /// database, limits that cannot be turned on others, and the smaller holes.
 @Suite struct TrustTests {
     /// 100 guesses at once, the right code hidden among them: at most 10 codes are ever checked.

@@ -46,7 +46,7 @@ import Testing
     }
 }
 
-/// Issue 24 item 4: with the database gone, a query is `StoreError.unavailable` (503) once no connection
+/// With the database gone, a query is `StoreError.unavailable` (503) once no connection
 /// comes within the lease deadline, not a wait of a minute that ends in a 500.
 @Suite struct DatabaseOutageTests {
     @Test func aDatabaseThatIsGoneIsUnavailableNotAHang() async throws {

@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 12's nearby alerts on every backend: the geo index finds the confirmed subscriptions whose
+/// Nearby alerts on every backend: the geo index finds the confirmed subscriptions whose
 /// circle covers a point; a report is recorded once per subscription; the daily cap sends the rest to
 /// the digest, queued once; unconfirmed subscriptions expire; deleting one deletes its address.
 extension StoreContractTests {

@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 12's "still missing?" check-ins on every backend: asked first after `first`, then every
+/// The "still missing?" check-ins on every backend: asked first after `first`, then every
 /// `every`; closed reports and reports without an address are never asked; each e-mail's links work
 /// once; a report unconfirmed since the cutoff leaves the list until it is confirmed again.
 extension StoreContractTests {

@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 11's list filters, the same on every backend, with and without a place.
+/// The list filters, the same on every backend, with and without a place.
 extension StoreContractTests {
     @Test(arguments: StoreBackend.all)
     func listsFilterBySpeciesAndLastSeenDay(_ backend: StoreBackend) async throws {

@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 26's moderation on every backend: one flag per client, a hold at the threshold that takes the
+/// Moderation on every backend: one flag per client, a hold at the threshold that takes the
 /// report out of every public list, decisions with their trail, duplicates that move sightings, blocks,
 /// the append-only trail, look-ups and operators' one-time TOTP steps.
 extension StoreContractTests {

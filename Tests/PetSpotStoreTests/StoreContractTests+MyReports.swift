@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 27's "my reports" on every backend: everything one address has, whatever its case; a link that
+/// "My reports" on every backend: everything one address has, whatever its case; a link that
 /// opens it once and not after it expires, even when used twice at once; a code replaced; an address added.
 extension StoreContractTests {
     @Test(arguments: StoreBackend.all)

@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// The outbox, matched pairs and match candidates (issue 6), on every backend.
+/// The outbox, matched pairs and match candidates, on every backend.
 @Suite struct OutboxContractTests {
     static let t0 = Date(timeIntervalSince1970: 1_790_000_000)
 

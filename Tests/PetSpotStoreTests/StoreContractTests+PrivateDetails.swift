@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 18: a report's private details are kept beside it on every backend, answer only to their own
+/// A report's private details are kept beside it on every backend, answer only to their own
 /// call, go with the report when it is deleted, and remember the kind a closed report reopens as.
 extension StoreContractTests {
     @Test(arguments: StoreBackend.all)

@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 28: free-text search, the same answers on every backend.
+/// Free-text search, the same answers on every backend.
 extension StoreContractTests {
     /// Twenty described reports in both languages, filed one a minute in this order.
     static let described: [(name: String?, species: String, breed: String?, description: String, place: String)] = [

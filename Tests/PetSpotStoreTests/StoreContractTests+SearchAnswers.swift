@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 29: the owner's answers about how the pet lives are kept with the report's private details on
+/// The owner's answers about how the pet lives are kept with the report's private details on
 /// every backend, and the owner can change or clear them, also on a report filed before they existed.
 extension StoreContractTests {
     @Test(arguments: StoreBackend.all)

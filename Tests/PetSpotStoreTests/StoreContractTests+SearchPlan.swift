@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 29 on every backend: the plan's band moves once (of two instances asking at once, one queues),
+/// The search plan on every backend: the plan's band moves once (of two instances asking at once, one queues),
 /// only open missing reports whose days-gone band passed their plan's are due, ticks and the e-mail
 /// switch stay, searched areas are listed newest first and limited, the directory is replaced whole,
 /// and the alert geo index finds the circles that meet a likely area.

@@ -4,7 +4,7 @@ import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
-/// Issue 13's sightings on every backend: kept with their report, newest first, hidden on the owner's
+/// Sightings on every backend: kept with their report, newest first, hidden on the owner's
 /// word; one owner notice waits at a time, and sightings added after a notice went wait out the gap;
 /// watchers are told once and forgotten; everything goes with the report.
 extension StoreContractTests {
@@ -71,7 +71,7 @@ extension StoreContractTests {
     }
 }
 
-/// Issues 13 and 25's contact quota: granted atomically (parallel requests get no more than the limit),
+/// The contact quota: granted atomically (parallel requests get no more than the limit),
 /// over a window of slots, so no rolling hour sees more than the limit.
 extension StoreContractTests {
     @Test(arguments: StoreBackend.all)

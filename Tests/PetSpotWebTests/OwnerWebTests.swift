@@ -4,7 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Testing
 
-/// Issue 18 on the web: what a finder types is kept privately for the owner, the owner edits and reopens
+/// The owner's tools on the web: what a finder types is kept privately for the owner, the owner edits and reopens
 /// a report behind a grant the code earned, and a known chip is refused where it is typed.
 @Suite struct OwnerWebTests {
     static let collar = "Burek, tel. 600 700 800", caregiver = "+48 601 234 567", address = "ul. Polna 3, Warszawa"

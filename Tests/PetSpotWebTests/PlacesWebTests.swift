@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Testing
 
-/// Issue 11 on the web: the list is searched by place name, with its radius and filters, and every card
+/// Places on the web: the list is searched by place name, with its radius and filters, and every card
 /// names its place and its distance.
 @Suite struct PlacesWebTests {
     @Test func aPlaceNameListsTheReportsNearItWithPlaceNamesAndDistances() async throws {
@@ -79,7 +79,7 @@ import Testing
     }
 }
 
-/// Issue 12's flyer, share block, preview tags, short link and the REUNITED page.
+/// A report's flyer, share block, preview tags, short link and the REUNITED page.
 @Suite struct ReachWebTests {
     @Test func aReportHasAFlyerWithAQRCodeAShortLinkAndSharePreviews() async throws {
         try await withWebApp { browser in

@@ -4,7 +4,7 @@ import Hummingbird
 import PetSpotDomain
 import Testing
 
-/// Issue 29 on the web: the Missing flow asks how the pet lives (optional, English and Polish), the
+/// The search plan on the web: the Missing flow asks how the pet lives (optional, English and Polish), the
 /// owner's manage page shows the likely area and today's steps chosen by the answers and the days gone,
 /// and the owner changes the answers there.
 @Suite struct SearchPlanWebTests {

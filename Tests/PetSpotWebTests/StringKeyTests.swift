@@ -3,7 +3,7 @@ import Foundation
 import PetSpotDomain
 import Testing
 
-/// Issue 17: every text key the pages, forms and e-mails look up has its English and Polish text. A key
+/// Every text key the pages, forms and e-mails look up has its English and Polish text. A key
 /// missing from the catalog would show as the key itself, in both languages; this reads the sources and
 /// templates for every key they name and fails on the first one the catalog does not have.
 @Suite struct StringKeyTests {

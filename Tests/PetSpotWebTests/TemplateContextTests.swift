@@ -45,7 +45,7 @@ import Testing
                     grant: "g", privateDetails: PrivateDetails(reportedAs: .found, caregiverPhone: "600100200"), matches: [match]), csrf: "t", strings: strings)
         )
         Self.expectAllFields(EditPage(report, error: ("petName", "x"), grant: "g", csrf: "t", strings: strings))
-        // Issue 29's plan, its e-mailed page, where to look and the areas searched.
+        // The search plan, its e-mailed page, where to look and the areas searched.
         var missing = report
         missing.status = .missing
         let area = SearchedArea(center: missing.location, radiusMeters: 250, searchedOn: "2025-11-20")

@@ -5,7 +5,6 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 
 /// The announcement endpoints of the contract, plus the owner's PATCH and DELETE.
 struct AnnouncementController {
