@@ -198,11 +198,12 @@ import Testing
     @Test(arguments: Kind.available)
     func aDraftPhotoIsKeptInTheStoreForAnyInstance(kind: Kind) async throws {
         try await Self.with(kind) { objects, directory in
-            let keeper = try DraftKeeper(store: InMemoryDraftStore(), objects: objects, dataDirectory: directory)
+            let keeper = DraftKeeper(service: try DraftService(store: InMemoryDraftStore(), objects: objects, dataDirectory: directory))
             let photo = DemoPhoto.png(width: 50, height: 50, color: (9, 9, 9))
             let kept = try await keeper.keepPhoto(try Self.file(photo, in: directory), size: photo.count, type: .png, session: "s1", flow: .missing)
             // Another instance (another keeper, another folder) reads it back.
-            let other = try DraftKeeper(store: InMemoryDraftStore(), objects: objects, dataDirectory: directory.appendingPathComponent("other"))
+            let other = DraftKeeper(
+                service: try DraftService(store: InMemoryDraftStore(), objects: objects, dataDirectory: directory.appendingPathComponent("other")))
             let copy = directory.appendingPathComponent("copy")
             #expect(try await other.fetchPhoto(kept, to: copy) && Array(try Data(contentsOf: copy)) == photo)
             await other.removePhotos("s1", .missing)

@@ -51,7 +51,7 @@ struct WebApp: Sendable {
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
         self.alerts = AlertWebController(pages: pages, service: alerts)
         self.checkIns = CheckInController(pages: pages, service: checkIns)
-        let keeper = try DraftKeeper(store: drafts, objects: photos.objects, dataDirectory: dataDirectory)
+        let keeper = DraftKeeper(service: try DraftService(store: drafts, objects: photos.objects, dataDirectory: dataDirectory))
         flows = ReportFlowController(
             pages: pages, drafts: keeper,
             submission: DraftSubmission(service: service, photos: photos, drafts: keeper),
