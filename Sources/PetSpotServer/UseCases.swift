@@ -32,6 +32,9 @@ struct UseCases: Sendable {
         metrics = ServerMetrics()
         let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: configuration.linkBaseURL)
+        secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
+        let tokens = AlertTokens(secret: secret), now = configuration.now
+        let history = ClientHistory(store: store, tokens: tokens)
         PlaceDirectory.preload()
         places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
         var announcements = AnnouncementService(
@@ -39,10 +42,11 @@ struct UseCases: Sendable {
             notifier: notifier)
         announcements.reportRule.limit = configuration.reportLimit
         announcements.places = places
+        announcements.history = history
         self.announcements = announcements
-        sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: configuration.now)
-        secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
-        let tokens = AlertTokens(secret: secret), now = configuration.now
+        var sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: now)
+        sightings.history = history
+        self.sightings = sightings
         alerts = AlertService(store: store, notifier: notifier, tokens: tokens, lockout: lockout, dailyCap: configuration.alertDailyCap, now: now)
         checkIns = CheckInService(
             store: store, announcements: announcements, notifier: notifier, tokens: tokens,
@@ -51,6 +55,7 @@ struct UseCases: Sendable {
             store: store, announcements: announcements, lockout: lockout, metrics: metrics, tokens: tokens,
             threshold: configuration.flagThreshold, now: now)
         moderation.holdMinimumAge = TimeInterval(configuration.flagHoldAfterMinutes * 60)
+        moderation.history = history
         self.moderation = moderation
         myReports = MyReportsService(store: store, announcements: announcements, alerts: alerts, tokens: tokens, lockout: lockout, now: now)
         plans = SearchPlanService(store: store, notifier: notifier, tokens: tokens, now: now)
@@ -68,14 +73,24 @@ struct UseCases: Sendable {
             configuration.listCacheSeconds > 0
             ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds), changeStamp: { try await store.listChangeStamp() }) : nil
         status = SystemStatus(store: store, ping: { try await store.ping() })
+        outbox = try Self.outbox(
+            configuration, store: store, temporaryDirectory: photos.temporaryDirectory, notifier: notifier, alerts: alerts, myReports: myReports,
+            ready: doorbells.outbox, logger: logger)
+    }
+
+    /// The mail job, delivering by SMTP when configured and to the data folder's mailbox otherwise.
+    private static func outbox(
+        _ configuration: ServerConfiguration, store: any PetSpotStorage, temporaryDirectory: URL, notifier: ReportNotifier,
+        alerts: AlertService, myReports: MyReportsService, ready: Doorbell, logger: Logger
+    ) throws -> OutboxWorker {
         let delivery: any MailDelivery =
             try configuration.smtp.map { SMTPClient(settings: $0) }
-            ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: photos.temporaryDirectory)
+            ?? MailboxDelivery(dataDirectory: configuration.dataDirectory, temporaryDirectory: temporaryDirectory)
         var outbox = OutboxWorker(
             store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
-            doorbell: notifier.doorbell, ready: doorbells.outbox, logger: logger, now: now)
+            doorbell: notifier.doorbell, ready: ready, logger: logger, now: configuration.now)
         outbox.myReports = myReports
-        self.outbox = outbox
+        return outbox
     }
 
     /// The background jobs: the outbox, the photo sweep, the search index's backfill, the alert sweeper,

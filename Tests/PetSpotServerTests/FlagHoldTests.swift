@@ -1,23 +1,29 @@
 import Foundation
+import PetSpotAPI
 import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotStore
 import Testing
 
 /// Flags cannot hide reports in bulk: they count by network (an IPv6 /48, an IPv4 /24), one network
-/// causes at most three holds a day, and a report younger than an hour is never held on flags alone.
+/// causes at most three holds a day, a report younger than an hour is never held on flags alone, and a
+/// flag from a network that filed something at least a day before weighs one and a half.
 @Suite struct FlagHoldTests {
     struct Setup {
         let store = InMemoryStore()
         let service: ModerationService
+        let history: ClientHistory
         init(holdAfter: TimeInterval = 3600) throws {
             let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("holds-\(UUID().uuidString)"))
-            let lockout = LockoutPolicy(store: store)
+            let lockout = LockoutPolicy(store: store), tokens = AlertTokens(secret: String(repeating: "s", count: 32))
+            history = ClientHistory(store: store, tokens: tokens)
+            var announcements = AnnouncementService(store: store, photos: photos, lockout: lockout)
+            announcements.history = history
             var service = ModerationService(
-                store: store, announcements: AnnouncementService(store: store, photos: photos, lockout: lockout),
-                lockout: lockout, metrics: ServerMetrics(), tokens: AlertTokens(secret: String(repeating: "s", count: 32)),
+                store: store, announcements: announcements, lockout: lockout, metrics: ServerMetrics(), tokens: tokens,
                 threshold: 3, now: Date.init)
             service.holdMinimumAge = holdAfter
+            service.history = history
             self.service = service
         }
 
@@ -90,5 +96,43 @@ import Testing
         #expect(ClientKey.network(of: ClientKey.of("2001:db8:7:1ff::1")) == "2001:db8:7::/48")
         #expect(ClientKey.network(of: "192.0.2.200") == "192.0.2.0/24")
         #expect(ClientKey.network(of: "unknown") == "unknown")
+    }
+
+    @Test func twoNetworksThatFiledBeforeHoldWhereTwoFreshOnesDoNot() async throws {
+        let setup = try Setup()
+        let dayAgo = Date().addingTimeInterval(-2 * 86_400)
+        // They filed a report two days ago, from an address of the same /48 and /24.
+        await setup.history.note("2001:db8:5:9::/64", at: dayAgo)
+        await setup.history.note("198.51.100.77", at: dayAgo)
+        let known = try await setup.report()
+        #expect(try await setup.flag(known, from: "2001:db8:5:1::/64") == .recorded(held: false))
+        #expect(try await setup.flag(known, from: "198.51.100.4") == .recorded(held: true), "one and a half twice is three")
+
+        let other = try await setup.report()
+        #expect(try await setup.flag(other, from: "2001:db8:6:1::/64") == .recorded(held: false))
+        #expect(try await setup.flag(other, from: "203.0.113.9") == .recorded(held: false), "two fresh networks are two")
+        #expect(try await setup.flag(other, from: "2001:db8:5:2::/64") == .recorded(held: true), "and a known third holds it")
+    }
+
+    @Test func historyMadeOnTheSpotWeighsNothingExtra() async throws {
+        let setup = try Setup()
+        await setup.history.note("2001:db8:5:9::/64", at: Date().addingTimeInterval(-600))
+        await setup.history.note("198.51.100.77", at: Date().addingTimeInterval(-600))
+        let report = try await setup.report()
+        #expect(try await setup.flag(report, from: "2001:db8:5:1::/64") == .recorded(held: false))
+        #expect(try await setup.flag(report, from: "198.51.100.4") == .recorded(held: false))
+        #expect(try await !setup.isHeld(report))
+    }
+
+    @Test func filingAReportIsWhatMakesHistory() async throws {
+        let setup = try Setup()
+        let filed = ValidatedAnnouncement(
+            species: "DOG", sex: "MALE", location: Coordinate(latitude: 52.2, longitude: 21.0), email: "finder@example.com",
+            lastSeenDate: "2026-11-20", status: .found)
+        _ = try await setup.service.announcements.create(filed, client: "192.0.2.10")
+        let network = ClientKey.network(of: "192.0.2.10")
+        #expect(try await setup.history.weight(of: network, at: Date()) == Flag.freshWeight, "not yet a day old")
+        #expect(try await setup.history.weight(of: network, at: Date().addingTimeInterval(86_500)) == Flag.knownWeight)
+        #expect(try await setup.history.weight(of: "192.0.3.0/24", at: Date().addingTimeInterval(86_500)) == Flag.freshWeight)
     }
 }

@@ -18,7 +18,7 @@ extension StoreContractTests {
                 try await store.addFlag(
                     Flag(
                         item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: client,
-                        reason: .scam, detail: "asks for money", createdAt: at), threshold: 3
+                        reason: .scam, detail: "asks for money", createdAt: at), threshold: 3 * Flag.freshWeight
                 ) { held in
                     [OutboxEntry(kind: .email, payload: "held \(held.id.rawValue)", createdAt: at)]
                 }
@@ -176,7 +176,7 @@ extension StoreContractTests {
                         try await store.addFlag(
                             Flag(
                                 item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: "10.0.0.\(n % 8)",
-                                reason: .spam, createdAt: at), threshold: 3
+                                reason: .spam, createdAt: at), threshold: 3 * Flag.freshWeight
                         ) { _ in [] }
                     }
                 }

@@ -49,11 +49,20 @@ public struct Flag: Sendable, Equatable {
     /// For `duplicate`: the report this one repeats.
     public var duplicateOf: AnnouncementID?
     public var createdAt: Date
+    /// What the flag counts toward a hold, in halves: a fresh network's flag counts one (2), a flag from
+    /// a network with a history here one and a half (3).
+    public var weight: Int
+
+    /// A flag's weight from a network never seen before (and the owner's word).
+    public static let freshWeight = 2
+    /// A flag's weight from a network that filed or confirmed something at least a day before.
+    public static let knownWeight = 3
 
     public init(
         item: FlaggedItem, reportID: AnnouncementID, client: String, reason: FlagReason, detail: String? = nil,
-        duplicateOf: AnnouncementID? = nil, createdAt: Date
+        duplicateOf: AnnouncementID? = nil, createdAt: Date, weight: Int = Flag.freshWeight
     ) {
+        self.weight = weight
         self.item = item
         self.reportID = reportID
         self.client = client

@@ -28,6 +28,8 @@ public struct ModerationService: Sendable {
     /// A report younger than this is never held on flags alone (`--flag-hold-after-minutes`): its flags
     /// wait for an operator.
     var holdMinimumAge: TimeInterval = 3600
+    /// Which networks filed something before: their flags weigh more. Nil: every flag weighs the same.
+    var history: ClientHistory?
     let now: @Sendable () -> Date
 
     /// Flags one client may send in the lock-out window, over all items.
@@ -41,8 +43,11 @@ public struct ModerationService: Sendable {
     /// How long relayed messages are kept for their owners to flag.
     static let messageLifetime: TimeInterval = 30 * 86_400
 
-    /// Deletes the relayed messages older than `messageLifetime`.
-    func pruneMessages() async throws { try await store.pruneMessages(before: now().addingTimeInterval(-Self.messageLifetime)) }
+    /// Deletes the relayed messages older than `messageLifetime`, and forgets the networks not seen for a year.
+    func pruneMessages() async throws {
+        try await store.pruneMessages(before: now().addingTimeInterval(-Self.messageLifetime))
+        try await history?.forget(at: now())
+    }
 
     /// Records a client's flag on `report` (as the public sees it: `AnnouncementService.findPublic`) or one
     /// of its sightings. `StoreError.notFound` for a sighting the public cannot see, `ModerationError.invalid`
@@ -65,13 +70,14 @@ public struct ModerationService: Sendable {
         try await lockout.spend([(Self.flagClient, client)], on: .flag)
         // Flags count by network: one line's many addresses are one voice, never the three a hold needs.
         let network = ClientKey.network(of: client)
+        let weight = try await history?.weight(of: network, at: now()) ?? Flag.freshWeight
         let flag = Flag(
             item: item, reportID: reportID, client: network, reason: valid.reason, detail: valid.detail,
-            duplicateOf: duplicateOf, createdAt: now())
+            duplicateOf: duplicateOf, createdAt: now(), weight: weight)
         let baseURL = announcements.notifier?.baseURL ?? "", mails = announcements.notifier?.mails
         let oldEnough = now().timeIntervalSince(report.createdAt) >= holdMinimumAge
         let mayHold = oldEnough ? await lockout.hasRoom(Self.holdsPerNetwork, network, window: Self.holdWindow) : false
-        let outcome = try await store.addFlag(flag, threshold: mayHold ? threshold : Self.noHold) { held in
+        let outcome = try await store.addFlag(flag, threshold: mayHold ? threshold * Flag.freshWeight : Self.noHold) { held in
             try mails?.moderationNotice(held, action: .held, reason: "", baseURL: baseURL).map { [try ReportNotifier.entry($0, at: flag.createdAt)] } ?? []
         }
         if outcome != .alreadyFlagged { metrics.flagged(item.kind) }

@@ -22,6 +22,8 @@ public struct SightingService: Sendable {
     let photos: PhotoStorage
     let lockout: LockoutPolicy
     let notifier: ReportNotifier?
+    /// Remembers the networks that filed sightings, whose flags then weigh more; nil remembers nothing.
+    var history: ClientHistory?
     let now: @Sendable () -> Date
     /// The shortest time between two e-mails to an owner about sightings; the rest are folded in.
     static let noticeGap: TimeInterval = 10 * 60
@@ -73,13 +75,14 @@ public struct SightingService: Sendable {
             throw error
         }
         notifier?.doorbell.ring()
+        await history?.note(client, at: sighting.createdAt)
         return sighting
     }
 
-    /// The report's visible sightings, newest first (`StoreError.notFound` for no such report).
     /// The report sightings are added to, as stored (the caller checks it is open and public).
     func report(_ id: AnnouncementID) async throws -> Announcement { try await store.find(id) }
 
+    /// The report's visible sightings, newest first (`StoreError.notFound` for no such report).
     func list(of id: AnnouncementID) async throws -> [Sighting] {
         guard try await store.find(id).moderation == .visible else { throw ModerationError.underReview }
         return try await store.sightings(of: id, includeHidden: false)

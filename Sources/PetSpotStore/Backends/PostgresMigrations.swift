@@ -75,5 +75,6 @@ enum PostgresMigrations {
         SearchPlanSchema.postgres,
         ListChangeSchema.postgres,
         ModerationSchema.sessionsEnded(real: "DOUBLE PRECISION"),
+        ClientHistorySchema.statements(real: "DOUBLE PRECISION"),
     ]
 }

@@ -93,6 +93,7 @@ enum SQLiteMigrations {
         SearchPlanSchema.sqlite,
         ListChangeSchema.sqlite,
         ModerationSchema.sessionsEnded(real: "REAL"),
+        ClientHistorySchema.statements(real: "REAL"),
     ]
 
     /// Days in one unit of the geo index's time axis.

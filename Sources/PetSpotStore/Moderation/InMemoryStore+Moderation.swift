@@ -7,8 +7,11 @@ struct InMemoryModeration: Sendable {
         var reportID: AnnouncementID
         var state: String
         var flags: Int
+        var weight = 0
         var firstFlaggedAt: Date
     }
+    /// Networks' keyed hashes: when first and last seen.
+    var clients: [String: (first: Date, last: Date)] = [:]
     var flags: [Flag] = []
     var items: [FlaggedItem: Item] = [:]
     var blocks: [Block] = []
@@ -25,7 +28,8 @@ extension InMemoryStore {
         var item = moderation.items[flag.item] ?? .init(reportID: flag.reportID, state: "DONE", flags: 0, firstFlaggedAt: flag.createdAt)
         if item.state == "DONE" { item = .init(reportID: flag.reportID, state: "OPEN", flags: 0, firstFlaggedAt: flag.createdAt) }
         item.flags += 1
-        let holds = item.flags >= threshold && item.state == "OPEN"
+        item.weight += flag.weight
+        let holds = item.weight >= threshold && item.state == "OPEN"
         let mails = holds && flag.item.kind == .report ? try announcements[flag.reportID].map { try onHold($0.announcement) } ?? [] : []
         moderation.flags.append(flag)
         if holds {

@@ -38,8 +38,8 @@ public struct ModerationStats: Sendable, Equatable {
 /// Moderation: flags and the holds they cause, operators' decisions, blocks, the append-only
 /// audit trail, relayed messages kept for a while, and the operators' accounts.
 public protocol ModerationStore: Sendable {
-    /// Records `flag`, once per client and item. When the distinct clients that flagged the item reach
-    /// `threshold`, holds it in the same transaction: a report or sighting leaves public view, the trail
+    /// Records `flag`, once per client and item. When the weights of the distinct clients that flagged the
+    /// item (`Flag.weight`) add up to `threshold`, holds it in the same transaction: a report or sighting leaves public view, the trail
     /// gets a `system` hold, and for a report what `onHold` makes of it is queued.
     func addFlag(_ flag: Flag, threshold: Int, onHold: @Sendable (Announcement) throws -> [OutboxEntry]) async throws -> FlagOutcome
     /// Items flagged and not yet decided, most flagged and oldest first.

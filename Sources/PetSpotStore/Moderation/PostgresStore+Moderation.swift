@@ -18,15 +18,16 @@ extension PostgresStore {
             guard !inserted.isEmpty else { return .alreadyFlagged }
             let item = try await connection.query(
                 """
-                INSERT INTO moderation_item AS q (item_kind, item_id, report_id, state, flags, first_flagged_at)
-                VALUES (\(kind), \(flag.item.id), \(flag.reportID.rawValue), 'OPEN', 1, \(at))
+                INSERT INTO moderation_item AS q (item_kind, item_id, report_id, state, flags, weight, first_flagged_at)
+                VALUES (\(kind), \(flag.item.id), \(flag.reportID.rawValue), 'OPEN', 1, \(flag.weight), \(at))
                 ON CONFLICT (item_kind, item_id) DO UPDATE SET flags = CASE WHEN q.state = 'DONE' THEN 1 ELSE q.flags + 1 END,
+                    weight = CASE WHEN q.state = 'DONE' THEN excluded.weight ELSE q.weight + excluded.weight END,
                     first_flagged_at = CASE WHEN q.state = 'DONE' THEN excluded.first_flagged_at ELSE q.first_flagged_at END,
                     state = CASE WHEN q.state = 'DONE' THEN 'OPEN' ELSE q.state END
-                RETURNING flags, state
+                RETURNING flags, weight, state
                 """, logger: logger
             ).collect().first
-            guard let (count, state) = try item?.decode((Int, String).self), count >= threshold, state == ModerationSchema.open else {
+            guard let (count, weight, state) = try item?.decode((Int, Int, String).self), weight >= threshold, state == ModerationSchema.open else {
                 return .recorded(held: false)
             }
             try await connection.query(

@@ -19,18 +19,21 @@ extension SQLiteStore {
             guard !inserted.isEmpty else { return .alreadyFlagged }
             let item = try await self.rows(
                 """
-                INSERT INTO moderation_item (item_kind, item_id, report_id, state, flags, first_flagged_at) VALUES (?, ?, ?, 'OPEN', 1, ?)
+                INSERT INTO moderation_item (item_kind, item_id, report_id, state, flags, weight, first_flagged_at) VALUES (?, ?, ?, 'OPEN', 1, ?, ?)
                 ON CONFLICT (item_kind, item_id) DO UPDATE SET flags = CASE WHEN state = 'DONE' THEN 1 ELSE flags + 1 END,
+                    weight = CASE WHEN state = 'DONE' THEN excluded.weight ELSE weight + excluded.weight END,
                     first_flagged_at = CASE WHEN state = 'DONE' THEN excluded.first_flagged_at ELSE first_flagged_at END,
                     state = CASE WHEN state = 'DONE' THEN 'OPEN' ELSE state END
-                RETURNING flags, state
+                RETURNING flags, weight, state
                 """,
                 [
-                    .text(flag.item.kind.rawValue), .text(flag.item.id), .text(flag.reportID.rawValue),
+                    .text(flag.item.kind.rawValue), .text(flag.item.id), .text(flag.reportID.rawValue), .integer(flag.weight),
                     .float(flag.createdAt.timeIntervalSince1970),
                 ], on: connection
             ).first
-            guard let count = item?.column("flags")?.integer, count >= threshold, item?.column("state")?.string == ModerationSchema.open else {
+            guard let count = item?.column("flags")?.integer, let weight = item?.column("weight")?.integer, weight >= threshold,
+                item?.column("state")?.string == ModerationSchema.open
+            else {
                 return .recorded(held: false)
             }
             try await connection.query(
