@@ -34,6 +34,7 @@ extension APIError {
             return APIError(status: .conflict, code: .conflict, message: "Email already exists")
         case StoreError.conflict(let field):
             return APIError(status: .conflict, code: .conflict, message: "An entity with this value already exists", field: field)
+        case let error as RetryError: return retry(error)
         case RelayError.invalid(let field): return relay(field)
         case RelayError.reservedName: return .badRequest(.invalidField, "name cannot claim to be PetSpot or its staff", field: "name")
         case RelayError.cannotReceive: return APIError(status: .conflict, code: .conflict, message: "This report cannot receive messages")
@@ -52,6 +53,16 @@ extension APIError {
         case let error as HTTPError: return from(httpStatus: error.status)
         case let error as any HTTPResponseError: return from(httpStatus: error.status)
         default: return .internalError
+        }
+    }
+
+    private static func retry(_ error: RetryError) -> APIError {
+        switch error {
+        case .invalidKey: .badRequest(.invalidField, "Idempotency-Key must be 1 to 255 visible ASCII characters", field: "Idempotency-Key")
+        case .keyReused:
+            APIError(status: .conflict, code: .conflict, message: "This Idempotency-Key was used for a different report", field: "Idempotency-Key")
+        case .reportGone:
+            APIError(status: .conflict, code: .conflict, message: "The report filed under this Idempotency-Key was deleted", field: "Idempotency-Key")
         }
     }
 

@@ -33,8 +33,7 @@ struct UseCases: Sendable {
         let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: configuration.linkBaseURL)
         secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
-        let tokens = AlertTokens(secret: secret), now = configuration.now
-        let history = ClientHistory(store: store, tokens: tokens)
+        let tokens = AlertTokens(secret: secret), now = configuration.now, history = ClientHistory(store: store, tokens: tokens)
         PlaceDirectory.preload()
         places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
         var announcements = AnnouncementService(
@@ -43,6 +42,7 @@ struct UseCases: Sendable {
         announcements.reportRule.limit = configuration.reportLimit
         announcements.places = places
         announcements.history = history
+        announcements.tokens = tokens
         self.announcements = announcements
         var sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: now)
         sightings.history = history

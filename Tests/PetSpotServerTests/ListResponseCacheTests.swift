@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func aFullCacheMakesAnswersWithoutKeepingThem() async throws {
-        let cache = ListResponseCache(lifetime: .seconds(60), capacity: 1)
+        let cache = ListResponseCache(lifetime: .seconds(3600), capacity: 1)
         _ = try await cache.answer(for: "a", make: { Self.answer("1") })
         _ = try await cache.answer(for: "b", make: { Self.answer("2") })
         #expect(try await cache.answer(for: "b", make: { Self.answer("3") }).link == "3")

@@ -20,6 +20,8 @@ struct AnnouncementController {
     let contactQuota: ContactQuota
     /// Set, with how many reports' contacts were left out, when a client's hourly quota is spent.
     static let withheldField = HTTPField.Name("PetSpot-Contacts-Withheld")!
+    /// A create's retry key: the same key and body answer the report filed the first time.
+    static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
     /// The most candidates the owner's match list carries, best first.
     static let maximumMatches = 20
 
@@ -104,7 +106,8 @@ struct AnnouncementController {
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let input = try AnnouncementValidation.validateCreate(try await RequestBodyReader.json(request))
         let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
-        let (announcement, password) = try await service.create(input, language: language, client: context.clientAddress)
+        let key = request.headers[Self.idempotencyKey]
+        let (announcement, password) = try await service.create(input, language: language, client: context.clientAddress, key: key)
         return JSONResponse.make(
             CreatedAnnouncementDTO(
                 announcement: AnnouncementDTO(announcement, place: await places.label(for: announcement.location)),

@@ -8,7 +8,7 @@ import PetSpotStore
 /// owner changes behind that password (with lock-out), photo replacement, deletion with the photo.
 public struct AnnouncementService: Sendable {
     /// The stores it needs, and no more.
-    public typealias Stores = AnnouncementStore & ModerationStore & MyReportsStore & SearchStore & SightingStore
+    public typealias Stores = AnnouncementStore & ModerationStore & MyReportsStore & RequestKeyStore & SearchStore & SightingStore
     let store: any Stores
     let photos: PhotoStorage
     let hasher: PasswordHasher
@@ -22,6 +22,8 @@ public struct AnnouncementService: Sendable {
     var places: PlaceDirectory?
     /// Remembers the networks that filed reports, whose flags then weigh more; nil remembers nothing.
     var history: ClientHistory?
+    /// Signs the codes of reports filed under an idempotency key; nil: such requests are refused.
+    var tokens: AlertTokens?
 
     public init(
         store: any Stores, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
@@ -38,25 +40,40 @@ public struct AnnouncementService: Sendable {
 
     /// Stores a validated report and returns it with its new 6-digit management password; the code
     /// e-mail (in `language`) is queued in the same transaction, once a day per address (the address may
-    /// be a stranger's). `client` is limited in how many reports it files (`AccessError.tooMany`).
-    public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil) async throws
+    /// be a stranger's). `client` is limited in how many reports it files (`AccessError.tooMany`). Under
+    /// `key` (an idempotency key), a retry answers the report the key filed, with the same code.
+    public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil, key: String? = nil) async throws
         -> (announcement: Announcement, password: String)
     {
+        let requestKey = try key.map { try self.requestKey($0, for: input, language: language) }
+        if let requestKey, let earlier = try await self.earlier(requestKey) { return earlier }
         if let client {
             try await BlockList(store: store, now: now).check(email: input.email, client: client)
             try await lockout.spend([(reportRule, client)], on: .report)
         }
-        var generator = SystemRandomNumberGenerator()
-        let password = String(Int.random(in: 100_000...999_999, using: &generator))
-        let created = Self.millisecondPrecision(now())
+        let id = AnnouncementID.generate(), created = Self.millisecondPrecision(now())
+        let password: String
+        if let requestKey {
+            guard let code = code(for: requestKey, id: id) else { throw RetryError.invalidKey }
+            password = code
+        } else {
+            var generator = SystemRandomNumberGenerator()
+            password = String(Int.random(in: 100_000...999_999, using: &generator))
+        }
         var announcement = Announcement(
-            id: .generate(), pet: input.pet, location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
+            id: id, pet: input.pet, location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language,
             contactRelayed: input.contactRelayed)
         announcement.placeName = await places?.label(for: input.location)?.name
         var outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
         if let email = announcement.email, !outbox.isEmpty, !(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: email)) { outbox = [] }
-        try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: try await hasher.hash(password), outbox: outbox)
+        let hash = try await hasher.hash(password)
+        if let requestKey {
+            let earlier = try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox, key: requestKey)
+            if let earlier { return try await replay(earlier, requestKey) }
+        } else {
+            try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox)
+        }
         if !outbox.isEmpty { notifier?.doorbell.ring() }
         if let client { await history?.note(client, at: created) }
         return (announcement, password)

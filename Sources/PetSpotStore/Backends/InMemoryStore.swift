@@ -22,6 +22,7 @@ public actor InMemoryStore: PetSpotStorage {
     var searchPlans: [AnnouncementID: SearchPlanState] = [:]
     var searchedAreaRows: [AnnouncementID: [SearchedArea]] = [:]
     var directory: [DirectoryPlace] = []
+    var requestKeys: [String: (earlier: RequestKey.Earlier, at: Date)] = [:]
 
     public init() {}
 

@@ -76,5 +76,6 @@ enum PostgresMigrations {
         ListChangeSchema.postgres,
         ModerationSchema.sessionsEnded(real: "DOUBLE PRECISION"),
         ClientHistorySchema.statements(real: "DOUBLE PRECISION"),
+        RequestKeySchema.statements(real: "DOUBLE PRECISION", idType: "TEXT COLLATE \"C\""),
     ]
 }

@@ -94,6 +94,7 @@ enum SQLiteMigrations {
         ListChangeSchema.sqlite,
         ModerationSchema.sessionsEnded(real: "REAL"),
         ClientHistorySchema.statements(real: "REAL"),
+        RequestKeySchema.statements(real: "REAL", idType: "TEXT"),
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -93,15 +93,22 @@ public final class SQLiteStore: PetSpotStorage {
         let binds = Self.insertBinds(announcement, passwordHash: passwordHash)
         let details = privateDetails ?? PrivateDetails(reportedAs: announcement.status)
         try await transaction(conflictField: "microchipNumber") { connection in
-            try await connection.query(Self.insertSQL(rows: 1), binds) { _ in }
-            try await connection.query(
-                "INSERT INTO announcement_words (seq, words) VALUES (last_insert_rowid(), ?)",
-                [.text(SearchSchema.words(of: announcement))]
-            ) { _ in }
-            try await connection.query(Self.insertPrivateSQL, Self.privateBinds(announcement.id, details)) { _ in }
-            try await Self.remember([announcement], on: connection)
-            try await Self.enqueue(outbox, on: connection)
+            try await Self.insert(announcement, binds: binds, details: details, outbox: outbox, on: connection)
         }
+    }
+
+    /// A new report's rows: the report, its words, its private details, the search vocabulary, `outbox`.
+    static func insert(
+        _ announcement: Announcement, binds: [SQLiteData], details: PrivateDetails, outbox: [OutboxEntry], on connection: SQLiteConnection
+    ) async throws {
+        try await connection.query(insertSQL(rows: 1), binds) { _ in }
+        try await connection.query(
+            "INSERT INTO announcement_words (seq, words) VALUES (last_insert_rowid(), ?)",
+            [.text(SearchSchema.words(of: announcement))]
+        ) { _ in }
+        try await connection.query(insertPrivateSQL, privateBinds(announcement.id, details)) { _ in }
+        try await remember([announcement], on: connection)
+        try await enqueue(outbox, on: connection)
     }
 
     /// `INSERT INTO announcement` with `rows` groups of placeholders, in the order of `insertBinds`.
