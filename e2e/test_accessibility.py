@@ -107,6 +107,8 @@ PAGES = [
     ("found 3/3 contact", step("found", "contact")),
     ("found 3/3 contact: errors", step("found", "contact", invalid=True)),
     ("found: created", step("found", "created")),
+    ("missing on one page (without signal)", get("/report-missing/offline")),
+    ("found on one page (without signal)", get("/report-found/offline")),
 ]
 
 FLOWS = {"missing": ["microchip", "photo", "description", "contact", "created"],

@@ -50,10 +50,16 @@ public enum WebRoute: Sendable, Equatable {
     case removePhoto(ReportFlow)
     case draftPhoto(ReportFlow)
     case finish(ReportFlow)
+    /// The whole flow on one page, kept on the phone by the service worker for filing without signal.
+    case offlineReport(ReportFlow)
+    /// Where a report filed on that page is sent, at once or later from the phone's queue.
+    case sendReport(ReportFlow)
     case language(Language = .en, back: String = "/")
     case asset(String = "")
     /// What browsers and crawlers ask for without a link: the site's icon.
     case favicon
+    /// The web app manifest and the service worker (which must live at the root to serve every page).
+    case manifest, serviceWorker
 
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
@@ -61,7 +67,7 @@ public enum WebRoute: Sendable, Equatable {
             .home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
             .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
             .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(),
-            .language(), .asset(), .favicon,
+            .language(), .asset(), .favicon, .manifest, .serviceWorker,
         ]
             + OwnerAction.allCases.map { .ownerAction($0) }
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
@@ -99,12 +105,14 @@ public enum WebRoute: Sendable, Equatable {
         case .manageLink: "/manage/:id/link"
         case .flowStart(let flow): flow.basePath
         // Cancel and finish are steps' posts: the step route takes them.
-        case .step(let flow, _), .cancel(let flow), .finish(let flow): "\(flow.basePath)/:step"
+        case .step(let flow, _), .cancel(let flow), .finish(let flow), .offlineReport(let flow), .sendReport(let flow): "\(flow.basePath)/:step"
         case .removePhoto(let flow): "\(flow.basePath)/photo-remove"
         case .draftPhoto(let flow): "\(flow.basePath)/photo-preview"
         case .language: "/language"
         case .asset: "/static/:name"
         case .favicon: "/favicon.ico"
+        case .manifest: "/manifest.webmanifest"
+        case .serviceWorker: "/sw.js"
         }
     }
 
@@ -131,9 +139,11 @@ public enum WebRoute: Sendable, Equatable {
         case .step(let flow, let step): return fill(":step", flow.slug(step))
         case .cancel: return fill(":step", "cancel")
         case .finish: return fill(":step", "finish")
+        case .offlineReport: return fill(":step", "offline")
+        case .sendReport: return fill(":step", "send")
         case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
         case .asset(let name): return fill(":name", name)
-        case .home, .alerts, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon: return pattern
+        case .home, .alerts, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon, .manifest, .serviceWorker: return pattern
         }
     }
 

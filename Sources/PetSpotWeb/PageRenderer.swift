@@ -91,6 +91,9 @@ struct LayoutModel {
     static let stylesheet = StaticFiles.path(of: "site.css")
     static let favicon = StaticFiles.path(of: "favicon.svg")
     static let script = StaticFiles.path(of: "app.js")
+    static let queueScript = StaticFiles.path(of: "queue.js")
+    static let manifestHref = WebRoute.manifest.path
+    static let touchIcon = StaticFiles.path(of: "icon-192.png")
     static let homeHref = WebRoute.home.path
     static let lostPetsHref = WebRoute.lostPets().path
     static let missingHref = WebRoute.step(.missing, .microchip).path

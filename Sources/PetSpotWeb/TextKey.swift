@@ -104,4 +104,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case whereToLookTitle, whereToLookLikely, searchedTitle, searchedItem, searchedIntro, searchedAdd, searchedAdded, searchedRemove
     case searchedRadius, searchedOn, searchedLimit, searchedInvalid
     case planLinkInvalidTitle, planLinkInvalidBody, mailPlanSubject, mailPlanIntro, mailPlanOpen, mailPlanStop, mailPlanWhy
+    case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
+    case offlineWaitingIntro, offlineSending, offlineSent, offlineSentCode, offlineProblem, offlineSeeReport, offlineDismiss
+    case offlinePageSaved, offlineLink, offlineInstall, offlineSection
 }

@@ -16,6 +16,7 @@ struct BrowseController: Sendable {
     let places: PlaceDirectory
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
+        registerAppShell(on: router)
         router.get(.home) { request, _ in try await home(request, pages.session(request)) }
         router.get(.lostPets()) { request, _ in try await list(request, pages.session(request)) }
         router.get(.details()) { request, context in

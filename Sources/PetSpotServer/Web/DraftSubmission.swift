@@ -39,4 +39,23 @@ struct DraftSubmission {
         }
         return SubmittedReport(id: announcement.id.rawValue, managementCode: password)
     }
+
+    /// Creates a report from a whole form and its photo (the one-page form), under `key` when the phone's
+    /// queue gave one: a retry finds the report filed before and gives it the photo if it still has none.
+    /// Without a key, a photo that fails removes the report again, as a draft's does.
+    func submit(_ form: ReportForm, photo: UploadedPhoto, type: ImageType, language: Language, client: String, key: String?) async throws
+        -> SubmittedReport
+    {
+        let input = try AnnouncementValidation.validateCreate(CreateAnnouncementRequest(form: form))
+        let (announcement, password) = try await service.create(input, language: language.rawValue, client: client, key: key)
+        if announcement.photoURL == nil {
+            do {
+                try await service.setPhoto(announcement.id, upload: photo, type: type)
+            } catch {
+                if key == nil { try? await service.delete(announcement.id) }
+                throw error
+            }
+        }
+        return SubmittedReport(id: announcement.id.rawValue, managementCode: password)
+    }
 }

@@ -16,7 +16,7 @@ enum HTMLResponse {
     /// `blob:` images are the page's own preview of a photo chosen for upload (made by its script).
     static let contentSecurityPolicy =
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; "
-        + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+        + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// The page, gzip-compressed when `gzip` (the client accepts it) and it is worth it.
     static func page(

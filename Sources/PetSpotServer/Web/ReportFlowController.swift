@@ -35,6 +35,7 @@ struct ReportFlowController: Sendable {
     }
 
     func show(_ flow: ReportFlow, slug: String, request: Request, session: WebSession) async throws -> Response {
+        if slug == "offline" { return offlinePage(flow, request: request, session: session) }
         guard let step = flow.step(slug: slug) else { throw WebError.notFound }
         let draft = try await drafts.load(session.draftKey, flow: flow)
         let destination = draft.destination(for: step)
@@ -49,6 +50,7 @@ struct ReportFlowController: Sendable {
     }
 
     func post(_ flow: ReportFlow, slug: String, client: String, request: Request, session: inout WebSession) async throws -> Response {
+        if slug == "send" { return try await send(flow, request: request, client: client, session: session) }
         if flow.step(slug: slug) == .photo { return try await postPhoto(flow, request: request, session: &session) }
         let form = try await WebPages.form(request, session: session)
         switch slug {

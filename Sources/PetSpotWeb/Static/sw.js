@@ -1,0 +1,85 @@
+/* PetSpot's service worker (its settings, self.PETSPOT, come first in the same answer). It keeps the
+   shell and the pages a person opened on the phone, answers from there without signal with a banner
+   that says so, opens the one-page report form for a flow, and sends queued reports when it can. */
+"use strict";
+var SHELL = "petspot-shell-" + self.PETSPOT.version, PAGES = "petspot-pages", MOST_PAGES = 40;
+importScripts(self.PETSPOT.queue);
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(caches.open(SHELL).then(function (cache) { return cache.addAll(self.PETSPOT.shell); })
+    .then(function () {
+      var forms = Object.keys(self.PETSPOT.forms).map(function (base) { return self.PETSPOT.forms[base]; });
+      return Promise.all(forms.concat(["/"]).map(function (path) {
+        return fetch(path, { credentials: "same-origin" }).then(function (response) { return keep(path, response); }, function () {});
+      }));
+    })
+    .then(function () { return self.skipWaiting(); }));
+});
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil(caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) { return name.indexOf("petspot-shell-") === 0 && name !== SHELL; })
+      .map(function (name) { return caches.delete(name); }));
+  }).then(function () { return self.clients.claim(); }));
+});
+
+self.addEventListener("sync", function (event) {
+  if (event.tag === "petspot-send") { event.waitUntil(PetSpotQueue.flush()); }
+});
+
+self.addEventListener("message", function (event) {
+  if (event.data === "petspot-send") { event.waitUntil(PetSpotQueue.flush()); }
+});
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request, url = new URL(request.url);
+  if (url.origin !== self.location.origin || request.method !== "GET") { return; }
+  if (/^\/(api|console|manage)(\/|$)/.test(url.pathname)) { return; }
+  if (request.mode === "navigate") {
+    event.respondWith(fetch(request).then(function (response) {
+      if (response.ok && !response.redirected) { keep(url.pathname + url.search, response.clone()); }
+      return response;
+    }, function () { return fromPhone(url); }));
+  } else if (url.pathname.indexOf("/static/") === 0) {
+    event.respondWith(caches.match(request).then(function (kept) {
+      return kept || fetch(request).then(function (response) {
+        if (response.ok) { var copy = response.clone(); caches.open(SHELL).then(function (cache) { cache.put(request, copy); }); }
+        return response;
+      });
+    }));
+  }
+});
+
+/* Keeps a page with when it was saved, and only the newest MOST_PAGES. */
+function keep(path, response) {
+  if (!response.ok || (response.headers.get("Content-Type") || "").indexOf("text/html") !== 0) { return Promise.resolve(); }
+  return response.text().then(function (html) {
+    var headers = { "Content-Type": "text/html; charset=utf-8", "X-PetSpot-Saved-At": String(Date.now()) };
+    return caches.open(PAGES).then(function (cache) {
+      return cache.put(path, new Response(html, { headers: headers })).then(function () { return cache.keys(); })
+        .then(function (keys) { return Promise.all(keys.slice(0, Math.max(0, keys.length - MOST_PAGES)).map(function (key) { return cache.delete(key); })); });
+    });
+  });
+}
+
+/* A page from the phone: for a flow's step its one-page form (a step page needs the server), else the
+   page asked for, else the start page; with a banner saying when it was saved. */
+function fromPhone(url) {
+  var form = Object.keys(self.PETSPOT.forms).filter(function (base) { return url.pathname.indexOf(base) === 0; })[0];
+  return caches.open(PAGES).then(function (cache) {
+    return (form ? cache.match(self.PETSPOT.forms[form]) : Promise.resolve(null))
+      .then(function (page) { return page || cache.match(url.pathname + url.search); })
+      .then(function (page) { return page || cache.match("/"); });
+  }).then(function (page) {
+    if (!page) { return Response.error(); }
+    var saved = new Date(Number(page.headers.get("X-PetSpot-Saved-At")) || Date.now());
+    return page.text().then(function (html) {
+      var lang = (/<html lang="(\w+)"/.exec(html) || [])[1] || "en";
+      var time = saved.toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });
+      var text = (self.PETSPOT.saved[lang] || self.PETSPOT.saved.en).replace("%@", time);
+      var banner = '<p class="offline-banner" role="status" data-testid="offline-banner">' + text + "</p>";
+      html = html.replace('<main id="main" tabindex="-1">', '<main id="main" tabindex="-1">' + banner);
+      return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    });
+  });
+}

@@ -1,0 +1,32 @@
+extension StringCatalog {
+    /// The installable app and filing without signal.
+    static let offline: [TextKey: (en: String, pl: String)] = [
+        .appDescription: (
+            "Report a missing or a found pet in minutes and see the reports near you.",
+            "Zgłoś zaginione lub znalezione zwierzę w kilka minut i zobacz zgłoszenia w pobliżu."
+        ),
+        .offlineMissingTitle: ("Report a missing pet, even without signal", "Zgłoś zaginięcie, nawet bez zasięgu"),
+        .offlineFoundTitle: ("Report a found pet, even without signal", "Zgłoś znalezienie, nawet bez zasięgu"),
+        .offlineIntro: (
+            "Fill in everything on this page. Without a connection the report is kept on this phone and sent as soon as there is one; you then get the code by e-mail and here.",
+            "Wypełnij wszystko na tej stronie. Bez połączenia zgłoszenie zostanie zapisane na tym telefonie i wysłane, gdy tylko połączenie wróci; wtedy otrzymasz kod e-mailem i tutaj."
+        ),
+        .offlineSection: ("Step %@", "Krok %@"),
+        .offlineSend: ("Send report", "Wyślij zgłoszenie"),
+        .offlineSaved: (
+            "Saved on this phone. It will be sent as soon as there is a connection.",
+            "Zapisano na tym telefonie. Zostanie wysłane, gdy tylko będzie połączenie."
+        ),
+        .offlineWaiting: ("Waiting to be sent", "Czeka na wysłanie"),
+        .offlineWaitingIntro: ("Kept on this phone, typed at %@:", "Zapisane na tym telefonie, wpisane o %@:"),
+        .offlineSending: ("Sending…", "Wysyłanie…"),
+        .offlineSent: ("Your report was sent", "Zgłoszenie zostało wysłane"),
+        .offlineSentCode: ("Your management code: %@ (also e-mailed to you).", "Twój kod zarządzania: %@ (wysłany też e-mailem)."),
+        .offlineProblem: ("This report needs a correction before it can be sent:", "To zgłoszenie wymaga poprawki, zanim zostanie wysłane:"),
+        .offlineSeeReport: ("See the report", "Zobacz zgłoszenie"),
+        .offlineDismiss: ("Dismiss", "Zamknij"),
+        .offlinePageSaved: ("Saved on this phone at %@ — may be out of date.", "Zapisano na tym telefonie o %@ — może być nieaktualne."),
+        .offlineLink: ("No signal? Fill in the report on one page", "Brak zasięgu? Wypełnij zgłoszenie na jednej stronie"),
+        .offlineInstall: ("Install PetSpot on this phone", "Zainstaluj PetSpot na tym telefonie"),
+    ]
+}

@@ -1,0 +1,121 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+@testable import PetSpotServer
+import Testing
+
+/// The installable app: its manifest and icons, the service worker, the one-page forms, and where their
+/// reports arrive (at once or from the phone's queue, once per idempotency key).
+@Suite struct OfflineReportTests {
+    static let boundary = "petspot-offline-boundary"
+
+    static func multipart(_ fields: [(String, String)], photo: [UInt8]?) -> ByteBuffer {
+        var body = ByteBuffer()
+        for (name, value) in fields {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
+        if let photo {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.png\"\r\nContent-Type: image/png\r\n\r\n")
+            body.writeBytes(photo)
+            body.writeString("\r\n")
+        }
+        body.writeString("--\(boundary)--\r\n")
+        return body
+    }
+
+    static let found: [(String, String)] = [
+        ("date", "2026-11-20"), ("species", "DOG"), ("gender", "MALE"), ("latitude", "52.2297"), ("longitude", "21.0122"),
+        ("description", "A beagle found without signal"), ("phone", "+48 600 700 800"), ("email", "finder@example.com"),
+    ]
+
+    func send(
+        _ client: any TestClientProtocol, _ fields: [(String, String)], photo: [UInt8]? = Fixture.png, json: Bool = true,
+        origin: String? = nil
+    ) async throws -> TestResponse {
+        var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(Self.boundary)"]
+        if json { headers[.accept] = "application/json" }
+        if let origin { headers[.origin] = origin }
+        return try await client.execute(uri: "/report-found/send", method: .post, headers: headers, body: Self.multipart(fields, photo: photo))
+    }
+
+    @Test func theManifestMakesTheAppInstallableInEachLanguage() async throws {
+        try await TestApp.run { client, _ throws in
+            let manifest = try await client.send(.get, "/manifest.webmanifest")
+            #expect(manifest.status == .ok && manifest.headers[.contentType] == "application/manifest+json")
+            let json = manifest.json
+            #expect(json["name"] as? String == "PetSpot" && json["display"] as? String == "standalone" && json["start_url"] as? String == "/")
+            let icons = try #require(json["icons"] as? [[String: String]])
+            for size in ["192x192", "512x512"] {
+                let icon = try #require(icons.first { $0["sizes"] == size && $0["type"] == "image/png" })
+                let png = try await client.send(.get, try #require(icon["src"]))
+                let bytes = Array(png.body.readableBytesView)
+                // The PNG's own width and height (IHDR) are the size the manifest says.
+                let width = bytes[16...19].reduce(0) { $0 << 8 | Int($1) }, height = bytes[20...23].reduce(0) { $0 << 8 | Int($1) }
+                #expect(png.status == .ok && "\(width)x\(height)" == size && height == width)
+            }
+            let polish = try await client.send(.get, "/manifest.webmanifest", headers: [.acceptLanguage: "pl"])
+            #expect(polish.json["lang"] as? String == "pl" && (polish.json["description"] as? String)?.contains("zwierzę") == true)
+            let page = try await client.send(.get, "/")
+            #expect(page.text.contains(#"<link rel="manifest" href="/manifest.webmanifest">"#))
+            #expect(page.headers[.contentSecurityPolicy]?.contains("manifest-src 'self'; worker-src 'self'") == true)
+        }
+    }
+
+    @Test func theServiceWorkerKnowsTheShellAndTheForms() async throws {
+        try await TestApp.run { client, _ throws in
+            let worker = try await client.send(.get, "/sw.js")
+            #expect(worker.status == .ok && worker.headers[.contentType]?.hasPrefix("text/javascript") == true)
+            #expect(worker.headers[.cacheControl] == "no-cache")
+            #expect(worker.headers[.contentSecurityPolicy] == "default-src 'none'; script-src 'self'; connect-src 'self'")
+            #expect(worker.text.hasPrefix("self.PETSPOT = {") && worker.text.contains(#""/report-found":"/report-found/offline""#))
+            #expect(worker.text.contains("/static/queue.js?v=") && worker.text.contains("addEventListener(\"fetch\""))
+        }
+    }
+
+    @Test func theOnePageFormHasEveryStepsFields() async throws {
+        try await TestApp.run { client, _ throws in
+            let page = try await client.send(.get, "/report-missing/offline")
+            #expect(page.status == .ok)
+            for field in ["microchip", "photo", "date", "species", "gender", "latitude", "longitude", "phone", "email"] {
+                #expect(page.text.contains("name=\"\(field)\""), "\(field)")
+            }
+            #expect(page.text.contains(#"action="/report-missing/send""#) && page.text.contains("data-offline-form=\"missing\""))
+        }
+    }
+
+    @Test func aQueuedReportArrivesOnceWithItsPhotoAndCode() async throws {
+        try await TestApp.run(everyDatabase: true) { client, _ throws in
+            let keyed = Self.found + [("idempotencyKey", "7f1c5d0e-queued-report")]
+            let first = try await send(client, keyed)
+            let again = try await send(client, keyed)
+            #expect(first.status == .created && again.status == .created)
+            let id = try #require(first.json["id"] as? String), code = try #require(first.json["managementCode"] as? String)
+            #expect(again.json["id"] as? String == id && again.json["managementCode"] as? String == code)
+            #expect(first.json["details"] as? String == "/lost-pets/\(id)")
+            let list = try await client.send(.get, APIPath.announcements)
+            #expect(list.listIDs == [id] && (list.list.first?["photoUrl"] as? String)?.hasPrefix("/images/\(id).") == true)
+            #expect(list.list.first?["status"] as? String == "FOUND")
+        }
+    }
+
+    @Test func problemsComeBackWithTheirFieldsAndNothingIsFiled() async throws {
+        try await TestApp.run { client, _ throws in
+            let problems = try await send(client, [("species", "DOG")], photo: nil)
+            #expect(problems.status == .badRequest)
+            let fields = (problems.json["errors"] as? [[String: String]] ?? []).compactMap { $0["field"] }
+            #expect(fields.contains("date") && fields.contains("gender") && fields.contains("photo"))
+            // Without JavaScript the form comes back with its errors.
+            let page = try await send(client, [("species", "DOG")], photo: nil, json: false)
+            #expect(page.status == .badRequest && page.text.contains("Photo is mandatory"))
+            // From another site: refused.
+            #expect(try await send(client, Self.found, origin: "https://evil.example").status == .forbidden)
+            #expect(try await client.send(.get, APIPath.announcements).listIDs.isEmpty)
+            // A plain form (no JavaScript) gets the outcome page with the code.
+            let created = try await send(client, Self.found, json: false)
+            #expect(created.status == .created && created.text.contains("data-testid=\"management-code\""))
+        }
+    }
+}

@@ -1,0 +1,200 @@
+"""Report without signal: the installable app keeps the one-page report forms and the pages a person opened
+on the phone; a report filled in with the network off waits in the phone's queue through a reload and a
+browser restart, and is sent once, with its photo, when the network is back, and the code is shown and
+e-mailed. The network is switched off through the DevTools protocol (the page's own requests) and by
+stopping the server (Chromium's emulation does not reach a service worker's requests, and a browser starts
+online after a restart): nothing reaches PetSpot until it is started again."""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from conftest import ServerURL, free_port, petspot_binary
+from test_flows import fill
+from test_sightings import mailbox, text_of
+
+
+class Server:
+    """`petspot serve` on one port and data folder that survive a stop and a start."""
+
+    def __init__(self):
+        self.port = free_port()
+        self.data = tempfile.mkdtemp(prefix="petspot-offline-")
+        self.url = ServerURL(f"http://127.0.0.1:{self.port}")
+        self.url.data = self.data
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen([petspot_binary(), "serve", "--port", str(self.port), "--data-dir", self.data],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(self.url + "/api/health", timeout=1)
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("petspot did not start")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=15)
+
+
+@pytest.fixture
+def server():
+    running = Server()
+    running.start()
+    yield running
+    running.stop()
+    shutil.rmtree(running.data, ignore_errors=True)
+
+
+def browser(profile):
+    """A phone-sized Chromium on a profile folder of its own, so a restart keeps what the phone kept."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844", "--lang=en",
+                     f"--user-data-dir={profile}"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "en"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+# Keeps one queued report aside in a database of the test's own, and gives it back.
+STASH = """
+function stash(mode, item) {
+  return new Promise(function (resolve, reject) {
+    var open = indexedDB.open("petspot-test", 1);
+    open.onupgradeneeded = function () { open.result.createObjectStore("copy"); };
+    open.onsuccess = function () {
+      var tx = open.result.transaction("copy", mode === "put" ? "readwrite" : "readonly"), store = tx.objectStore("copy");
+      var request = mode === "put" ? store.put(item, "one") : store.get("one");
+      tx.oncomplete = function () { resolve(request.result); };
+      tx.onerror = function () { reject(tx.error); };
+    };
+  });
+}
+"""
+
+
+def offline(driver, off=True):
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                           {"offline": off, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def installed(driver, url):
+    """Opens the start page and waits until the service worker controls it and has the forms on the phone."""
+    driver.get(url + "/")
+    WebDriverWait(driver, 30).until(lambda d: d.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        navigator.serviceWorker.ready.then(function () { return caches.open("petspot-pages"); })
+          .then(function (cache) { return Promise.all([cache.match("/report-found/offline"), cache.match("/report-missing/offline")]); })
+          .then(function (pages) { done(pages.every(Boolean)); }, function () { done(false); });"""))
+    driver.get(url + "/")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+
+
+def api_reports(url):
+    with urllib.request.urlopen(url + "/api/v1/announcements") as answer:
+        return json.load(answer)["data"]
+
+
+def fill_report(driver, photo, kind, email):
+    driver.find_element(By.ID, "field-photo").send_keys(photo)
+    driver.find_element(By.ID, "field-date").send_keys("11" + "20" + "2026")
+    Select(driver.find_element(By.ID, "field-species")).select_by_value("DOG")
+    driver.find_element(By.ID, "field-gender-male").click()
+    fill(driver, "field-latitude", "52.2297")
+    fill(driver, "field-longitude", "21.0122")
+    fill(driver, "field-description", f"Offline {kind} beagle with a red collar")
+    fill(driver, "field-phone", "+48 600 700 800")
+    fill(driver, "field-email", email)
+    driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-send]").click()
+
+
+@pytest.mark.parametrize("kind", ["found", "missing"])
+def test_a_report_filed_without_signal_arrives_once_after_a_restart(server, photo, kind):
+    profile = tempfile.mkdtemp(prefix="petspot-phone-")
+    email = f"offline-{kind}-{time.time_ns()}@example.com"
+    driver = browser(profile)
+    try:
+        installed(driver, server.url)
+        assert driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"] == []
+
+        # No signal: a step of the flow opens the one-page form, from the phone, and says so.
+        server.stop()
+        offline(driver)
+        driver.get(server.url + ("/report-found/photo" if kind == "found" else "/report-missing/microchip"))
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form[data-offline-form]"))
+        assert "Saved on this phone at" in driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
+        fill_report(driver, photo, kind, email)
+        waiting = WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=queued-waiting]"))
+        assert "Waiting to be sent" in waiting[0].text and "DOG" in waiting[0].text
+        # A copy of the queued upload (photo and key), to send again once it has arrived.
+        driver.execute_async_script(STASH + """
+            var done = arguments[arguments.length - 1];
+            PetSpotQueue.all().then(function (items) { return stash("put", items[0]); }).then(done, done);""")
+
+        # Still there after a reload without signal, and after the browser is closed and started again.
+        driver.refresh()
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=queued-waiting]"))
+        driver.quit()
+        server.start()
+        assert api_reports(server.url) == [], "nothing arrived while the phone was away"
+        driver = browser(profile)
+
+        # Signal again: the next visit sends it, once, and shows the code the e-mail carries.
+        driver.get(server.url + "/")
+        code = WebDriverWait(driver, 30).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=queued-code]"))[0].text
+        number = code.split(": ")[1].split(" ")[0]
+        assert number.isdigit() and len(number) == 6
+        mine = [r for r in api_reports(server.url) if r["description"] == f"Offline {kind} beagle with a red collar"]
+        assert len(mine) == 1 and mine[0]["photoUrl"]
+        assert mine[0]["status"] == kind.upper() and mine[0]["species"] == "DOG"
+        mails = mailbox(server.url, lambda m: m["To"] == email)
+        assert len(mails) == 1 and number in text_of(mails[0])
+
+        # The same upload again, photo and key, as when the answer was lost on the way back, twice at once
+        # (a second tab): the server answers the same report and code and files nothing.
+        again = driver.execute_async_script(STASH + """
+            var done = arguments[arguments.length - 1];
+            stash("get").then(function (item) { return PetSpotQueue.put(item); })
+              .then(function () { return Promise.all([PetSpotQueue.flush(), PetSpotQueue.flush()]); })
+              .then(function () { return PetSpotQueue.all(); })
+              .then(function (items) { done(items.map(function (i) { return i.state + ":" + (i.result || {}).managementCode; })); });""")
+        assert again == [f"sent:{number}"]
+        assert len(api_reports(server.url)) == 1
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_pages_opened_before_open_without_signal_and_no_javascript_is_unchanged(server, photo):
+    profile = tempfile.mkdtemp(prefix="petspot-phone-")
+    driver = browser(profile)
+    try:
+        installed(driver, server.url)
+        driver.get(server.url + "/lost-pets")
+        server.stop()
+        offline(driver)
+        driver.get(server.url + "/lost-pets")
+        assert driver.find_element(By.TAG_NAME, "h1").text
+        assert "Saved on this phone at" in driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
+        server.start()
+        offline(driver, False)
+        driver.get(server.url + "/lost-pets")
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=offline-banner]")
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
