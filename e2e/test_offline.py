@@ -104,6 +104,14 @@ def installed(driver, url):
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
 
 
+def queued(driver, state, part=None, timeout=10):
+    """The text of the queue's entry in `state` (or of its `part`), once there is one: read in the page in one
+    step, since the queue's panel is drawn again whenever the queue changes."""
+    selector = f"[data-testid=queued-{state}]" + (f" [data-testid={part}]" if part else "")
+    return WebDriverWait(driver, timeout).until(
+        lambda d: d.execute_script("var e = document.querySelector(arguments[0]); return e ? e.textContent : null;", selector))
+
+
 def api_reports(url):
     with urllib.request.urlopen(url + "/api/v1/announcements") as answer:
         return json.load(answer)["data"]
@@ -138,8 +146,8 @@ def test_a_report_filed_without_signal_arrives_once_after_a_restart(server, phot
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form[data-offline-form]"))
         assert "Saved on this phone at" in driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
         fill_report(driver, photo, kind, email)
-        waiting = WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=queued-waiting]"))
-        assert "Waiting to be sent" in waiting[0].text and "DOG" in waiting[0].text
+        waiting = queued(driver, "waiting")
+        assert "Waiting to be sent" in waiting and "DOG" in waiting
         # A copy of the queued upload (photo and key), to send again once it has arrived.
         driver.execute_async_script(STASH + """
             var done = arguments[arguments.length - 1];
@@ -147,7 +155,7 @@ def test_a_report_filed_without_signal_arrives_once_after_a_restart(server, phot
 
         # Still there after a reload without signal, and after the browser is closed and started again.
         driver.refresh()
-        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=queued-waiting]"))
+        queued(driver, "waiting")
         driver.quit()
         server.start()
         assert api_reports(server.url) == [], "nothing arrived while the phone was away"
@@ -155,8 +163,7 @@ def test_a_report_filed_without_signal_arrives_once_after_a_restart(server, phot
 
         # Signal again: the next visit sends it, once, and shows the code the e-mail carries.
         driver.get(server.url + "/")
-        code = WebDriverWait(driver, 30).until(
-            lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=queued-code]"))[0].text
+        code = queued(driver, "sent", part="queued-code", timeout=30)
         number = code.split(": ")[1].split(" ")[0]
         assert number.isdigit() and len(number) == 6
         mine = [r for r in api_reports(server.url) if r["description"] == f"Offline {kind} beagle with a red collar"]

@@ -29,7 +29,7 @@ public enum AppShell {
     /// this phone" texts) and then `Static/sw.js`. Its bytes change whenever a shell file does, which is
     /// how browsers learn to update it.
     public static let serviceWorker: Data = {
-        let shell = ["site.css", "app.js", "queue.js", "favicon.svg", "icon-192.png"].map(StaticFiles.path(of:))
+        let shell = ["site.css", "app.js", "queue.js", "offline.js", "favicon.svg", "icon-192.png"].map(StaticFiles.path(of:))
         let settings: [String: Any] = [
             "version": StaticFiles.fingerprint(Data(StaticFiles.all.keys.sorted().map { StaticFiles.version(of: $0) }.joined().utf8)),
             "shell": shell,

@@ -92,6 +92,7 @@ struct LayoutModel {
     static let favicon = StaticFiles.path(of: "favicon.svg")
     static let script = StaticFiles.path(of: "app.js")
     static let queueScript = StaticFiles.path(of: "queue.js")
+    static let offlineScript = StaticFiles.path(of: "offline.js")
     static let manifestHref = WebRoute.manifest.path
     static let touchIcon = StaticFiles.path(of: "icon-192.png")
     static let homeHref = WebRoute.home.path

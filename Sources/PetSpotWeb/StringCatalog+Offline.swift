@@ -19,7 +19,6 @@ extension StringCatalog {
         ),
         .offlineWaiting: ("Waiting to be sent", "Czeka na wysłanie"),
         .offlineWaitingIntro: ("Kept on this phone, typed at %@:", "Zapisane na tym telefonie, wpisane o %@:"),
-        .offlineSending: ("Sending…", "Wysyłanie…"),
         .offlineSent: ("Your report was sent", "Zgłoszenie zostało wysłane"),
         .offlineSentCode: ("Your management code: %@ (also e-mailed to you).", "Twój kod zarządzania: %@ (wysłany też e-mailem)."),
         .offlineProblem: ("This report needs a correction before it can be sent:", "To zgłoszenie wymaga poprawki, zanim zostanie wysłane:"),

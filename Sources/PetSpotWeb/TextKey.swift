@@ -105,6 +105,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case searchedRadius, searchedOn, searchedLimit, searchedInvalid
     case planLinkInvalidTitle, planLinkInvalidBody, mailPlanSubject, mailPlanIntro, mailPlanOpen, mailPlanStop, mailPlanWhy
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
-    case offlineWaitingIntro, offlineSending, offlineSent, offlineSentCode, offlineProblem, offlineSeeReport, offlineDismiss
+    case offlineWaitingIntro, offlineSent, offlineSentCode, offlineProblem, offlineSeeReport, offlineDismiss
     case offlinePageSaved, offlineLink, offlineInstall, offlineSection
 }

@@ -218,12 +218,24 @@
 
   // The installable app: the service worker keeps pages and the one-page forms on the phone; reports
   // filed on those forms wait in the phone's queue (queue.js) until they can be sent.
-  if ("serviceWorker" in navigator && window.PetSpotQueue) {
+  // The queue (queue.js, shared with the service worker) and its page part (offline.js) load only where
+  // they are needed: a one-page form, or a phone with reports in its queue. Other pages weigh what they did.
+  var queuePanel = document.getElementById("offline-queue");
+  if ("serviceWorker" in navigator && window.indexedDB && queuePanel) {
     navigator.serviceWorker.register("/sw.js").catch(function () {});
-    navigator.serviceWorker.addEventListener("message", function (event) { if (event.data === "petspot-queue") { showQueue(); } });
-    window.addEventListener("online", sendQueued);
-    window.addEventListener("petspot-queue", showQueue);
-    sendQueued();
+    if (document.querySelector("form[data-offline-form]") || localStorage.getItem("petspot-queued")) {
+      window.PetSpotToast = showToast;
+      [queuePanel.dataset.queueScript, queuePanel.dataset.offlineScript].reduce(function (loaded, source) {
+        return loaded.then(function () {
+          return new Promise(function (resolve) {
+            var script = document.createElement("script");
+            script.src = source;
+            script.onload = resolve;
+            document.head.appendChild(script);
+          });
+        });
+      }, Promise.resolve());
+    }
   }
 
   var installButton = document.querySelector("[data-install]");
@@ -232,95 +244,6 @@
     event.preventDefault();
     installButton.hidden = false;
     installButton.onclick = function () { installButton.hidden = true; event.prompt(); };
-  });
-
-  function sendQueued() {
-    showQueue();
-    window.PetSpotQueue.flush().then(showQueue);
-  }
-
-  function element(tag, text, className) {
-    var node = document.createElement(tag);
-    if (text) { node.textContent = text; }
-    if (className) { node.className = className; }
-    return node;
-  }
-
-  function showQueue() {
-    var panel = document.getElementById("offline-queue");
-    if (!panel || !window.PetSpotQueue) { return; }
-    window.PetSpotQueue.all().then(function (items) {
-      panel.textContent = "";
-      items.sort(function (a, b) { return a.typedAt - b.typedAt; }).forEach(function (item) {
-        var box = element("div", null, "offline-item offline-item--" + item.state);
-        box.setAttribute("data-testid", "queued-" + item.state);
-        var typed = new Date(item.typedAt).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
-        if (item.state === "sent") {
-          box.appendChild(element("h2", panel.dataset.sent));
-          var code = element("p", panel.dataset.sentCode.replace("%@", item.result.managementCode));
-          code.setAttribute("data-testid", "queued-code");
-          box.appendChild(code);
-          var link = element("a", panel.dataset.see);
-          link.href = item.result.details;
-          box.appendChild(link);
-        } else {
-          box.appendChild(element("h2", item.state === "problem" ? panel.dataset.problem : panel.dataset.waiting));
-          box.appendChild(element("p", panel.dataset.waitingIntro.replace("%@", typed) + " " + item.summary));
-          (item.problems || []).forEach(function (problem) { box.appendChild(element("p", problem, "field-error")); });
-        }
-        if (item.state !== "waiting") {
-          var dismiss = element("button", panel.dataset.dismiss, "button button--link");
-          dismiss.type = "button";
-          dismiss.onclick = function () { window.PetSpotQueue.remove(item.key).then(showQueue); };
-          box.appendChild(dismiss);
-        }
-        panel.appendChild(box);
-      });
-      panel.hidden = items.length === 0;
-    }).catch(function () {});
-  }
-
-  /* A photo made smaller on the phone (at most 1600 px, JPEG), so it waits and travels light. */
-  function smaller(file) {
-    if (!file || !file.size || !window.createImageBitmap) { return Promise.resolve(file && file.size ? file : null); }
-    return createImageBitmap(file).then(function (bitmap) {
-      var scale = Math.min(1, 1600 / Math.max(bitmap.width, bitmap.height));
-      var canvas = document.createElement("canvas");
-      canvas.width = Math.round(bitmap.width * scale);
-      canvas.height = Math.round(bitmap.height * scale);
-      canvas.getContext("2d").drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-      return new Promise(function (resolve) { canvas.toBlob(function (blob) { resolve(blob || file); }, "image/jpeg", 0.85); });
-    }, function () { return file; });
-  }
-
-  document.querySelectorAll("form[data-offline-form]").forEach(function (form) {
-    if (!window.PetSpotQueue || !window.indexedDB) { return; }
-    form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      var data = new FormData(form), fields = [], photo = null;
-      data.forEach(function (value, name) {
-        if (typeof value === "string") { fields.push([name, value]); } else if (name === "photo") { photo = value; }
-      });
-      var words = ["species", "race", "date", "place"].map(function (name) { return data.get(name); }).filter(Boolean);
-      smaller(photo).then(function (small) {
-        var key = window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
-        return window.PetSpotQueue.put({
-          key: key, action: form.action, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(),
-          state: "waiting", summary: words.join(" · ")
-        });
-      }).then(function () {
-        form.reset();
-        showToast(document.getElementById("offline-queue").dataset.saved);
-        window.scrollTo(0, 0);
-        sendQueued();
-        // Where the browser has Background Sync, the worker sends it even if this page is closed first.
-        if (navigator.serviceWorker && navigator.serviceWorker.controller) {
-          navigator.serviceWorker.ready.then(function (registration) {
-            if (registration.sync) { return registration.sync.register("petspot-send"); }
-          }).catch(function () {});
-        }
-      });
-    });
   });
 
   var summary = document.querySelector(".error-summary");

@@ -12,6 +12,7 @@ extension LayoutModel: TemplateContext {
         case "favicon": .text(Self.favicon)
         case "script": .text(Self.script)
         case "queueScript": .text(Self.queueScript)
+        case "offlineScript": .text(Self.offlineScript)
         case "manifestHref": .text(Self.manifestHref)
         case "touchIcon": .text(Self.touchIcon)
         case "homeHref": .text(Self.homeHref)
