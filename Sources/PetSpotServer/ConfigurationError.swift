@@ -23,9 +23,11 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     /// A photo store setting that cannot be used, with the reason.
     case invalidPhotoStore(String)
     case invalidClockDays(String)
+    case invalidOutboxLease(String)
 
     public var description: String {
         switch self {
+        case .invalidOutboxLease(let seconds): return "PETSPOT_TEST_OUTBOX_LEASE_SECONDS must be a whole number from 1 to 3600, got '\(seconds)'"
         case .invalidClockDays(let days): return "PETSPOT_TEST_CLOCK_DAYS must be a whole number of days from 0 to 3650, got '\(days)'"
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .invalidContactLimit(let limit): return "PETSPOT_CONTACT_LIMIT must be a whole number from 1 to 1000000, got '\(limit)'"

@@ -68,6 +68,9 @@ public struct ServerConfiguration: Sendable {
     /// Days the server's clock runs ahead (`PETSPOT_TEST_CLOCK_DAYS`, for browser tests that walk a
     /// report through the days; 0 in production).
     public var clockDays = 0
+    /// How long an e-mail claimed by a process waits before another may send it (`OutboxWorker.lease`;
+    /// `PETSPOT_TEST_OUTBOX_LEASE_SECONDS` shortens it for the crash test).
+    public var outboxLease: TimeInterval = 120
     /// The server's clock: now, moved by `clockDays`.
     public var now: @Sendable () -> Date {
         let offset = TimeInterval(clockDays) * 86_400

@@ -125,6 +125,13 @@ extension ServerSetting {
             guard let days = Int($1), (0...3650).contains(days) else { throw ConfigurationError.invalidClockDays($1) }
             $0.clockDays = days
         },
+        .init(
+            flag: nil, environment: "PETSPOT_TEST_OUTBOX_LEASE_SECONDS", default: "120",
+            help: "tests only: seconds an e-mail claimed by a process that died waits before another sends it"
+        ) {
+            guard let seconds = Int($1), (1...3600).contains(seconds) else { throw ConfigurationError.invalidOutboxLease($1) }
+            $0.outboxLease = TimeInterval(seconds)
+        },
         .init(flag: "demo", environment: nil, default: "off", help: "load demo reports into an empty database", keepsEmpty: true) {
             guard ["", "true", "false"].contains($1) else { throw ConfigurationError.unknownFlag("--demo \($1)") }
             $0.loadDemoData = $1 != "false"

@@ -90,6 +90,7 @@ struct UseCases: Sendable {
             store: store, delivery: delivery, notifier: notifier, alerts: alerts, sender: configuration.mailFrom,
             doorbell: notifier.doorbell, ready: ready, logger: logger, now: configuration.now)
         outbox.myReports = myReports
+        outbox.lease = configuration.outboxLease
         return outbox
     }
 
