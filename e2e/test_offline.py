@@ -19,6 +19,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import ServerURL, free_port, petspot_binary
+from test_accessibility import create_report
 from test_flows import fill
 from test_sightings import mailbox, text_of
 
@@ -202,6 +203,87 @@ def test_pages_opened_before_open_without_signal_and_no_javascript_is_unchanged(
         offline(driver, False)
         driver.get(server.url + "/lost-pets")
         assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=offline-banner]")
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_a_sighting_added_without_signal_arrives_once_after_a_restart(server, photo):
+    report = create_report(server.url, photo, petName="Burek", locationLatitude=52.2297, locationLongitude=21.0122)
+    sightings_of = f"{server.url}/api/v1/announcements/{report['id']}/sightings"
+    profile = tempfile.mkdtemp(prefix="petspot-phone-")
+    driver = browser(profile)
+    try:
+        installed(driver, server.url)
+        # The person opened the report and its sighting form while there was signal.
+        driver.get(f"{server.url}/lost-pets/{report['id']}")
+        driver.get(f"{server.url}/lost-pets/{report['id']}/sighting")
+        server.stop()
+        offline(driver)
+        driver.get(f"{server.url}/lost-pets/{report['id']}/sighting")
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "field-note"))
+        assert "Saved on this phone at" in driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
+        fill(driver, "field-latitude", "52.2411")
+        fill(driver, "field-longitude", "21.0452")
+        fill(driver, "field-note", "Seen without signal near the river")
+        driver.find_element(By.ID, "field-photo").send_keys(photo)
+        driver.find_element(By.CSS_SELECTOR, "form[data-offline-form] button[type=submit]").click()
+        assert "Seen without signal" in queued(driver, "waiting")
+        driver.execute_async_script(STASH + """
+            var done = arguments[arguments.length - 1];
+            PetSpotQueue.all().then(function (items) { return stash("put", items[0]); }).then(done, done);""")
+        driver.quit()
+        server.start()
+        driver = browser(profile)
+        driver.get(server.url + "/")
+        assert "The owner has your sighting" in queued(driver, "sent", timeout=30)
+        with urllib.request.urlopen(sightings_of) as answer:
+            sightings = json.load(answer)["data"]
+        assert [s["note"] for s in sightings] == ["Seen without signal near the river"] and sightings[0]["photoUrl"]
+        # Sent again with its key (a lost answer): still one sighting.
+        driver.execute_async_script(STASH + """
+            var done = arguments[arguments.length - 1];
+            stash("get").then(function (item) { return PetSpotQueue.put(item); })
+              .then(function () { return PetSpotQueue.flush(); }).then(done, done);""")
+        with urllib.request.urlopen(sightings_of) as answer:
+            assert len(json.load(answer)["data"]) == 1
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_a_message_written_without_signal_reaches_the_reporter_once(server, photo):
+    owner = f"owner-offline-{time.time_ns()}@example.com"
+    report = create_report(server.url, photo, petName="Burek", email=owner)
+    profile = tempfile.mkdtemp(prefix="petspot-phone-")
+    driver = browser(profile)
+    try:
+        installed(driver, server.url)
+        driver.get(f"{server.url}/lost-pets/{report['id']}/message")
+        server.stop()
+        offline(driver)
+        driver.get(f"{server.url}/lost-pets/{report['id']}/message")
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "field-message"))
+        fill(driver, "field-name", "Anna")
+        fill(driver, "field-email", "anna-offline@example.com")
+        fill(driver, "field-message", "Written without signal: your dog is at the bus stop.")
+        driver.find_element(By.CSS_SELECTOR, "form[data-offline-form] button[type=submit]").click()
+        assert "bus stop" in queued(driver, "waiting")
+        driver.execute_async_script(STASH + """
+            var done = arguments[arguments.length - 1];
+            PetSpotQueue.all().then(function (items) { return stash("put", items[0]); }).then(done, done);""")
+        driver.quit()
+        server.start()
+        driver = browser(profile)
+        driver.get(server.url + "/")
+        assert "Your message went to the reporter" in queued(driver, "sent", timeout=30)
+        driver.execute_async_script(STASH + """
+            var done = arguments[arguments.length - 1];
+            stash("get").then(function (item) { return PetSpotQueue.put(item); })
+              .then(function () { return PetSpotQueue.flush(); }).then(done, done);""")
+        time.sleep(2)
+        mails = mailbox(server.url, lambda m: m["To"] == owner and m["Reply-To"] == "anna-offline@example.com")
+        assert len(mails) == 1 and "bus stop" in text_of(mails[0])
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)

@@ -11,8 +11,12 @@ public enum WebRoute: Sendable, Equatable {
     case flyer(id: String = "")
     /// "Send a message to the owner/finder".
     case relay(id: String = "")
+    /// Where a message kept on a phone without signal is sent later (no form token: see `sendReport`).
+    case relaySend(id: String = "")
     /// The form to add a sighting to a missing report.
     case sighting(id: String = "")
+    /// Where a sighting kept on a phone without signal is sent later (no form token: see `sendReport`).
+    case sightingSend(id: String = "")
     /// Nearby alerts: the subscription form, and a subscription's e-mailed links.
     case alerts
     case alert(id: String = "", token: String = "")
@@ -64,7 +68,8 @@ public enum WebRoute: Sendable, Equatable {
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
         [
-            .home, .lostPets(), .details(), .flyer(), .relay(), .sighting(), .alerts, .alert(), .alertConfirm(), .alertUnsubscribe(),
+            .home, .lostPets(), .details(), .flyer(), .relay(), .relaySend(), .sighting(), .sightingSend(), .alerts, .alert(), .alertConfirm(),
+            .alertUnsubscribe(),
             .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
             .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(),
             .language(), .asset(), .favicon, .manifest, .serviceWorker,
@@ -82,6 +87,8 @@ public enum WebRoute: Sendable, Equatable {
         case .flyer: "/lost-pets/:id/flyer"
         case .relay: "/lost-pets/:id/message"
         case .sighting: "/lost-pets/:id/sighting"
+        case .sightingSend: "/lost-pets/:id/sighting/send"
+        case .relaySend: "/lost-pets/:id/message/send"
         case .alerts: "/alerts"
         case .alert: "/alerts/:id"
         case .alertConfirm: "/alerts/:id/confirm"
@@ -120,7 +127,8 @@ public enum WebRoute: Sendable, Equatable {
     public var path: String {
         switch self {
         case .lostPets(let filter, let after): return Self.withQuery(pattern, filter.queryItems + [("after", after)])
-        case .details(let id), .flyer(let id), .relay(let id), .sighting(let id), .manage(let id), .manageSendLink(let id), .ownerAction(let id, _),
+        case .details(let id), .flyer(let id), .relay(let id), .relaySend(let id), .sighting(let id), .sightingSend(let id), .manage(let id),
+            .manageSendLink(let id), .ownerAction(let id, _),
             .flagReport(let id), .myReportsCode(let id), .myReportsWatch(let id):
             return fill(":id", id)
         case .myReportsOpen(let nonce, let token): return Self.withQuery(fill(":id", nonce), [("token", token)])

@@ -22,6 +22,8 @@ extension StringCatalog {
         .offlineSent: ("Your report was sent", "Zgłoszenie zostało wysłane"),
         .offlineSentCode: ("Your management code: %@ (also e-mailed to you).", "Twój kod zarządzania: %@ (wysłany też e-mailem)."),
         .offlineProblem: ("This report needs a correction before it can be sent:", "To zgłoszenie wymaga poprawki, zanim zostanie wysłane:"),
+        .offlineSightingSent: ("The owner has your sighting. Thank you!", "Właściciel otrzymał Twoją obserwację. Dziękujemy!"),
+        .offlineMessageSent: ("Your message went to the reporter by e-mail.", "Twoja wiadomość trafiła do zgłaszającego e-mailem."),
         .offlineSeeReport: ("See the report", "Zobacz zgłoszenie"),
         .offlineDismiss: ("Dismiss", "Zamknij"),
         .offlinePageSaved: ("Saved on this phone at %@ — may be out of date.", "Zapisano na tym telefonie o %@ — może być nieaktualne."),

@@ -106,5 +106,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case planLinkInvalidTitle, planLinkInvalidBody, mailPlanSubject, mailPlanIntro, mailPlanOpen, mailPlanStop, mailPlanWhy
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
     case offlineWaitingIntro, offlineSent, offlineSentCode, offlineProblem, offlineSeeReport, offlineDismiss
-    case offlinePageSaved, offlineLink, offlineInstall, offlineSection
+    case offlinePageSaved, offlineLink, offlineInstall, offlineSection, offlineSightingSent, offlineMessageSent
 }

@@ -119,3 +119,38 @@ import Testing
         }
     }
 }
+
+/// A sighting and a message kept on a phone arrive once, however often the queue sends them.
+@Suite struct OfflineSightingAndMessageTests {
+    @Test func aQueuedSightingAndMessageArriveOnce() async throws {
+        try await TestApp.run { client, directory throws in
+            let (id, password) = try await client.createAnnouncement(["email": "owner@example.com"])
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
+            let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(OfflineReportTests.boundary)", .accept: "application/json"]
+            let sighting = OfflineReportTests.multipart(
+                [("latitude", "52.24"), ("longitude", "21.04"), ("note", "Seen by the river"), ("idempotencyKey", "sighting-key-1")], photo: nil)
+            for _ in 0..<2 {
+                let sent = try await client.execute(uri: "/lost-pets/\(id)/sighting/send", method: .post, headers: headers, body: sighting)
+                #expect(sent.status == .created && sent.json["details"] as? String == "/lost-pets/\(id)")
+            }
+            let sightings = try await client.send(.get, "/api/v1/announcements/\(id)/sightings")
+            #expect(sightings.list.count == 1 && sightings.list.first?["note"] as? String == "Seen by the river")
+
+            let message = "name=Anna&email=anna%40example.com&message=Your+dog+is+at+the+bus+stop&idempotencyKey=message-key-1"
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .accept: "application/json"]
+            for _ in 0..<2 {
+                let sent = try await client.execute(uri: "/lost-pets/\(id)/message/send", method: .post, headers: form, body: ByteBuffer(string: message))
+                #expect(sent.status == .created)
+            }
+            let mails = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.replyTo == "anna@example.com" } }
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(mails.filter { $0.replyTo == "anna@example.com" }.count == 1)
+            #expect(try MailboxMessage.all(in: directory).filter { $0.replyTo == "anna@example.com" }.count == 1, "one message e-mail")
+            // From another site: refused.
+            var cross = form
+            cross[.origin] = "https://evil.example"
+            let refused = try await client.execute(uri: "/lost-pets/\(id)/message/send", method: .post, headers: cross, body: ByteBuffer(string: message))
+            #expect(refused.status == .forbidden)
+        }
+    }
+}

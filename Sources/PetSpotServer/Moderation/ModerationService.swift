@@ -107,13 +107,16 @@ public struct ModerationService: Sendable {
     // MARK: - Messages
 
     /// Keeps a relayed message for its owner to flag, and answers the link the owner's e-mail carries.
-    func keep(_ form: RelayMessageForm, to report: Announcement, client: String) async throws -> String? {
+    func keep(_ form: RelayMessageForm, to report: Announcement, client: String, id: String? = nil) async throws -> String? {
         let message = RelayedMessage(
-            reportID: report.id, senderName: form.name, senderEmail: form.email, client: client,
+            id: id ?? UUID().uuidString.lowercased(), reportID: report.id, senderName: form.name, senderEmail: form.email, client: client,
             body: form.message, createdAt: now())
         try await store.recordMessage(message)
         return messageLink(message.id)
     }
+
+    /// True when a message with this id is kept (a queued message sent before).
+    func isKept(_ id: String) async -> Bool { (try? await store.relayedMessage(id)) != nil }
 
     func messageLink(_ id: String) -> String {
         (announcements.notifier?.baseURL ?? "") + WebRoute.flagMessage(id: id, token: tokens.token("message-flag", id)).path

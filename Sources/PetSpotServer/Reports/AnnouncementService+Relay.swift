@@ -9,7 +9,13 @@ extension AnnouncementService {
     /// Relays a message to the reporter: limited per sender and per report, never logged.
     /// `RelayError.invalid` for a bad form, `RelayError.cannotReceive` when the report cannot receive
     /// messages, `AccessError.tooMany` when a limit is spent.
-    public func relay(_ form: RelayMessageForm, to report: Announcement, client: String, moderation: ModerationService? = nil) async throws {
+    /// Under `key` (a phone's queued message) the kept message's id is made from the key, so a retry of a
+    /// message that went is not sent again.
+    public func relay(
+        _ form: RelayMessageForm, to report: Announcement, client: String, moderation: ModerationService? = nil, key: String? = nil
+    ) async throws {
+        let messageID = key.map { KeyedID.make("message", key: $0, report: report.id) }
+        if let messageID, let moderation, await moderation.isKept(messageID) { return }
         if let problem = form.problems.first {
             throw problem.key == "relayNameReserved" ? RelayError.reservedName : RelayError.invalid(field: problem.field)
         }
@@ -18,7 +24,7 @@ extension AnnouncementService {
         try await BlockList(store: store, now: now).check(email: form.email, client: client, scope: .messages)
         try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
-        let flagLink = try await moderation?.keep(form, to: report, client: client)
+        let flagLink = try await moderation?.keep(form, to: report, client: client, id: messageID)
         guard
             let mail = notifier.mails.relayed(
                 report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,

@@ -30,13 +30,17 @@ public struct SightingService: Sendable {
 
     /// Adds a sighting. Throws `StoreError.notFound`, `SightingError`, `SightingProblems` (nothing is
     /// spent for bad input) or `AccessError.tooMany` when a limit is spent.
+    /// Under `key` (a phone's queued sighting), the sighting's id is made from the key, so a retry finds
+    /// the sighting it filed before and files nothing twice.
     func add(
         to id: AnnouncementID, form: SightingForm, photo: UploadedPhoto?, language: String, client: String,
-        timeZone: TimeZone
+        timeZone: TimeZone, key: String? = nil
     ) async throws -> Sighting {
         let report = try await store.find(id)
         var photo = photo
         defer { if let photo { photos.discard(photo.file) } }
+        let sightingID = key.map { KeyedID.make("sighting", key: $0, report: id) }
+        if let earlier = try await filed(sightingID, on: id) { return earlier }
         guard report.status == .missing, report.moderation == .visible else { throw SightingError.reportNotOpen }
         let valid = try form.validate(now: now(), timeZone: timeZone).get()
         try await BlockList(store: store, now: now).check(email: valid.email, client: client)
@@ -54,7 +58,7 @@ public struct SightingService: Sendable {
         // Markup is stripped from notes as from report text, so no reader (API or e-mail) gets it back.
         let note = valid.note.map { TextSanitizer.stripTags($0).trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         var sighting = Sighting(
-            reportID: id, seenAt: valid.seenAt, location: valid.location, note: note,
+            id: sightingID ?? UUID().uuidString.lowercased(), reportID: id, seenAt: valid.seenAt, location: valid.location, note: note,
             createdAt: AnnouncementService.millisecondPrecision(now()))
         // "Tell me when it is found" may name a stranger's address: it is kept once a day per mailbox.
         var watcher = valid.email.map { SightingWatcher(email: $0, language: language) }
@@ -94,6 +98,12 @@ public struct SightingService: Sendable {
     /// A missing report's search answers and searched areas, for its public page's likely area.
     func whereToLook(of id: AnnouncementID) async throws -> (answers: SearchAnswers, areas: [SearchedArea]) {
         try await store.whereToLook(of: id)
+    }
+
+    /// The sighting filed under a queued sighting's id before, if any.
+    private func filed(_ sightingID: String?, on id: AnnouncementID) async throws -> Sighting? {
+        guard let sightingID else { return nil }
+        return try await store.sightings(of: id, includeHidden: true).first { $0.id == sightingID }
     }
 
     /// Every sighting, hidden ones too: for the owner, after the code.

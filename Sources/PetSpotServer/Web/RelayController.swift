@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PetSpotDomain
+import PetSpotRoutes
 import PetSpotWeb
 
 /// `/lost-pets/{id}/message`: a message to the reporter through PetSpot. CSRF-protected, a
@@ -21,10 +22,16 @@ struct RelayController: Sendable {
         router.post(.relay()) { request, context in
             try await send(request, context: context, session: pages.session(request))
         }
+        router.post(.relaySend()) { request, context in
+            try await send(request, context: context, session: pages.session(request), queued: true)
+        }
     }
 
-    func send(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
-        let form = try await WebPages.form(request, session: session)
+    /// A message from the form, or `queued` from a phone's queue (sent later, so without the form's token,
+    /// under its idempotency key, answered in JSON).
+    func send(_ request: Request, context: PetSpotRequestContext, session: WebSession, queued: Bool = false) async throws -> Response {
+        guard !queued || WebSession.isSameOrigin(request) else { throw WebError.forbidden }
+        let form = queued ? try await FormBody.read(request) : try await WebPages.form(request, session: session)
         let report = try await service.findPublic(try context.reportID())
         let strings = Strings(session.language)
         guard report.status != .closed, report.email != nil else { throw WebError.notFound }
@@ -33,7 +40,8 @@ struct RelayController: Sendable {
             trait: form["trait"] ?? "", message: form["message"] ?? "")
         let errors = message.problems.map { FieldError($0.field, $0.key) }
         func again(_ errors: [FieldError], status: HTTPResponse.Status) -> Response {
-            pages.render(
+            if queued { return JSONResponse.make(ReportFlowController.Problems(errors: errors, strings: strings), status: status) }
+            return pages.render(
                 RelayPage(report, values: form, errors: errors, csrf: session.csrfToken, strings: strings),
                 request: request, session: session, status: status)
         }
@@ -43,12 +51,14 @@ struct RelayController: Sendable {
             return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
         }
         do {
-            try await service.relay(message, to: report, client: context.clientAddress, moderation: moderation)
+            let key = queued ? form["idempotencyKey"].flatMap { $0.isEmpty ? nil : String($0.prefix(255)) } : nil
+            try await service.relay(message, to: report, client: context.clientAddress, moderation: moderation, key: key)
         } catch RelayError.cannotReceive {
             throw WebError.notFound
         } catch AccessError.tooMany {
             return again([FieldError("message", "relayLimited")], status: .tooManyRequests)
         }
+        if queued { return JSONResponse.make(SightingWebController.Sent(id: "", details: WebRoute.details(id: report.id.rawValue).path), status: .created) }
         return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
     }
 }

@@ -26,7 +26,8 @@
         var typed = new Date(item.typedAt).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
         if (item.state === "sent") {
           box.appendChild(element("h2", panel.dataset.sent));
-          var code = element("p", panel.dataset.sentCode.replace("%@", item.result.managementCode));
+          var sent = item.kind === "message" ? panel.dataset.sentMessage : panel.dataset.sentSighting;
+          var code = element("p", item.result.managementCode ? panel.dataset.sentCode.replace("%@", item.result.managementCode) : sent);
           code.setAttribute("data-testid", "queued-code");
           box.appendChild(code);
           var link = element("a", panel.dataset.see);
@@ -65,16 +66,18 @@
 
   function keepOnThePhone(form) {
     form.addEventListener("submit", function (event) {
+      // A sighting's or a message's form is sent as usual while there is signal; only without it is it kept.
+      if (form.hasAttribute("data-offline-only") && navigator.onLine) { return; }
       event.preventDefault();
       var data = new FormData(form), fields = [], photo = null;
       data.forEach(function (value, name) {
         if (typeof value === "string") { fields.push([name, value]); } else if (name === "photo") { photo = value; }
       });
-      var words = ["species", "race", "date", "place"].map(function (name) { return data.get(name); }).filter(Boolean);
+      var words = ["species", "race", "date", "place", "note", "message"].map(function (name) { return data.get(name); }).filter(Boolean);
       smaller(photo).then(function (small) {
         var key = window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
         return window.PetSpotQueue.put({
-          key: key, action: form.action, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(),
+          key: key, action: form.dataset.offlineAction || form.action, multipart: form.enctype === "multipart/form-data", kind: form.dataset.offlineForm, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(),
           state: "waiting", summary: words.join(" · ")
         });
       }).then(function () {

@@ -40,7 +40,8 @@
   /* Sends one waiting report. 201: sent, the code kept to show; 400, 403, 409: it needs a correction;
      no connection, 429 or a server error: it stays waiting. */
   function send(item) {
-    var body = new FormData();
+    // As the form would have sent it: multipart with the photo, or url-encoded.
+    var body = item.multipart === false ? new URLSearchParams() : new FormData();
     item.fields.forEach(function (pair) { body.append(pair[0], pair[1]); });
     if (item.photo) { body.append("photo", item.photo, item.photoName || "photo.jpg"); }
     body.append("idempotencyKey", item.key);

@@ -50,6 +50,7 @@ extension RelayPage: ReportFormPage {
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
         case "advice": .texts(advice)
+        case "sendAction": .text(sendAction)
         default: reportFormValue(named: name)
         }
     }

@@ -9,6 +9,7 @@ extension SightingPage: ReportFormPage {
         case "errors": .objects(errors)
         case "hasErrors": .flag(hasErrors)
         case "advice": .texts(advice)
+        case "sendAction": .text(sendAction)
         default: reportFormValue(named: name)
         }
     }

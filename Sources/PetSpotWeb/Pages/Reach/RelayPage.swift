@@ -10,6 +10,8 @@ public struct RelayPage: WebPage {
     public let t: [String: String]
     public let card: ReportCard
     public let formAction: String
+    /// Where the phone's queue sends the message later (no form token: the session may be gone by then).
+    public let sendAction: String
     public let csrf: String
     public let controls: [FormControl]
     public let errors: [ErrorSummaryItem]
@@ -27,6 +29,7 @@ public struct RelayPage: WebPage {
         t = strings.table
         card = ReportCard(report, strings: strings)
         formAction = WebRoute.relay(id: report.id.rawValue).path
+        sendAction = WebRoute.relaySend(id: report.id.rawValue).path
         self.csrf = csrf
         func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
         func input(_ name: String, _ label: TextKey, type: String = "text", autocomplete: String? = nil) -> FormControl {

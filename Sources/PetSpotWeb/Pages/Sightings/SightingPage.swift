@@ -11,6 +11,8 @@ public struct SightingPage: WebPage {
     public let t: [String: String]
     public let card: ReportCard
     public let formAction: String
+    /// Where the phone's queue sends the sighting later (no form token: the session may be gone by then).
+    public let sendAction: String
     public let csrf: String
     public let leading: [FormControl]
     public let coordinates: [FormControl]
@@ -36,6 +38,7 @@ public struct SightingPage: WebPage {
         t = strings.table
         card = ReportCard(report, strings: strings)
         formAction = WebRoute.sighting(id: report.id.rawValue).path + "?token=" + csrf
+        sendAction = WebRoute.sightingSend(id: report.id.rawValue).path
         self.csrf = csrf
         func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
         func input(_ name: String, _ label: TextKey, type: String = "text") -> FormControl {
