@@ -17,27 +17,25 @@ struct DraftSubmission {
         return Array(try handle.read(upToCount: ImageType.sniffLength) ?? Data())
     }
 
-    /// Creates the report (its e-mails in `language`) and attaches the draft's photo; on a photo failure
-    /// the report is removed again.
+    /// Creates the report (its e-mails in `language`) and attaches the draft's photo, fetched to a
+    /// temporary copy first; on a photo failure the report is removed again.
     func submit(_ draft: ReportDraft, language: Language, client: String) async throws -> SubmittedReport {
         guard let photo = draft.photo, let type = ImageType(rawValue: photo.type) else { throw WebError.notFound }
-        let input = try AnnouncementValidation.validateCreate(CreateAnnouncementRequest(form: draft.form))
-        let (announcement, password) = try await service.create(input, language: language.rawValue, client: client)
+        let copy = photos.temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
         do {
-            let copy = photos.temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
-            do {
-                guard try await drafts.fetchPhoto(photo, to: copy) else { throw WebError.notFound }
-            } catch {
-                try? FileManager.default.removeItem(at: copy)
-                throw StoreError.classify(error)
-            }
-            let head = try Self.head(of: copy)
-            try await service.setPhoto(announcement.id, upload: UploadedPhoto(file: copy, size: photo.size, head: head), type: type)
+            guard try await drafts.fetchPhoto(photo, to: copy) else { throw WebError.notFound }
         } catch {
-            try? await service.delete(announcement.id)
+            try? FileManager.default.removeItem(at: copy)
+            throw StoreError.classify(error)
+        }
+        do {
+            let upload = UploadedPhoto(file: copy, size: photo.size, head: try Self.head(of: copy))
+            return try await submit(draft.form, photo: upload, type: type, language: language, client: client, key: nil)
+        } catch {
+            // Installed photos were moved away; a copy the report never took goes.
+            try? FileManager.default.removeItem(at: copy)
             throw error
         }
-        return SubmittedReport(id: announcement.id.rawValue, managementCode: password)
     }
 
     /// Creates a report from a whole form and its photo (the one-page form), under `key` when the phone's

@@ -36,6 +36,13 @@ extension ReportFlowController {
         }
     }
 
+    /// A place typed and not found: its own message replaces the coordinates' "fill in" ones (a step's
+    /// rule, and the one-page form's).
+    static func placeFirst(_ errors: [FieldError], placeFound: Bool) -> [FieldError] {
+        guard !placeFound else { return errors }
+        return [FieldError(ReportForm.Field.place.rawValue, "placeNotFound")] + errors.filter { !["latitude", "longitude"].contains($0.field) }
+    }
+
     func offlinePage(_ flow: ReportFlow, request: Request, session: WebSession) -> Response {
         pages.render(OfflineReportPage(flow: flow, strings: Strings(session.language)), request: request, session: session)
     }
@@ -68,9 +75,7 @@ extension ReportFlowController {
         var form = fields, draft = ReportDraft(flow: flow), errors: [FieldError] = []
         let placeFound = await pages.places.fillPoint(of: &form, language: language.rawValue) != false
         for step in flow.steps where step != .photo { errors += StepValidation.take(step, from: form, into: &draft) }
-        if !placeFound {
-            errors = [FieldError(ReportForm.Field.place.rawValue, "placeNotFound")] + errors.filter { !["latitude", "longitude"].contains($0.field) }
-        }
+        errors = Self.placeFirst(errors, placeFound: placeFound)
         guard let photo, photo.size > 0 else { return (draft, nil, errors + [FieldError("photo", "photoMandatory")]) }
         guard let type = ImageType.detect(photo.head) else { return (draft, nil, errors + [FieldError("photo", "photoWrongType")]) }
         return (draft, type, errors)

@@ -72,15 +72,9 @@ struct ReportFlowController: Sendable {
         let destination = draft.destination(for: step)
         guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
         var form = form
-        var placeError: FieldError?
-        if step == .description, await pages.places.fillPoint(of: &form, language: session.language.rawValue) == false {
-            placeError = FieldError(ReportForm.Field.place.rawValue, "placeNotFound")
-        }
-        var errors = StepValidation.take(step, from: form, into: &draft)
-        if let placeError {
-            // The place's own message replaces the coordinates' "fill in" ones.
-            errors = [placeError] + errors.filter { !["latitude", "longitude"].contains($0.field) }
-        }
+        var placeFound = true
+        if step == .description { placeFound = await pages.places.fillPoint(of: &form, language: session.language.rawValue) != false }
+        var errors = Self.placeFirst(StepValidation.take(step, from: form, into: &draft), placeFound: placeFound)
         // A chip that an open report of this kind already has is refused where it is typed, not at the end.
         var knownReport: String?
         if errors.isEmpty, step == (flow == .missing ? .microchip : .description),
