@@ -3,7 +3,7 @@ import PetSpotDomain
 /// A counted phrase in each language's plural forms (CLDR: English one/other, Polish one/few/many),
 /// `{count}` standing for the number.
 public enum CountedText: Sendable, CaseIterable {
-    case years, reports, newReports, newReportsSubject, newSightings, daysSinceMissing
+    case years, reports, newReports, newReportsSubject, newSightings, daysSinceMissing, checkInReports
 
     var english: (one: String, other: String) {
         switch self {
@@ -13,6 +13,7 @@ public enum CountedText: Sendable, CaseIterable {
         case .newReportsSubject: ("{count} new PetSpot report near you", "{count} new PetSpot reports near you")
         case .newSightings: ("{count} new sighting of your pet has been reported.", "{count} new sightings of your pet have been reported.")
         case .daysSinceMissing: ("{count} day since it went missing", "{count} days since it went missing")
+        case .checkInReports: ("Is your {count} PetSpot report still current?", "Are your {count} PetSpot reports still current?")
         }
     }
 
@@ -32,6 +33,11 @@ public enum CountedText: Sendable, CaseIterable {
                 "Zgłoszono {count} nowych zauważeń Twojego pupila."
             )
         case .daysSinceMissing: ("{count} dzień od zaginięcia", "{count} dni od zaginięcia", "{count} dni od zaginięcia")
+        case .checkInReports:
+            (
+                "Czy Twoje {count} zgłoszenie w PetSpot jest nadal aktualne?", "Czy Twoje {count} zgłoszenia w PetSpot są nadal aktualne?",
+                "Czy Twoich {count} zgłoszeń w PetSpot jest nadal aktualnych?"
+            )
         }
     }
 }

@@ -11,6 +11,10 @@ extension StringCatalog {
             "Your report of a pet you found is on PetSpot. Please tell us whether it is still waiting for its owner.",
             "Twoje zgłoszenie znalezionego zwierzęcia jest w PetSpot. Daj nam znać, czy nadal czeka na właściciela."
         ),
+        .mailCheckInsBody: (
+            "You have several reports on PetSpot. For each one, please tell us whether it is still current, so that the list stays true for everyone searching. Each report has its own links.",
+            "Masz w PetSpot kilka zgłoszeń. Przy każdym daj nam znać, czy jest nadal aktualne, aby lista była prawdziwa dla wszystkich szukających. Każde zgłoszenie ma własne linki."
+        ),
         .mailCheckInStale: (
             "A report nobody confirms for 90 days leaves the list (it is not deleted: you can bring it back with your code).",
             "Zgłoszenie niepotwierdzone przez 90 dni znika z listy (nie jest usuwane: możesz je przywrócić swoim kodem)."

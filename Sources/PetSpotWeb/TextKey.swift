@@ -11,7 +11,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case alertsLinkFromList, mailAlertConfirmSubject, mailAlertConfirmBody, mailAlertConfirmIgnore, mailAlertConfirmLink
     case mailAlertArea, mailAlertIntro, mailAlertDistance, mailAlertKm, mailAlertPhoto, mailAlertSee, mailAlertManage
     case mailAlertUnsubscribe, mailAlertWhy, mailDigestIntro, mailCheckInSubject
-    case mailCheckInFoundSubject, mailCheckInBody, mailCheckInFoundBody, mailCheckInStale, mailCheckInStill
+    case mailCheckInFoundSubject, mailCheckInBody, mailCheckInsBody, mailCheckInFoundBody, mailCheckInStale, mailCheckInStill
     case mailCheckInStillFound, mailCheckInReunited, mailCheckInOnce, checkInStillTitle, checkInStillButton
     case checkInReunitedTitle, checkInReunitedButton, checkInKeptTitle, checkInKeptBody, checkInReunitedDoneTitle
     case checkInReunitedDoneBody, checkInInvalidTitle, checkInInvalidBody, staleNotice, keepListed, keptListed

@@ -60,6 +60,40 @@ extension StoreContractTests {
     }
 }
 
+extension StoreContractTests {
+    /// An address with something due is asked, in the same claim, about its reports due within the window;
+    /// from then on they fall due together. Another address's report waits for its own time.
+    @Test(arguments: StoreBackend.all)
+    func checkInsDueWithinTheWindowJoinTheirAddressesClaim(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let created = Date(timeIntervalSince1970: 1_800_000_000)
+            let (day, hour): (TimeInterval, TimeInterval) = (86_400, 3600)
+            func report(_ email: String, after hours: Double) -> Announcement {
+                var report = Announcement.mock(photoURL: "/images/\(UUID().uuidString).png", createdAt: created.addingTimeInterval(hours * hour))
+                report.email = email
+                return report
+            }
+            let early = report("shelter@example.pl", after: 0), late = report("shelter@example.pl", after: 20)
+            let tooLate = report("shelter@example.pl", after: 30), other = report("owner@example.pl", after: 10)
+            for report in [early, late, tooLate, other] { try await store.create(report, passwordHash: "h") }
+            @Sendable func claim(_ now: Date) async throws -> Set<AnnouncementID> {
+                let box = LockedDue()
+                _ = try await store.claimCheckIns(
+                    now: now, first: 7 * day, every: 14 * day, newSince: created.addingTimeInterval(-30 * day), window: day, limit: 10
+                ) { due in
+                    box.set(due)
+                    return []
+                }
+                return Set(box.value.map(\.report.id))
+            }
+            #expect(try await claim(created.addingTimeInterval(7 * day + 60)) == [early.id, late.id], "the shelter's reports of the next day")
+            #expect(try await claim(created.addingTimeInterval(7 * day + 11 * hour)) == [other.id])
+            #expect(try await claim(created.addingTimeInterval(7 * day + 31 * hour)) == [tooLate.id], "past the window: its own time")
+            #expect(try await claim(created.addingTimeInterval(21 * day + 120)) == [early.id, late.id], "asked again together")
+        }
+    }
+}
+
 /// The claimed check-ins, handed out of the store's closure.
 final class LockedDue: @unchecked Sendable {
     private let lock = NSLock()

@@ -43,31 +43,51 @@ public struct CheckInService: Sendable {
         notifier.baseURL + WebRoute.checkIn(id: id.rawValue, answer: answer, sequence: sequence, token: token(id, sequence, answer)).path
     }
 
-    /// Queues the due check-in e-mails; returns how many.
+    /// Queues the due check-ins, one e-mail per address however many of its reports are due (with those
+    /// due within the next day, so an address is asked at most once a day); returns how many reports were asked.
     @discardableResult
     func sendDue(limit: Int = 200) async throws -> Int {
         let current = now()
         let service = self
         let sent = try await store.claimCheckIns(
             now: current, first: first, every: every, newSince: current.addingTimeInterval(-first - Self.lookBack),
-            limit: limit
+            window: min(86_400, every / 2), limit: limit
         ) { due in
-            try due.compactMap { item in
-                // A missing pet's owner also gets the day's plan.
-                let plan =
-                    item.report.status == .missing
-                    ? DailyPlan(
-                        answers: item.answers, today: ReportDate(utc: current),
-                        link: SearchPlanService.planLink(item.report.id, tokens: service.tokens, baseURL: service.notifier.baseURL)) : nil
-                return try service.notifier.mails.checkIn(
-                    item.report, stillMissing: service.link(item.report.id, item.sequence, "still"),
-                    reunited: service.link(item.report.id, item.sequence, "reunited"), plan: plan,
-                    baseURL: service.notifier.baseURL
-                ).map { try ReportNotifier.entry($0, at: current) }
+            try Self.byMailbox(due).compactMap { group in
+                try service.notifier.mails.checkIns(group.map { service.question($0, at: current) }, baseURL: service.notifier.baseURL)
+                    .map { try ReportNotifier.entry($0, at: current) }
             }
         }
         if sent > 0 { notifier.doorbell.ring() }
         return sent
+    }
+
+    /// One report's question: its links, and for a missing pet the day's plan.
+    func question(_ item: CheckInDue, at current: Date) -> CheckInQuestion {
+        let id = item.report.id
+        let plan =
+            item.report.status == .missing
+            ? DailyPlan(
+                answers: item.answers, today: ReportDate(utc: current),
+                link: SearchPlanService.planLink(id, tokens: tokens, baseURL: notifier.baseURL)) : nil
+        return CheckInQuestion(
+            report: item.report, stillMissing: link(id, item.sequence, "still"), reunited: link(id, item.sequence, "reunited"), plan: plan)
+    }
+
+    /// The due check-ins grouped by address (`ContactRules.mailboxKey`), in the order the addresses first appear.
+    static func byMailbox(_ due: [CheckInDue]) -> [[CheckInDue]] {
+        var groups: [String: Int] = [:]
+        var result: [[CheckInDue]] = []
+        for item in due {
+            let key = ContactRules.mailboxKey(item.report.email ?? "")
+            if let index = groups[key] {
+                result[index].append(item)
+            } else {
+                groups[key] = result.count
+                result.append([item])
+            }
+        }
+        return result
     }
 
     /// The answer a link carries, once: the report stays listed, or is closed as reunited.

@@ -26,11 +26,20 @@ public protocol MailWriter: Sendable {
         _ reports: [(Announcement, PlaceLabel?)], for subscription: AlertSubscription, links: AlertLinks,
         baseURL: String
     ) -> MailContent?
-    func checkIn(_ report: Announcement, stillMissing: String, reunited: String, plan: DailyPlan?, baseURL: String) -> MailContent?
+    /// "Still missing?" about one report, or about each of several filed with one address.
+    func checkIns(_ questions: [CheckInQuestion], baseURL: String) -> MailContent?
     func searchPlan(_ report: Announcement, plan: DailyPlan, stop: String, baseURL: String) -> MailContent?
     func moderationNotice(_ report: Announcement, action: ModerationNotice, reason: String, baseURL: String) -> MailContent?
     func sightings(_ sightings: [Sighting], of report: Announcement, places: [PlaceLabel?], baseURL: String) -> MailContent?
     func foundAgain(_ report: Announcement, watcher: SightingWatcher, baseURL: String) -> MailContent
+}
+
+/// One report in a check-in e-mail: its two one-time answer links and, for a missing pet, the day's plan.
+public struct CheckInQuestion: Sendable {
+    public var report: Announcement
+    public var stillMissing: String
+    public var reunited: String
+    public var plan: DailyPlan?
 }
 
 /// What a missing pet's owner is told to do today: the facts the day's steps are made from, and the link

@@ -49,9 +49,13 @@ struct WebMailWriter: MailWriter {
         ReportMail.alertDigest(reports, for: subscription, links: links, baseURL: baseURL)
     }
 
-    func checkIn(_ report: Announcement, stillMissing: String, reunited: String, plan: DailyPlan?, baseURL: String) -> MailContent? {
-        let view = plan.flatMap { plan in Self.view(of: report, plan).map { ($0, plan.link) } }
-        return ReportMail.checkIn(report, stillMissing: stillMissing, reunited: reunited, plan: view, baseURL: baseURL)
+    func checkIns(_ questions: [CheckInQuestion], baseURL: String) -> MailContent? {
+        let items = questions.map { question in
+            ReportMail.CheckInItem(
+                report: question.report, stillMissing: question.stillMissing, reunited: question.reunited,
+                plan: question.plan.flatMap { plan in Self.view(of: question.report, plan).map { ($0, plan.link) } })
+        }
+        return ReportMail.checkIns(items, baseURL: baseURL)
     }
 
     func searchPlan(_ report: Announcement, plan: DailyPlan, stop: String, baseURL: String) -> MailContent? {

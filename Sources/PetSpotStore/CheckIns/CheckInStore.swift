@@ -23,8 +23,12 @@ public protocol CheckInStore: Sendable {
     /// Claims the check-ins due at `now` and queues what `mails` makes of them, in one transaction: open
     /// reports with an e-mail address created between `newSince` and `now − first` that were never asked,
     /// and those whose next check-in is due. Each is asked again `every` seconds later.
+    ///
+    /// For every address with something due, the same address's check-ins due within `window` (shorter than
+    /// `every`) are claimed too: one e-mail can ask about all of them, and from then
+    /// on they fall due together, so an address is asked at most once per `window`.
     func claimCheckIns(
-        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, window: TimeInterval, limit: Int,
         mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]
     ) async throws -> Int
     /// Records a confirmation from check-in `sequence`'s link, once: false when that link was used or is
@@ -32,6 +36,16 @@ public protocol CheckInStore: Sendable {
     func confirmCheckIn(_ id: AnnouncementID, sequence: Int?, at: Date) async throws -> Bool
     /// When the report was last confirmed, if it was ever asked; nil otherwise.
     func lastConfirmation(of id: AnnouncementID) async throws -> Date?
+}
+
+extension CheckInStore {
+    /// Claims only what is due at `now` (no window).
+    public func claimCheckIns(
+        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+        mails: @escaping @Sendable ([CheckInDue]) throws -> [OutboxEntry]
+    ) async throws -> Int {
+        try await claimCheckIns(now: now, first: first, every: every, newSince: newSince, window: 0, limit: limit, mails: mails)
+    }
 }
 
 enum CheckInSchema {

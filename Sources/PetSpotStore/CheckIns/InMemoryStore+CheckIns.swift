@@ -11,25 +11,39 @@ struct CheckInRow: Sendable {
 /// Check-ins in memory: the same contract.
 extension InMemoryStore {
     public func claimCheckIns(
-        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, window: TimeInterval, limit: Int,
         mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]
     ) throws -> Int {
         let open = list(AnnouncementQuery(statuses: [.missing, .found], withPhotoOnly: false)).filter { $0.email != nil }
-        var due: [CheckInDue] = []
-        for report in open.sorted(by: { $0.createdAt < $1.createdAt }) where due.count < limit {
-            if var row = checkIns[report.id] {
-                guard row.nextAt <= now else { continue }
-                row.sequence += 1
-                row.nextAt = now.addingTimeInterval(every)
-                checkIns[report.id] = row
-                due.append(CheckInDue(report: report, sequence: row.sequence, answers: (try? privateDetails(of: report.id))?.searchAnswers ?? SearchAnswers()))
-            } else if report.createdAt >= newSince, report.createdAt <= now.addingTimeInterval(-first) {
-                checkIns[report.id] = CheckInRow(confirmedAt: report.createdAt, nextAt: now.addingTimeInterval(every), sequence: 1)
-                due.append(CheckInDue(report: report, sequence: 1, answers: (try? privateDetails(of: report.id))?.searchAnswers ?? SearchAnswers()))
-            }
+            .sorted { $0.createdAt < $1.createdAt }
+        let next = now.addingTimeInterval(every)
+        var due = claimDue(open, newSince: newSince, createdBy: now.addingTimeInterval(-first), dueBy: now, next: next, limit: limit)
+        let emails = Set(due.compactMap(\.report.email))
+        if window > 0, !emails.isEmpty, due.count < limit {
+            due += claimDue(
+                open.filter { emails.contains($0.email ?? "") }, newSince: newSince, createdBy: now.addingTimeInterval(window - first),
+                dueBy: now.addingTimeInterval(window), next: next, limit: limit - due.count)
         }
         enqueue(try mails(due))
         return due.count
+    }
+
+    private func claimDue(_ open: [Announcement], newSince: Date, createdBy: Date, dueBy: Date, next: Date, limit: Int) -> [CheckInDue] {
+        var due: [CheckInDue] = []
+        for report in open where due.count < limit {
+            let answers = (try? privateDetails(of: report.id))?.searchAnswers ?? SearchAnswers()
+            if var row = checkIns[report.id] {
+                guard row.nextAt <= dueBy else { continue }
+                row.sequence += 1
+                row.nextAt = next
+                checkIns[report.id] = row
+                due.append(CheckInDue(report: report, sequence: row.sequence, answers: answers))
+            } else if report.createdAt >= newSince, report.createdAt <= createdBy {
+                checkIns[report.id] = CheckInRow(confirmedAt: report.createdAt, nextAt: next, sequence: 1)
+                due.append(CheckInDue(report: report, sequence: 1, answers: answers))
+            }
+        }
+        return due
     }
 
     public func confirmCheckIn(_ id: AnnouncementID, sequence: Int?, at: Date) -> Bool {

@@ -5,47 +5,64 @@ import SQLiteNIO
 /// Check-ins on SQLite; claims and confirmations on the single writer, in a transaction.
 extension SQLiteStore {
     public func claimCheckIns(
-        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, limit: Int,
+        now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, window: TimeInterval, limit: Int,
         mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]
     ) async throws -> Int {
         try await transaction { connection in
-            let never = try await self.rows(
-                """
-                SELECT a.*, q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament, q.new_to_area AS plan_new_to_area
-                FROM announcement a LEFT JOIN announcement_private q ON q.id = a.id
-                WHERE a.created_at >= ? AND a.created_at <= ? AND a.status <> 'CLOSED'
-                  AND a.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM announcement_checkin c WHERE c.id = a.id)
-                ORDER BY a.created_at LIMIT \(limit)
-                """, [.text(StoredDate.string(newSince)), .text(StoredDate.string(now.addingTimeInterval(-first)))], on: connection)
-            let again = try await self.rows(
-                """
-                SELECT a.*, c.sequence AS checkin_sequence, q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament,
-                       q.new_to_area AS plan_new_to_area
-                FROM announcement_checkin c JOIN announcement a ON a.id = c.id LEFT JOIN announcement_private q ON q.id = a.id
-                WHERE c.next_at <= ? AND a.status <> 'CLOSED' AND a.email IS NOT NULL ORDER BY c.next_at LIMIT \(limit)
-                """, [.float(now.timeIntervalSince1970)], on: connection)
-            var due: [CheckInDue] = []
             let next = SQLiteData.float(now.addingTimeInterval(every).timeIntervalSince1970)
-            for row in never {
-                let report = try Self.announcement(from: row)
-                try await connection.query(
-                    "INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence) VALUES (?, ?, ?, 1)",
-                    [.text(report.id.rawValue), .text(StoredDate.string(report.createdAt)), next]
-                ) { _ in }
-                due.append(CheckInDue(report: report, sequence: 1, answers: Self.searchAnswers(row)))
-            }
-            for row in again {
-                let report = try Self.announcement(from: row)
-                let sequence = (row.column("checkin_sequence")?.integer ?? 0) + 1
-                try await connection.query(
-                    "UPDATE announcement_checkin SET next_at = ?, sequence = ? WHERE id = ?",
-                    [next, .integer(sequence), .text(report.id.rawValue)]
-                ) { _ in }
-                due.append(CheckInDue(report: report, sequence: sequence, answers: Self.searchAnswers(row)))
+            var due = try await self.claimDue(
+                newSince: newSince, createdBy: now.addingTimeInterval(-first), dueBy: now, emails: nil, next: next, limit: limit,
+                on: connection)
+            let emails = Set(due.compactMap(\.report.email)).sorted()
+            if window > 0, !emails.isEmpty, due.count < limit {
+                due += try await self.claimDue(
+                    newSince: newSince, createdBy: now.addingTimeInterval(window - first), dueBy: now.addingTimeInterval(window),
+                    emails: emails, next: next, limit: limit - due.count, on: connection)
             }
             try await Self.enqueue(try mails(due), on: connection)
             return due.count
         }
+    }
+
+    /// Marks as asked, and answers, the never-asked reports created from `newSince` to `createdBy` and the
+    /// asked ones due by `dueBy`, of the `emails` given (any address for nil).
+    private func claimDue(
+        newSince: Date, createdBy: Date, dueBy: Date, emails: [String]?, next: SQLiteData, limit: Int, on connection: SQLiteConnection
+    ) async throws -> [CheckInDue] {
+        let only = emails.map { " AND a.email IN (\(Array(repeating: "?", count: $0.count).joined(separator: ", ")))" } ?? ""
+        let emailBinds = (emails ?? []).map(SQLiteData.text)
+        let plan = "q.lifestyle AS plan_lifestyle, q.temperament AS plan_temperament, q.new_to_area AS plan_new_to_area"
+        let never = try await rows(
+            """
+            SELECT a.*, \(plan) FROM announcement a LEFT JOIN announcement_private q ON q.id = a.id
+            WHERE a.created_at >= ? AND a.created_at <= ? AND a.status <> 'CLOSED'
+              AND a.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM announcement_checkin c WHERE c.id = a.id)\(only)
+            ORDER BY a.created_at LIMIT \(limit)
+            """, [.text(StoredDate.string(newSince)), .text(StoredDate.string(createdBy))] + emailBinds, on: connection)
+        let again = try await rows(
+            """
+            SELECT a.*, c.sequence AS checkin_sequence, \(plan)
+            FROM announcement_checkin c JOIN announcement a ON a.id = c.id LEFT JOIN announcement_private q ON q.id = a.id
+            WHERE c.next_at <= ? AND a.status <> 'CLOSED' AND a.email IS NOT NULL\(only) ORDER BY c.next_at LIMIT \(limit)
+            """, [.float(dueBy.timeIntervalSince1970)] + emailBinds, on: connection)
+        var due: [CheckInDue] = []
+        for row in never {
+            let report = try Self.announcement(from: row)
+            try await connection.query(
+                "INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence) VALUES (?, ?, ?, 1)",
+                [.text(report.id.rawValue), .text(StoredDate.string(report.createdAt)), next]
+            ) { _ in }
+            due.append(CheckInDue(report: report, sequence: 1, answers: Self.searchAnswers(row)))
+        }
+        for row in again {
+            let report = try Self.announcement(from: row)
+            let sequence = (row.column("checkin_sequence")?.integer ?? 0) + 1
+            try await connection.query(
+                "UPDATE announcement_checkin SET next_at = ?, sequence = ? WHERE id = ?", [next, .integer(sequence), .text(report.id.rawValue)]
+            ) { _ in }
+            due.append(CheckInDue(report: report, sequence: sequence, answers: Self.searchAnswers(row)))
+        }
+        return due
     }
 
     static func searchAnswers(_ row: some SQLiteColumns) -> SearchAnswers {
