@@ -30,13 +30,13 @@ public enum BenchReport {
 
     public static func http(_ results: [HTTPBenchmark.Result]) -> String {
         var lines = [
-            "| connections | list req/s | list p50 ms | list p99 ms | ceiling req/s | ceiling p99 ms | list / ceiling | server CPU µs/req list / ceiling | CPU share | errors |",
-            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| connections | list req/s | list p50 ms | list p99 ms | ceiling req/s | ceiling p99 ms | list / ceiling | server CPU µs/req list / ceiling | CPU share | errors | jobs' items |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for r in results {
             let cpu = "\(f(r.list.serverCPUMicroseconds ?? 0, 0)) / \(f(r.ceiling.serverCPUMicroseconds ?? 0, 1))"
             lines.append(
-                "| \(r.connections) | \(f(r.list.requestsPerSecond, 0)) | \(f(r.list.p50, 2)) | \(f(r.list.p99, 2)) | \(f(r.ceiling.requestsPerSecond, 0)) | \(f(r.ceiling.p99, 2)) | \(f(r.share * 100, 1)) % | \(cpu) | \(f((r.cpuShare ?? 0) * 100, 1)) % | \(r.list.errors + r.ceiling.errors) |"
+                "| \(r.connections) | \(f(r.list.requestsPerSecond, 0)) | \(f(r.list.p50, 2)) | \(f(r.list.p99, 2)) | \(f(r.ceiling.requestsPerSecond, 0)) | \(f(r.ceiling.p99, 2)) | \(f(r.share * 100, 1)) % | \(cpu) | \(f((r.cpuShare ?? 0) * 100, 1)) % | \(r.list.errors + r.ceiling.errors) | \(r.list.backgroundItems) |"
             )
         }
         return lines.joined(separator: "\n")
@@ -44,12 +44,12 @@ public enum BenchReport {
 
     public static func hotPaths(_ results: [GuardBenchmark.Result]) -> String {
         var lines = [
-            "| path | server CPU µs/req | ceiling µs/req | multiple of the ceiling | budget | fails above | req/s | errors | verdict |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---|",
+            "| path | server CPU µs/req | ceiling µs/req | multiple of the ceiling | budget | fails above | req/s | errors | jobs' items | verdict |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
         ]
         for r in results {
             lines.append(
-                "| \(r.path.name) `\(r.path.path.replacingOccurrences(of: "|", with: "\\|"))` | \(f(r.run.serverCPUMicroseconds ?? 0, 0)) | \(f(r.ceiling.serverCPUMicroseconds ?? 0, 1)) | \(f(r.multiple, 1))× | \(f(r.budget, 0))× | \(f(2 * r.budget, 0))× | \(f(r.run.requestsPerSecond, 0)) | \(r.run.errors) | \(r.passed ? "pass" : "**FAIL**") |"
+                "| \(r.path.name) `\(r.path.path.replacingOccurrences(of: "|", with: "\\|"))` | \(f(r.run.serverCPUMicroseconds ?? 0, 0)) | \(f(r.ceiling.serverCPUMicroseconds ?? 0, 1)) | \(f(r.multiple, 1))× | \(f(r.budget, 0))× | \(f(2 * r.budget, 0))× | \(f(r.run.requestsPerSecond, 0)) | \(r.run.errors) | \(r.run.backgroundItems) | \(r.passed ? "pass" : "**FAIL**") |"
             )
         }
         return lines.joined(separator: "\n")

@@ -46,7 +46,7 @@ public struct HTTPBenchmark: Sendable {
         let executable = ChildProcess.currentExecutable
         let (port, ceilingPort) = (HTTPProbe.freePort(), HTTPProbe.freePort())
         let server = try ServerProcess(
-            executable: executable, arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path] + serveArguments,
+            executable: executable, arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path, "--jobs", "paused"] + serveArguments,
             port: port, readyPath: "/api/health")
         defer { server.stop() }
         let budget = (seconds * 2 * rounds * connections.count + 60) * 2

@@ -18,6 +18,14 @@ enum HTTPProbe {
         return text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) }
     }
 
+    /// What a PetSpot server's background jobs have done so far: the sum of its
+    /// `petspot_background_items_total` series at `/metrics` (0 for a server without them).
+    static func backgroundItems(port: Int) -> Int {
+        let lines = (get(port: port, path: "/metrics") ?? "").split(separator: "\n")
+        return lines.filter { $0.hasPrefix("petspot_background_items_total") }
+            .compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }.reduce(0) { $0 + Int($1) }
+    }
+
     /// Sends `GET path` and reads the answer's first `limit` bytes or so; nil when nothing answers.
     private static func exchange(port: Int, path: String, limit: Int) -> [UInt8]? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -47,11 +47,14 @@ public final class ServerProcess: @unchecked Sendable {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// Runs `body` (a wrk run) and adds this server's CPU time per request to its result.
+    /// Runs `body` (a wrk run) and adds this server's CPU time per request to its result, and what its
+    /// background jobs did meanwhile.
     public func measuringCPU(_ body: () throws -> WrkRun) rethrows -> WrkRun {
+        let items = HTTPProbe.backgroundItems(port: port)
         let before = cpuSeconds()
         var run = try body()
         run.serverCPUMicroseconds = (cpuSeconds() - before) * 1e6 / Double(max(1, run.requests))
+        run.backgroundItems = HTTPProbe.backgroundItems(port: port) - items
         return run
     }
 

@@ -35,7 +35,7 @@ public struct StartupBenchmark: Sendable {
         let port = HTTPProbe.freePort()
         let server = try ServerProcess(
             executable: ChildProcess.currentExecutable,
-            arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path],
+            arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path, "--jobs", "paused"],
             port: port, readyPath: "/api/health")
         server.stop()
         return server.startupMilliseconds

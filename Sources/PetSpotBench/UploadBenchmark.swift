@@ -37,7 +37,7 @@ public struct UploadBenchmark: Sendable {
         let server = try ServerProcess(
             executable: ChildProcess.currentExecutable,
             arguments: [
-                "serve", "--port", "\(port)", "--data-dir", folder.appendingPathComponent("data").path,
+                "serve", "--port", "\(port)", "--data-dir", folder.appendingPathComponent("data").path, "--jobs", "paused",
                 "--photo-store", photoStore,
             ] + storeSettings,
             port: port, readyPath: "/api/health")

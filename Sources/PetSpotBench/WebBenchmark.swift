@@ -53,7 +53,7 @@ public struct WebBenchmark: Sendable {
         let port = HTTPProbe.freePort()
         let server = try ServerProcess(
             executable: ChildProcess.currentExecutable,
-            arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path, "--list-cache-seconds", "0"]
+            arguments: ["serve", "--port", "\(port)", "--data-dir", dataDirectory.path, "--list-cache-seconds", "0", "--jobs", "paused"]
                 + serveArguments, port: port, readyPath: "/api/health")
         defer { server.stop() }
         let base = "http://127.0.0.1:\(port)"

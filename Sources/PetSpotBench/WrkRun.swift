@@ -11,6 +11,9 @@ public struct WrkRun: Sendable {
     public var requests: Int
     /// Server CPU time (user + system) per request in microseconds, when the caller measured it.
     public var serverCPUMicroseconds: Double?
+    /// What the server's background jobs did while it was measured (`petspot_background_items_total`):
+    /// 0 unless a job ran beside the requests.
+    public var backgroundItems = 0
 
     /// Runs `wrk` against `url` (with an optional Lua `script`) and parses its summary.
     public static func run(url: String, connections: Int, threads: Int, seconds: Int, script: String? = nil) throws -> WrkRun {

@@ -24,9 +24,11 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPhotoStore(String)
     case invalidClockDays(String)
     case invalidOutboxLease(String)
+    case invalidJobs(String)
 
     public var description: String {
         switch self {
+        case .invalidJobs(let value): return "PETSPOT_JOBS must be on or paused, got '\(value)'"
         case .invalidOutboxLease(let seconds): return "PETSPOT_TEST_OUTBOX_LEASE_SECONDS must be a whole number from 1 to 3600, got '\(seconds)'"
         case .invalidClockDays(let days): return "PETSPOT_TEST_CLOCK_DAYS must be a whole number of days from 0 to 3650, got '\(days)'"
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"

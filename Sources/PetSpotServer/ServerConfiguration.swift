@@ -71,6 +71,9 @@ public struct ServerConfiguration: Sendable {
     /// How long an e-mail claimed by a process waits before another may send it (`OutboxWorker.lease`;
     /// `PETSPOT_TEST_OUTBOX_LEASE_SECONDS` shortens it for the crash test).
     public var outboxLease: TimeInterval = 120
+    /// True when no background job runs (`--jobs paused`): benchmarks measure requests alone, and
+    /// e-mail waits in the outbox until a server runs them again.
+    public var jobsPaused = false
     /// The server's clock: now, moved by `clockDays`.
     public var now: @Sendable () -> Date {
         let offset = TimeInterval(clockDays) * 86_400

@@ -78,6 +78,13 @@ extension ServerSetting {
         ) {
             $0.checkInDays = try ServerConfiguration.checkInDays($1)
         },
+        .init(
+            flag: "jobs", environment: "PETSPOT_JOBS", default: "on",
+            help: "background work (e-mail, check-ins, search plans, sweeps): on, or paused for benchmarks and maintenance"
+        ) {
+            guard ["on", "paused"].contains($1) else { throw ConfigurationError.invalidJobs($1) }
+            $0.jobsPaused = $1 == "paused"
+        },
     ]
 
     /// Where photos are kept, the bucket's settings, and the test clock and demo data.

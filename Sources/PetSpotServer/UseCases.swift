@@ -95,15 +95,27 @@ struct UseCases: Sendable {
     }
 
     /// The background jobs: the outbox, the photo sweep, the search index's backfill, the alert sweeper,
-    /// the check-ins and the search plans. Each waits for `ready()`.
+    /// the check-ins and the search plans, each counting its work in the metrics; none when paused. Each
+    /// waits for `ready()`.
     func jobs(_ configuration: ServerConfiguration, logger: Logger) -> [any Service] {
-        [
-            outbox, PhotoSweeper(service: announcements, logger: logger),
+        guard !configuration.jobsPaused else {
+            logger.notice("Background jobs are paused (--jobs paused): e-mail waits in the outbox, nothing is scheduled")
+            return []
+        }
+        var periodic = [
             PeriodicJob.searchBackfill(service: announcements, logger: logger, ready: doorbells.search),
             PeriodicJob.alertSweeper(alerts: alerts, moderation: moderation, logger: logger, ready: doorbells.sweep),
             PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: doorbells.checkIns, interval: configuration.checkInPoll),
             PeriodicJob.searchPlans(service: plans, logger: logger, ready: doorbells.plans, interval: configuration.checkInPoll),
         ]
+        let metrics = self.metrics
+        for index in periodic.indices {
+            let name = periodic[index].name
+            periodic[index].onWork = { metrics.backgroundWork(name, items: $0) }
+        }
+        var outbox = self.outbox
+        outbox.onWork = { metrics.backgroundWork("outbox", items: $0) }
+        return [outbox, PhotoSweeper(service: announcements, logger: logger)] + periodic
     }
 
     /// The database is migrated: the jobs may start.

@@ -26,7 +26,12 @@ public struct OutboxWorker: Service {
     var pollInterval: Duration = .seconds(2)
     var lease: TimeInterval = 120
     var maximumAttempts = 12
+    /// Told how many entries each batch handled (the metrics).
+    var onWork: @Sendable (Int) -> Void = { _ in }
     let now: @Sendable () -> Date
+
+    /// Entries claimed at a time.
+    static let batch = 20
 
     /// The delay before attempt `attempts + 1`: 5 s, 10 s, 20 s … at most an hour.
     static func backoff(afterAttempt attempts: Int) -> TimeInterval {
@@ -37,8 +42,15 @@ public struct OutboxWorker: Service {
         await withGracefulShutdownHandler {
             await ready.wait(upTo: .seconds(365 * 86_400))
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
+                let started = ContinuousClock.now
                 let handled = await drainOnce()
-                if handled == 0 { await doorbell.wait(upTo: pollInterval) }
+                onWork(handled)
+                if handled == 0 {
+                    await doorbell.wait(upTo: pollInterval)
+                } else if handled >= Self.batch {
+                    // A backlog: worked off at half the pace it could go, never in one burst.
+                    try? await Task.sleep(for: ContinuousClock.now - started)
+                }
             }
         } onGracefulShutdown: {
             doorbell.ring()
@@ -51,7 +63,7 @@ public struct OutboxWorker: Service {
     func drainOnce() async -> Int {
         let entries: [OutboxEntry]
         do {
-            entries = try await store.claimOutbox(now: now(), lease: lease, limit: 20)
+            entries = try await store.claimOutbox(now: now(), lease: lease, limit: Self.batch)
         } catch {
             logger.error("outbox: claiming failed", metadata: ["error": "\(error)"])
             return 0

@@ -51,6 +51,15 @@ public final class ServerMetrics: Sendable {
         ).increment()
     }
 
+    /// Things a background job did (check-ins asked, e-mails sent, reports indexed …), by job: a benchmark
+    /// reads it before and after measuring, to show that no job ran meanwhile.
+    func backgroundWork(_ job: String, items: Int) {
+        guard items > 0 else { return }
+        registry.makeCounter(
+            name: "petspot_background_items_total", labels: [("job", job)], help: "Items handled by background jobs, by job."
+        ).increment(by: Int64(items))
+    }
+
     /// The text exposition, with the outbox and moderation gauges brought up to date first.
     func exposition(outboxPending: Int, outboxOldest: Date?, moderation: ModerationStats? = nil, now: Date = Date()) -> String {
         if let moderation {

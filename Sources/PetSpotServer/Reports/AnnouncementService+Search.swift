@@ -2,12 +2,14 @@ import Foundation
 import PetSpotStore
 
 extension AnnouncementService {
-    /// Names the place of, and indexes the words of, reports filed before search kept them, a batch at
-    /// a time; how many.
-    func indexBacklog() async throws -> Int {
+    /// Names the place of, and indexes the words of, reports filed before search kept them, up to
+    /// `batches` batches of 200; how many.
+    func indexBacklog(batches: Int = .max) async throws -> Int {
         let places = places ?? PlaceDirectory()
         var count = 0
-        while case let batch = try await store.reportsWithoutSearchWords(limit: 200), !batch.isEmpty {
+        for _ in 0..<batches {
+            let batch = try await store.reportsWithoutSearchWords(limit: 200)
+            if batch.isEmpty { break }
             for report in batch { try await store.setPlaceName(await places.label(for: report.location)?.name, of: report.id) }
             count += batch.count
         }

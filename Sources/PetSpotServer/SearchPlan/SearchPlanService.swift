@@ -76,21 +76,22 @@ public struct SearchPlanService: Sendable {
         notifier.doorbell.ring()
     }
 
-    /// Moves every plan whose report entered a new band: queues the area's alert scan and the plan
-    /// e-mail. Returns how many plans moved.
+    /// Moves the plans whose report entered a new band, up to `rounds` batches: queues the area's alert
+    /// scan and the plan e-mail. Returns how many due plans it looked at.
     @discardableResult
-    func advance(batch: Int = 200) async throws -> Int {
+    func advance(batch: Int = 200, rounds: Int = 50) async throws -> Int {
         let day = today()
-        var moved = 0
+        var (moved, seen) = (0, 0)
         var directory: [DirectoryPlace]?
-        for _ in 0..<50 {
+        for _ in 0..<rounds {
             let due = try await store.searchPlansDue(today: day, limit: batch)
             if !due.isEmpty, directory == nil { directory = try await store.directoryPlaces() }
             for plan in due where try await advance(plan, today: day, directory: directory ?? []) { moved += 1 }
+            seen += due.count
             if due.count < batch { break }
         }
         if moved > 0 { notifier.doorbell.ring() }
-        return moved
+        return seen
     }
 
     private func advance(_ plan: SearchPlanDue, today day: ReportDate, directory: [DirectoryPlace]) async throws -> Bool {
