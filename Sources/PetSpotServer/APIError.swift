@@ -47,11 +47,14 @@ enum JSONResponse {
             body: ResponseBody(byteBuffer: buffer))
     }
 
-    /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the next page.
-    static func list(_ body: ByteBuffer, link: String? = nil) -> Response {
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+    /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the
+    /// next page; its gzip form when there is one (the client accepts it), and `Vary: Accept-Encoding` always,
+    /// so a shared cache keeps the two forms apart.
+    static func list(_ body: ByteBuffer, gzipped: ByteBuffer? = nil, link: String? = nil) -> Response {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .vary: "Accept-Encoding"]
         if let link { headers[linkField] = link }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+        if gzipped != nil { headers[.contentEncoding] = "gzip" }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: gzipped ?? body))
     }
 
     static let linkField = HTTPField.Name("Link")!

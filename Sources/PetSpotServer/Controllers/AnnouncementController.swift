@@ -37,21 +37,32 @@ struct AnnouncementController {
     }
 
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        var answer = try await cachedListAnswer(request, withheld: false)
+        let gzip = Compression.acceptsGzip(request)
+        var answer = try await cachedListAnswer(request, withheld: false, gzip: gzip)
         let shown = answer.publicContacts
         if shown > 0, !(await contactQuota.allows(count: shown, client: context.clientAddress)) {
-            answer = try await cachedListAnswer(request, withheld: true)
-            var response = JSONResponse.list(answer.body, link: answer.link)
+            answer = try await cachedListAnswer(request, withheld: true, gzip: gzip)
+            var response = JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link)
             response.headers[Self.withheldField] = String(shown)
             return response
         }
-        return JSONResponse.list(answer.body, link: answer.link)
+        return JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link)
     }
 
-    private func cachedListAnswer(_ request: Request, withheld: Bool) async throws -> ListResponseCache.Answer {
-        guard let listCache else { return try await listAnswer(request, withheld: withheld) }
+    /// A kept answer is gzipped once when made, for every client that accepts it; an answer made for one
+    /// request only when that client accepts it.
+    private func cachedListAnswer(_ request: Request, withheld: Bool, gzip: Bool) async throws -> ListResponseCache.Answer {
+        guard let listCache else {
+            var answer = try await listAnswer(request, withheld: withheld)
+            if gzip { answer.gzipped = Compression.gzip(answer.body) }
+            return answer
+        }
         let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query) + (withheld ? "#withheld" : "")
-        return try await listCache.answer(for: key) { try await listAnswer(request, withheld: withheld) }
+        return try await listCache.answer(for: key) {
+            var answer = try await listAnswer(request, withheld: withheld)
+            answer.gzipped = Compression.gzip(answer.body)
+            return answer
+        }
     }
 
     /// The list's body and its `Link` to the next page when there is one; `withheld` leaves every

@@ -21,6 +21,8 @@ final class ListResponseCache: @unchecked Sendable {
     /// One answer as sent.
     struct Answer: Sendable {
         var body: ByteBuffer
+        /// The body gzipped, made once with the answer when it is kept (nil: too small to be worth it).
+        var gzipped: ByteBuffer?
         var link: String?
         /// How many reports in it show a public e-mail or phone (`ContactQuota`).
         var publicContacts = 0
