@@ -26,6 +26,9 @@ public struct HTTPBenchmark: Sendable {
     public var seed: UInt64
     /// Extra `petspot serve` arguments (say, a PostgreSQL store once it exists).
     public var serveArguments: [String]
+    /// Sends the headers the published iOS app's URLSession sends (`Accept-Encoding: gzip, deflate, br`
+    /// among them); false sends wrk's bare request.
+    public var appHeaders = true
 
     public init(
         dataDirectory: URL, connections: [Int] = [64], seconds: Int = 10, rounds: Int = 2, threads: Int = 2,
@@ -79,6 +82,12 @@ public struct HTTPBenchmark: Sendable {
     }
 
     /// A wrk Lua script cycling through 500 list URLs centred where reports are (seeded).
+    /// What the published app's URLSession sends with a list request, as a Lua table's body.
+    static let appHeaders = [
+        ("Accept", "application/json"), ("Accept-Encoding", "gzip, deflate, br"), ("Accept-Language", "pl-PL,pl;q=0.9"),
+        ("User-Agent", "PetSpot/1.4 CFNetwork/1568.100.1 Darwin/24.0.0"),
+    ].map { "[\"\($0.0)\"] = \"\($0.1)\"" }.joined(separator: ", ")
+
     func writeScript() throws -> String {
         var points = SyntheticReports(seed: seed)
         let paths = (0..<500).map { _ -> String in
@@ -88,9 +97,10 @@ public struct HTTPBenchmark: Sendable {
         let lua = """
             local paths = {\(paths.joined(separator: ",\n"))}
             local counter = 0
+            local headers = {\(appHeaders ? Self.appHeaders : "")}
             request = function()
               counter = counter % #paths + 1
-              return wrk.format("GET", paths[counter])
+              return wrk.format("GET", paths[counter], headers)
             end
             """
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-bench-\(UUID().uuidString).lua").path

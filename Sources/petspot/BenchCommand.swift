@@ -108,13 +108,16 @@ struct BenchHTTP: AsyncParsableCommand {
     @Option(help: "Alternating list/ceiling pairs per connection count (the median is kept).") var rounds = 3
     @Option(name: .customLong("serve-argument"), help: "Extra argument for `petspot serve` (repeatable), e.g. another store.")
     var serveArguments: [String] = []
+    @Flag(inversion: .prefixedNo, help: "Send the published app's request headers (gzip accepted) or wrk's bare request.")
+    var appHeaders = true
 
     func run() async throws {
         let database = data.database(reports)
         try await database.open().close()
-        let bench = HTTPBenchmark(
+        var bench = HTTPBenchmark(
             dataDirectory: database.directory, connections: connections, seconds: seconds,
             rounds: rounds, serveArguments: serveArguments)
+        bench.appHeaders = appHeaders
         print(BenchReport.http(try bench.run { print($0) }))
     }
 }
