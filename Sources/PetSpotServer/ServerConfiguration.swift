@@ -84,7 +84,7 @@ public struct ServerConfiguration: Sendable {
     var isSecure: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
     public init(
-        host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "petspot-data"),
+        host: String = "127.0.0.1", port: Int = 3000, dataDirectory: URL = URL(fileURLWithPath: "./petspot-data"),
         jwtSecret: String? = nil, adminToken: String? = nil, loadDemoData: Bool = false, databaseURL: DatabaseURL? = nil
     ) {
         self.host = host

@@ -139,7 +139,7 @@ extension ServerSetting {
             guard let seconds = Int($1), (1...3600).contains(seconds) else { throw ConfigurationError.invalidOutboxLease($1) }
             $0.outboxLease = TimeInterval(seconds)
         },
-        .init(flag: "demo", environment: nil, default: "off", help: "load demo reports into an empty database", keepsEmpty: true) {
+        .init(flag: "demo", environment: nil, default: "false", help: "load demo reports into an empty database (--demo alone: true)", keepsEmpty: true) {
             guard ["", "true", "false"].contains($1) else { throw ConfigurationError.unknownFlag("--demo \($1)") }
             $0.loadDemoData = $1 != "false"
         },

@@ -49,4 +49,18 @@ import Testing
             try ServerConfiguration.load(arguments: ["--petspot-admin-token", String(repeating: "a", count: 40)], environment: [:])
         }
     }
+
+    /// A setting's documented default is the configuration's own: setting it explicitly changes nothing.
+    /// Defaults that describe rather than state a value ("unset: …", "made once, …") are not values to set.
+    @Test func everyDocumentedDefaultIsTheConfigurationsOwn() throws {
+        let plain = String(describing: try ServerConfiguration.load(environment: [:]))
+        for setting in ServerSetting.all {
+            let value = setting.defaultText
+            guard !value.contains(" "), !value.contains("<"), value != "unset" else { continue }
+            let configuration =
+                try setting.flag.map { try ServerConfiguration.load(arguments: ["--\($0)=\(value)"], environment: [:]) }
+                ?? ServerConfiguration.load(environment: [setting.environment ?? "": value])
+            #expect(String(describing: configuration) == plain, "\(setting.flag ?? setting.environment ?? "") = \(value)")
+        }
+    }
 }

@@ -153,3 +153,36 @@ extension StoreContractTests {
         }
     }
 }
+
+/// Words near a place: within a few fine cells the index is asked for each cell's area tokens, wider
+/// for the words and the coarse cells; both answer exactly what the search everywhere answers within the circle.
+extension StoreContractTests {
+    @Test(arguments: StoreBackend.all)
+    func searchNearAPlaceAnswersTheSearchEverywhereWithinTheCircle(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            for (index, entry) in Self.described.enumerated() {
+                // Half in and around Warsaw (some a cell or two away), half in Kraków.
+                let spot =
+                    index.isMultiple(of: 2)
+                    ? Coordinate(latitude: 52.18 + Double(index) * 0.008, longitude: 20.95 + Double(index) * 0.011)
+                    : Coordinate(latitude: 50.06, longitude: 19.94)
+                var report = Announcement.mock(
+                    petName: entry.name, species: entry.species, breed: entry.breed, description: entry.description,
+                    location: spot, photoURL: "/images/x.png", createdAt: Date(timeIntervalSince1970: 1_763_000_000 + Double(index) * 60))
+                report.placeName = entry.place
+                try await store.create(report, passwordHash: "h")
+            }
+            let warsaw = Coordinate(latitude: 52.23, longitude: 21.01)
+            for radius in [10.0, 120.0] {
+                for text in ["pies", "kot", "cat collar", "white cat collar", "czarny pies obroża", "beagle", "dog"] {
+                    let everywhere = try await Self.search(text, in: store)
+                    let near = try await Self.search(text, in: store) { $0.nearby = .init(center: warsaw, radiusKm: radius) }
+                    let expected = everywhere.filter { $0.location.distanceKm(to: warsaw) < radius }.map(\.id)
+                    #expect(near.map(\.id) == expected, "\(text) within \(radius) km")
+                }
+            }
+            let far = try await Self.search("pies", in: store) { $0.nearby = .init(center: Coordinate(latitude: 54.35, longitude: 18.65), radiusKm: 10) }
+            #expect(far.isEmpty, "nothing filed near Gdańsk")
+        }
+    }
+}

@@ -27,6 +27,25 @@ public enum SearchCells {
         return nil
     }
 
+    /// A word within a cell of the fine grid, as one token (`cell0r1422c2010` and `pies` give
+    /// `cell0r1422c2010xpies`): a search within a few fine cells reads one short list per cell and word
+    /// instead of intersecting the long lists of the word and of the cells.
+    public static func areaToken(_ cell: String, _ word: String) -> String { cell + "x" + word }
+
+    /// True for a cell of the fine grid, whose words are indexed as area tokens too.
+    public static func isFine(_ cell: some StringProtocol) -> Bool { isCell(cell) && cell.hasPrefix("cell0") }
+
+    /// True for a cell token (`cell0r1422c2010`), never for a word (`cellar`) or an area token.
+    public static func isCell(_ token: some StringProtocol) -> Bool {
+        guard token.hasPrefix("cell0r") || token.hasPrefix("cell1r") else { return false }
+        let parts = token.dropFirst(6).split(separator: "c", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// The most area tokens one search asks for (cells × words of a tier); past it, the word and cell lists
+    /// are intersected as before, since opening so many short lists costs more than it saves.
+    public static let maximumAreaTokens = 240
+
     static func row(_ latitude: Double, level: Int) -> Int { Int(((min(90, max(-90, latitude)) + 90) / sizes[level]).rounded(.down)) }
     static func column(_ longitude: Double, level: Int) -> Int { Int(((min(180, max(-180, longitude)) + 180) / sizes[level]).rounded(.down)) }
     static func token(level: Int, row: Int, column: Int) -> String { "cell\(level)r\(row)c\(column)" }

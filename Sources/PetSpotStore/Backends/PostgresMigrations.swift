@@ -77,5 +77,6 @@ enum PostgresMigrations {
         ModerationSchema.sessionsEnded(real: "DOUBLE PRECISION"),
         ClientHistorySchema.statements(real: "DOUBLE PRECISION"),
         RequestKeySchema.statements(real: "DOUBLE PRECISION", idType: "TEXT COLLATE \"C\""),
+        SearchSchema.postgresAreaTokens,
     ]
 }

@@ -95,6 +95,7 @@ enum SQLiteMigrations {
         ModerationSchema.sessionsEnded(real: "REAL"),
         ClientHistorySchema.statements(real: "REAL"),
         RequestKeySchema.statements(real: "REAL", idType: "TEXT"),
+        SearchSchema.sqliteAreaTokens,
     ]
 
     /// Days in one unit of the geo index's time axis.

@@ -56,6 +56,11 @@ public final class SQLiteStore: PetSpotStorage {
         for pragma in pragmas {
             try await connection.query(pragma, []) { _ in }
         }
+        // Used by the migration that adds area tokens to the words stored before them.
+        try await connection.install(
+            customFunction: SQLiteCustomFunction("petspot_area_words", argumentCount: 1, pure: true) { args in
+                args[0].string.map(SearchSchema.withAreaTokens)
+            })
         try await connection.install(
             customFunction: SQLiteCustomFunction("petspot_distance_km", argumentCount: 4, pure: true) { args in
                 Coordinate(latitude: args[0].double ?? .nan, longitude: args[1].double ?? .nan)

@@ -49,8 +49,15 @@ enum PostgresSearchQuery {
         }
         var unpaged = query
         unpaged.after = nil
-        var conditions = ["a.search @@ \(tsquery(search.terms.flatMap { $0 }))"]
-        if let cells = SearchSchema.cells(query) { conditions.append("a.search @@ \(tsquery(cells))") }
+        let words = search.terms.flatMap { $0 }
+        var conditions: [String]
+        if let cells = SearchSchema.areaCells(query, words: words.count) {
+            // Within a few fine cells: one short list per cell and word (`SearchCells.areaToken`).
+            conditions = ["a.search @@ \(tsquery(cells.flatMap { cell in words.map { SearchCells.areaToken(cell, $0) } }))"]
+        } else {
+            conditions = ["a.search @@ \(tsquery(words))"]
+            if let cells = SearchSchema.cells(query) { conditions.append("a.search @@ \(tsquery(cells))") }
+        }
         conditions += PostgresListQuery.filters(unpaged, binds: &binds)
         let tier = query.searchByNewest ? "1" : search.terms.map { "(a.search @@ \(tsquery($0)))::int" }.joined(separator: " + ")
         var outer: [String] = []

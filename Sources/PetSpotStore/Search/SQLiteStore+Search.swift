@@ -69,9 +69,7 @@ extension SQLiteStore {
         var found: [Announcement] = []
         for tier in SearchSchema.tiers(search, byNewest: query.searchByNewest, after: query.after) where found.count < limit {
             var conditions = ["announcement_search MATCH ?"] + filters
-            var expression = matchExpression(search, atLeast: tier)
-            if let cells = SearchSchema.cells(query) { expression = "(\(expression)) AND (\(cells.map { "\"\($0)\"" }.joined(separator: " OR ")))" }
-            var binds = [SQLiteData.text(expression)] + filterBinds
+            var binds = [SQLiteData.text(matchExpression(search, atLeast: tier, query))] + filterBinds
             if let after = query.after, query.searchByNewest || after.tier == tier {
                 conditions.append("s.rowid > -(SELECT seq FROM announcement WHERE id = ?)")
                 binds.append(.text(after.id.rawValue))
@@ -92,13 +90,30 @@ extension SQLiteStore {
         return found
     }
 
-    /// The FTS5 query for the reports that meet at least `k` of the terms: any group of `k` terms, each
-    /// term any of its words (quoted, so no word is read as an operator).
-    static func matchExpression(_ text: SearchText, atLeast k: Int) -> String {
-        SearchSchema.groups(of: text.terms.count, size: k).map { group in
+    /// The FTS5 query for the reports that meet at least `k` of the terms, within the query's cells when it
+    /// is near a place: within a few fine cells, any cell's area tokens (one short list per cell and word);
+    /// otherwise the words, and any of the cells.
+    static func matchExpression(_ text: SearchText, atLeast k: Int, _ query: AnnouncementQuery) -> String {
+        let groups = SearchSchema.groups(of: text.terms.count, size: k)
+        let perCell = groups.reduce(0) { sum, group in sum + group.reduce(0) { $0 + text.terms[$1].count } }
+        if let cells = SearchSchema.areaCells(query, words: perCell) {
+            return cells.map { cell in "(" + matchExpression(text, groups) { SearchCells.areaToken(cell, $0) } + ")" }
+                .joined(separator: " OR ")
+        }
+        let words = matchExpression(text, groups) { $0 }
+        guard let cells = SearchSchema.cells(query) else { return words }
+        return "(\(words)) AND (\(cells.map { "\"\($0)\"" }.joined(separator: " OR ")))"
+    }
+
+    /// Any of `groups` of terms, each term any of its words as `token` writes them (quoted, so no word is
+    /// read as an operator).
+    static func matchExpression(_ text: SearchText, _ groups: [[Int]], token: (String) -> String) -> String {
+        groups.map { group in
             "("
                 + group.map { index in
-                    "(" + text.terms[index].map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ") + ")"
+                    "("
+                        + text.terms[index].map { "\"" + token($0).replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+                        .joined(separator: " OR ") + ")"
                 }.joined(separator: " AND ") + ")"
         }.joined(separator: " OR ")
     }

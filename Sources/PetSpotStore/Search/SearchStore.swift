@@ -33,6 +33,35 @@ enum SearchSchema {
     /// Rows filed before their words were kept (none once `reportsWithoutSearchWords` has run dry).
     static let unsearched = "CREATE INDEX announcement_unsearched ON announcement(seq) WHERE search_words IS NULL"
 
+    /// SQLite: the words stored before area tokens get them (`petspot_area_words`, `withAreaTokens`), and the
+    /// word index is rebuilt from the words in one pass.
+    static let sqliteAreaTokens = [
+        "DROP TRIGGER announcement_search_update",
+        "UPDATE announcement_words SET words = petspot_area_words(words)",
+        "INSERT INTO announcement_search(announcement_search) VALUES ('delete-all')",
+        "INSERT INTO announcement_search(rowid, search_words) SELECT -seq, words FROM announcement_words ORDER BY seq DESC",
+        """
+        CREATE TRIGGER announcement_search_update AFTER UPDATE OF words ON announcement_words BEGIN
+            DELETE FROM announcement_search WHERE rowid = -old.seq;
+            INSERT INTO announcement_search(rowid, search_words) VALUES (-new.seq, new.words);
+        END
+        """,
+    ]
+
+    /// PostgreSQL: the same rewrite in SQL (each word joined to the fine cell; cells are `cell0r…c…` and
+    /// `cell1r…c…`); the generated `tsvector` and its GIN index follow.
+    static let postgresAreaTokens = [
+        """
+        UPDATE announcement a SET search_words = a.search_words || ' ' || t.area
+        FROM (SELECT seq, string_agg(substring(search_words from 'cell0r[0-9]+c[0-9]+') || 'x' || w, ' ') AS area
+              FROM announcement, unnest(string_to_array(search_words, ' ')) AS w
+              WHERE search_words ~ 'cell0r[0-9]+c[0-9]+' AND search_words !~ 'cell0r[0-9]+c[0-9]+x'
+                AND w !~ '^cell[01]r[0-9]+c[0-9]+$'
+              GROUP BY seq) t
+        WHERE a.seq = t.seq
+        """
+    ]
+
     static let sqlite = [
         "ALTER TABLE announcement ADD COLUMN place_name TEXT",
         "CREATE TABLE announcement_words (seq INTEGER PRIMARY KEY, words TEXT NOT NULL)",
@@ -71,9 +100,30 @@ enum SearchSchema {
         unsearched,
     ]
 
-    /// The stored words of a report: each once, separated by blanks, then its grid cells (`SearchCells`).
+    /// The stored words of a report: each once, separated by blanks, then its grid cells (`SearchCells`),
+    /// then each word within its fine cell (`SearchCells.areaToken`).
     static func words(of report: Announcement) -> String {
-        (SearchWords.document(of: report) + SearchCells.tokens(for: report.location)).joined(separator: " ")
+        withAreaTokens((SearchWords.document(of: report) + SearchCells.tokens(for: report.location)).joined(separator: " "))
+    }
+
+    /// Stored words (words, then cells) with the area tokens added: how a report's words are written, and
+    /// how SQLite's migration (`petspot_area_words`) rewrites the words stored before area tokens.
+    public static func withAreaTokens(_ stored: String) -> String {
+        let tokens = stored.split(separator: " ")
+        guard let cell = tokens.first(where: { SearchCells.isFine($0) }).map(String.init),
+            !tokens.contains(where: { $0.hasPrefix(cell + "x") })
+        else { return stored }
+        let words = tokens.filter { !SearchCells.isCell($0) }
+        return ([stored] + words.map { SearchCells.areaToken(cell, String($0)) }).joined(separator: " ")
+    }
+
+    /// The fine cells a nearby search asks the word index for as area tokens: nil when the search covers
+    /// coarse cells, or when `terms` words in every cell would be more than `SearchCells.maximumAreaTokens`.
+    static func areaCells(_ query: AnnouncementQuery, words: Int) -> [String]? {
+        guard let cells = cells(query), cells.allSatisfy(SearchCells.isFine), cells.count * words <= SearchCells.maximumAreaTokens else {
+            return nil
+        }
+        return cells
     }
 
     /// The cells a nearby search asks the word index for (any of them), nil when it asks for none.
