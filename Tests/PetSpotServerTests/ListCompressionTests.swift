@@ -54,3 +54,18 @@ import Testing
         return data
     }
 }
+
+/// `Accept-Encoding` as clients write it, read without allocating.
+@Suite struct AcceptEncodingTests {
+    @Test(arguments: [
+        ("gzip", true), ("GZip", true), ("br, gzip;q=0.8", true), (" gzip , br", true), ("gzip, deflate, br", true), ("*", true),
+        ("gzip;q=0", false), ("gzip; q=0.0", false), ("*;q=0", false), ("deflate, br", false), ("x-gzip", false), ("gzipx", false),
+        ("", false), ("identity", false), ("br;q=1, gzip;q=0.001", true),
+    ])
+    func gzipIsAcceptedWhenListedWithAQualityAboveZero(header: String, accepted: Bool) {
+        let request = Request(
+            head: HTTPRequest(method: .get, scheme: "http", authority: "localhost", path: "/", headerFields: [.acceptEncoding: header]),
+            body: RequestBody(buffer: ByteBuffer()))
+        #expect(Compression.acceptsGzip(request) == accepted)
+    }
+}
