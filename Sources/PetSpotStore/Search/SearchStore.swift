@@ -40,6 +40,9 @@ enum SearchSchema {
         "UPDATE announcement_words SET words = petspot_area_words(words)",
         "INSERT INTO announcement_search(announcement_search) VALUES ('delete-all')",
         "INSERT INTO announcement_search(rowid, search_words) SELECT -seq, words FROM announcement_words ORDER BY seq DESC",
+        // One segment per level, as a bulk load leaves it: otherwise every token looked up probes every
+        // segment the rebuild wrote, which costs more than the short lists save.
+        "INSERT INTO announcement_search(announcement_search) VALUES ('optimize')",
         """
         CREATE TRIGGER announcement_search_update AFTER UPDATE OF words ON announcement_words BEGIN
             DELETE FROM announcement_search WHERE rowid = -old.seq;
