@@ -55,8 +55,8 @@ struct PeriodicJob: Service {
         }
     }
 
-    /// Names the place of, and indexes the words of, reports filed before search kept them: the whole
-    /// backlog at start, a batch at a time; nothing after.
+    /// Names the place of, and indexes the words of, reports filed before search kept them: the backlog
+    /// from start, one paced batch at a time; nothing after.
     static func searchBackfill(service: AnnouncementService, logger: Logger, ready: Doorbell) -> PeriodicJob {
         PeriodicJob(name: "search", done: "reports indexed", logger: logger, ready: ready) { try await service.indexBacklog(batches: 1) }
     }
