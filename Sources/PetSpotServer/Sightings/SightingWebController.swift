@@ -51,30 +51,23 @@ struct SightingWebController: Sendable {
         offset.flatMap { Int($0) }.flatMap { abs($0) <= 14 * 60 ? TimeZone(secondsFromGMT: $0 * 60) : nil } ?? defaultTimeZone
     }
 
-    /// The form again with its errors, or for the phone's queue the errors in JSON.
-    private func answer(
-        _ report: Announcement, values: [String: String], errors: [FieldError], request: Request, session: WebSession,
-        status: HTTPResponse.Status, queued: Bool
-    ) -> Response {
-        guard queued else { return render(report, values: values, errors: errors, request: request, session: session, status: status) }
-        return JSONResponse.make(ReportFlowController.Problems(errors: errors, strings: Strings(session.language)), status: status)
-    }
-
     /// A sighting from the form, or `queued` from a phone's queue (sent later, so without the form's token,
     /// under its idempotency key, answered in JSON).
     func add(_ request: Request, context: PetSpotRequestContext, session: WebSession, queued: Bool = false) async throws -> Response {
         guard queued ? WebSession.isSameOrigin(request) : session.acceptsForm(request, token: request.uri.queryParameters["token"].map(String.init))
         else { throw WebError.forbidden }
         let report = try await openReport(context)
-        func render(_ report: Announcement, values: [String: String], errors: [FieldError], request: Request, session: WebSession, status: HTTPResponse.Status)
-            -> Response
-        { answer(report, values: values, errors: errors, request: request, session: session, status: status, queued: queued) }
+        // The form again with its errors, or for the phone's queue the errors in JSON.
+        func again(_ values: [String: String], _ errors: [FieldError], status: HTTPResponse.Status) -> Response {
+            guard queued else { return render(report, values: values, errors: errors, request: request, session: session, status: status) }
+            return JSONResponse.make(QueuedSend.Problems(errors: errors, strings: Strings(session.language)), status: status)
+        }
         let (photo, readValues): (UploadedPhoto?, [String: String])
         do {
             (photo, readValues) = try await photoReader.readForm(request)
         } catch let error as APIError {
             let key = error.status == .contentTooLarge ? "photoTooLarge" : "photoWrongType"
-            return render(report, values: [:], errors: [FieldError("photo", key)], request: request, session: session, status: .badRequest)
+            return again([:], [FieldError("photo", key)], status: .badRequest)
         }
         var values = readValues
         // A bot fills the hidden field: it is thanked, and nothing is kept.
@@ -92,32 +85,18 @@ struct SightingWebController: Sendable {
                 if let photo { service.photos.discard(photo.file) }
                 throw SightingProblems(problems: [])
             }
-            let key = queued ? values["idempotencyKey"].flatMap { $0.isEmpty ? nil : String($0.prefix(255)) } : nil
             let sighting = try await service.add(
                 to: report.id, form: SightingPage.form(values), photo: photo, language: session.language.rawValue,
-                client: context.clientAddress, timeZone: zone, key: key)
-            if queued { return JSONResponse.make(Sent(id: sighting.id, details: WebRoute.details(id: report.id.rawValue).path), status: .created) }
+                client: context.clientAddress, timeZone: zone, key: queued ? QueuedSend.key(values) : nil)
+            if queued { return JSONResponse.make(QueuedSend.Sent(id: sighting.id, details: WebRoute.details(id: report.id.rawValue).path), status: .created) }
         } catch let problems as SightingProblems {
             let errors = placeError + problems.problems.map { FieldError($0.field, $0.problem.rawValue) }
-            return render(report, values: values, errors: errors, request: request, session: session, status: .badRequest)
+            return again(values, errors, status: .badRequest)
         } catch SightingError.photoWrongType {
-            return render(
-                report, values: values, errors: [FieldError("photo", "photoWrongType")], request: request, session: session,
-                status: .badRequest)
+            return again(values, [FieldError("photo", "photoWrongType")], status: .badRequest)
         } catch AccessError.tooMany {
-            return render(
-                report, values: values, errors: [FieldError("note", "sightingLimited")], request: request, session: session,
-                status: .tooManyRequests)
+            return again(values, [FieldError("note", "sightingLimited")], status: .tooManyRequests)
         }
         return await pages.details(report, noticeKey: "sightingThanks", request: request, session: session)
-    }
-}
-
-extension SightingWebController {
-    /// What the phone's queue is told of a sighting that arrived.
-    struct Sent: OrderedJSON {
-        let id: String
-        let details: String
-        func write(into buffer: inout ByteBuffer) { Self.object([("id", Self.text(id)), ("details", Self.text(details))], into: &buffer) }
     }
 }

@@ -40,7 +40,7 @@ struct RelayController: Sendable {
             trait: form["trait"] ?? "", message: form["message"] ?? "")
         let errors = message.problems.map { FieldError($0.field, $0.key) }
         func again(_ errors: [FieldError], status: HTTPResponse.Status) -> Response {
-            if queued { return JSONResponse.make(ReportFlowController.Problems(errors: errors, strings: strings), status: status) }
+            if queued { return JSONResponse.make(QueuedSend.Problems(errors: errors, strings: strings), status: status) }
             return pages.render(
                 RelayPage(report, values: form, errors: errors, csrf: session.csrfToken, strings: strings),
                 request: request, session: session, status: status)
@@ -51,14 +51,13 @@ struct RelayController: Sendable {
             return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
         }
         do {
-            let key = queued ? form["idempotencyKey"].flatMap { $0.isEmpty ? nil : String($0.prefix(255)) } : nil
-            try await service.relay(message, to: report, client: context.clientAddress, moderation: moderation, key: key)
+            try await service.relay(message, to: report, client: context.clientAddress, moderation: moderation, key: queued ? QueuedSend.key(form) : nil)
         } catch RelayError.cannotReceive {
             throw WebError.notFound
         } catch AccessError.tooMany {
             return again([FieldError("message", "relayLimited")], status: .tooManyRequests)
         }
-        if queued { return JSONResponse.make(SightingWebController.Sent(id: "", details: WebRoute.details(id: report.id.rawValue).path), status: .created) }
+        if queued { return JSONResponse.make(QueuedSend.Sent(details: WebRoute.details(id: report.id.rawValue).path), status: .created) }
         return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
     }
 }

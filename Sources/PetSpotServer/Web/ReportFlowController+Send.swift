@@ -22,20 +22,6 @@ extension ReportFlowController {
         }
     }
 
-    /// The problems the queue shows, each with its field and its message in the visitor's language.
-    struct Problems: OrderedJSON {
-        let errors: [FieldError]
-        let strings: Strings
-        func write(into buffer: inout ByteBuffer) {
-            buffer.writeStaticString("{\"errors\":[")
-            for (index, error) in errors.enumerated() {
-                if index > 0 { buffer.writeStaticString(",") }
-                Self.object([("field", Self.text(error.field)), ("message", Self.text(strings.text(error.messageKey)))], into: &buffer)
-            }
-            buffer.writeStaticString("]}")
-        }
-    }
-
     /// A place typed and not found: its own message replaces the coordinates' "fill in" ones (a step's
     /// rule, and the one-page form's).
     static func placeFirst(_ errors: [FieldError], placeFound: Bool) -> [FieldError] {
@@ -55,7 +41,7 @@ extension ReportFlowController {
         defer { if let upload { try? FileManager.default.removeItem(at: upload.file) } }
         let (draft, type, errors) = await checked(flow, fields: fields, photo: upload, language: session.language)
         guard errors.isEmpty, let upload, let type else {
-            if wantsJSON { return JSONResponse.make(Problems(errors: errors, strings: Strings(session.language)), status: .badRequest) }
+            if wantsJSON { return JSONResponse.make(QueuedSend.Problems(errors: errors, strings: Strings(session.language)), status: .badRequest) }
             let page = OfflineReportPage(flow: flow, draft: draft, errors: errors, strings: Strings(session.language))
             return pages.render(page, request: request, session: session, status: .badRequest)
         }
