@@ -49,6 +49,18 @@ let package = Package(
             ],
             resources: [.copy("Resources/places.tsv.gz")]
         ),
+        // Look-alikes: a photo decoded by the system's image libraries and compared by ONNX Runtime, each opened at
+        // run time (dlopen), so PetSpot builds and runs without them and look-alikes are simply off.
+        .target(
+            name: "CPetSpotLooks",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
+        ),
+        .target(
+            name: "PetSpotLooks",
+            dependencies: ["CPetSpotLooks", "PetSpotDomain", .product(name: "Crypto", package: "swift-crypto")],
+            resources: [.copy("Resources/look-alikes-model.py")]
+        ),
         .target(
             name: "PetSpotStore",
             dependencies: [
@@ -81,7 +93,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotAPI", "PetSpotStore", "PetSpotRoutes", "PetSpotWeb", "PetSpotPlaces", "PetSpotQR", "PetSpotS3",
+                "PetSpotAPI", "PetSpotStore", "PetSpotRoutes", "PetSpotWeb", "PetSpotPlaces", "PetSpotQR", "PetSpotS3", "PetSpotLooks",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -112,12 +124,13 @@ let package = Package(
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer", "PetSpotStore", "PetSpotBench", "PetSpotS3",
+                "PetSpotServer", "PetSpotStore", "PetSpotBench", "PetSpotS3", "PetSpotLooks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI", "PetSpotTestSupport"], swiftSettings: testSettings),
         .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"], swiftSettings: testSettings),
+        .testTarget(name: "PetSpotLooksTests", dependencies: ["PetSpotLooks"], swiftSettings: testSettings),
         .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR"], swiftSettings: testSettings),
         .testTarget(
             name: "PetSpotS3Tests",

@@ -18,6 +18,7 @@ command -v pdftoppm > /dev/null || need poppler-utils              # the printed
 command -v wrk > /dev/null || need wrk                             # the hot-path guard's load
 ls -d /usr/lib/postgresql/*/bin > /dev/null 2>&1 || need postgresql
 [ -f /usr/share/zoneinfo/zone1970.tab ] || need tzdata             # local times of sightings
+ldconfig -p | grep -q libturbojpeg.so.0 || need libturbojpeg0     # look-alikes: JPEG photos decoded
 if [ ${#packages[@]} -gt 0 ]; then
   echo "installing ${packages[*]}"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" || exit 1

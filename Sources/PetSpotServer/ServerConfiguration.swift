@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotLooks
 import PetSpotStore
 
 /// Everything `petspot serve` can be told. Flags win over the environment, the environment over the
@@ -74,6 +75,14 @@ public struct ServerConfiguration: Sendable {
     /// True when no background job runs (`--jobs paused`): benchmarks measure requests alone, and
     /// e-mail waits in the outbox until a server runs them again.
     public var jobsPaused = false
+    /// The look-alikes model's folder (`--looks-dir`); nil: `<data-dir>/model`.
+    public var looksDirectory: URL?
+    /// ONNX Runtime's library (`--onnxruntime-library`); nil: the one the model folder's install holds.
+    public var looksRuntime: URL?
+    /// The look-alikes model's files.
+    public var looksFiles: LooksFiles {
+        LooksFiles(directory: looksDirectory ?? dataDirectory.appending(path: "model"), runtime: looksRuntime)
+    }
     /// The server's clock: now, moved by `clockDays`.
     public var now: @Sendable () -> Date {
         let offset = TimeInterval(clockDays) * 86_400

@@ -126,6 +126,15 @@ extension ServerSetting {
             $0.photoStore.redirectSeconds = try PhotoStoreSettings.redirect($1)
         },
         .init(
+            flag: "looks-dir", environment: "PETSPOT_LOOKS_DIR", default: "<data-dir>/model",
+            help: "the look-alikes model's folder, as `petspot model install` writes it; without a model look-alikes are off"
+        ) { $0.looksDirectory = URL(fileURLWithPath: $1) },
+        .init(
+            flag: "onnxruntime-library", environment: "PETSPOT_ONNXRUNTIME_LIBRARY",
+            default: "<looks-dir>/python/onnxruntime/capi/libonnxruntime.so.1.32.0",
+            help: "ONNX Runtime's C library, which runs the look-alikes model"
+        ) { $0.looksRuntime = URL(fileURLWithPath: $1) },
+        .init(
             flag: nil, environment: "PETSPOT_TEST_CLOCK_DAYS", default: "0",
             help: "tests only: days the server's clock runs ahead (walks a report through its search plan's days)"
         ) {

@@ -109,7 +109,7 @@ public protocol UserStore: Sendable {
 
 /// All the storage a server needs.
 public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, OutboxStore, SightingStore, ContactQuotaStore, AlertStore, CheckInStore,
-    ModerationStore, ClientHistoryStore, MyReportsStore, SearchStore, SearchPlanStore, RequestKeyStore
+    ModerationStore, ClientHistoryStore, MyReportsStore, SearchStore, SearchPlanStore, RequestKeyStore, LookStore
 {
     /// Answers when the database can be queried right now; throws otherwise.
     func ping() async throws

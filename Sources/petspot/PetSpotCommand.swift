@@ -10,7 +10,7 @@ import PetSpotStore
 struct PetSpotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot", abstract: "PetSpot: report lost and found pets.",
-        subcommands: [Serve.self, Mailbox.self, Operator.self, Photos.self, Directory.self, Bench.self])
+        subcommands: [Serve.self, Mailbox.self, Operator.self, Photos.self, Directory.self, Model.self, Bench.self])
 }
 
 /// `petspot serve`: runs the API and the web app until SIGINT or SIGTERM. Its settings are declared once

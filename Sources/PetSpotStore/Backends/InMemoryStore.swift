@@ -23,6 +23,7 @@ public actor InMemoryStore: PetSpotStorage {
     var searchedAreaRows: [AnnouncementID: [SearchedArea]] = [:]
     var directory: [DirectoryPlace] = []
     var requestKeys: [String: (earlier: RequestKey.Earlier, at: Date)] = [:]
+    var photoLooks: [LookSubject.Key: (file: String, look: PhotoLook?)] = [:]
 
     public init() {}
 

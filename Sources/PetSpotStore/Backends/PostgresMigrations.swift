@@ -78,5 +78,6 @@ enum PostgresMigrations {
         ClientHistorySchema.statements(real: "DOUBLE PRECISION"),
         RequestKeySchema.statements(real: "DOUBLE PRECISION", idType: "TEXT COLLATE \"C\""),
         SearchSchema.postgresAreaTokens,
+        LookSchema.postgres,
     ]
 }

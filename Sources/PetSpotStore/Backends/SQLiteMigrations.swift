@@ -96,6 +96,7 @@ enum SQLiteMigrations {
         ClientHistorySchema.statements(real: "REAL"),
         RequestKeySchema.statements(real: "REAL", idType: "TEXT"),
         SearchSchema.sqliteAreaTokens,
+        LookSchema.sqlite,
     ]
 
     /// Days in one unit of the geo index's time axis.

