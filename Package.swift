@@ -130,7 +130,7 @@ let package = Package(
         ),
         .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI", "PetSpotTestSupport"], swiftSettings: testSettings),
         .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"], swiftSettings: testSettings),
-        .testTarget(name: "PetSpotLooksTests", dependencies: ["PetSpotLooks"], swiftSettings: testSettings),
+        .testTarget(name: "PetSpotLooksTests", dependencies: ["PetSpotLooks", "PetSpotTestSupport"], swiftSettings: testSettings),
         .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR"], swiftSettings: testSettings),
         .testTarget(
             name: "PetSpotS3Tests",
@@ -142,7 +142,7 @@ let package = Package(
         .target(
             name: "PetSpotTestSupport",
             dependencies: [
-                "PetSpotStore", "PetSpotS3", "PetSpotBench",
+                "PetSpotStore", "PetSpotS3", "PetSpotBench", "PetSpotLooks",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

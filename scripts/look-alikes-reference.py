@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the look-alikes tests' reference values: Tests/PetSpotLooksTests/Photos/reference.json.
+"""Writes the look-alikes tests' reference values: Tests/Photos/reference.json.
 
 For each test photo: the model input as the converter's reference preprocessing makes it (Pillow decodes; the
 shorter side is scaled to 224 by averaging over the same pixel boxes PetSpot's C code uses, the centre square
@@ -17,7 +17,7 @@ import numpy as np
 import onnxruntime
 from PIL import Image
 
-PHOTOS = os.path.join(os.path.dirname(__file__), "..", "Tests", "PetSpotLooksTests", "Photos")
+PHOTOS = os.path.join(os.path.dirname(__file__), "..", "Tests", "Photos")
 SIDE = 224
 
 

@@ -17,6 +17,8 @@ public enum APIPath {
     public static let reversePlace = "/api/v1/places/reverse"
     public static let openAPI = "/openapi.json"
     public static let alerts = "/api/v1/alerts"
+    /// Search by photo: the reports nearby whose photos look like an uploaded one.
+    public static let photoSearch = "/api/v1/photo-search"
     /// "My reports": asks for the e-mailed link to everything an address filed.
     public static let myReports = "/api/v1/my-reports"
 

@@ -17,6 +17,7 @@ public enum APIRoute: Sendable, Equatable {
     case places, reversePlace
     case createAlert, alert(String), updateAlert(String), deleteAlert(String)
     case myReports
+    case photoSearch
 
     /// One of each operation, as the router registers them.
     public static let all: [APIRoute] = {
@@ -25,14 +26,14 @@ public enum APIRoute: Sendable, Equatable {
             .health, .ready, .metrics, .openAPI, .register, .login, .listReports, .createReport, .report(id), .updateReport(id),
             .deleteReport(id), .adminDeleteReport(id), .uploadPhoto(id), .matches(id), .sendMessage(id), .flagReport(id),
             .flagSighting(id, sighting: ""), .sightings(id), .createSighting(id), .hideSighting(id, sighting: ""), .photo(name: ""),
-            .places, .reversePlace, .createAlert, .alert(""), .updateAlert(""), .deleteAlert(""), .myReports,
+            .places, .reversePlace, .createAlert, .alert(""), .updateAlert(""), .deleteAlert(""), .myReports, .photoSearch,
         ]
     }()
 
     public var method: String {
         switch self {
         case .register, .login, .createReport, .uploadPhoto, .sendMessage, .flagReport, .flagSighting, .createSighting, .createAlert,
-            .myReports:
+            .myReports, .photoSearch:
             "POST"
         case .updateReport, .hideSighting, .updateAlert: "PATCH"
         case .deleteReport, .adminDeleteReport, .deleteAlert: "DELETE"
@@ -65,6 +66,7 @@ public enum APIRoute: Sendable, Equatable {
         case .createAlert: APIPath.alerts
         case .alert, .updateAlert, .deleteAlert: APIPath.alerts + "/:id"
         case .myReports: APIPath.myReports
+        case .photoSearch: APIPath.photoSearch
         }
     }
 

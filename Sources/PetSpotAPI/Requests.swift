@@ -159,12 +159,28 @@ public struct UserTokenDTO: Codable, Sendable {
     }
 }
 
-/// The answer of `GET /api/health`.
+/// The answer of `GET /api/health`, and of `GET /api/ready` with its details.
 public struct HealthDTO: Codable, Sendable {
     public var status: String
     public var timestamp: String
+    public var details: ReadyDetailsDTO?
     public init(status: String, timestamp: String) {
         self.status = status
         self.timestamp = timestamp
     }
+}
+
+/// What `GET /api/ready` says of the optional parts: whether look-alikes (search by photo) are on, and how to
+/// turn them on when they are not.
+public struct ReadyDetailsDTO: Codable, Sendable {
+    public struct Feature: Codable, Sendable {
+        public var enabled: Bool
+        public var message: String
+        public init(enabled: Bool, message: String) {
+            self.enabled = enabled
+            self.message = message
+        }
+    }
+    public var lookAlikes: Feature
+    public init(lookAlikes: Feature) { self.lookAlikes = lookAlikes }
 }

@@ -78,6 +78,7 @@ private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases,
     FlagController(service: cases.moderation, announcements: service).register(on: router)
     MyReportsAPIController(service: cases.myReports).register(on: router)
     AlertController(service: cases.alerts, places: places).register(on: router)
+    PhotoSearchController(looks: cases.looks, photoReader: MultipartPhotoReader(storage: photos), places: places).register(on: router)
     SightingController(service: cases.sightings, announcements: service, photoReader: MultipartPhotoReader(storage: photos), places: places)
         .register(on: router)
     web.register(on: router)

@@ -60,7 +60,18 @@ extension AnnouncementMatchListDTO: OrderedJSON {
 
 extension HealthDTO: OrderedJSON {
     func write(into buffer: inout ByteBuffer) {
-        Self.object([("status", Self.text(status)), ("timestamp", Self.text(timestamp))], into: &buffer)
+        let details = self.details.map { details in
+            { (buffer: inout ByteBuffer) in
+                Self.object([("lookAlikes", { Self.feature(details.lookAlikes, into: &$0) })], into: &buffer)
+            }
+        }
+        Self.object([("status", Self.text(status)), ("timestamp", Self.text(timestamp)), ("details", details)], into: &buffer)
+    }
+
+    private static func feature(_ feature: ReadyDetailsDTO.Feature, into buffer: inout ByteBuffer) {
+        object(
+            [("enabled", { _ = $0.writeString(feature.enabled ? "true" : "false") }), ("message", text(feature.message))],
+            into: &buffer)
     }
 }
 

@@ -23,9 +23,12 @@ struct UseCases: Sendable {
     let contactQuota: ContactQuota
     let listCache: ListResponseCache?
     let status: SystemStatus
+    let looks: LooksService
     private let outbox: OutboxWorker
     /// Rung once the database is migrated; each background job waits for its own.
-    private let doorbells = (outbox: Doorbell(), sweep: Doorbell(), checkIns: Doorbell(), search: Doorbell(), plans: Doorbell())
+    private let doorbells = (
+        outbox: Doorbell(), sweep: Doorbell(), checkIns: Doorbell(), search: Doorbell(), plans: Doorbell(), looks: Doorbell()
+    )
 
     init(_ configuration: ServerConfiguration, store: any PetSpotStorage, photos: PhotoStorage, logger: Logger) throws {
         self.photos = photos
@@ -37,8 +40,7 @@ struct UseCases: Sendable {
         PlaceDirectory.preload()
         places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
         var announcements = AnnouncementService(
-            store: store, photos: photos, hasher: configuration.passwordHasher, lockout: lockout,
-            notifier: notifier)
+            store: store, photos: photos, hasher: configuration.passwordHasher, lockout: lockout, notifier: notifier)
         announcements.reportRule.limit = configuration.reportLimit
         announcements.places = places
         announcements.history = history
@@ -72,7 +74,8 @@ struct UseCases: Sendable {
         listCache =
             configuration.listCacheSeconds > 0
             ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds), changeStamp: { try await store.listChangeStamp() }) : nil
-        status = SystemStatus(store: store, ping: { try await store.ping() })
+        looks = LooksService(store: store, photos: photos, files: configuration.looksFiles, logger: logger)
+        status = SystemStatus(store: store, ping: { try await store.ping() }, looks: looks.status)
         outbox = try Self.outbox(
             configuration, store: store, temporaryDirectory: photos.temporaryDirectory, notifier: notifier, alerts: alerts, myReports: myReports,
             ready: doorbells.outbox, logger: logger)
@@ -108,6 +111,7 @@ struct UseCases: Sendable {
             PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: doorbells.checkIns, interval: configuration.checkInPoll),
             PeriodicJob.searchPlans(service: plans, logger: logger, ready: doorbells.plans, interval: configuration.checkInPoll),
         ]
+        if looks.status.enabled { periodic.append(PeriodicJob.looks(service: looks, logger: logger, ready: doorbells.looks)) }
         let metrics = self.metrics
         for index in periodic.indices {
             let name = periodic[index].name
@@ -120,6 +124,8 @@ struct UseCases: Sendable {
 
     /// The database is migrated: the jobs may start.
     func ready() {
-        for doorbell in [doorbells.outbox, doorbells.sweep, doorbells.checkIns, doorbells.search, doorbells.plans] { doorbell.ring() }
+        for doorbell in [doorbells.outbox, doorbells.sweep, doorbells.checkIns, doorbells.search, doorbells.plans, doorbells.looks] {
+            doorbell.ring()
+        }
     }
 }

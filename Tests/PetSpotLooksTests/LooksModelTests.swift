@@ -1,40 +1,8 @@
 import Foundation
 import PetSpotDomain
 import PetSpotLooks
+import PetSpotTestSupport
 import Testing
-
-/// The installed model (`PETSPOT_LOOKS_DIR`, else `.build/looks-model`, installed there by the first test that
-/// needs it: CI installs it beforehand).
-enum LooksFixture {
-    static let files: LooksFiles = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../..").standardized
-        let directory =
-            ProcessInfo.processInfo.environment["PETSPOT_LOOKS_DIR"].map { URL(fileURLWithPath: $0) }
-            ?? root.appending(path: ".build/looks-model")
-        return LooksFiles(directory: directory)
-    }()
-
-    static let model: Result<LooksModel, any Error> = Result {
-        if files.problem() != nil { try files.install { _ in } }
-        return try files.open()
-    }
-
-    static func photo(_ name: String) throws -> [UInt8] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Photos/\(name)")
-        return [UInt8](try Data(contentsOf: url))
-    }
-
-    struct Reference: Decodable {
-        let channelMeans: [Float]
-        let samples: [Float]
-        let topClasses: [Int]
-        let features: [Float]
-    }
-
-    static func reference(_ name: String) throws -> Reference {
-        try JSONDecoder().decode([String: Reference].self, from: Data(try photo("reference.json")))[name]!
-    }
-}
 
 @Suite struct LooksModelTests {
     @Test(arguments: ["chelsea.png", "coffee.png"])

@@ -36,6 +36,8 @@ struct SystemController {
         guard await status.databaseAnswers() else {
             throw APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "The database is not reachable")
         }
-        return JSONResponse.make(HealthDTO(status: "ready", timestamp: WireDate.string(from: Date())))
+        var answer = HealthDTO(status: "ready", timestamp: WireDate.string(from: Date()))
+        answer.details = ReadyDetailsDTO(lookAlikes: .init(enabled: status.looks.enabled, message: status.looks.message))
+        return JSONResponse.make(answer)
     }
 }

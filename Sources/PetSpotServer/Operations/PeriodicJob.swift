@@ -68,6 +68,15 @@ struct PeriodicJob: Service {
         }
     }
 
+    /// Makes the looks of stored photos, a few at a time, soon after each is stored.
+    static func looks(service: LooksService, logger: Logger, ready: Doorbell) -> PeriodicJob {
+        var job = PeriodicJob(name: "looks", done: "photo looks made", logger: logger, ready: ready, interval: .seconds(2)) {
+            try await service.makeQueuedLooks(batch: 8)
+        }
+        job.batch = 8
+        return job
+    }
+
     /// Queues the due "still missing?" check-ins.
     static func checkInScheduler(service: CheckInService, logger: Logger, ready: Doorbell, interval: Duration) -> PeriodicJob {
         PeriodicJob(name: "check-ins", done: "queued", logger: logger, ready: ready, interval: interval) { try await service.sendDue() }

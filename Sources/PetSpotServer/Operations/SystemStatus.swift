@@ -7,6 +7,8 @@ struct SystemStatus: Sendable {
     let store: any OutboxStore & ModerationStore
     /// Answers when the database can be queried right now; throws otherwise.
     let ping: @Sendable () async throws -> Void
+    /// Whether look-alikes are on, and how to turn them on (`/api/ready`'s details).
+    let looks: LookAlikesStatus
 
     /// True when the database answers within `limit`.
     func databaseAnswers(within limit: Duration = .seconds(2)) async -> Bool {

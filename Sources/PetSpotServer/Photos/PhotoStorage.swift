@@ -143,3 +143,17 @@ final class InstanceLock: Sendable {
         return flock(descriptor, LOCK_EX | LOCK_NB) != 0
     }
 }
+
+extension PhotoStorage {
+    /// The bytes of a photo a row names; nil when it is not there.
+    func bytes(of file: String) async throws -> [UInt8]? {
+        guard Self.isFileName(file) else { return nil }
+        if let path = objects.localPath(Self.key(of: file)) {
+            return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        }
+        let copy = try makeTemporaryFile()
+        defer { discard(copy) }
+        guard try await objects.fetch(Self.key(of: file), to: copy) else { return nil }
+        return try [UInt8](Data(contentsOf: copy))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Logging
+import NIOPosix
+import PetSpotDomain
+import PetSpotLooks
+import PetSpotStore
+
+/// Look-alikes: each stored photo's look, made by a background job (never on a read, never while an upload
+/// waits), and the reports nearby ranked by how alike their photos are to a photo a finder holds. Off, and
+/// saying why, when the model is not installed.
+struct LooksService: Sendable {
+    let store: any LookStore & AnnouncementStore
+    let photos: PhotoStorage
+    /// The model, or why there is none.
+    let model: Result<LooksModel, LooksError>
+    /// How many reports a search by photo compares at most: the newest within the area.
+    var candidates = 2000
+
+    /// Runs the model on threads of its own, so a look never holds up the server's request threads.
+    static let pool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        return pool
+    }()
+
+    /// Opens the model when it is installed, and says at start whether look-alikes are on.
+    init(store: any LookStore & AnnouncementStore, photos: PhotoStorage, files: LooksFiles, logger: Logger) {
+        self.store = store
+        self.photos = photos
+        model = Result { () throws(LooksError) in try files.open() }
+        logger.notice("\(status.message)")
+    }
+
+    /// On, or off with the reason and how to turn it on: for the start-up log and `/api/ready`.
+    var status: LookAlikesStatus {
+        switch model {
+        case .success(let model):
+            LookAlikesStatus(
+                enabled: true,
+                message: "Look-alikes are on (ONNX Runtime \(model.runtimeVersion); photos compared: \(LooksModel.photoTypes.joined(separator: ", "))).")
+        case .failure(let error):
+            LookAlikesStatus(enabled: false, message: "Look-alikes are off: \(error.description). To turn them on, \(LooksFiles.howToInstall).")
+        }
+    }
+
+    /// The look of a photo's bytes, made on the model's thread.
+    func look(at bytes: [UInt8]) async throws -> PhotoLook {
+        let model = try model.get()
+        return try await Self.pool.runIfActive { try model.look(at: bytes) }
+    }
+
+    /// Makes the looks of up to `batch` queued photos (a photo no decoder reads is kept as "not compared");
+    /// answers how many were done. Nothing when look-alikes are off.
+    func makeQueuedLooks(batch: Int = 8) async throws -> Int {
+        guard case .success = model else { return 0 }
+        let queued = try await store.queuedLooks(limit: batch)
+        for subject in queued {
+            var look: PhotoLook?
+            if let bytes = try await photos.bytes(of: subject.file) { look = try? await self.look(at: bytes) }
+            try await store.saveLook(look, of: subject)
+        }
+        return queued.count
+    }
+
+    /// The reports of `statuses` within `radiusKm` of `center` (anywhere for nil) whose photo looks most like
+    /// `photo`, most alike first: at most `limit`, from the newest `candidates`.
+    func search(photo: [UInt8], near center: Coordinate?, radiusKm: Double, statuses: Set<AnnouncementStatus>, limit: Int)
+        async throws -> [LookAlike]
+    {
+        let look = try await look(at: photo)
+        var query = AnnouncementQuery(nearby: center.map { .init(center: $0, radiusKm: radiusKm) }, statuses: statuses, withPhotoOnly: true)
+        query.limit = candidates
+        let reports = try await store.list(query)
+        let looks = try await store.looks(ofReports: reports.map(\.id))
+        return reports.compactMap { report in
+            looks[report.id].map { LookAlike(report: report, likeness: look.likeness(to: $0)) }
+        }
+        .sorted { $0.likeness > $1.likeness }.prefix(limit).map { $0 }
+    }
+}
+
+/// Whether look-alikes are on, in a sentence that says how to turn them on when they are not.
+struct LookAlikesStatus: Sendable, Equatable {
+    let enabled: Bool
+    let message: String
+}
+
+/// A report whose photo looks like the one searched with.
+struct LookAlike: Sendable {
+    let report: Announcement
+    let likeness: Double
+}

@@ -1,0 +1,120 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import PetSpotAPI
+@testable import PetSpotServer
+import PetSpotTestSupport
+import Testing
+
+/// Search by photo through the API, on a real server with the real model: a finder's photo of a dog finds the
+/// missing dog's report first among a dozen nearby; what is far, of the other kind or unreadable is not shown;
+/// without the model the feature says it is off, and how to turn it on.
+@Suite struct PhotoSearchAPITests {
+    static let others = [
+        "dog-dalmatian.jpg", "chelsea.png", "cheetah.jpg", "lion.jpg", "quokka.jpg", "parrot.jpg", "mouse.png", "eagle.jpg", "suv.jpg",
+        "deckchairs.jpg",
+    ]
+
+    static func search(
+        _ client: any TestClientProtocol, photo: [UInt8]?, fields: [(String, String)] = [("lat", "52.23"), ("lng", "21.01"), ("range", "10")],
+        language: String = "en"
+    ) async throws -> TestResponse {
+        let boundary = "petspot-photo-search"
+        var body = ByteBuffer()
+        for (name, value) in fields {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
+        if let photo {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"found.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n")
+            body.writeBytes(photo)
+            body.writeString("\r\n")
+        }
+        body.writeString("--\(boundary)--\r\n")
+        return try await client.execute(
+            uri: APIPath.photoSearch, method: .post,
+            headers: [.contentType: "multipart/form-data; boundary=\(boundary)", .acceptLanguage: language], body: body)
+    }
+
+    /// Files a report with a photo; answers its id.
+    static func file(_ client: any TestClientProtocol, photo: String, status: String = "MISSING", at place: (Double, Double) = (52.23, 21.01))
+        async throws -> String
+    {
+        let (id, password) = try await client.createAnnouncement([
+            "status": status, "locationLatitude": place.0, "locationLongitude": place.1, "species": "DOG", "lastSeenDate": "2026-11-20",
+        ])
+        let upload = try await client.uploadPhoto(id, password: password, bytes: try LooksFixture.photo(photo))
+        #expect(upload.status == .created || upload.status == .ok, "\(photo): \(upload.text)")
+        return id
+    }
+
+    @Test func aFindersPhotoPutsTheMissingDogFirstAndSaysHowAlike() async throws {
+        let model = try LooksFixture.installed()
+        try await TestApp.run(configure: { $0.looksDirectory = model }) { client, directory in
+            let dog = try await Self.file(client, photo: "dog-bullmastiff.jpg")
+            var nearby: [String] = []
+            for photo in Self.others { nearby.append(try await Self.file(client, photo: photo)) }
+            let found = try await Self.file(client, photo: "dog-bullmastiff.jpg", status: "FOUND")
+            let far = try await Self.file(client, photo: "dog-bullmastiff.jpg", at: (50.06, 19.94))
+            let again = try LooksFixture.photo("dog-bullmastiff-again.jpg")
+            // The looks are made by the background job, soon after each upload.
+            var answer = try await Self.search(client, photo: again, fields: [("lat", "52.23"), ("lng", "21.01"), ("range", "10"), ("status", "MISSING")])
+            for _ in 0..<240 where answer.list.count < 11 {
+                try await Task.sleep(for: .milliseconds(500))
+                answer = try await Self.search(client, photo: again, fields: [("lat", "52.23"), ("lng", "21.01"), ("range", "10"), ("status", "MISSING")])
+            }
+            #expect(answer.status == .ok)
+            let ids = answer.list.compactMap { ($0["announcement"] as? [String: Any])?["id"] as? String }
+            #expect(ids.count == 11, "every missing report nearby, each with its look: \(answer.text)")
+            #expect(ids.first == dog, "the same dog photographed again comes first")
+            #expect(!ids.contains(found) && !ids.contains(far), "neither the found report nor the one 250 km away")
+            #expect(Set(ids.dropFirst()) == Set(nearby))
+            let first = try #require(answer.list.first)
+            #expect(first["likeness"] as? String == "VERY_ALIKE")
+            #expect(first["likenessText"] as? String == "Looks very alike")
+            #expect(answer.list.last?["likeness"] as? String != "VERY_ALIKE")
+            let shown = try #require(first["announcement"] as? [String: Any])
+            #expect(shown["email"] is NSNull && shown["phone"] is NSNull, "contacts are withheld in this list")
+            // Polish words; and the searched photo was not kept.
+            let polish = try await Self.search(client, photo: again, language: "pl")
+            #expect(polish.list.first?["likenessText"] as? String == "Wygląda bardzo podobnie")
+            let kept = try FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "images").path)
+            #expect(kept.count == 13, "the thirteen reports' photos, nothing of the searches: \(kept)")
+        }
+    }
+
+    @Test func whatIsNotAPhotoGetsAClearAnswer() async throws {
+        let model = try LooksFixture.installed()
+        try await TestApp.run(configure: { $0.looksDirectory = model }) { client, _ in
+            let none = try await Self.search(client, photo: nil)
+            #expect(none.status == .badRequest && none.errorCode == "MISSING_FILE" && none.error["field"] as? String == "photo")
+            let text = try await Self.search(client, photo: Array("not a photo at all".utf8))
+            #expect(text.status == .badRequest && text.errorCode == "INVALID_FILE_FORMAT")
+            var truncated = try LooksFixture.photo("chelsea.png")
+            truncated.removeLast(truncated.count / 2)
+            #expect(try await Self.search(client, photo: truncated).errorCode == "INVALID_FILE_FORMAT")
+            let badPlace = try await Self.search(client, photo: try LooksFixture.photo("chelsea.jpg"), fields: [("lat", "95"), ("lng", "21")])
+            #expect(badPlace.status == .badRequest && badPlace.error["field"] as? String == "lat")
+            let json = try await client.send(.post, APIPath.photoSearch, json: "{}")
+            #expect(json.status == .badRequest)
+        }
+    }
+
+    @Test func withoutTheModelSearchByPhotoIsOffAndSaysHowToTurnItOn() async throws {
+        try await TestApp.run { client, directory in
+            let ready = try await client.send(.get, APIPath.ready)
+            let details = try #require((ready.json["details"] as? [String: Any])?["lookAlikes"] as? [String: Any])
+            #expect(details["enabled"] as? Bool == false)
+            let message = try #require(details["message"] as? String)
+            #expect(message.contains("Look-alikes are off") && message.contains("petspot model install"), "\(message)")
+            #expect(message.contains(directory.appending(path: "model").path))
+            let search = try await Self.search(client, photo: try LooksFixture.photo("chelsea.jpg"))
+            #expect(search.status == .serviceUnavailable && search.errorCode == "SERVICE_UNAVAILABLE")
+        }
+        let model = try LooksFixture.installed()
+        try await TestApp.run(configure: { $0.looksDirectory = model }) { client, _ in
+            let details = (try await client.send(.get, APIPath.ready).json["details"] as? [String: Any])?["lookAlikes"] as? [String: Any]
+            #expect(details?["enabled"] as? Bool == true)
+        }
+    }
+}
