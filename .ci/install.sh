@@ -34,6 +34,12 @@ if [ ${#python[@]} -gt 0 ]; then
   python3 -m pip install --quiet "${python[@]}" || exit 1
 fi
 
+# The look-alikes model, as `petspot model install --looks-dir .build/looks-model` writes it (the same script).
+if ! [ -f .build/looks-model/efficientnet-lite0.onnx ]; then
+  echo "installing the look-alikes model"
+  mkdir -p .build && python3 Sources/PetSpotLooks/Resources/look-alikes-model.py --install .build/looks-model || exit 1
+fi
+
 # schemathesis.sh finds it here and installs nothing more.
 . .ci/schemathesis-version.sh
 venv=${SCHEMATHESIS_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/petspot/schemathesis-$ST_VERSION}

