@@ -158,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotRoutes", "PetSpotTestSupport",
+                "PetSpotServer", "PetSpotRoutes", "PetSpotTestSupport", "PetSpotLooks",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],

@@ -2,8 +2,9 @@ import CPetSpotLooks
 import PetSpotDomain
 
 /// Why a photo has no look, or the model did not open.
-public struct LooksError: Error, CustomStringConvertible, Sendable {
+public struct LooksError: Error, CustomStringConvertible, Sendable, Equatable {
     public let description: String
+    public init(description: String) { self.description = description }
 }
 
 /// The look-alikes model, running in this process on ONNX Runtime's C API. One model serves every thread.

@@ -19,6 +19,8 @@ public enum WebRoute: Sendable, Equatable {
     case sightingSend(id: String = "")
     /// Nearby alerts: the subscription form, and a subscription's e-mailed links.
     case alerts
+    /// Search by photo: a photo in, the reports nearby whose photos look most like it out.
+    case photoSearch
     case alert(id: String = "", token: String = "")
     case alertConfirm(id: String = "", token: String = "")
     case alertUnsubscribe(id: String = "", token: String = "")
@@ -72,7 +74,7 @@ public enum WebRoute: Sendable, Equatable {
             .alertUnsubscribe(),
             .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
             .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(),
-            .language(), .asset(), .favicon, .manifest, .serviceWorker,
+            .language(), .asset(), .favicon, .manifest, .serviceWorker, .photoSearch,
         ]
             + OwnerAction.allCases.map { .ownerAction($0) }
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
@@ -90,6 +92,7 @@ public enum WebRoute: Sendable, Equatable {
         case .sightingSend: "/lost-pets/:id/sighting/send"
         case .relaySend: "/lost-pets/:id/message/send"
         case .alerts: "/alerts"
+        case .photoSearch: "/photo-search"
         case .alert: "/alerts/:id"
         case .alertConfirm: "/alerts/:id/confirm"
         case .alertUnsubscribe: "/alerts/:id/unsubscribe"
@@ -151,7 +154,8 @@ public enum WebRoute: Sendable, Equatable {
         case .sendReport: return fill(":step", "send")
         case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
         case .asset(let name): return fill(":name", name)
-        case .home, .alerts, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon, .manifest, .serviceWorker: return pattern
+        case .home, .alerts, .photoSearch, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon, .manifest, .serviceWorker:
+            return pattern
         }
     }
 

@@ -55,7 +55,7 @@ private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases,
         sessionKeys: WebSessionKeys(secret: cases.secret, secureCookies: configuration.isSecure), places: places,
         map: configuration.map, baseURL: configuration.linkBaseURL, alerts: cases.alerts, checkIns: cases.checkIns,
         contactQuota: cases.contactQuota, moderation: cases.moderation, operators: cases.operators,
-        myReports: cases.myReports, plans: cases.plans)
+        myReports: cases.myReports, plans: cases.plans, looks: cases.looks)
     // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
     router.add(
         middleware: CORSMiddleware(

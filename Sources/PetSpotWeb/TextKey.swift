@@ -107,4 +107,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
     case offlineWaitingIntro, offlineSent, offlineSentCode, offlineProblem, offlineSeeReport, offlineDismiss
     case offlinePageSaved, offlineLink, offlineInstall, offlineSection, offlineSightingSent, offlineMessageSent
+    case photoSearchLink, photoSearchTitle, photoSearchIntro, photoSearchPhotoLabel, photoSearchPhotoHint, photoSearchPlaceLabel
+    case photoSearchPlaceHint, photoSearchRadiusLabel, photoSearchKindLabel, photoSearchKindMissing, photoSearchKindFound
+    case photoSearchSubmit, photoSearchResults, photoSearchNone, photoSearchOffTitle, photoSearchOffBody, photoSearchNotKept
+    case photoSearchPhotoMissing, photoSearchPhotoUnreadable, photoSearchPlaceMissing
 }

@@ -54,7 +54,7 @@ import Testing
         "PetSpotDomain": [], "PetSpotQR": [], "PetSpotS3": [],
         "PetSpotRoutes": ["PetSpotDomain"], "PetSpotAPI": ["PetSpotDomain"], "PetSpotPlaces": ["PetSpotDomain"],
         "PetSpotStore": ["PetSpotDomain"], "PetSpotWeb": ["PetSpotDomain", "PetSpotRoutes"],
-        "PetSpotClient": ["PetSpotDomain", "PetSpotAPI"],
+        "PetSpotClient": ["PetSpotDomain", "PetSpotAPI"], "PetSpotLooks": ["PetSpotDomain", "CPetSpotLooks"],
     ]
 
     static func imports(_ text: String) -> Set<String> {

@@ -19,12 +19,13 @@ struct WebApp: Sendable {
     let console: ConsoleController
     let myReports: MyReportsController
     let plans: PlanController
+    let photoSearch: PhotoSearchWebController
 
     init(
         service: AnnouncementService, sightings sightingService: SightingService, drafts: any DraftStore, photos: PhotoStorage, dataDirectory: URL,
         sessionKeys: WebSessionKeys, places: PlaceDirectory, map: MapSettings, baseURL: String, alerts: AlertService, checkIns: CheckInService,
         contactQuota: ContactQuota, moderation: ModerationService, operators: OperatorAuth,
-        myReports: MyReportsService, plans: SearchPlanService
+        myReports: MyReportsService, plans: SearchPlanService, looks: LooksService
     ) async throws {
         var pages = WebPages(renderer: try await PageRenderer(), sessionKeys: sessionKeys)
         pages.places = places
@@ -49,6 +50,7 @@ struct WebApp: Sendable {
             plans: plans)
         self.plans = PlanController(pages: pages, service: plans)
         sightings = SightingWebController(pages: pages, service: sightingService, photoReader: photoReader)
+        photoSearch = PhotoSearchWebController(pages: pages, looks: looks, photoReader: photoReader)
         self.alerts = AlertWebController(pages: pages, service: alerts)
         self.checkIns = CheckInController(pages: pages, service: checkIns)
         let keeper = DraftKeeper(service: try DraftService(store: drafts, objects: photos.objects, dataDirectory: dataDirectory))
@@ -71,6 +73,7 @@ struct WebApp: Sendable {
         console.register(on: web)
         myReports.register(on: web)
         plans.register(on: web)
+        photoSearch.register(on: web)
         manage.register(on: web)
         flows.register(on: web)
     }

@@ -13,6 +13,7 @@ public struct HomePage: WebPage {
     public let foundHref = WebRoute.step(.found, .photo).path
 
     public let alertsHref = WebRoute.alerts.path
+    public let photoSearchHref = WebRoute.photoSearch.path
 
     /// - Parameter labels: each report's place, in order (nil where unknown).
     public init(recent: [Announcement], labels: [PlaceLabel?] = [], strings: Strings) {

@@ -1,6 +1,5 @@
 import PetSpotRoutes
-// Each model the templates read names its values itself (see `TemplateContext`). A name not listed
-// reads as absent, like a nil field; `MustacheParentTests` checks that every field with a value is listed.
+// Each model names its values itself (`TemplateContext`); an unlisted name reads as absent (`MustacheParentTests` checks).
 
 extension LayoutModel: TemplateContext {
     func value(named name: String) -> TemplateValue? {
@@ -40,6 +39,7 @@ extension HomePage: TemplateContext {
         case "foundHref": .text(foundHref)
         case "alertsHref": .text(alertsHref)
         case "myReportsHref": .text(WebRoute.myReports.path)
+        case "photoSearchHref": .text(photoSearchHref)
         default: nil
         }
     }

@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotLooks
+import PetSpotRoutes
+import PetSpotWeb
+
+/// `/photo-search`: search by photo on the web, with or without JavaScript. CSRF in the action's query (the
+/// body is multipart); the place is typed (the gazetteer finds it); the photo is compared and deleted.
+struct PhotoSearchWebController: Sendable {
+    let pages: WebPages
+    let looks: LooksService
+    let photoReader: MultipartPhotoReader
+
+    func register(on router: some RouterMethods<PetSpotRequestContext>) {
+        router.get(.photoSearch) { request, _ in
+            render(values: [:], errors: [], found: nil, request: request, session: pages.session(request))
+        }
+        router.post(.photoSearch) { request, _ in try await search(request, session: pages.session(request)) }
+    }
+
+    private func render(
+        values: [String: String], errors: [TextKey], found: [PhotoSearchPage.Found]?, request: Request, session: WebSession,
+        status: HTTPResponse.Status = .ok
+    ) -> Response {
+        let page = PhotoSearchPage(
+            isOn: looks.status.enabled, csrf: session.csrfToken, values: values, errorKeys: errors, found: found,
+            strings: Strings(session.language))
+        return pages.render(page, request: request, session: session, status: looks.status.enabled ? status : .serviceUnavailable)
+    }
+
+    private func search(_ request: Request, session: WebSession) async throws -> Response {
+        guard session.acceptsForm(request, token: request.uri.queryParameters["token"].map(String.init)) else { throw WebError.forbidden }
+        guard looks.status.enabled else { return render(values: [:], errors: [], found: nil, request: request, session: session) }
+        let form: (photo: UploadedPhoto?, fields: [String: String])
+        do {
+            form = try await photoReader.readForm(request)
+        } catch is APIError {
+            return render(values: [:], errors: [.photoSearchPhotoUnreadable], found: nil, request: request, session: session, status: .badRequest)
+        }
+        var values = form.fields
+        guard let upload = form.photo else {
+            return render(values: values, errors: [.photoSearchPhotoMissing], found: nil, request: request, session: session, status: .badRequest)
+        }
+        defer { photoReader.storage.discard(upload.file) }
+        if await pages.places.fillPoint(of: &values, language: session.language.rawValue) == false {
+            return render(values: values, errors: [.photoSearchPlaceMissing], found: nil, request: request, session: session, status: .badRequest)
+        }
+        let center = Double(values["latitude"] ?? "").flatMap { lat in Double(values["longitude"] ?? "").map { Coordinate(latitude: lat, longitude: $0) } }
+        let radius = min(100, max(1, Double(values["range"] ?? "") ?? 10))
+        let found: [LookAlike]
+        do {
+            found = try await looks.search(
+                photo: try [UInt8](Data(contentsOf: upload.file)), near: center, radiusKm: radius,
+                statuses: [values["status"] == "FOUND" ? .found : .missing], limit: 20)
+        } catch is LooksError {
+            return render(values: values, errors: [.photoSearchPhotoUnreadable], found: nil, request: request, session: session, status: .badRequest)
+        }
+        let shown = found.map { $0.report.withContactWithheld.inPublicArea }
+        let labels = await pages.places.labels(for: shown)
+        let cards = zip(zip(shown, labels), found).map { PhotoSearchPage.Found(report: $0.0, place: $0.1, likeness: Likeness(cosine: $1.likeness)) }
+        return render(values: values, errors: [], found: cards, request: request, session: session)
+    }
+}
