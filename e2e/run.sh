@@ -25,6 +25,11 @@ if [ -z "${PETSPOT_BINARY:-}" ]; then
   export PETSPOT_BINARY="$(swift build --product petspot --show-bin-path)/petspot"
 fi
 export PETSPOT_BINARY
+# Search by photo needs the look-alikes model: .build/looks-model unless PETSPOT_LOOKS_DIR says otherwise.
+export PETSPOT_LOOKS_DIR="${PETSPOT_LOOKS_DIR:-$PWD/.build/looks-model}"
+if ! [ -f "$PETSPOT_LOOKS_DIR/efficientnet-lite0.onnx" ]; then
+  python3 Sources/PetSpotLooks/Resources/look-alikes-model.py --install "$PETSPOT_LOOKS_DIR" > /dev/null || exit 1
+fi
 # Arguments name what to run (`e2e/run.sh e2e/test_search_plan.py`, `-k axe`); none: the whole suite.
 if [ $# -eq 0 ] || [[ "$1" == -* ]]; then set -- e2e "$@"; fi
 # E2E_WORKERS browsers and servers at once (pytest-xdist); 1 runs them one after another.

@@ -78,6 +78,7 @@ PAGES = [
     ("message to the owner", get("/lost-pets/{missing}/message")),
     ("sighting form", get("/lost-pets/{missing}/sighting")),
     ("alerts form", get("/alerts?place=Warszawa&radiusKm=10")),
+    ("search by photo", get("/photo-search")),
     ("manage", get("/manage/{missing}")),
     ("manage: wrong code", manage("matches", code="wrong")),
     ("manage: owner view (matches, private details)", manage("matches")),
