@@ -235,8 +235,9 @@ parameters = { "path.id" = { dictionary = "victim", probability = 0.2 } }
 # - uploadPhoto: whether the file is an image depends on its bytes (magic numbers).
 # - createSighting: seenAt must lie within the last 365 days (a window that moves with the clock), and a
 #   photo part must be an image by its bytes.
+# - searchByPhoto: the photo must be a JPEG, PNG or WebP that decodes (its bytes, not its schema).
 [[operations]]
-include-operation-id = ["createAnnouncement", "listAnnouncements", "uploadPhoto", "createSighting"]
+include-operation-id = ["createAnnouncement", "listAnnouncements", "uploadPhoto", "createSighting", "searchByPhoto"]
 checks = { positive_data_acceptance = { enabled = false } }
 TOML
 
