@@ -74,6 +74,7 @@ extension APIError {
         case .report: "Too many reports, try again later"
         case .flag: "Too many flags, try again later"
         case .myReports: "Too many link requests, try again later"
+        case .photoSearch: "Too many searches by photo, try again later"
         }
     }
 

@@ -29,5 +29,10 @@ extension StringCatalog {
             "This photo could not be read: choose a JPEG, PNG or WebP.", "Nie udało się odczytać zdjęcia: wybierz JPEG, PNG lub WebP."
         ),
         .photoSearchPlaceMissing: ("No place of that name is known.", "Nie znamy miejsca o tej nazwie."),
+        .photoSearchBusy: ("Many searches are running right now. Try again in a moment.", "Trwa teraz wiele wyszukiwań. Spróbuj za chwilę."),
+        .photoSearchTooMany: (
+            "You have searched by photo many times in the last minutes. Try again later.",
+            "Szukano po zdjęciu wiele razy w ostatnich minutach. Spróbuj później."
+        ),
     ]
 }

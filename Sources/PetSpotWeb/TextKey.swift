@@ -110,5 +110,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case photoSearchLink, photoSearchTitle, photoSearchIntro, photoSearchPhotoLabel, photoSearchPhotoHint, photoSearchPlaceLabel
     case photoSearchPlaceHint, photoSearchRadiusLabel, photoSearchKindLabel, photoSearchKindMissing, photoSearchKindFound
     case photoSearchSubmit, photoSearchResults, photoSearchNone, photoSearchOffTitle, photoSearchOffBody, photoSearchNotKept
-    case photoSearchPhotoMissing, photoSearchPhotoUnreadable, photoSearchPlaceMissing
+    case photoSearchPhotoMissing, photoSearchPhotoUnreadable, photoSearchPlaceMissing, photoSearchBusy, photoSearchTooMany
 }

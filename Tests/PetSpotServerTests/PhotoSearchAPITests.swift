@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import PetSpotAPI
 import PetSpotLooks
+import PetSpotStore
 @testable import PetSpotServer
 import PetSpotTestSupport
 import Testing
@@ -118,7 +119,7 @@ import Testing
             #expect(details["enabled"] as? Bool == false)
             let message = try #require(details["message"] as? String)
             #expect(message.contains("Look-alikes are off") && message.contains("petspot model install"), "\(message)")
-            #expect(message.contains(directory.appending(path: "model").path))
+            #expect(!message.contains(directory.path), "a public answer names no path of the server's")
             let search = try await Self.search(client, photo: try LooksFixture.photo("chelsea.png"))
             #expect(search.status == .serviceUnavailable && search.errorCode == "SERVICE_UNAVAILABLE")
         }
@@ -127,5 +128,40 @@ import Testing
             let details = (try await client.send(.get, APIPath.ready).json["details"] as? [String: Any])?["lookAlikes"] as? [String: Any]
             #expect(details?["enabled"] as? Bool == true)
         }
+    }
+}
+
+/// Search by photo runs the model for every request: a client's searches are counted, and a crowd of them
+/// is turned away at once instead of queueing photos without bound.
+@Suite struct PhotoSearchLimitTests {
+    @Test func aClientsSixtyFirstSearchIn15MinutesIsRefused() async throws {
+        let model = try LooksFixture.installed()
+        try await TestApp.run(configure: { $0.looksDirectory = model }) { client, _ in
+            let photo = try LooksFixture.photo("mouse.png")
+            for index in 1...LockoutPolicy.photoSearchClient.limit {
+                let answer = try await PhotoSearchAPITests.search(client, photo: photo)
+                #expect(answer.status == .ok, "search \(index)")
+            }
+            let refused = try await PhotoSearchAPITests.search(client, photo: photo)
+            #expect(refused.status == .tooManyRequests && refused.errorCode == "TOO_MANY_REQUESTS")
+            #expect(refused.error["message"] as? String == "Too many searches by photo, try again later")
+            #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 > 0)
+        }
+    }
+
+    @Test func searchesPastTheWaitingBoundAreTurnedAwayAtOnce() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "looks-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = InMemoryStore()
+        var looks = LooksService(
+            store: store, photos: try PhotoStorage(dataDirectory: directory), files: LooksFiles(directory: try LooksFixture.installed()),
+            lockout: LockoutPolicy(store: store), logger: quietLogger)
+        let photo = try LooksFixture.photo("mouse.png")
+        #expect(try await looks.search(photo: photo, near: nil, radiusKm: 5, statuses: [.missing], limit: 5, client: "a").isEmpty)
+        looks.maxWaiting = 0
+        await #expect(throws: LooksBusy.self) {
+            try await looks.search(photo: photo, near: nil, radiusKm: 5, statuses: [.missing], limit: 5, client: "b")
+        }
+        #expect(looks.waiting.withLockedValue { $0 } == 0, "a search turned away holds no place")
     }
 }

@@ -14,7 +14,7 @@ public enum AccessError: Error, Equatable, Sendable {
 
 /// What is limited rather than guarded by a secret.
 public enum LimitedAction: Sendable, Equatable {
-    case message, sighting, alertRequest, report, flag, myReports
+    case message, sighting, alertRequest, report, flag, myReports, photoSearch
 }
 
 /// Stops guessing. Every check of a secret first takes one attempt from each budget it counts against,
@@ -58,6 +58,8 @@ public struct LockoutPolicy: Sendable {
     public static let alertAddress = Rule(scope: "alert-address", limit: 3)
     /// Reports filed from one client: each may e-mail a code to any address.
     public static let reportClient = Rule(scope: "report-client", limit: 60)
+    /// Searches by photo from one client in the window: each runs the model, so a flood is cut off early.
+    public static let photoSearchClient = Rule(scope: "photo-search-client", limit: 60)
     /// E-mails to an address that did not ask for them, one of each kind a day (`allowsUnasked`): a
     /// report's code, an alert confirmation, a "the pet is home" word to someone who saw it.
     public static let unaskedCode = Rule(scope: "unasked-code", limit: 1)

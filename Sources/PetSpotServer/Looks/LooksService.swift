@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import NIOPosix
 import PetSpotDomain
 import PetSpotLooks
@@ -15,6 +16,12 @@ struct LooksService: Sendable {
     let model: Result<LooksModel, LooksError>
     /// How many reports a search by photo compares at most: the newest within the area.
     var candidates = 2000
+    /// Each client's searches in the lock-out window (`LockoutPolicy.photoSearchClient`).
+    let lockout: LockoutPolicy
+    /// Searches waiting for the model now, across clients: past `maxWaiting` one is turned away at once
+    /// (busy, try again in a moment), so photos never queue without bound in memory.
+    let waiting = NIOLockedValueBox(0)
+    var maxWaiting = 4
 
     /// Runs the model on threads of its own, so a look never holds up the server's request threads.
     static let pool: NIOThreadPool = {
@@ -24,11 +31,12 @@ struct LooksService: Sendable {
     }()
 
     /// Opens the model when it is installed, and says at start whether look-alikes are on.
-    init(store: any LookStore & AnnouncementStore, photos: PhotoStorage, files: LooksFiles, logger: Logger) {
+    init(store: any LookStore & AnnouncementStore, photos: PhotoStorage, files: LooksFiles, lockout: LockoutPolicy, logger: Logger) {
         self.store = store
         self.photos = photos
+        self.lockout = lockout
         model = Result { () throws(LooksError) in try files.open() }
-        logger.notice("\(status.message)")
+        logger.notice("\(status.message)", metadata: reason.map { ["reason": "\($0)"] } ?? [:])
     }
 
     /// On, or off with the reason and how to turn it on: for the start-up log and `/api/ready`.
@@ -38,9 +46,15 @@ struct LooksService: Sendable {
             LookAlikesStatus(
                 enabled: true,
                 message: "Look-alikes are on (ONNX Runtime \(model.runtimeVersion); photos compared: \(LooksModel.photoTypes.joined(separator: ", "))).")
-        case .failure(let error):
-            LookAlikesStatus(enabled: false, message: "Look-alikes are off: \(error.description). To turn them on, \(LooksFiles.howToInstall).")
+        case .failure:
+            LookAlikesStatus(enabled: false, message: "Look-alikes are off: the model is not installed. To turn them on, \(LooksFiles.howToInstall).")
         }
+    }
+
+    /// Why look-alikes are off, with the model's paths: for the operator's log only, never a public answer.
+    var reason: String? {
+        guard case .failure(let error) = model else { return nil }
+        return error.description
     }
 
     /// The look of a photo's bytes, made on the model's thread.
@@ -64,9 +78,18 @@ struct LooksService: Sendable {
 
     /// The reports of `statuses` within `radiusKm` of `center` (anywhere for nil) whose photo looks most like
     /// `photo`, most alike first: at most `limit`, from the newest `candidates`.
-    func search(photo: [UInt8], near center: Coordinate?, radiusKm: Double, statuses: Set<AnnouncementStatus>, limit: Int)
-        async throws -> [LookAlike]
-    {
+    func search(
+        photo: [UInt8], near center: Coordinate?, radiusKm: Double, statuses: Set<AnnouncementStatus>, limit: Int, client: String
+    ) async throws -> [LookAlike] {
+        try await lockout.spend([(LockoutPolicy.photoSearchClient, client)], on: .photoSearch)
+        let maxWaiting = maxWaiting
+        let admitted = waiting.withLockedValue { count -> Bool in
+            guard count < maxWaiting else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else { throw LooksBusy() }
+        defer { waiting.withLockedValue { $0 -= 1 } }
         let look = try await look(at: photo)
         var query = AnnouncementQuery(nearby: center.map { .init(center: $0, radiusKm: radiusKm) }, statuses: statuses, withPhotoOnly: true)
         query.limit = candidates
@@ -84,6 +107,9 @@ struct LookAlikesStatus: Sendable, Equatable {
     let enabled: Bool
     let message: String
 }
+
+/// Too many searches are waiting for the model: try again in a moment.
+struct LooksBusy: Error {}
 
 /// A report whose photo looks like the one searched with.
 struct LookAlike: Sendable {

@@ -38,7 +38,9 @@ struct PhotoSearchController {
         do {
             found = try await looks.search(
                 photo: bytes, near: parameters.center, radiusKm: parameters.rangeKm, statuses: parameters.statuses,
-                limit: min(parameters.limit, 50))
+                limit: min(parameters.limit, 50), client: context.clientAddress)
+        } catch is LooksBusy {
+            throw RequestDeadlineMiddleware.unavailable
         } catch is LooksError {
             throw APIError.badRequest(.invalidFileFormat, "The photo could not be read: send a JPEG, PNG or WebP", field: "photo")
         }

@@ -17,7 +17,9 @@ struct PhotoSearchWebController: Sendable {
         router.get(.photoSearch) { request, _ in
             render(values: [:], errors: [], found: nil, request: request, session: pages.session(request))
         }
-        router.post(.photoSearch) { request, _ in try await search(request, session: pages.session(request)) }
+        router.post(.photoSearch) { request, context in
+            try await search(request, client: context.clientAddress, session: pages.session(request))
+        }
     }
 
     private func render(
@@ -30,7 +32,7 @@ struct PhotoSearchWebController: Sendable {
         return pages.render(page, request: request, session: session, status: looks.status.enabled ? status : .serviceUnavailable)
     }
 
-    private func search(_ request: Request, session: WebSession) async throws -> Response {
+    private func search(_ request: Request, client: String, session: WebSession) async throws -> Response {
         guard session.acceptsForm(request, token: request.uri.queryParameters["token"].map(String.init)) else { throw WebError.forbidden }
         guard looks.status.enabled else { return render(values: [:], errors: [], found: nil, request: request, session: session) }
         let form: (photo: UploadedPhoto?, fields: [String: String])
@@ -53,7 +55,11 @@ struct PhotoSearchWebController: Sendable {
         do {
             found = try await looks.search(
                 photo: try [UInt8](Data(contentsOf: upload.file)), near: center, radiusKm: radius,
-                statuses: [values["status"] == "FOUND" ? .found : .missing], limit: 20)
+                statuses: [values["status"] == "FOUND" ? .found : .missing], limit: 20, client: client)
+        } catch is LooksBusy {
+            return render(values: values, errors: [.photoSearchBusy], found: nil, request: request, session: session, status: .serviceUnavailable)
+        } catch AccessError.tooMany {
+            return render(values: values, errors: [.photoSearchTooMany], found: nil, request: request, session: session, status: .tooManyRequests)
         } catch is LooksError {
             return render(values: values, errors: [.photoSearchPhotoUnreadable], found: nil, request: request, session: session, status: .badRequest)
         }
