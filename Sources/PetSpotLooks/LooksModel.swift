@@ -17,7 +17,7 @@ public final class LooksModel: @unchecked Sendable {
     public init(runtime: String, model: String, threads: Int = 1) throws(LooksError) {
         var error = [CChar](repeating: 0, count: 512)
         guard let handle = petspot_looks_open(runtime, model, Int32(threads), &error, error.count) else {
-            throw LooksError(description: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw LooksError(description: Self.message(error))
         }
         self.handle = handle
         runtimeVersion = String(cString: petspot_looks_runtime_version(handle))

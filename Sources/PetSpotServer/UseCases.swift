@@ -111,7 +111,7 @@ struct UseCases: Sendable {
             PeriodicJob.checkInScheduler(service: checkIns, logger: logger, ready: doorbells.checkIns, interval: configuration.checkInPoll),
             PeriodicJob.searchPlans(service: plans, logger: logger, ready: doorbells.plans, interval: configuration.checkInPoll),
         ]
-        if looks.status.enabled { periodic.append(PeriodicJob.looks(service: looks, logger: logger, ready: doorbells.looks)) }
+        if looks.isOn { periodic.append(PeriodicJob.looks(service: looks, logger: logger, ready: doorbells.looks)) }
         let metrics = self.metrics
         for index in periodic.indices {
             let name = periodic[index].name

@@ -39,6 +39,12 @@ struct LooksService: Sendable {
         logger.notice("\(status.message)", metadata: reason.map { ["reason": "\($0)"] } ?? [:])
     }
 
+    /// True when the model is loaded.
+    var isOn: Bool {
+        guard case .success = model else { return false }
+        return true
+    }
+
     /// On, or off with the reason and how to turn it on: for the start-up log and `/api/ready`.
     var status: LookAlikesStatus {
         switch model {
@@ -66,7 +72,7 @@ struct LooksService: Sendable {
     /// Makes the looks of up to `batch` queued photos (a photo no decoder reads is kept as "not compared");
     /// answers how many were done. Nothing when look-alikes are off.
     func makeQueuedLooks(batch: Int = 8) async throws -> Int {
-        guard case .success = model else { return 0 }
+        guard isOn else { return 0 }
         let queued = try await store.queuedLooks(limit: batch)
         for subject in queued {
             var look: PhotoLook?

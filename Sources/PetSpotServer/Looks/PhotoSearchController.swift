@@ -19,7 +19,7 @@ struct PhotoSearchController {
     }
 
     @Sendable func search(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        guard case .success = looks.model else {
+        guard looks.isOn else {
             throw APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "Search by photo is off on this server")
         }
         guard MultipartPhotoReader.boundary(request.headers[.contentType]) != nil else {

@@ -27,14 +27,14 @@ struct PhotoSearchWebController: Sendable {
         status: HTTPResponse.Status = .ok
     ) -> Response {
         let page = PhotoSearchPage(
-            isOn: looks.status.enabled, csrf: session.csrfToken, values: values, errorKeys: errors, found: found,
+            isOn: looks.isOn, csrf: session.csrfToken, values: values, errorKeys: errors, found: found,
             strings: Strings(session.language))
-        return pages.render(page, request: request, session: session, status: looks.status.enabled ? status : .serviceUnavailable)
+        return pages.render(page, request: request, session: session, status: looks.isOn ? status : .serviceUnavailable)
     }
 
     private func search(_ request: Request, client: String, session: WebSession) async throws -> Response {
         guard session.acceptsForm(request, token: request.uri.queryParameters["token"].map(String.init)) else { throw WebError.forbidden }
-        guard looks.status.enabled else { return render(values: [:], errors: [], found: nil, request: request, session: session) }
+        guard looks.isOn else { return render(values: [:], errors: [], found: nil, request: request, session: session) }
         let form: (photo: UploadedPhoto?, fields: [String: String])
         do {
             form = try await photoReader.readForm(request)
