@@ -13,9 +13,7 @@ public enum SearchWords {
     /// word; a two-word colour such as "black and white" is one term, its shared word).
     public static func terms(_ text: String) -> [[String]] {
         var folded = fold(text)
-        for (marker, pattern, shared) in phrases where folded.contains(marker) {
-            folded = folded.replacing(pattern) { " \($0.output) \(shared) " }
-        }
+        for phrase in phrases where folded.contains(phrase.first) { folded = phrase.marked(in: folded) }
         let words = folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         return words.indices.map { index in
             let word = words[index]
@@ -85,13 +83,13 @@ public enum SearchWords {
         ].map(stem))
 
     /// Two-word colours, folded (a Polish compound with its ending), each adding its shared word to the
-    /// two colours; the pattern is tried only when the text holds its first word.
-    static var phrases: [(String, Regex<Substring>, String)] {
-        [
-            ("black", /black and white|black & white/, "coattuxedo"), ("czarno", /czarno[- ]?bia\w*/, "coattuxedo"),
-            ("bialo", /bialo[- ]?czarn\w*/, "coattuxedo"),
-        ]
-    }
+    /// two colours. Plain string matching: a regex literal is parsed again each time it is evaluated, and
+    /// that parse was most of a report's indexing.
+    static let phrases = [
+        Phrase(first: "black", joins: [" and ", " & "], second: "white", shared: "coattuxedo", ending: false),
+        Phrase(first: "czarno", joins: ["-", " ", ""], second: "bia", shared: "coattuxedo", ending: true),
+        Phrase(first: "bialo", joins: ["-", " ", ""], second: "czarn", shared: "coattuxedo", ending: true),
+    ]
 
     /// True when `a` and `b` differ by at most one letter (one replaced, added or removed): the typo a
     /// search forgives in words of five letters or more.
