@@ -51,7 +51,7 @@ extension AnnouncementMatchListDTO: OrderedJSON {
                 [
                     ("announcement", { AnnouncementListJSON.write(match.announcement, into: &$0) }),
                     ("reason", Self.text(match.reason)), ("score", Self.number(match.score)),
-                    ("distanceKm", Self.number(match.distanceKm)),
+                    ("distanceKm", Self.number(match.distanceKm)), ("likeness", match.likeness.map(Self.text)),
                 ], into: &buffer)
         }
         buffer.writeStaticString("]}")

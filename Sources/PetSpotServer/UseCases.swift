@@ -74,7 +74,7 @@ struct UseCases: Sendable {
         listCache =
             configuration.listCacheSeconds > 0
             ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds), changeStamp: { try await store.listChangeStamp() }) : nil
-        looks = LooksService(store: store, photos: photos, files: configuration.looksFiles, lockout: lockout, logger: logger)
+        looks = LooksService(store: store, photos: photos, notifier: notifier, files: configuration.looksFiles, lockout: lockout, logger: logger)
         status = SystemStatus(store: store, ping: { try await store.ping() }, looks: looks.status)
         outbox = try Self.outbox(
             configuration, store: store, temporaryDirectory: photos.temporaryDirectory, notifier: notifier, alerts: alerts, myReports: myReports,

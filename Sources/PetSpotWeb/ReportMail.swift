@@ -40,8 +40,11 @@ public enum ReportMail {
         if let foundPlace { facts.append((t[.detailsArea], foundPlace.name)) }
         if let description = found.description { facts.append((t[.mailDescription], description)) }
         facts += privateFacts(finder, t)
+        let photos = match.likeness.map {
+            t[.mailMatchPhoto].replacingOccurrences(of: "{likeness}", with: Likeness(cosine: $0).words(language: t.language.rawValue).lowercased())
+        }
         let body = MailBody(
-            paragraphs: [t[.mailMatchIntro], reason],
+            paragraphs: [t[.mailMatchIntro], reason] + (photos.map { [$0] } ?? []),
             highlight: nil, after: [], facts: facts, factsTitle: t[.mailMatchFacts],
             links: [
                 (t[.mailSeeMatch], baseURL + WebRoute.details(id: found.id.rawValue).path),

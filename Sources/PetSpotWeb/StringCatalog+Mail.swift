@@ -44,6 +44,7 @@ extension StringCatalog {
             "It looks similar and was found about {km} km from the place in your report.",
             "Wygląda podobnie i zostało znalezione około {km} km od miejsca podanego w Twoim zgłoszeniu."
         ),
+        .mailMatchPhoto: ("PetSpot compared the two photos: {likeness}.", "PetSpot porównał oba zdjęcia: {likeness}."),
         .mailMatchFacts: ("The found report", "Zgłoszenie znalezienia"),
         .mailFoundOn: ("Found on", "Data znalezienia"),
         .mailSeeMatch: ("See the found report and contact the finder", "Zobacz zgłoszenie i skontaktuj się ze znalazcą"),

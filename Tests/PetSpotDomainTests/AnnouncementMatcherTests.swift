@@ -103,6 +103,24 @@ import Testing
         #expect(AnnouncementMatcher.matches(for: missing, among: [far, late, near]).map(\.candidate.id.rawValue) == ["near", "late", "far"])
     }
 
+    /// With both photos' looks made, a photo that looks very alike ranks a far, later report above a near one
+    /// whose photo is of another animal; a chip match stays first; without looks the order is as before.
+    @Test func photosThatLookAlikeRankFirst() {
+        let missing = Self.report(.missing, date: "2026-10-01")
+        let near = Self.report(.found, at: Self.east(1), date: "2026-10-02", id: "near")
+        let alike = Self.report(.found, at: Self.east(15), date: "2026-10-20", id: "alike")
+        let cosines = ["near": 0.2, "alike": 0.93]
+        let ranked = AnnouncementMatcher.matches(for: missing, among: [near, alike]) { cosines[$0.id.rawValue] }
+        #expect(ranked.map(\.candidate.id.rawValue) == ["alike", "near"])
+        #expect(ranked.map(\.likeness) == [0.93, 0.2])
+        #expect(ranked.allSatisfy { $0.score < 1 })
+        #expect(AnnouncementMatcher.matches(for: missing, among: [near, alike]).map(\.candidate.id.rawValue) == ["near", "alike"])
+        // A photo only somewhat alike is no better than no photo comparison at all for a near report.
+        let plain = AnnouncementMatcher.match(missing, near)!.score, unlike = AnnouncementMatcher.match(missing, near, likeness: 0.2)!.score
+        #expect(unlike < plain)
+        #expect(AnnouncementMatcher.photoAgreement(0.25) == 0 && AnnouncementMatcher.photoAgreement(Likeness.veryAlikeFrom) == 1)
+    }
+
     /// Found by schemathesis: a found report dated 0001-01-01 crashed the server (Foundation's calendar
     /// cannot count back from year 1, and its days before 1582 are Julian).
     @Test func candidateDatesWindowAtTheStartOfTheCalendar() {

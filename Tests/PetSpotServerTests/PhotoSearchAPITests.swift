@@ -154,7 +154,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = InMemoryStore()
         var looks = LooksService(
-            store: store, photos: try PhotoStorage(dataDirectory: directory), files: LooksFiles(directory: try LooksFixture.installed()),
+            store: store, photos: try PhotoStorage(dataDirectory: directory), notifier: nil, files: LooksFiles(directory: try LooksFixture.installed()),
             lockout: LockoutPolicy(store: store), logger: quietLogger)
         let photo = try LooksFixture.photo("mouse.png")
         #expect(try await looks.search(photo: photo, near: nil, radiusKm: 5, statuses: [.missing], limit: 5, client: "a").isEmpty)

@@ -12,6 +12,8 @@ import PetSpotStore
 struct LooksService: Sendable {
     let store: any LookStore & AnnouncementStore
     let photos: PhotoStorage
+    /// Queues a report's match scan once its look is made, so its matches rank by photo too.
+    let notifier: ReportNotifier?
     /// The model, or why there is none.
     let model: Result<LooksModel, LooksError>
     /// How many reports a search by photo compares at most: the newest within the area.
@@ -31,9 +33,13 @@ struct LooksService: Sendable {
     }()
 
     /// Opens the model when it is installed, and says at start whether look-alikes are on.
-    init(store: any LookStore & AnnouncementStore, photos: PhotoStorage, files: LooksFiles, lockout: LockoutPolicy, logger: Logger) {
+    init(
+        store: any LookStore & AnnouncementStore, photos: PhotoStorage, notifier: ReportNotifier?, files: LooksFiles, lockout: LockoutPolicy,
+        logger: Logger
+    ) {
         self.store = store
         self.photos = photos
+        self.notifier = notifier
         self.lockout = lockout
         model = Result { () throws(LooksError) in try files.open() }
         logger.notice("\(status.message)", metadata: reason.map { ["reason": "\($0)"] } ?? [:])
@@ -70,15 +76,18 @@ struct LooksService: Sendable {
     }
 
     /// Makes the looks of up to `batch` queued photos (a photo no decoder reads is kept as "not compared");
-    /// answers how many were done. Nothing when look-alikes are off.
+    /// a report's look queues its match scan again, now with its photo compared. Answers how many were done.
+    /// Nothing when look-alikes are off.
     func makeQueuedLooks(batch: Int = 8) async throws -> Int {
         guard isOn else { return 0 }
         let queued = try await store.queuedLooks(limit: batch)
         for subject in queued {
             var look: PhotoLook?
             if let bytes = try await photos.bytes(of: subject.file) { look = try? await self.look(at: bytes) }
-            try await store.saveLook(look, of: subject)
+            let scan = subject.kind == .report ? notifier.map { [$0.matchScan(for: AnnouncementID(subject.id))] } : nil
+            try await store.saveLook(look, of: subject, outbox: scan ?? [])
         }
+        if !queued.isEmpty { notifier?.doorbell.ring() }
         return queued.count
     }
 

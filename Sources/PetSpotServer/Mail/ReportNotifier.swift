@@ -6,7 +6,7 @@ import PetSpotStore
 /// filed, a match scan when a report becomes visible, and the owners' match notices a scan finds.
 public struct ReportNotifier: Sendable {
     /// The stores it needs, and no more.
-    public typealias Stores = AlertStore & AnnouncementStore & OutboxStore & SearchPlanStore & SightingStore
+    public typealias Stores = AlertStore & AnnouncementStore & LookStore & OutboxStore & SearchPlanStore & SightingStore
     let store: any Stores
     /// Writes the e-mails, in each reader's language.
     let mails: any MailWriter
@@ -32,15 +32,22 @@ public struct ReportNotifier: Sendable {
         try mails.managementCode(report, code: code, place: await places.label(for: report.location), baseURL: baseURL).map(email)
     }
 
-    /// The job to compare a report that just became visible with the others.
+    /// The job to compare a report that just became visible, or whose photo's look was just made, with the
+    /// others (pairs already told of are not told again).
     func matchScan(for id: AnnouncementID) -> OutboxEntry {
         OutboxEntry(kind: .matchScan, payload: id.rawValue, createdAt: now())
     }
 
-    /// The ranked matches of an open, visible report (none for a closed or hidden one).
+    /// The ranked matches of an open, visible report (none for a closed or hidden one), photos compared where
+    /// both looks are made.
     public func matches(for report: Announcement) async throws -> [AnnouncementMatch] {
         guard report.status != .closed, report.photoURL != nil, report.moderation == .visible else { return [] }
-        return AnnouncementMatcher.matches(for: report, among: try await store.matchCandidates(for: report))
+        let candidates = try await store.matchCandidates(for: report)
+        let looks = try await store.looks(ofReports: [report.id] + candidates.map(\.id))
+        let own = looks[report.id]
+        return AnnouncementMatcher.matches(for: report, among: candidates) { candidate in
+            own.flatMap { own in looks[candidate.id].map { own.likeness(to: $0) } }
+        }
     }
 
     /// One notice per match of the report: the pair, and the e-mail to the missing pet's owner.

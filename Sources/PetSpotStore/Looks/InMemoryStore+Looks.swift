@@ -10,10 +10,11 @@ extension InMemoryStore {
             .sorted { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }.prefix(max(1, limit)).map { $0 }
     }
 
-    public func saveLook(_ look: PhotoLook?, of subject: LookSubject) {
+    public func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) {
         let current = subject.kind == .report ? photoFiles[AnnouncementID(subject.id)] : sightingRows[subject.id]?.photoFile
         guard current == subject.file else { return }
         photoLooks[subject.key] = (subject.file, look)
+        if look != nil { enqueue(outbox) }
     }
 
     public func looks(ofReports ids: [AnnouncementID]) -> [AnnouncementID: PhotoLook] {

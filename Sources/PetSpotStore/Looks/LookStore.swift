@@ -24,8 +24,10 @@ public protocol LookStore: Sendable {
     func queuedLooks(limit: Int) async throws -> [LookSubject]
     /// Keeps the look made from `subject`'s photo and takes that photo off the queue; a nil look is kept as
     /// "cannot be compared" (a photo type no decoder reads), so it is not tried again. When the report shows
-    /// another photo by now, nothing is kept: that photo waits in the queue for its own look.
-    func saveLook(_ look: PhotoLook?, of subject: LookSubject) async throws
+    /// another photo by now, nothing is kept: that photo waits in the queue for its own look. `outbox` (the
+    /// report's match scan, now that its photo can be compared) is queued in the same transaction, only when
+    /// a look is kept.
+    func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) async throws
     /// The looks of these reports' current photos, for those that have one.
     func looks(ofReports ids: [AnnouncementID]) async throws -> [AnnouncementID: PhotoLook]
 }

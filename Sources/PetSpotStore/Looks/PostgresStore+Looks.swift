@@ -13,7 +13,7 @@ extension PostgresStore {
             }
     }
 
-    public func saveLook(_ look: PhotoLook?, of subject: LookSubject) async throws {
+    public func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) async throws {
         let table = subject.kind == .report ? "announcement" : "sighting"
         let bytes = look.map { ByteBuffer(bytes: $0.bytes) }
         try await transaction { connection in
@@ -29,6 +29,7 @@ extension PostgresStore {
                 INSERT INTO photo_look (kind, id, file, look) VALUES (\(subject.kind.rawValue), \(subject.id), \(subject.file), \(bytes))
                 ON CONFLICT (kind, id) DO UPDATE SET file = excluded.file, look = excluded.look
                 """, logger: self.logger)
+            if look != nil { try await Self.enqueue(outbox, on: connection, logger: self.logger) }
         }
     }
 

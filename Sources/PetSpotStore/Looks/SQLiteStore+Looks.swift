@@ -11,7 +11,7 @@ extension SQLiteStore {
         }
     }
 
-    public func saveLook(_ look: PhotoLook?, of subject: LookSubject) async throws {
+    public func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) async throws {
         let table = subject.kind == .report ? "announcement" : "sighting"
         try await transaction { connection in
             let binds: [SQLiteData] = [.text(subject.kind.rawValue), .text(subject.id), .text(subject.file)]
@@ -22,6 +22,7 @@ extension SQLiteStore {
             _ = try await self.rows(
                 "INSERT OR REPLACE INTO photo_look (kind, id, file, look) VALUES (?, ?, ?, ?)",
                 binds + [look.map { .blob(ByteBuffer(bytes: $0.bytes)) } ?? .null], on: connection)
+            if look != nil { try await Self.enqueue(outbox, on: connection) }
         }
     }
 

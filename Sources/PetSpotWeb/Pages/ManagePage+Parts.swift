@@ -36,6 +36,10 @@ extension ManagePage {
             .replacingOccurrences(of: "{reason}", with: strings.text(match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"))
             .replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
             .replacingOccurrences(of: "{score}", with: String(Int((match.score * 100).rounded())))
+        // How alike the photos look comes first: it is what the owner checks by eye.
+        if let likeness = match.likeness {
+            card.note = Likeness(cosine: likeness).words(language: strings.language.rawValue) + " · " + (card.note ?? "")
+        }
         return card
     }
 
