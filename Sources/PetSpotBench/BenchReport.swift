@@ -15,6 +15,14 @@ public enum BenchReport {
         return lines.joined(separator: "\n")
     }
 
+    public static func photoSearch(_ r: PhotoSearchBenchmark.Result) -> String {
+        [
+            "| reports | looks within 20 km | compared per search | search p50 ms | search p99 ms | list of 50 p50 ms | search ÷ list (p50) | every look p50 ms | every look p99 ms | searches (newest / every) |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| \(r.reports) | \(r.photos) | \(f(r.meanCompared, 0)) | \(f(r.search.p50, 2)) | \(f(r.search.p99, 2)) | \(f(r.list.p50, 2)) | \(f(r.ratioToList, 1))× | \(f(r.everyLook.p50, 1)) | \(f(r.everyLook.p99, 1)) | \(r.search.count) / \(r.everyLook.count) |",
+        ].joined(separator: "\n")
+    }
+
     public static func search(_ results: [SearchBenchmark.Result]) -> String {
         var lines = [
             "| reports | search | index p50 ms | index p99 ms | scan p50 ms | scan p99 ms | p50 speed-up | rows/query | queries (index / scan) | mismatches |",

@@ -10,7 +10,7 @@ struct Bench: AsyncParsableCommand {
         abstract: "Benchmarks: nearby query, HTTP list throughput, web pages, uploads, start-up (release builds only).",
         subcommands: [
             BenchNearby.self, BenchHTTP.self, BenchWeb.self, BenchUpload.self, BenchStartup.self, BenchCeiling.self,
-            BenchPlaces.self, BenchAlerts.self, BenchGuard.self, BenchSearch.self,
+            BenchPlaces.self, BenchAlerts.self, BenchGuard.self, BenchSearch.self, BenchPhotos.self,
         ])
 }
 

@@ -110,10 +110,7 @@ struct LooksService: Sendable {
         query.limit = candidates
         let reports = try await store.list(query)
         let looks = try await store.looks(ofReports: reports.map(\.id))
-        return reports.compactMap { report in
-            looks[report.id].map { LookAlike(report: report, likeness: look.likeness(to: $0)) }
-        }
-        .sorted { $0.likeness > $1.likeness }.prefix(limit).map { $0 }
+        return LookAlikeRanking.rank(look, reports: reports, looks: looks, limit: limit).map { LookAlike(report: $0.report, likeness: $0.likeness) }
     }
 }
 

@@ -1,0 +1,38 @@
+import NIOCore
+import PetSpotDomain
+import SQLiteNIO
+
+/// The benchmarks' photos: looks given straight to bulk-loaded reports (no photo files, no queue), so search
+/// by photo can be measured at a million reports.
+extension SQLiteStore {
+    /// The newest `limit` reports with a photo within the box of `radiusKm` around `center`.
+    public func benchPhotoReports(near center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
+        let (box, binds) = SQLiteNearbyQuery.boxFilter(around: center, radiusKm: radiusKm)
+        return try await read(
+            """
+            SELECT a.id FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id
+            WHERE \(box) AND a.photo_url IS NOT NULL ORDER BY a.created_at DESC LIMIT \(limit)
+            """, binds
+        ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
+    }
+
+    /// Gives each report a photo file named after it and `look` as that photo's look, in one transaction.
+    public func bulkLoadLooks(_ looks: [(AnnouncementID, PhotoLook)]) async throws {
+        try await transaction { connection in
+            for (id, look) in looks {
+                let binds: [SQLiteData] = [.text("bench-\(id.rawValue).jpg"), .text(id.rawValue)]
+                try await connection.query("UPDATE announcement SET photo_file = ? WHERE id = ?", binds) { _ in }
+                try await connection.query(
+                    "INSERT OR REPLACE INTO photo_look (kind, id, file, look) VALUES ('report', ?, ?, ?)",
+                    [binds[1], binds[0], .blob(ByteBuffer(bytes: look.bytes))]
+                ) { _ in }
+            }
+            try await connection.query("DELETE FROM look_queue", []) { _ in }
+        }
+    }
+
+    /// How many reports' looks are kept.
+    public func lookCount() async throws -> Int {
+        try await read("SELECT COUNT(*) AS n FROM photo_look WHERE kind = 'report' AND look IS NOT NULL", []).first?.column("n")?.integer ?? 0
+    }
+}

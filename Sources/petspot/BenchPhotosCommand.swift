@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import PetSpotBench
+import PetSpotDomain
+import PetSpotLooks
+
+/// `petspot bench photos`: look-alikes measured. Each photo's look (decode, resize, the model) with the time per
+/// type and the process's memory before and after the model; then search by photo at `--reports` reports with
+/// `--photos` looks within 20 km, beside the list of the same area and a search that compares every look.
+struct BenchPhotos: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photos", abstract: "Look-alikes: time and memory per look; search by photo at 1 M reports with 100 k photos nearby.")
+    @OptionGroup var data: BenchDataOptions
+    @OptionGroup var place: Model.Place
+    @Option(help: "Reports in the database.") var reports = 1_000_000
+    @Option(help: "Reports within 20 km that have a photo's look.") var photos = 100_000
+    @Option(help: "Timed searches.") var queries = 200
+    @Option(help: "Searches that compare every look in the area.") var full = 5
+    @Option(name: .customLong("photo-dir"), help: "Photos to look at (JPEG, PNG, WebP).") var photoDirectory = "Tests/Photos"
+    @Option(help: "Looks per photo.") var rounds = 20
+
+    func run() async throws {
+        try measureLooks()
+        let store = try await data.database(reports).open()
+        let bench = PhotoSearchBenchmark(queries: queries, fullQueries: full)
+        let have = try await bench.prepare(store, photos: photos) { print($0) }
+        let result = try await bench.run(store, reports: reports, photos: have)
+        try await store.close()
+        print(BenchReport.photoSearch(result))
+    }
+
+    /// Loads the model and looks at each photo `rounds` times: the time per look by type, and memory.
+    func measureLooks() throws {
+        let before = Self.memoryMiB("VmRSS")
+        let started = ContinuousClock.now
+        let model = try place.files().open()
+        let loaded = ContinuousClock.now - started
+        let afterLoad = Self.memoryMiB("VmRSS")
+        let folder = URL(fileURLWithPath: photoDirectory)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        var times: [String: [Double]] = [:]
+        for name in files {
+            let type = name.split(separator: ".").last.map { String($0).uppercased() } ?? ""
+            guard ["JPG", "PNG", "WEBP"].contains(type), let bytes = FileManager.default.contents(atPath: folder.appending(path: name).path)
+            else { continue }
+            for _ in 0..<rounds {
+                let start = ContinuousClock.now
+                _ = try model.look(at: Array(bytes))
+                times[type, default: []].append(Self.milliseconds(ContinuousClock.now - start))
+            }
+        }
+        print("model loaded in \(Int(Self.milliseconds(loaded))) ms; RSS \(Int(before)) MiB before, \(Int(afterLoad)) MiB after")
+        print("| photos | looks | p50 ms | p99 ms | mean ms |\n|---|---:|---:|---:|---:|")
+        for (type, samples) in times.sorted(by: { $0.key < $1.key }) {
+            let stats = LatencyStats(samples)
+            print("| \(type) | \(stats.count) | \(Self.format(stats.p50)) | \(Self.format(stats.p99)) | \(Self.format(stats.mean)) |")
+        }
+        print("peak RSS (VmHWM) after the looks: \(Int(Self.memoryMiB("VmHWM"))) MiB\n")
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    /// This process's `VmRSS` or `VmHWM`, in MiB.
+    static func memoryMiB(_ field: String) -> Double {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
+        return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+    }
+}
