@@ -468,9 +468,9 @@ def test_deleting_a_report_takes_its_photo_with_it(tmp_path):
         server.stop()
 
 
-PREFILL = 2000
-PREFILL_SECONDS = 30
-WRITERS, ITERATIONS, WRITE_SECONDS = 4, 150, 40
+PREFILL = 1500
+PREFILL_SECONDS = 20
+WRITERS, ITERATIONS, WRITE_SECONDS = 4, 100, 25
 
 
 def test_a_just_created_report_is_readable_and_takes_its_photo_at_once(tmp_path):

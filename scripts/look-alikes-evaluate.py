@@ -19,7 +19,7 @@ The model is read from --looks-dir, else $PETSPOT_LOOKS_DIR, else .build/looks-m
 its Python packages (onnxruntime, numpy) from <looks-dir>/python. Pillow is pip-installed into the cache.
 Fetching needs `pip` and, for Debian's packages, `apt-get download` and `dpkg-deb` (run `apt-get update`
 once first); decoding needs Debian's libturbojpeg0, libpng16-16 and libwebp7, as the server does. Only the
-first run downloads (about 330 MB of packages, deleted once the photos are out).
+first run downloads (about 300 MB of packages, deleted once the photos are out).
 """
 import argparse
 import bz2

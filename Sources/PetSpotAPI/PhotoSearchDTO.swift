@@ -16,6 +16,9 @@ public struct PhotoSearchResultDTO: Codable, Sendable {
 
 /// The answer of `POST /api/v1/photo-search`: the most alike first.
 public struct PhotoSearchListDTO: Codable, Sendable {
+    /// The message of the 503 that says search by photo is off on the server (the model is not installed), as
+    /// apart from a 503 that says it is busy.
+    public static let offMessage = "Search by photo is off on this server"
     public var data: [PhotoSearchResultDTO]
     public init(data: [PhotoSearchResultDTO]) { self.data = data }
 }

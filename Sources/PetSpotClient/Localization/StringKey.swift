@@ -181,4 +181,13 @@ public enum StringKey: String, Sendable, CaseIterable {
     case myReportsFailed = "myReports.failed"
     case matchesWrongCode = "matches.wrongCode"
     case matchesLoadFailed = "matches.loadFailed"
+    case photoSearchNoPhoto = "photoSearch.noPhoto"
+    case photoSearchVeryAlike = "photoSearch.veryAlike"
+    case photoSearchSimilar = "photoSearch.similar"
+    case photoSearchSomewhat = "photoSearch.somewhat"
+    case photoSearchTooMany = "photoSearch.tooMany"
+    case photoSearchOff = "photoSearch.off"
+    case photoSearchBusy = "photoSearch.busy"
+    case photoSearchUnreadable = "photoSearch.unreadable"
+    case photoSearchFailed = "photoSearch.failed"
 }

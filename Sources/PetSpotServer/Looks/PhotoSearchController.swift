@@ -20,7 +20,7 @@ struct PhotoSearchController {
 
     @Sendable func search(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         guard looks.isOn else {
-            throw APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "Search by photo is off on this server")
+            throw APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: PhotoSearchListDTO.offMessage)
         }
         guard MultipartPhotoReader.boundary(request.headers[.contentType]) != nil else {
             throw APIError.badRequest(.invalidFormat, "Expected multipart/form-data with a 'photo' file", field: "photo")

@@ -10,7 +10,9 @@ import PetSpotAPI
 
 /// Runs the real PetSpot server on 127.0.0.1 (a free port, a fresh data folder) for the duration of
 /// `body`, then shuts it down gracefully (so that its database is closed, which cancelling does not do).
-func withTestServer<T: Sendable>(_ body: @Sendable (URL) async throws -> T) async throws -> T {
+func withTestServer<T: Sendable>(
+    configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }, _ body: @Sendable (URL) async throws -> T
+) async throws -> T {
     let directory = Fixtures.temporaryDirectory()
     let (ports, continuation) = AsyncStream<Int>.makeStream()
     var logger = Logger(label: "petspot-test-server")
@@ -20,6 +22,7 @@ func withTestServer<T: Sendable>(_ body: @Sendable (URL) async throws -> T) asyn
     // production deadline, which is tested apart (HardeningTests).
     configuration.requestDeadline = .seconds(600)
     configuration.passwordHasher = .testing
+    configure(&configuration)
     let app = try await buildApplication(configuration, logger: logger, onServerRunning: { port in continuation.yield(port) })
     let group = ServiceGroup(services: [app], gracefulShutdownSignals: [], logger: logger)
     let server = Task { try await group.run() }
