@@ -34,9 +34,10 @@ public struct PhotoSearchBenchmark: Sendable {
     /// Gives `photos` reports their looks unless the database has them already; answers how many it has.
     public func prepare(_ store: SQLiteStore, photos: Int, log: (String) -> Void) async throws -> Int {
         let have = try await store.lookCount()
-        guard have < photos else { return have }
-        var random = SplitMix64(seed: seed)
         let ids = try await store.benchPhotoReports(near: center, radiusKm: radiusKm, limit: photos)
+        // The area may hold fewer reports with a photo than asked for: then all of them have a look.
+        guard have < ids.count else { return have }
+        var random = SplitMix64(seed: seed)
         let looks = ids.compactMap { id in
             PhotoLook(features: (0..<PhotoLook.count).map { _ in Float(max(0, random.nextGaussian() + 0.3)) }).map { (id, $0) }
         }

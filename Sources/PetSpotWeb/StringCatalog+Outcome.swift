@@ -23,6 +23,11 @@ extension StringCatalog {
             "Thank you! Your report has been published so the owner can find their pet.",
             "Dziękujemy! Twoje zgłoszenie zostało opublikowane, aby właściciel mógł odnaleźć swojego pupila."
         ),
+        .createdLookAlikesTitle: ("Missing pets nearby that may be this one", "Zaginione zwierzęta w pobliżu, które mogą być tym"),
+        .createdLookAlikesHint: (
+            "PetSpot compares your photo with theirs in a moment and e-mails the owners of those that look alike. Reload this page to see them ordered by photo.",
+            "PetSpot za chwilę porówna Twoje zdjęcie z ich zdjęciami i napisze do właścicieli tych, które wyglądają podobnie. Odśwież stronę, aby zobaczyć je uporządkowane według zdjęcia."
+        ),
         .manageTitle: ("Manage your report", "Zarządzaj swoim zgłoszeniem"),
         .manageIntro: (
             "Enter the 6-digit management code you received when you created the report.",

@@ -33,7 +33,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case mailPetName, mailSenderName, mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
     case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck
     case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2
-    case codeCopied, copyCode, yourCode, viewReport, manageWithCode, foundCreatedBody, foundCreatedManage, manageTitle, manageIntro, codeLabel
+    case createdLookAlikesTitle, createdLookAlikesHint, codeCopied, copyCode, yourCode, viewReport, manageWithCode, foundCreatedBody, foundCreatedManage,
+        manageTitle, manageIntro, codeLabel
     case markReunited, removeReport, openReport, relayTitleOwner, relayTitleFinder, relayIntro, relayName, relayEmail
     case relayPhone, relayTrait, relayTraitHint, relayMessage, relaySend, relaySentTitle, relaySentBody, relayNameRequired, relayNameReserved
     case relayMessageShort, relayLimited, relayUnavailable, relayLinkOwner, relayLinkFinder, relayedContact, adviceTitle

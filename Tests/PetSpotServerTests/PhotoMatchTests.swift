@@ -76,4 +76,21 @@ import Testing
             #expect(findersList.first?["likeness"] as? String == "VERY_ALIKE")
         }
     }
+
+    /// The finder, right after filing on the web (the one-page form), sees the missing dog that may be theirs.
+    @Test func aFinderSeesTheMissingPetsThatMayBeTheirsAfterFiling() async throws {
+        let model = try LooksFixture.installed()
+        try await TestApp.run(configure: { $0.looksDirectory = model }) { client, _ in
+            let owner = try await Self.file(client, photo: "dog-bullmastiff.png", email: "owner@example.com", lastSeen: "2026-11-19")
+            let cat = try await client.createAnnouncement(["status": "MISSING", "species": "CAT", "locationLatitude": 52.23, "locationLongitude": 21.01])
+            _ = try await client.uploadPhoto(cat.id, password: cat.password, bytes: try LooksFixture.photo("chelsea.png"))
+            let fields = OfflineReportTests.found.map { $0.0 == "latitude" ? ($0.0, "52.23") : $0.0 == "longitude" ? ($0.0, "21.01") : $0 }
+            let created = try await OfflineReportTests().send(
+                client, fields, photo: try LooksFixture.photo("dog-bullmastiff-again.png"), json: false)
+            #expect(created.status == .created)
+            #expect(created.text.contains("Missing pets nearby that may be this one"))
+            #expect(created.text.contains(WebRoute.details(id: owner.id).path), "the missing dog is shown")
+            #expect(!created.text.contains(WebRoute.details(id: cat.id).path), "a cat is no match for a dog")
+        }
+    }
 }

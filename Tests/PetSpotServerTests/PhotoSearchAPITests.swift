@@ -87,6 +87,14 @@ import Testing
             #expect(answer.list.last?["likeness"] as? String != "VERY_ALIKE")
             let shown = try #require(first["announcement"] as? [String: Any])
             #expect(shown["email"] is NSNull && shown["phone"] is NSNull, "contacts are withheld in this list")
+            // The list's filters narrow it: every report here is a dog, lost on 2026-11-20.
+            let area = [("lat", "52.23"), ("lng", "21.01"), ("range", "10"), ("status", "MISSING")]
+            let cats = try await Self.search(client, photo: again, fields: area + [("species", "CAT")])
+            #expect(cats.status == .ok && cats.list.isEmpty, "no cat among them: \(cats.text)")
+            let later = try await Self.search(client, photo: again, fields: area + [("since", "2026-11-21")])
+            #expect(later.status == .ok && later.list.isEmpty, "none lost since the 21st: \(later.text)")
+            let dogs = try await Self.search(client, photo: again, fields: area + [("species", "DOG"), ("since", "2026-11-20")])
+            #expect(dogs.list.count == nearby.count + 1)
             // Polish words; and the searched photo was not kept.
             let polish = try await Self.search(client, photo: again, language: "pl")
             #expect(polish.list.first?["likenessText"] as? String == "Wygląda bardzo podobnie")
@@ -157,10 +165,10 @@ import Testing
             store: store, photos: try PhotoStorage(dataDirectory: directory), notifier: nil, files: LooksFiles(directory: try LooksFixture.installed()),
             lockout: LockoutPolicy(store: store), logger: quietLogger)
         let photo = try LooksFixture.photo("mouse.png")
-        #expect(try await looks.search(photo: photo, near: nil, radiusKm: 5, statuses: [.missing], limit: 5, client: "a").isEmpty)
+        #expect(try await looks.search(photo: photo, in: AnnouncementQuery(statuses: [.missing]), limit: 5, client: "a").isEmpty)
         looks.maxWaiting = 0
         await #expect(throws: LooksBusy.self) {
-            try await looks.search(photo: photo, near: nil, radiusKm: 5, statuses: [.missing], limit: 5, client: "b")
+            try await looks.search(photo: photo, in: AnnouncementQuery(statuses: [.missing]), limit: 5, client: "b")
         }
         #expect(looks.waiting.withLockedValue { $0 } == 0, "a search turned away holds no place")
     }

@@ -10,7 +10,7 @@ import PetSpotStore
 /// waits), and the reports nearby ranked by how alike their photos are to a photo a finder holds. Off, and
 /// saying why, when the model is not installed.
 struct LooksService: Sendable {
-    let store: any LookStore & AnnouncementStore
+    let store: any LookStore & AnnouncementStore & ModerationStore
     let photos: PhotoStorage
     /// Queues a report's match scan once its look is made, so its matches rank by photo too.
     let notifier: ReportNotifier?
@@ -24,6 +24,8 @@ struct LooksService: Sendable {
     /// (busy, try again in a moment), so photos never queue without bound in memory.
     let waiting = NIOLockedValueBox(0)
     var maxWaiting = 4
+    /// How many of the newest reports' looks a new report's look is held against for a reused photo.
+    var reuseWindow = 2000
 
     /// Runs the model on threads of its own, so a look never holds up the server's request threads.
     static let pool: NIOThreadPool = {
@@ -34,7 +36,7 @@ struct LooksService: Sendable {
 
     /// Opens the model when it is installed, and says at start whether look-alikes are on.
     init(
-        store: any LookStore & AnnouncementStore, photos: PhotoStorage, notifier: ReportNotifier?, files: LooksFiles, lockout: LockoutPolicy,
+        store: any LookStore & AnnouncementStore & ModerationStore, photos: PhotoStorage, notifier: ReportNotifier?, files: LooksFiles, lockout: LockoutPolicy,
         logger: Logger
     ) {
         self.store = store
@@ -86,16 +88,15 @@ struct LooksService: Sendable {
             if let bytes = try await photos.bytes(of: subject.file) { look = try? await self.look(at: bytes) }
             let scan = subject.kind == .report ? notifier.map { [$0.matchScan(for: AnnouncementID(subject.id))] } : nil
             try await store.saveLook(look, of: subject, outbox: scan ?? [])
+            if subject.kind == .report, let look { try await flagReusedPhoto(of: AnnouncementID(subject.id), look: look) }
         }
         if !queued.isEmpty { notifier?.doorbell.ring() }
         return queued.count
     }
 
-    /// The reports of `statuses` within `radiusKm` of `center` (anywhere for nil) whose photo looks most like
-    /// `photo`, most alike first: at most `limit`, from the newest `candidates`.
-    func search(
-        photo: [UInt8], near center: Coordinate?, radiusKm: Double, statuses: Set<AnnouncementStatus>, limit: Int, client: String
-    ) async throws -> [LookAlike] {
+    /// The reports of `area` (the list's query: place and radius, kinds, species, since when) whose photo looks
+    /// most like `photo`, most alike first: at most `limit`, from the area's newest `candidates` with a photo.
+    func search(photo: [UInt8], in area: AnnouncementQuery, limit: Int, client: String) async throws -> [LookAlike] {
         try await lockout.spend([(LockoutPolicy.photoSearchClient, client)], on: .photoSearch)
         let maxWaiting = maxWaiting
         let admitted = waiting.withLockedValue { count -> Bool in
@@ -106,7 +107,8 @@ struct LooksService: Sendable {
         guard admitted else { throw LooksBusy() }
         defer { waiting.withLockedValue { $0 -= 1 } }
         let look = try await look(at: photo)
-        var query = AnnouncementQuery(nearby: center.map { .init(center: $0, radiusKm: radiusKm) }, statuses: statuses, withPhotoOnly: true)
+        var query = area
+        query.withPhotoOnly = true
         query.limit = candidates
         let reports = try await store.list(query)
         let looks = try await store.looks(ofReports: reports.map(\.id))

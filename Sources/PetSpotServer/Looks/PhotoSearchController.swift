@@ -4,6 +4,7 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotLooks
 import PetSpotRoutes
+import PetSpotStore
 
 /// `POST /api/v1/photo-search`: a `multipart/form-data` body with a `photo` (JPEG, PNG or WebP) and the list's
 /// fields (`lat`, `lng`, `range`, `status`, `limit`) answers the reports nearby whose photos look most like
@@ -36,9 +37,9 @@ struct PhotoSearchController {
         let bytes = try [UInt8](Data(contentsOf: upload.file))
         let found: [LookAlike]
         do {
-            found = try await looks.search(
-                photo: bytes, near: parameters.center, radiusKm: parameters.rangeKm, statuses: parameters.statuses,
-                limit: min(parameters.limit, 50), client: context.clientAddress)
+            var area = AnnouncementQuery(statuses: parameters.statuses, species: parameters.species, lastSeenSince: parameters.since)
+            area.nearby = parameters.center.map { .init(center: $0, radiusKm: parameters.rangeKm) }
+            found = try await looks.search(photo: bytes, in: area, limit: min(parameters.limit, 50), client: context.clientAddress)
         } catch is LooksBusy {
             throw RequestDeadlineMiddleware.unavailable
         } catch is LooksError {

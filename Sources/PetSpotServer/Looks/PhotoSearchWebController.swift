@@ -4,6 +4,7 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotLooks
 import PetSpotRoutes
+import PetSpotStore
 import PetSpotWeb
 
 /// `/photo-search`: search by photo on the web, with or without JavaScript. CSRF in the action's query (the
@@ -54,8 +55,9 @@ struct PhotoSearchWebController: Sendable {
         let found: [LookAlike]
         do {
             found = try await looks.search(
-                photo: try [UInt8](Data(contentsOf: upload.file)), near: center, radiusKm: radius,
-                statuses: [values["status"] == "FOUND" ? .found : .missing], limit: 20, client: client)
+                photo: try [UInt8](Data(contentsOf: upload.file)),
+                in: AnnouncementQuery(nearby: center.map { .init(center: $0, radiusKm: radius) }, statuses: [values["status"] == "FOUND" ? .found : .missing]),
+                limit: 20, client: client)
         } catch is LooksBusy {
             return render(values: values, errors: [.photoSearchBusy], found: nil, request: request, session: session, status: .serviceUnavailable)
         } catch AccessError.tooMany {

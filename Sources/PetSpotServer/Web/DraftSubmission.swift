@@ -56,4 +56,17 @@ struct DraftSubmission {
         }
         return SubmittedReport(id: announcement.id.rawValue, managementCode: password)
     }
+
+    /// After a found report is filed: the five missing pets that may be it, as strangers see them (their public
+    /// areas, no contacts), best first; none for a missing report, or when they cannot be read just now.
+    func lookAlikes(after flow: ReportFlow, of report: SubmittedReport) async -> [AnnouncementMatch] {
+        guard flow == .found, let filed = try? await service.find(AnnouncementID(report.id)),
+            let matches = try? await service.matches(for: filed)
+        else { return [] }
+        return matches.prefix(5).map { match in
+            var match = match
+            match.candidate = match.candidate.withContactWithheld.inPublicArea
+            return match
+        }
+    }
 }

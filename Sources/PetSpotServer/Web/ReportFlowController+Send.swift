@@ -49,7 +49,9 @@ extension ReportFlowController {
         let report = try await submission.submit(
             draft.form, photo: upload, type: type, language: session.language, client: client, key: key)
         if wantsJSON { return JSONResponse.make(Sent(report: report), status: .created) }
-        let page = CreatedPage(flow: flow, report: report, csrf: session.csrfToken, strings: Strings(session.language))
+        let page = CreatedPage(
+            flow: flow, report: report, csrf: session.csrfToken, strings: Strings(session.language),
+            matches: await submission.lookAlikes(after: flow, of: report))
         return pages.render(page, request: request, session: session, status: .created)
     }
 

@@ -42,7 +42,9 @@ struct ReportFlowController: Sendable {
         guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
         let strings = Strings(session.language)
         if step == .created, let result = draft.result {
-            return pages.render(CreatedPage(flow: flow, report: result, csrf: session.csrfToken, strings: strings), request: request, session: session)
+            let matches = await submission.lookAlikes(after: flow, of: result)
+            let page = CreatedPage(flow: flow, report: result, csrf: session.csrfToken, strings: strings, matches: matches)
+            return pages.render(page, request: request, session: session)
         }
         return pages.render(
             StepPage(flow: flow, step: step, draft: draft, csrf: session.csrfToken, tiles: pages.mapTiles, strings: strings),

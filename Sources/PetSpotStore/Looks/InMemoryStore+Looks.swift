@@ -17,6 +17,12 @@ extension InMemoryStore {
         if look != nil { enqueue(outbox) }
     }
 
+    public func newestReportLooks(limit: Int) -> [(id: AnnouncementID, look: PhotoLook)] {
+        let looks = self.looks(ofReports: Array(photoFiles.keys))
+        return announcements.values.map(\.announcement).filter { looks[$0.id] != nil }
+            .sorted { ($0.createdAt, $0.id.rawValue) > ($1.createdAt, $1.id.rawValue) }.prefix(limit).map { ($0.id, looks[$0.id]!) }
+    }
+
     public func looks(ofReports ids: [AnnouncementID]) -> [AnnouncementID: PhotoLook] {
         var looks: [AnnouncementID: PhotoLook] = [:]
         for id in ids {

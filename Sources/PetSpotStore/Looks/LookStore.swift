@@ -30,6 +30,9 @@ public protocol LookStore: Sendable {
     func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) async throws
     /// The looks of these reports' current photos, for those that have one.
     func looks(ofReports ids: [AnnouncementID]) async throws -> [AnnouncementID: PhotoLook]
+    /// The looks of the newest reports' current photos, newest first, at most `limit`: what a new look is held
+    /// against to find one photo used in several reports.
+    func newestReportLooks(limit: Int) async throws -> [(id: AnnouncementID, look: PhotoLook)]
 }
 
 enum LookSchema {

@@ -33,6 +33,20 @@ extension PostgresStore {
         }
     }
 
+    public func newestReportLooks(limit: Int) async throws -> [(id: AnnouncementID, look: PhotoLook)] {
+        var looks: [(id: AnnouncementID, look: PhotoLook)] = []
+        for row in try await rows(
+            """
+            SELECT l.id, l.look FROM photo_look l JOIN announcement a ON a.id = l.id AND a.photo_file = l.file
+            WHERE l.kind = 'report' AND l.look IS NOT NULL ORDER BY a.created_at DESC, a.id DESC LIMIT \(limit)
+            """)
+        {
+            let (id, buffer) = try row.decode((String, ByteBuffer).self)
+            if let look = PhotoLook(bytes: Array(buffer.readableBytesView)) { looks.append((AnnouncementID(id), look)) }
+        }
+        return looks
+    }
+
     public func looks(ofReports ids: [AnnouncementID]) async throws -> [AnnouncementID: PhotoLook] {
         guard !ids.isEmpty else { return [:] }
         let keys = ids.map(\.rawValue)

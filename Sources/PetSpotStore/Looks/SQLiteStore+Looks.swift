@@ -26,21 +26,36 @@ extension SQLiteStore {
         }
     }
 
+    public func newestReportLooks(limit: Int) async throws -> [(id: AnnouncementID, look: PhotoLook)] {
+        try await read(
+            """
+            SELECT l.id, l.look FROM photo_look l JOIN announcement a ON a.id = l.id AND a.photo_file = l.file
+            WHERE l.kind = 'report' AND l.look IS NOT NULL ORDER BY a.created_at DESC, a.id DESC LIMIT \(limit)
+            """, []
+        ).compactMap { row in
+            guard let id = row.column("id")?.string, case .blob(var buffer)? = row.column("look"),
+                let look = buffer.readBytes(length: buffer.readableBytes).flatMap(PhotoLook.init(bytes:))
+            else { return nil }
+            return (AnnouncementID(id), look)
+        }
+    }
+
     public func looks(ofReports ids: [AnnouncementID]) async throws -> [AnnouncementID: PhotoLook] {
+        // One short statement whatever the count (the ids as one JSON array): parsing a statement of 500 `?`s
+        // cost more than reading the looks.
+        guard !ids.isEmpty else { return [:] }
+        let list = "[" + ids.map { "\"\($0.rawValue.filter { $0 != "\"" && $0 != "\\" })\"" }.joined(separator: ",") + "]"
         var looks: [AnnouncementID: PhotoLook] = [:]
-        for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            let rows = try await read(
-                """
-                SELECT l.id, l.look FROM photo_look l JOIN announcement a ON a.id = l.id AND a.photo_file = l.file
-                WHERE l.kind = 'report' AND l.look IS NOT NULL AND l.id IN (\(marks))
-                """, chunk.map { .text($0.rawValue) })
-            for row in rows {
-                guard let id = row.column("id")?.string, case .blob(var buffer)? = row.column("look"),
-                    let look = buffer.readBytes(length: buffer.readableBytes).flatMap(PhotoLook.init(bytes:))
-                else { continue }
-                looks[AnnouncementID(id)] = look
-            }
+        for row in try await read(
+            """
+            SELECT l.id, l.look FROM photo_look l JOIN announcement a ON a.id = l.id AND a.photo_file = l.file
+            WHERE l.kind = 'report' AND l.look IS NOT NULL AND l.id IN (SELECT value FROM json_each(?))
+            """, [.text(list)])
+        {
+            guard let id = row.column("id")?.string, case .blob(var buffer)? = row.column("look"),
+                let look = buffer.readBytes(length: buffer.readableBytes).flatMap(PhotoLook.init(bytes:))
+            else { continue }
+            looks[AnnouncementID(id)] = look
         }
         return looks
     }

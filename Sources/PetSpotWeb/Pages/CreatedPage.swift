@@ -1,3 +1,4 @@
+import PetSpotDomain
 import PetSpotRoutes
 /// The outcome of a flow: the report is created; its management code with a copy button.
 public struct CreatedPage: WebPage {
@@ -14,8 +15,11 @@ public struct CreatedPage: WebPage {
     public let advice: [String]
     public let finishAction: String
     public let csrf: String
+    /// After a found report: the missing pets nearby that may be this one, best first (photos compared once the
+    /// found pet's look is made, a moment later).
+    public let lookAlikes: [ReportCard]
 
-    public init(flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings) {
+    public init(flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings, matches: [AnnouncementMatch] = []) {
         title = strings[.createdTitle]
         t = strings.table
         paragraphs =
@@ -29,5 +33,6 @@ public struct CreatedPage: WebPage {
         advice = [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace, .adviceAskDetail].map { strings[$0] }
         finishAction = WebRoute.finish(flow).path
         self.csrf = csrf
+        lookAlikes = matches.map { ManagePage.card(of: $0, strings: strings) }
     }
 }

@@ -123,6 +123,8 @@ extension CreatedPage: TemplateContext {
         case "manageHref": .text(manageHref)
         case "finishAction": .text(finishAction)
         case "csrf": .text(csrf)
+        case "lookAlikes": .objects(lookAlikes)
+        case "hasLookAlikes": .flag(!lookAlikes.isEmpty)
         default: nil
         }
     }
