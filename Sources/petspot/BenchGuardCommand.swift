@@ -11,13 +11,10 @@ struct BenchGuard: AsyncParsableCommand {
     @Option(help: "Reports in the served database.") var reports = 100_000
     @Option(help: "Seconds per wrk run.") var seconds = 3
     @Option(help: "The budgets, multiples of the ceiling's CPU per request.") var budgets = "docs/hot-path-budgets.json"
-    @Flag(name: .customLong("prepare-only"), help: "Only generate the database under --data-root (CI does it beside the browser tests).")
-    var prepareOnly = false
 
     func run() async throws {
         let database = data.database(reports)
         try await database.open().close()
-        guard !prepareOnly else { return }
         let bench = GuardBenchmark(
             dataDirectory: database.directory, budgets: try GuardBenchmark.budgets(at: URL(fileURLWithPath: budgets)),
             seconds: seconds)

@@ -7,7 +7,7 @@ import PetSpotServer
 struct Model: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The look-alikes model: install it once, then `petspot serve` compares pets' photos.",
-        subcommands: [Install.self, Check.self])
+        subcommands: [Install.self, Check.self, Embed.self])
 
     /// Where the model goes: `--looks-dir`, else the server's setting (`PETSPOT_LOOKS_DIR`, `PETSPOT_DATA_DIR`).
     struct Place: ParsableArguments {
@@ -45,6 +45,34 @@ struct Model: AsyncParsableCommand {
             if !LooksModel.photoTypes.contains("JPEG") {
                 print("JPEG photos are not compared: install libturbojpeg (Debian: apt-get install libturbojpeg0).")
             }
+        }
+    }
+}
+
+extension Model {
+    /// `petspot model embed`: the looks of every photo still waiting for one, with a progress bar.
+    struct Embed: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Make the looks of the photos stored before look-alikes were on (resumable; safe beside a running server).")
+        @Argument(parsing: .allUnrecognized, help: "`petspot serve` settings: --data-dir, --database-url, --photo-store, --looks-dir, …")
+        var settings: [String] = []
+
+        func run() async throws {
+            let configuration = try Photos.load(settings)
+            do {
+                let done = try await LookBackfill.run(configuration) { Self.draw($0) }
+                print(done == 0 ? "Every photo has its look already." : "\nDone: \(done) photos looked at.")
+            } catch let off as LookBackfill.LooksOff {
+                throw ValidationError(off.message)
+            }
+        }
+
+        /// `[##########----------] 120/240 photos, 31 ms each`, redrawn in place.
+        static func draw(_ progress: LookBackfill.Progress) {
+            let width = 30, filled = progress.total == 0 ? width : width * progress.done / progress.total
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+            let line = "\r[\(bar)] \(progress.done)/\(progress.total) photos, \(Int(progress.millisecondsEach.rounded())) ms each"
+            FileHandle.standardOutput.write(Data(line.utf8))
         }
     }
 }

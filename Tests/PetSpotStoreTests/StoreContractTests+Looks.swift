@@ -35,7 +35,6 @@ extension StoreContractTests {
             #expect(try await store.queuedLooks(limit: 10).isEmpty)
             #expect(try await store.looks(ofReports: [report.id, plain.id]) == [report.id: look])
             #expect(try await store.outbox().map(\.entry.kind) == [.matchScan], "the kept look queues the report's match scan")
-            #expect(try await store.newestReportLooks(limit: 5).map(\.id) == [report.id])
 
             // A sighting's photo is queued too; one that cannot be compared is kept as such, not retried.
             let sighting = Sighting(

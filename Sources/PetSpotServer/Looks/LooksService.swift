@@ -10,7 +10,7 @@ import PetSpotStore
 /// waits), and the reports nearby ranked by how alike their photos are to a photo a finder holds. Off, and
 /// saying why, when the model is not installed.
 struct LooksService: Sendable {
-    let store: any LookStore & AnnouncementStore & ModerationStore
+    let store: any LookStore & AnnouncementStore
     let photos: PhotoStorage
     /// Queues a report's match scan once its look is made, so its matches rank by photo too.
     let notifier: ReportNotifier?
@@ -24,8 +24,6 @@ struct LooksService: Sendable {
     /// (busy, try again in a moment), so photos never queue without bound in memory.
     let waiting = NIOLockedValueBox(0)
     var maxWaiting = 4
-    /// How many of the newest reports' looks a new report's look is held against for a reused photo.
-    var reuseWindow = 2000
 
     /// Runs the model on threads of its own, so a look never holds up the server's request threads.
     static let pool: NIOThreadPool = {
@@ -36,7 +34,7 @@ struct LooksService: Sendable {
 
     /// Opens the model when it is installed, and says at start whether look-alikes are on.
     init(
-        store: any LookStore & AnnouncementStore & ModerationStore, photos: PhotoStorage, notifier: ReportNotifier?, files: LooksFiles, lockout: LockoutPolicy,
+        store: any LookStore & AnnouncementStore, photos: PhotoStorage, notifier: ReportNotifier?, files: LooksFiles, lockout: LockoutPolicy,
         logger: Logger
     ) {
         self.store = store
@@ -88,7 +86,6 @@ struct LooksService: Sendable {
             if let bytes = try await photos.bytes(of: subject.file) { look = try? await self.look(at: bytes) }
             let scan = subject.kind == .report ? notifier.map { [$0.matchScan(for: AnnouncementID(subject.id))] } : nil
             try await store.saveLook(look, of: subject, outbox: scan ?? [])
-            if subject.kind == .report, let look { try await flagReusedPhoto(of: AnnouncementID(subject.id), look: look) }
         }
         if !queued.isEmpty { notifier?.doorbell.ring() }
         return queued.count

@@ -7,7 +7,7 @@ import PetSpotRoutes
 import PetSpotStore
 
 /// `POST /api/v1/photo-search`: a `multipart/form-data` body with a `photo` (JPEG, PNG or WebP) and the list's
-/// fields (`lat`, `lng`, `range`, `status`, `limit`) answers the reports nearby whose photos look most like
+/// fields (`lat`, `lng`, `range`, `status`, `species`, `since`, `limit`) answers the reports nearby whose photos look most like
 /// it, the most alike first. The photo is read and forgotten: nothing is kept. Contacts are withheld (the
 /// report's own answer shows them, within the contact quota).
 struct PhotoSearchController {

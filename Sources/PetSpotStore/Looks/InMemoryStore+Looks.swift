@@ -10,17 +10,13 @@ extension InMemoryStore {
             .sorted { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }.prefix(max(1, limit)).map { $0 }
     }
 
+    public func queuedLookCount() -> Int { queuedLooks(limit: .max).count }
+
     public func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) {
         let current = subject.kind == .report ? photoFiles[AnnouncementID(subject.id)] : sightingRows[subject.id]?.photoFile
         guard current == subject.file else { return }
         photoLooks[subject.key] = (subject.file, look)
         if look != nil { enqueue(outbox) }
-    }
-
-    public func newestReportLooks(limit: Int) -> [(id: AnnouncementID, look: PhotoLook)] {
-        let looks = self.looks(ofReports: Array(photoFiles.keys))
-        return announcements.values.map(\.announcement).filter { looks[$0.id] != nil }
-            .sorted { ($0.createdAt, $0.id.rawValue) > ($1.createdAt, $1.id.rawValue) }.prefix(limit).map { ($0.id, looks[$0.id]!) }
     }
 
     public func looks(ofReports ids: [AnnouncementID]) -> [AnnouncementID: PhotoLook] {

@@ -22,6 +22,8 @@ public struct LookSubject: Sendable, Hashable {
 public protocol LookStore: Sendable {
     /// Up to `limit` queued photos, the longest waiting first.
     func queuedLooks(limit: Int) async throws -> [LookSubject]
+    /// How many photos wait for their look.
+    func queuedLookCount() async throws -> Int
     /// Keeps the look made from `subject`'s photo and takes that photo off the queue; a nil look is kept as
     /// "cannot be compared" (a photo type no decoder reads), so it is not tried again. When the report shows
     /// another photo by now, nothing is kept: that photo waits in the queue for its own look. `outbox` (the
@@ -30,9 +32,6 @@ public protocol LookStore: Sendable {
     func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) async throws
     /// The looks of these reports' current photos, for those that have one.
     func looks(ofReports ids: [AnnouncementID]) async throws -> [AnnouncementID: PhotoLook]
-    /// The looks of the newest reports' current photos, newest first, at most `limit`: what a new look is held
-    /// against to find one photo used in several reports.
-    func newestReportLooks(limit: Int) async throws -> [(id: AnnouncementID, look: PhotoLook)]
 }
 
 enum LookSchema {

@@ -13,6 +13,10 @@ extension PostgresStore {
             }
     }
 
+    public func queuedLookCount() async throws -> Int {
+        try await rows(PostgresQuery(unsafeSQL: "SELECT COUNT(*)::BIGINT FROM look_queue")).first.map { Int(try $0.decode(Int64.self)) } ?? 0
+    }
+
     public func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) async throws {
         let table = subject.kind == .report ? "announcement" : "sighting"
         let bytes = look.map { ByteBuffer(bytes: $0.bytes) }
@@ -31,20 +35,6 @@ extension PostgresStore {
                 """, logger: self.logger)
             if look != nil { try await Self.enqueue(outbox, on: connection, logger: self.logger) }
         }
-    }
-
-    public func newestReportLooks(limit: Int) async throws -> [(id: AnnouncementID, look: PhotoLook)] {
-        var looks: [(id: AnnouncementID, look: PhotoLook)] = []
-        for row in try await rows(
-            """
-            SELECT l.id, l.look FROM photo_look l JOIN announcement a ON a.id = l.id AND a.photo_file = l.file
-            WHERE l.kind = 'report' AND l.look IS NOT NULL ORDER BY a.created_at DESC, a.id DESC LIMIT \(limit)
-            """)
-        {
-            let (id, buffer) = try row.decode((String, ByteBuffer).self)
-            if let look = PhotoLook(bytes: Array(buffer.readableBytesView)) { looks.append((AnnouncementID(id), look)) }
-        }
-        return looks
     }
 
     public func looks(ofReports ids: [AnnouncementID]) async throws -> [AnnouncementID: PhotoLook] {

@@ -11,6 +11,10 @@ extension SQLiteStore {
         }
     }
 
+    public func queuedLookCount() async throws -> Int {
+        try await read("SELECT COUNT(*) AS n FROM look_queue", []).first?.column("n")?.integer ?? 0
+    }
+
     public func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) async throws {
         let table = subject.kind == .report ? "announcement" : "sighting"
         try await transaction { connection in
@@ -26,25 +30,19 @@ extension SQLiteStore {
         }
     }
 
-    public func newestReportLooks(limit: Int) async throws -> [(id: AnnouncementID, look: PhotoLook)] {
-        try await read(
-            """
-            SELECT l.id, l.look FROM photo_look l JOIN announcement a ON a.id = l.id AND a.photo_file = l.file
-            WHERE l.kind = 'report' AND l.look IS NOT NULL ORDER BY a.created_at DESC, a.id DESC LIMIT \(limit)
-            """, []
-        ).compactMap { row in
-            guard let id = row.column("id")?.string, case .blob(var buffer)? = row.column("look"),
-                let look = buffer.readBytes(length: buffer.readableBytes).flatMap(PhotoLook.init(bytes:))
-            else { return nil }
-            return (AnnouncementID(id), look)
-        }
+    /// A row's report id and look (`id`, `look`); nil for a look that is not one.
+    static func reportLook(from row: StoredRow) -> (id: AnnouncementID, look: PhotoLook)? {
+        guard let id = row.column("id")?.string, case .blob(var buffer)? = row.column("look"),
+            let look = buffer.readBytes(length: buffer.readableBytes).flatMap(PhotoLook.init(bytes:))
+        else { return nil }
+        return (AnnouncementID(id), look)
     }
 
     public func looks(ofReports ids: [AnnouncementID]) async throws -> [AnnouncementID: PhotoLook] {
         // One short statement whatever the count (the ids as one JSON array): parsing a statement of 500 `?`s
         // cost more than reading the looks.
         guard !ids.isEmpty else { return [:] }
-        let list = "[" + ids.map { "\"\($0.rawValue.filter { $0 != "\"" && $0 != "\\" })\"" }.joined(separator: ",") + "]"
+        let list = String(decoding: try JSONEncoder().encode(ids.map(\.rawValue)), as: UTF8.self)
         var looks: [AnnouncementID: PhotoLook] = [:]
         for row in try await read(
             """
@@ -52,10 +50,7 @@ extension SQLiteStore {
             WHERE l.kind = 'report' AND l.look IS NOT NULL AND l.id IN (SELECT value FROM json_each(?))
             """, [.text(list)])
         {
-            guard let id = row.column("id")?.string, case .blob(var buffer)? = row.column("look"),
-                let look = buffer.readBytes(length: buffer.readableBytes).flatMap(PhotoLook.init(bytes:))
-            else { continue }
-            looks[AnnouncementID(id)] = look
+            if let (id, look) = Self.reportLook(from: row) { looks[id] = look }
         }
         return looks
     }
