@@ -96,5 +96,5 @@ public enum BenchReport {
         return lines.joined(separator: "\n")
     }
 
-    static func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+    public static func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
 }

@@ -21,7 +21,7 @@ public struct LatencyStats: Sendable, Equatable {
 
 extension Duration {
     /// The duration in milliseconds.
-    var milliseconds: Double {
+    public var milliseconds: Double {
         Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
     }
 }

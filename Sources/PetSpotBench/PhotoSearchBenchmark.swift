@@ -38,9 +38,7 @@ public struct PhotoSearchBenchmark: Sendable {
         // The area may hold fewer reports with a photo than asked for: then all of them have a look.
         guard have < ids.count else { return have }
         var random = SplitMix64(seed: seed)
-        let looks = ids.compactMap { id in
-            PhotoLook(features: (0..<PhotoLook.count).map { _ in Float(max(0, random.nextGaussian() + 0.3)) }).map { (id, $0) }
-        }
+        let looks = ids.map { ($0, Self.syntheticLook(&random)) }
         try await store.bulkLoadLooks(looks)
         log("gave \(looks.count) reports within \(Int(radiusKm)) km of the centre a synthetic look")
         return looks.count
@@ -50,7 +48,7 @@ public struct PhotoSearchBenchmark: Sendable {
         var random = SplitMix64(seed: seed &+ 1)
         var search: [Double] = [], list: [Double] = [], every: [Double] = [], compared = 0
         for index in -10..<queries {
-            let look = PhotoLook(features: (0..<PhotoLook.count).map { _ in Float(max(0, random.nextGaussian() + 0.3)) })!
+            let look = Self.syntheticLook(&random)
             // Where a finder stands: within a few kilometres of the centre.
             let point = Coordinate(
                 latitude: center.latitude + random.nextGaussian() * 0.02, longitude: center.longitude + random.nextGaussian() * 0.03)
@@ -68,6 +66,11 @@ public struct PhotoSearchBenchmark: Sendable {
         return Result(
             reports: reports, photos: photos, candidates: candidates, search: LatencyStats(search), list: LatencyStats(list),
             everyLook: LatencyStats(every), meanCompared: Double(compared) / Double(max(1, search.count)))
+    }
+
+    /// A look like the model's (features never negative), drawn from `random`.
+    static func syntheticLook(_ random: inout SplitMix64) -> PhotoLook {
+        PhotoLook(features: (0..<PhotoLook.count).map { _ in Float(max(0, random.nextGaussian() + 0.3)) })!
     }
 
     /// One search: the newest `candidates` of the area, their looks, ranked.

@@ -68,7 +68,7 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     /// A `kB` field of /proc/<pid>/status.
-    static func statusField(_ name: String, pid: Int32) -> Double {
+    public static func statusField(_ name: String, pid: Int32) -> Double {
         let text = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
         let line = text.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
         return Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0

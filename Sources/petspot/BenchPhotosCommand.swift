@@ -46,28 +46,18 @@ struct BenchPhotos: AsyncParsableCommand {
             for _ in 0..<rounds {
                 let start = ContinuousClock.now
                 _ = try model.look(at: Array(bytes))
-                times[type, default: []].append(Self.milliseconds(ContinuousClock.now - start))
+                times[type, default: []].append((ContinuousClock.now - start).milliseconds)
             }
         }
-        print("model loaded in \(Int(Self.milliseconds(loaded))) ms; RSS \(Int(before)) MiB before, \(Int(afterLoad)) MiB after")
+        print("model loaded in \(Int(loaded.milliseconds)) ms; RSS \(Int(before)) MiB before, \(Int(afterLoad)) MiB after")
         print("| photos | looks | p50 ms | p99 ms | mean ms |\n|---|---:|---:|---:|---:|")
         for (type, samples) in times.sorted(by: { $0.key < $1.key }) {
             let stats = LatencyStats(samples)
-            print("| \(type) | \(stats.count) | \(Self.format(stats.p50)) | \(Self.format(stats.p99)) | \(Self.format(stats.mean)) |")
+            print("| \(type) | \(stats.count) | \(BenchReport.f(stats.p50, 1)) | \(BenchReport.f(stats.p99, 1)) | \(BenchReport.f(stats.mean, 1)) |")
         }
         print("peak RSS (VmHWM) after the looks: \(Int(Self.memoryMiB("VmHWM"))) MiB\n")
     }
 
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
-
     /// This process's `VmRSS` or `VmHWM`, in MiB.
-    static func memoryMiB(_ field: String) -> Double {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
-        return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
-    }
+    static func memoryMiB(_ field: String) -> Double { ServerProcess.statusField(field, pid: getpid()) / 1024 }
 }
