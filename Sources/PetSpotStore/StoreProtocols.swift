@@ -64,6 +64,8 @@ public protocol AnnouncementStore: Sendable {
     /// The open report of `status` that carries `microchip`, if any (at most one can: see `create`).
     func openReport(microchip: String, status: AnnouncementStatus) async throws -> AnnouncementID?
     func find(_ id: AnnouncementID) async throws -> Announcement
+    /// Those of `ids` that exist, in the order given.
+    func find(_ ids: [AnnouncementID]) async throws -> [Announcement]
     func list(_ query: AnnouncementQuery) async throws -> [Announcement]
     func count() async throws -> Int
     func passwordHash(of id: AnnouncementID) async throws -> String

@@ -85,5 +85,6 @@ extension StringCatalog {
         .consoleMessageText: ("Message", "Wiadomość"),
         .consoleGone: ("This item is gone.", "Tego elementu już nie ma."),
         .consoleSeeReport: ("Open the report's page", "Otwórz stronę zgłoszenia"),
+        .consoleSamePhoto: ("The same photo is in report %@", "To samo zdjęcie jest w zgłoszeniu %@"),
     ]
 }

@@ -21,7 +21,7 @@ struct BenchPhotos: AsyncParsableCommand {
 
     func run() async throws {
         try measureLooks()
-        let store = try await data.database(reports).open()
+        let store = try await PhotoSearchBenchmark.workingCopy(of: data.database(reports)) { print($0) }
         let bench = PhotoSearchBenchmark(queries: queries, fullQueries: full)
         let have = try await bench.prepare(store, photos: photos) { print($0) }
         let result = try await bench.run(store, reports: reports, photos: have)

@@ -10,6 +10,8 @@ public struct ConsoleReview: Sendable {
     public var message: RelayedMessage?
     /// The report's sightings, for a report.
     public var sightings: [Sighting] = []
+    /// Other reports whose photo looks like the same photo as the report's (`LookStore.samePhoto`).
+    public var samePhoto: [AnnouncementID] = []
 
     public init(entry: QueueEntry, flags: [Flag]) {
         self.entry = entry

@@ -104,12 +104,9 @@ struct LooksService: Sendable {
         guard admitted else { throw LooksBusy() }
         defer { waiting.withLockedValue { $0 -= 1 } }
         let look = try await look(at: photo)
-        var query = area
-        query.withPhotoOnly = true
-        query.limit = candidates
-        let reports = try await store.list(query)
-        let looks = try await store.looks(ofReports: reports.map(\.id))
-        return LookAlikeRanking.rank(look, reports: reports, looks: looks, limit: limit).map { LookAlike(report: $0.report, likeness: $0.likeness) }
+        return try await store.lookAlikes(of: look, in: area, candidates: candidates, limit: limit).found.map {
+            LookAlike(report: $0.report, likeness: $0.likeness)
+        }
     }
 }
 

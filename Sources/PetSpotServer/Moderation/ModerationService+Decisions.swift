@@ -40,6 +40,7 @@ extension ModerationService {
             review.report = try? await store.find(review.message!.reportID)
         }
         review.entry.reportID = review.report?.id ?? review.entry.reportID
+        if let report = review.report { review.samePhoto = try await store.samePhoto(as: report.id) }
         // A report's row says where it stands; a sighting's or message's hold is the queue's.
         review.entry.state =
             item.kind == .report

@@ -17,7 +17,7 @@ public enum ModerationError: Error, Equatable, Sendable {
 /// every open form checks. Operators' decisions are in `ModerationService+Decisions`.
 public struct ModerationService: Sendable {
     /// The stores it needs, and no more.
-    typealias Stores = AnnouncementStore & ModerationStore & SightingStore
+    typealias Stores = AnnouncementStore & LookStore & ModerationStore & SightingStore
     let store: any Stores
     let announcements: AnnouncementService
     let lockout: LockoutPolicy

@@ -72,6 +72,10 @@ public actor InMemoryStore: PetSpotStorage {
         return entry.announcement
     }
 
+    public func find(_ ids: [AnnouncementID]) -> [Announcement] {
+        ids.compactMap { announcements[$0]?.announcement }
+    }
+
     public func list(_ query: AnnouncementQuery) -> [Announcement] {
         if let search = query.search { return searchList(query, search: search) }
         let sorted = announcements.values.map(\.announcement).filter { query.matches($0) && isListed($0.id, query) }.sorted {

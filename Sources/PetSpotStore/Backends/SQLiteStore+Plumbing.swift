@@ -98,3 +98,11 @@ extension SQLiteStore {
         return announcement
     }
 }
+
+extension [AnnouncementID] {
+    /// The ids as one JSON array, for `json_each(?)`: one short statement whatever the count (parsing a
+    /// statement of 500 `?`s cost more than reading the rows it asked for).
+    var jsonArray: String {
+        String(decoding: (try? JSONEncoder().encode(map(\.rawValue))) ?? Data("[]".utf8), as: UTF8.self)
+    }
+}

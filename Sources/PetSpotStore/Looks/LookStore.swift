@@ -32,6 +32,53 @@ public protocol LookStore: Sendable {
     func saveLook(_ look: PhotoLook?, of subject: LookSubject, outbox: [OutboxEntry]) async throws
     /// The looks of these reports' current photos, for those that have one.
     func looks(ofReports ids: [AnnouncementID]) async throws -> [AnnouncementID: PhotoLook]
+    /// What search by photo compares: of the newest `query.limit` reports the list's `query` finds (its place,
+    /// kinds, species, since when; not its words), those whose current photo has a look, newest first, with it.
+    func lookCandidates(_ query: AnnouncementQuery) async throws -> [(id: AnnouncementID, look: PhotoLook)]
+}
+
+extension LookStore where Self: AnnouncementStore {
+    /// What a store without a statement of its own for it does: `listedLookCandidates`.
+    public func lookCandidates(_ query: AnnouncementQuery) async throws -> [(id: AnnouncementID, look: PhotoLook)] {
+        try await listedLookCandidates(query)
+    }
+
+    /// `lookCandidates` as the list (whole reports), then their looks: the same answer in two reads.
+    public func listedLookCandidates(_ query: AnnouncementQuery) async throws -> [(id: AnnouncementID, look: PhotoLook)] {
+        var listed = query
+        listed.search = nil
+        let reports = try await list(listed)
+        let looks = try await looks(ofReports: reports.map(\.id))
+        return reports.compactMap { report in looks[report.id].map { (report.id, $0) } }
+    }
+
+    /// Search by photo, as the server and its benchmark run it: the reports of `area` whose photo looks most
+    /// like `look`, most alike first, at most `limit`, from the area's newest `candidates` with a photo; and
+    /// how many were compared.
+    /// `listed` reads the candidates as `listedLookCandidates` does (the benchmark's baseline).
+    public func lookAlikes(
+        of look: PhotoLook, in area: AnnouncementQuery, candidates: Int, limit: Int, listed: Bool = false
+    ) async throws -> (found: [(report: Announcement, likeness: Double)], compared: Int) {
+        var query = area
+        query.withPhotoOnly = true
+        query.limit = candidates
+        let compared = try await listed ? listedLookCandidates(query) : lookCandidates(query)
+        let ranked = LookAlikeRanking.rank(look, candidates: compared, limit: limit)
+        let likeness = Dictionary(ranked.map { ($0.id, $0.likeness) }, uniquingKeysWith: { first, _ in first })
+        // A report deleted between the two reads is left out.
+        let found = try await find(ranked.map(\.id)).compactMap { report in likeness[report.id].map { (report, $0) } }
+        return (found, compared.count)
+    }
+
+    /// Other reports among the newest `recent` with a photo (anywhere, of any kind, moderated ones too) whose
+    /// photo looks like the same photo as `id`'s (`Likeness.samePhotoFrom`), most alike first.
+    public func samePhoto(as id: AnnouncementID, among recent: Int = 2000) async throws -> [AnnouncementID] {
+        guard let look = try await looks(ofReports: [id])[id] else { return [] }
+        var query = AnnouncementQuery(statuses: Set(AnnouncementStatus.allCases), withPhotoOnly: true, limit: recent)
+        query.includeModerated = true
+        let others = try await lookCandidates(query).filter { $0.id != id }
+        return LookAlikeRanking.rank(look, candidates: others, limit: others.count).prefix { $0.likeness >= Likeness.samePhotoFrom }.map(\.id)
+    }
 }
 
 enum LookSchema {

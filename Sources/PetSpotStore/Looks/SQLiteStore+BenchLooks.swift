@@ -5,15 +5,40 @@ import SQLiteNIO
 /// The benchmarks' photos: looks given straight to bulk-loaded reports (no photo files, no queue), so search
 /// by photo can be measured at a million reports.
 extension SQLiteStore {
-    /// The newest `limit` reports with a photo within the box of `radiusKm` around `center`.
+    /// The newest `limit` reports with a photo within `radiusKm` of `center`.
     public func benchPhotoReports(near center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
         let (box, binds) = SQLiteNearbyQuery.boxFilter(around: center, radiusKm: radiusKm)
         return try await read(
             """
             SELECT a.id FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id
-            WHERE \(box) AND a.photo_url IS NOT NULL ORDER BY a.created_at DESC LIMIT \(limit)
-            """, binds
+            WHERE \(box) AND a.photo_url IS NOT NULL AND petspot_distance_km(?, ?, a.location_latitude, a.location_longitude) < ?
+            ORDER BY a.created_at DESC LIMIT \(limit)
+            """, binds + [.float(center.latitude), .float(center.longitude), .float(radiusKm)]
         ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
+    }
+
+    /// The first `limit` reports with a photo outside the box of `radiusKm` around `center`.
+    public func benchPhotoReports(awayFrom center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
+        let box = center.boundingBox(radiusKm: radiusKm)
+        return try await read(
+            """
+            SELECT id FROM announcement WHERE photo_url IS NOT NULL
+            AND (location_latitude NOT BETWEEN ? AND ? OR location_longitude NOT BETWEEN ? AND ?) ORDER BY seq LIMIT \(limit)
+            """,
+            [box.latitudes.lowerBound, box.latitudes.upperBound, box.longitudes[0].lowerBound, box.longitudes[0].upperBound].map { .float($0) }
+        ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
+    }
+
+    /// Moves each report to its new point (the R*Tree follows), in one transaction.
+    public func benchMove(_ moves: [(AnnouncementID, Coordinate)]) async throws {
+        try await transaction { connection in
+            for (id, point) in moves {
+                try await connection.query(
+                    "UPDATE announcement SET location_latitude = ?, location_longitude = ? WHERE id = ?",
+                    [.float(point.latitude), .float(point.longitude), .text(id.rawValue)]
+                ) { _ in }
+            }
+        }
     }
 
     /// Gives each report a photo file named after it and `look` as that photo's look, in one transaction.

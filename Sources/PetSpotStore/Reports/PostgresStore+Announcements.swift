@@ -25,6 +25,13 @@ extension PostgresStore {
         return try Self.announcement(from: row)
     }
 
+    public func find(_ ids: [AnnouncementID]) async throws -> [Announcement] {
+        let byID = Dictionary(
+            try await rows("SELECT * FROM announcement WHERE id = ANY(\(ids.map(\.rawValue)))").map { try Self.announcement(from: $0) }.map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
         if let search = query.search { return try await rows(PostgresSearchQuery.build(query, search: search)).map(Self.announcement(from:)) }
         if let nearby = query.nearby {

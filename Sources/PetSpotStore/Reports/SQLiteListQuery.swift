@@ -4,17 +4,29 @@ import SQLiteNIO
 /// Builds the list query without a place: the newest-first index with its cursor pages through.
 /// Nearby searches go through `SQLiteNearbyQuery`; both share `filters`.
 enum SQLiteListQuery {
-    static func build(_ query: AnnouncementQuery) -> (String, [SQLiteData]) {
+    /// What a list statement reads of each report `a` it finds, and what reads more for each of those rows,
+    /// once they are found, sorted and cut to the page (`outer`, around the list's statement as `page`).
+    struct Columns: Sendable {
+        var select: String
+        var outer: (@Sendable (String) -> String)?
+
+        /// The whole report.
+        static let reports = Columns(select: "a.*")
+
+        func statement(_ list: String) -> String { outer.map { $0(list) } ?? list }
+    }
+
+    static func build(_ query: AnnouncementQuery, reading columns: Columns = .reports) -> (String, [SQLiteData]) {
         let (conditions, binds) = filters(query, nearby: nil)
         var sql =
-            "SELECT a.* FROM announcement a WHERE " + conditions.joined(separator: " AND ")
+            "SELECT \(columns.select) FROM announcement a WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY a.created_at DESC, a.id DESC"
         if let limit = query.limit {
             // A literal: a bound LIMIT on a join with the R*Tree makes SQLite prepare the statement again
             // at every step; the reader keeps one prepared statement per page size instead.
             sql += " LIMIT \(limit)"
         }
-        return (sql, binds)
+        return (columns.statement(sql), binds)
     }
 
     /// The exact distance, status, photo and cursor conditions on `a`.

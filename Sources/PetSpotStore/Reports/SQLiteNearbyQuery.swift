@@ -36,7 +36,9 @@ enum SQLiteNearbyQuery {
 
     /// The statement for one window, newest first, at most `limit` rows (the whole page: the reader stops
     /// stepping once the page is full, and the statement stays the same for every window of the page).
-    static func build(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby, window: Window, limit: Int?) -> (String, [SQLiteData]) {
+    static func build(
+        _ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby, window: Window, limit: Int?, reading columns: SQLiteListQuery.Columns = .reports
+    ) -> (String, [SQLiteData]) {
         let (boxCondition, boxBinds) = boxFilter(around: nearby.center, radiusKm: nearby.radiusKm)
         var conditions = [boxCondition]
         var binds = boxBinds
@@ -52,7 +54,7 @@ enum SQLiteNearbyQuery {
         }
         let (filters, filterBinds) = SQLiteListQuery.filters(query, nearby: nearby)
         var sql =
-            "SELECT a.* FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id WHERE "
+            "SELECT \(columns.select) FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id WHERE "
             + (conditions + filters).joined(separator: " AND ") + " ORDER BY a.created_at DESC, a.id DESC"
         binds += filterBinds
         if let limit {
@@ -60,7 +62,7 @@ enum SQLiteNearbyQuery {
             // at every step; the reader keeps one prepared statement per page size instead.
             sql += " LIMIT \(limit)"
         }
-        return (sql, binds)
+        return (columns.statement(sql), binds)
     }
 
     /// The R*Tree rows (`g`) inside the bounding box of a circle, one longitude range or two across ±180°.
@@ -83,20 +85,21 @@ enum SQLiteNearbyQuery {
 extension SQLiteStore {
     /// Runs the windows newest first until the page is full.
     func nearbyList(_ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby) async throws -> [Announcement] {
-        try await withReader { try Self.nearbyList(query, nearby: nearby, on: $0) }
+        try await withReader { try Self.nearbyRows(query, nearby: nearby, reading: .reports, on: $0) { try Self.announcement(from: $0) } }
     }
 
-    private static func nearbyList(
-        _ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby,
-        on connection: SQLiteReadConnection
-    ) throws -> [Announcement] {
+    /// Each row of the nearby page, `columns` of it, made into a `T` by `decode`.
+    static func nearbyRows<T>(
+        _ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby, reading columns: SQLiteListQuery.Columns,
+        on connection: SQLiteReadConnection, _ decode: (StatementCursor) throws -> T
+    ) throws -> [T] {
         guard let (anchor, oldest) = try nearbyTimeSpan(query, on: connection) else { return [] }
-        var found: [Announcement] = []
+        var found: [T] = []
         let isFull = { query.limit.map { found.count >= $0 } ?? false }
         for window in SQLiteNearbyQuery.windows(anchor: anchor, oldest: oldest) where !isFull() {
-            let (sql, binds) = SQLiteNearbyQuery.build(query, nearby: nearby, window: window, limit: query.limit)
+            let (sql, binds) = SQLiteNearbyQuery.build(query, nearby: nearby, window: window, limit: query.limit, reading: columns)
             try connection.each(sql, binds) { row in
-                found.append(try announcement(from: row))
+                found.append(try decode(row))
                 return !isFull()
             }
         }

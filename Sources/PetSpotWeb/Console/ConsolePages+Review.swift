@@ -18,6 +18,10 @@ extension ConsolePages {
             url.flatMap(photoName).map { ConsoleLink(label: t[.photoOf], href: ConsoleRoute.photo(name: $0).path) }
         }
         if let report = review.report { content.links = [ConsoleLink(label: t[.consoleSeeReport], href: WebRoute.details(id: report.id.rawValue).path)] }
+        // Scammers reuse photos: the other reports showing this one, each opened by the look-up.
+        content.links += review.samePhoto.map {
+            ConsoleLink(label: t[.consoleSamePhoto].replacingOccurrences(of: "%@", with: $0.rawValue), href: ConsoleRoute.lookUp(query: $0.rawValue).path)
+        }
         var flags = ConsoleSection(heading: t[.consoleReasons])
         flags.table = ConsoleTable(
             caption: t[.consoleReasons], headers: [t[.flagReasonLabel], t[.consoleDetail], t[.consoleClient], t[.consoleWhen]],
