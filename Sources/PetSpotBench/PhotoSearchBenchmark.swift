@@ -55,7 +55,7 @@ public struct PhotoSearchBenchmark: Sendable {
     /// Moves reports with a photo from other cities to within `radiusKm` of the centre until `photos` are there
     /// (a denser city than the generator makes, the total unchanged), then gives those `photos` reports their
     /// looks unless the database has them already; answers how many it has.
-    public func prepare(_ store: SQLiteStore, photos: Int, log: (String) -> Void) async throws -> Int {
+    public func prepare(_ store: some PhotoBenchStore, photos: Int, log: (String) -> Void) async throws -> Int {
         let have = try await store.lookCount()
         var ids = try await store.benchPhotoReports(near: center, radiusKm: radiusKm, limit: photos)
         if ids.count < photos {
@@ -73,7 +73,7 @@ public struct PhotoSearchBenchmark: Sendable {
         return looks.count
     }
 
-    public func run(_ store: SQLiteStore, reports: Int, photos: Int) async throws -> Result {
+    public func run(_ store: some PhotoBenchStore, reports: Int, photos: Int) async throws -> Result {
         var random = SplitMix64(seed: seed &+ 1)
         var search: [Double] = [], listed: [Double] = [], list: [Double] = [], every: [Double] = [], compared = 0, mismatches = 0
         for index in -10..<queries {
@@ -117,7 +117,7 @@ public struct PhotoSearchBenchmark: Sendable {
 
     /// One search: the newest `candidates` of the area, their looks, ranked, the shown ones read.
     static func search(
-        _ look: PhotoLook, _ area: AnnouncementQuery, _ candidates: Int, _ limit: Int, _ store: SQLiteStore, listed: Bool = false
+        _ look: PhotoLook, _ area: AnnouncementQuery, _ candidates: Int, _ limit: Int, _ store: some PhotoBenchStore, listed: Bool = false
     ) async throws -> (ids: [AnnouncementID], compared: Int) {
         let found = try await store.lookAlikes(of: look, in: area, candidates: candidates, limit: limit, listed: listed)
         return (found.found.map(\.report.id), found.compared)

@@ -60,7 +60,7 @@ extension BenchNearby {
         try await PostgresStore.withStore(url: url) { store in
             var results: [NearbyBenchmark.Result] = []
             for size in sizes {
-                _ = try await store.client.query("TRUNCATE announcement").collect()
+                _ = try await store.client.query("TRUNCATE announcement CASCADE").collect()
                 try await BenchDatabase.load(count: size, seed: data.seed, into: store) { print($0) }
                 try await store.analyze()
                 let bench = NearbyBenchmark(queries: queries, baselineQueries: min(queries, max(10, scanBudget / size)))

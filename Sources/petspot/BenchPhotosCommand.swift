@@ -3,6 +3,7 @@ import Foundation
 import PetSpotBench
 import PetSpotDomain
 import PetSpotLooks
+import PetSpotStore
 
 /// `petspot bench photos`: look-alikes measured. Each photo's look (decode, resize, the model) with the time per
 /// type and the process's memory before and after the model; then search by photo at `--reports` reports with
@@ -19,13 +20,32 @@ struct BenchPhotos: AsyncParsableCommand {
     @Option(name: .customLong("photo-dir"), help: "Photos to look at (JPEG, PNG, WebP).") var photoDirectory = "Tests/Photos"
     @Option(help: "Looks per photo.") var rounds = 20
 
+    @Option(name: .customLong("database-url"), help: "Run on this PostgreSQL instead of SQLite (its reports are replaced).")
+    var databaseURL: String?
+
     func run() async throws {
         try measureLooks()
-        let store = try await PhotoSearchBenchmark.workingCopy(of: data.database(reports)) { print($0) }
         let bench = PhotoSearchBenchmark(queries: queries, fullQueries: full)
-        let have = try await bench.prepare(store, photos: photos) { print($0) }
-        let result = try await bench.run(store, reports: reports, photos: have)
+        if let databaseURL {
+            try await PostgresStore.withStore(url: try DatabaseURL(databaseURL)) { store in
+                // The same seeded reports as SQLite's, loaded once: a database holding them is used again.
+                if try await store.count() != reports {
+                    _ = try await store.client.query("TRUNCATE announcement, photo_look, look_queue CASCADE").collect()
+                    try await BenchDatabase.load(count: reports, seed: data.seed, into: store) { print($0) }
+                }
+                try await measure(bench, on: store)
+            }
+            return
+        }
+        let store = try await PhotoSearchBenchmark.workingCopy(of: data.database(reports)) { print($0) }
+        try await measure(bench, on: store)
         try await store.close()
+    }
+
+    func measure(_ bench: PhotoSearchBenchmark, on store: some PhotoBenchStore) async throws {
+        let have = try await bench.prepare(store, photos: photos) { print($0) }
+        if let postgres = store as? PostgresStore { try await postgres.analyze() }
+        let result = try await bench.run(store, reports: reports, photos: have)
         print(BenchReport.photoSearch(result))
     }
 

@@ -79,5 +79,6 @@ enum PostgresMigrations {
         RequestKeySchema.statements(real: "DOUBLE PRECISION", idType: "TEXT COLLATE \"C\""),
         SearchSchema.postgresAreaTokens,
         LookSchema.postgres,
+        LookSchema.postgresCollation,
     ]
 }

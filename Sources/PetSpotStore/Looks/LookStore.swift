@@ -149,6 +149,13 @@ enum LookSchema {
             backfill(now: "extract(epoch FROM clock_timestamp())"),
         ]
 
+    /// A report's id compared as the report's own (`COLLATE "C"`): with the database's default collation
+    /// PostgreSQL could not use the looks' index for `id = a.id`, and read every look to find a page's 2,000.
+    static let postgresCollation = [
+        "ALTER TABLE photo_look ALTER COLUMN id TYPE TEXT COLLATE \"C\"",
+        "ALTER TABLE look_queue ALTER COLUMN id TYPE TEXT COLLATE \"C\"",
+    ]
+
     /// The photos stored before looks existed.
     static func backfill(now: String) -> String {
         """

@@ -52,4 +52,55 @@ extension PostgresStore {
         }
         return looks
     }
+
+    public func lookCandidates(_ query: AnnouncementQuery) async throws -> [(id: AnnouncementID, look: PhotoLook)] {
+        // One statement reads each report's id and the look of its photo, not the whole report: only the few
+        // shown are read whole, after the ranking.
+        let rows: [(String, ByteBuffer?)]
+        if let nearby = query.nearby {
+            let logger = logger
+            rows = try await leased { connection in
+                var found: [(String, ByteBuffer?)] = []
+                for try await row in try await connection.execute(
+                    PostgresNearbyLooksQuery(page: PostgresNearbyQuery(query: query, nearby: nearby)), logger: logger)
+                {
+                    found.append(row)
+                }
+                return found
+            }
+        } else {
+            var listed = query
+            listed.search = nil
+            let page = PostgresListQuery.build(listed)
+            rows = try await self.rows(PostgresQuery(unsafeSQL: PostgresNearbyLooksQuery.looks(of: page.sql), binds: page.binds))
+                .map { try $0.decode((String, ByteBuffer?).self) }
+        }
+        return rows.compactMap { id, look in
+            look.flatMap { PhotoLook(bytes: Array($0.readableBytesView)) }.map { (AnnouncementID(id), $0) }
+        }
+    }
+}
+
+/// `PostgresNearbyQuery`'s page as each report's id and the look of its current photo (NULL while it waits
+/// for its look, or when its photo cannot be compared), newest first: one prepared statement.
+struct PostgresNearbyLooksQuery: PostgresPreparedStatement {
+    typealias Row = (String, ByteBuffer?)
+
+    /// A page of `a.id, a.photo_file, a.created_at` (`page`, newest first) with its looks, in the page's order.
+    static func looks(of page: String) -> String {
+        """
+        SELECT p.id, l.look FROM (\(page)) p
+        LEFT JOIN photo_look l ON l.kind = 'report' AND l.id = p.id AND l.file = p.photo_file
+        ORDER BY p.created_at DESC, p.id DESC
+        """
+    }
+
+    static let sql = looks(of: PostgresNearbyQuery.statement(reading: "a.id, a.photo_file, a.created_at"))
+    static let bindingDataTypes = PostgresNearbyQuery.bindingDataTypes
+
+    var page: PostgresNearbyQuery
+
+    func makeBindings() throws -> PostgresBindings { try page.makeBindings() }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode((String, ByteBuffer?).self) }
 }

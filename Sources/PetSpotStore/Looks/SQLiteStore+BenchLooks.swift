@@ -2,10 +2,8 @@ import NIOCore
 import PetSpotDomain
 import SQLiteNIO
 
-/// The benchmarks' photos: looks given straight to bulk-loaded reports (no photo files, no queue), so search
-/// by photo can be measured at a million reports.
+/// The benchmarks' photos on SQLite (`PhotoBenchStore`); moved reports are followed by the R*Tree's trigger.
 extension SQLiteStore {
-    /// The newest `limit` reports with a photo within `radiusKm` of `center`.
     public func benchPhotoReports(near center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
         let (box, binds) = SQLiteNearbyQuery.boxFilter(around: center, radiusKm: radiusKm)
         return try await read(
@@ -17,7 +15,6 @@ extension SQLiteStore {
         ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
     }
 
-    /// The first `limit` reports with a photo outside the box of `radiusKm` around `center`.
     public func benchPhotoReports(awayFrom center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
         let box = center.boundingBox(radiusKm: radiusKm)
         return try await read(
@@ -29,7 +26,6 @@ extension SQLiteStore {
         ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
     }
 
-    /// Moves each report to its new point (the R*Tree follows), in one transaction.
     public func benchMove(_ moves: [(AnnouncementID, Coordinate)]) async throws {
         try await transaction { connection in
             for (id, point) in moves {
@@ -41,7 +37,6 @@ extension SQLiteStore {
         }
     }
 
-    /// Gives each report a photo file named after it and `look` as that photo's look, in one transaction.
     public func bulkLoadLooks(_ looks: [(AnnouncementID, PhotoLook)]) async throws {
         try await transaction { connection in
             for (id, look) in looks {
@@ -56,7 +51,6 @@ extension SQLiteStore {
         }
     }
 
-    /// How many reports' looks are kept.
     public func lookCount() async throws -> Int {
         try await read("SELECT COUNT(*) AS n FROM photo_look WHERE kind = 'report' AND look IS NOT NULL", []).first?.column("n")?.integer ?? 0
     }

@@ -28,37 +28,40 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
     /// reader keeps prepared statements; here all windows are one statement, and 4 is what was measured.
     static let growth = 4.0
 
-    static let sql: String = {
-        return """
-            WITH span AS MATERIALIZED (
-                SELECT announcement_days(coalesce($12, max(created_at))) AS anchor,
-                       announcement_days(min(created_at)) AS oldest
-                FROM announcement
-            ), windows AS MATERIALIZED (
-                SELECT k, CASE WHEN s.anchor - \(growth) ^ k > s.oldest THEN s.anchor - \(growth) ^ k ELSE '-Infinity' END AS lower,
-                       CASE WHEN k = 0 THEN 'Infinity' ELSE s.anchor - \(growth) ^ (k - 1) END AS upper
-                FROM span s CROSS JOIN generate_series(0, 20) AS k
-                WHERE k = 0 OR s.anchor - \(growth) ^ (k - 1) > s.oldest
-                ORDER BY k
-            )
-            SELECT found.* FROM windows w CROSS JOIN LATERAL (
-                SELECT a.* FROM announcement a
-                WHERE (\(indexed) <@ cube(ARRAY[$1, $3, w.lower], ARRAY[$2, $4, w.upper])
-                       OR \(indexed) <@ cube(ARRAY[$1, $5, w.lower], ARRAY[$2, $6, w.upper]))
-                  AND announcement_days(a.created_at) >= w.lower AND announcement_days(a.created_at) < w.upper
-                  AND \(ModerationSchema.listed) AND a.status = ANY($10) AND (NOT $11 OR a.photo_url IS NOT NULL)
-                  AND ($13::text IS NULL OR (a.created_at, a.id) < ($13, $14))
-                  AND (NOT $16 OR upper(trim(a.species)) = ANY($17)
-                       OR ($18 AND upper(trim(a.species)) <> ALL(ARRAY['DOG', 'CAT', 'BIRD', 'RABBIT'])))
-                  AND ($19::text IS NULL OR a.last_seen_date >= $19)
-                  AND ($20::text IS NULL OR \(CheckInSchema.fresh.replacingOccurrences(of: "?", with: "$20")))
-                  AND \(PostgresListQuery.distanceKm(latitude: "$7", longitude: "$8")) < $9
-                ORDER BY a.created_at DESC, a.id DESC
-                LIMIT $15
-            ) found
+    static let sql = statement(reading: "a.*")
+
+    /// The statement reading `select` of each report `a` of the page.
+    static func statement(reading select: String) -> String {
+        """
+        WITH span AS MATERIALIZED (
+            SELECT announcement_days(coalesce($12, max(created_at))) AS anchor,
+                   announcement_days(min(created_at)) AS oldest
+            FROM announcement
+        ), windows AS MATERIALIZED (
+            SELECT k, CASE WHEN s.anchor - \(growth) ^ k > s.oldest THEN s.anchor - \(growth) ^ k ELSE '-Infinity' END AS lower,
+                   CASE WHEN k = 0 THEN 'Infinity' ELSE s.anchor - \(growth) ^ (k - 1) END AS upper
+            FROM span s CROSS JOIN generate_series(0, 20) AS k
+            WHERE k = 0 OR s.anchor - \(growth) ^ (k - 1) > s.oldest
+            ORDER BY k
+        )
+        SELECT found.* FROM windows w CROSS JOIN LATERAL (
+            SELECT \(select) FROM announcement a
+            WHERE (\(indexed) <@ cube(ARRAY[$1, $3, w.lower], ARRAY[$2, $4, w.upper])
+                   OR \(indexed) <@ cube(ARRAY[$1, $5, w.lower], ARRAY[$2, $6, w.upper]))
+              AND announcement_days(a.created_at) >= w.lower AND announcement_days(a.created_at) < w.upper
+              AND \(ModerationSchema.listed) AND a.status = ANY($10) AND (NOT $11 OR a.photo_url IS NOT NULL)
+              AND ($13::text IS NULL OR (a.created_at, a.id) < ($13, $14))
+              AND (NOT $16 OR upper(trim(a.species)) = ANY($17)
+                   OR ($18 AND upper(trim(a.species)) <> ALL(ARRAY['DOG', 'CAT', 'BIRD', 'RABBIT'])))
+              AND ($19::text IS NULL OR a.last_seen_date >= $19)
+              AND ($20::text IS NULL OR \(CheckInSchema.fresh.replacingOccurrences(of: "?", with: "$20")))
+              AND \(PostgresListQuery.distanceKm(latitude: "$7", longitude: "$8")) < $9
+            ORDER BY a.created_at DESC, a.id DESC
             LIMIT $15
-            """
-    }()
+        ) found
+        LIMIT $15
+        """
+    }
 
     static let bindingDataTypes: [PostgresDataType] = [
         .float8, .float8, .float8, .float8, .float8, .float8, // the box: latitudes, then two longitude ranges

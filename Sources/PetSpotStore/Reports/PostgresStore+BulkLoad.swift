@@ -20,7 +20,7 @@ extension PostgresStore: BulkLoading {
 
     /// Refreshes the planner's statistics after a bulk load.
     public func analyze() async throws {
-        _ = try await rows("ANALYZE announcement")
+        _ = try await rows("ANALYZE announcement, photo_look")
     }
 
     /// The reference backend's nearby algorithm, the benchmarks' baseline: the same statement as `list`
