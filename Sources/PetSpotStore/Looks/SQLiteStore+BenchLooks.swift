@@ -3,7 +3,7 @@ import PetSpotDomain
 import SQLiteNIO
 
 /// The benchmarks' photos on SQLite (`PhotoBenchStore`); moved reports are followed by the R*Tree's trigger.
-extension SQLiteStore {
+extension SQLiteStore: PhotoBenchStore {
     public func benchPhotoReports(near center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
         let (box, binds) = SQLiteNearbyQuery.boxFilter(around: center, radiusKm: radiusKm)
         return try await read(
