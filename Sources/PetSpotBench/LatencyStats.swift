@@ -18,10 +18,3 @@ public struct LatencyStats: Sendable, Equatable {
         mean = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
     }
 }
-
-extension Duration {
-    /// The duration in milliseconds.
-    public var milliseconds: Double {
-        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-    }
-}

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import PetSpotDomain
 
 /// The outermost layer: every answer, errors from unreadable bodies included, gets the `request-id`
 /// header, the security headers, and errors become the contract's envelope. One JSON log line each.
@@ -81,7 +82,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     }
 
     private func log(_ request: Request, _ response: Response, context: Context, duration: Duration) {
-        let millis = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        let millis = duration.milliseconds
         let metadata: Logger.Metadata = [
             "requestId": .string(context.requestID), "method": .string(request.method.rawValue),
             "path": .string(LogRedaction.redactPath(request.uri.path)), "query": .string(LogRedaction.redactQuery(request.uri.query ?? "")),

@@ -133,6 +133,14 @@ public enum StoredDate {
     }
 }
 
+extension [Announcement] {
+    /// These reports in the order of `ids`, those missing left out: what `find(_ ids:)` answers.
+    func ordered(as ids: [AnnouncementID]) -> [Announcement] {
+        let byID = Dictionary(map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+}
+
 extension AnnouncementStore {
     /// The file behind a report's photo, held and hidden reports' too (the sweeper's question).
     public func photoFile(of id: AnnouncementID, url: String) async throws -> String? {

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PetSpotDomain
 import PetSpotStore
 import PetSpotWeb
 
@@ -34,9 +35,8 @@ public enum LookBackfill {
                 let made = try await looks.makeQueuedLooks(batch: batch)
                 guard made > 0 else { return done }
                 done += made
-                let elapsed = ContinuousClock.now - started
-                let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-                report(Progress(done: done, total: max(total, done), millisecondsEach: milliseconds / Double(done)))
+                let elapsed = (ContinuousClock.now - started).milliseconds
+                report(Progress(done: done, total: max(total, done), millisecondsEach: elapsed / Double(done)))
             }
         }
     }

@@ -149,9 +149,8 @@ public final class SQLiteStore: PetSpotStorage {
     }
 
     public func find(_ ids: [AnnouncementID]) async throws -> [Announcement] {
-        let found = try await readAnnouncements("SELECT * FROM announcement WHERE id IN (SELECT value FROM json_each(?))", [.text(ids.jsonArray)])
-        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+        try await readAnnouncements("SELECT * FROM announcement WHERE id IN (SELECT value FROM json_each(?))", [.text(ids.jsonArray)])
+            .ordered(as: ids)
     }
 
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {

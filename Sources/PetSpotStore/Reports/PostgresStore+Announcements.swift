@@ -26,10 +26,7 @@ extension PostgresStore {
     }
 
     public func find(_ ids: [AnnouncementID]) async throws -> [Announcement] {
-        let byID = Dictionary(
-            try await rows("SELECT * FROM announcement WHERE id = ANY(\(ids.map(\.rawValue)))").map { try Self.announcement(from: $0) }.map { ($0.id, $0) },
-            uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+        try await rows("SELECT * FROM announcement WHERE id = ANY(\(ids.map(\.rawValue)))").map(Self.announcement(from:)).ordered(as: ids)
     }
 
     public func list(_ query: AnnouncementQuery) async throws -> [Announcement] {
