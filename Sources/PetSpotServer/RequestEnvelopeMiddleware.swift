@@ -82,14 +82,14 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     }
 
     private func log(_ request: Request, _ response: Response, context: Context, duration: Duration) {
-        let millis = duration.milliseconds
-        let metadata: Logger.Metadata = [
-            "requestId": .string(context.requestID), "method": .string(request.method.rawValue),
-            "path": .string(LogRedaction.redactPath(request.uri.path)), "query": .string(LogRedaction.redactQuery(request.uri.query ?? "")),
-            "status": .string(String(response.status.code)), "durationMs": .string(String((millis * 100).rounded() / 100)),
+        let fields = [
+            ("requestId", context.requestID), ("method", request.method.rawValue), ("path", LogRedaction.redactPath(request.uri.path)),
+            ("query", LogRedaction.redactQuery(request.uri.query ?? "")), ("status", String(response.status.code)),
+            ("durationMs", String((duration.milliseconds * 100).rounded() / 100)),
         ]
         let level: Logger.Level = response.status.code >= 500 ? .error : (response.status.code >= 400 ? .warning : .info)
-        logger.log(level: level, "request", metadata: metadata)
+        if let json = logger.handler as? JSONLogHandler, json.log(level: level, "request", fields: fields) { return }
+        logger.log(level: level, "request", metadata: Logger.Metadata(uniqueKeysWithValues: fields.map { ($0.0, .string($0.1)) }))
     }
 }
 
@@ -129,6 +129,11 @@ enum LogRedaction {
     static let sensitiveLengths = Set(sensitiveKeys.map(\.utf8.count))
 
     static func isSensitive(_ pair: Substring) -> Bool {
+        let bytes = pair.utf8.prefix { $0 != UInt8(ascii: "=") }
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) {
+            // Plain ASCII (every list search's names): compared without making a string; `| 0x20` folds A–Z.
+            return sensitiveKeys.contains { $0.utf8.count == bytes.count && zip($0.utf8, bytes).allSatisfy { $0 == $1 | 0x20 } }
+        }
         let key = String(pair.prefix { $0 != "=" })
         let name = key.utf8.contains(UInt8(ascii: "%")) ? (key.removingPercentEncoding ?? key) : key
         return sensitiveKeys.contains(name.lowercased())

@@ -7,6 +7,7 @@ import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotStore
 import PetSpotTestSupport
+import Synchronization
 import Testing
 
 /// PetSpot's mail cannot be aimed at strangers, its defences cannot be turned on owners, and
@@ -220,24 +221,25 @@ import Testing
         }
     }
 
-    /// The deadline's shared ticker wakes a waiter once its deadline has passed, and at once when its
-    /// task is cancelled (a request answered in time stops its wait).
-    @Test func aDeadlineWaitEndsAtItsDeadlineOrWhenCancelled() async throws {
+    /// The deadline's shared ticker expires work once its deadline has passed, never work that finished in
+    /// time, and tells which was which.
+    @Test func aDeadlineExpiresOnlyWorkThatOutlivesIt() async throws {
         let watch = DeadlineWatch(tick: .milliseconds(5))
-        let started = ContinuousClock.now
-        await watch.wait(for: .milliseconds(20))
-        #expect(ContinuousClock.now - started >= .milliseconds(20))
-        let long = Task { await watch.wait(for: .seconds(3600)) }
-        long.cancel()
-        await long.value
-        // Many waiters at once, most cancelled: the rest still wake.
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<50 {
-                group.addTask { await watch.wait(for: index % 2 == 0 ? .milliseconds(10) : .seconds(3600)) }
-            }
-            try? await Task.sleep(for: .milliseconds(50))
-            group.cancelAll()
+        let expired = Mutex<Set<Int>>([])
+        var tickets: [Int: DeadlineWatch.Ticket] = [:]
+        for index in 0..<50 {
+            tickets[index] = watch.start(index % 2 == 0 ? .milliseconds(10) : .seconds(3600)) { expired.withLock { _ = $0.insert(index) } }
         }
+        // The long ones finish in time; the short ones are expired once their 10 ms have passed.
+        for index in stride(from: 1, to: 50, by: 2) { #expect(watch.finish(tickets[index]!)) }
+        let started = ContinuousClock.now
+        while expired.withLock({ $0.count }) < 25, ContinuousClock.now - started < .seconds(10) { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(expired.withLock { $0 } == Set(stride(from: 0, to: 50, by: 2)))
+        for index in stride(from: 0, to: 50, by: 2) { #expect(!watch.finish(tickets[index]!)) }
+        // Watching again after the ticker stopped starts it again.
+        let late = watch.start(.milliseconds(1)) { expired.withLock { _ = $0.insert(99) } }
+        while !expired.withLock({ $0.contains(99) }), ContinuousClock.now - started < .seconds(10) { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(!watch.finish(late))
     }
 
     @Test func aRequestThatOutlivesItsDeadlineIs503() async throws {

@@ -54,6 +54,9 @@ import Testing
         #expect(LogRedaction.redactQuery("") == "")
         #expect(LogRedaction.redactQuery("%65mail=a&lat=1") == "%65mail=***&lat=1")
         #expect(LogRedaction.redactQuery("lat=52.2&lng=21&range=10&limit=50") == "lat=52.2&lng=21&range=10&limit=50")
+        // Any case; a name as long as a secret's that is not one stays.
+        #expect(
+            LogRedaction.redactQuery("CODE=1&Secret=2&MANAGEMENTPASSWORD=3&tokens=4&range=5") == "CODE=***&Secret=***&MANAGEMENTPASSWORD=***&tokens=4&range=5")
         // An e-mail address in a path never reaches the log either.
         #expect(LogRedaction.redactPath("/lost-pets/someone@example.com/flyer") == "/lost-pets/***/flyer")
         #expect(LogRedaction.redactPath("/api/v1/alerts/x%40y.pl") == "/api/v1/alerts/***")

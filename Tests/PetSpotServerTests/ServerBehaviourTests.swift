@@ -113,6 +113,19 @@ final class LockedIDs: @unchecked Sendable {
                 "path": "/api/v1/announcements", "query": "a=\\b\t\u{1}ż",
             ])
     }
+    /// Every answer's request line is written from its fields directly: the same bytes as the record of the
+    /// same metadata, keys in order.
+    @Test func theRequestLineIsTheRecordOfItsFields() {
+        let now = Date(timeIntervalSince1970: 1_763_987_696.789)
+        let fields = [("requestId", "a1"), ("method", "GET"), ("path", "/p"), ("query", "b=1"), ("status", "200"), ("durationMs", "0.5")]
+        let direct = JSONLogHandler.line(label: "petspot", level: .info, message: "request", fields: fields, now: now)
+        let metadata = Logger.Metadata(uniqueKeysWithValues: fields.map { ($0.0, .string($0.1)) })
+        #expect(direct == JSONLogHandler.line(label: "petspot", level: .info, message: "request", metadata: metadata, now: now))
+        #expect(
+            String(buffer: direct)
+                == #"{"durationMs":"0.5","label":"petspot","level":"INFO","method":"GET","msg":"request","path":"/p","query":"b=1","requestId":"a1","status":"200","time":"2025-11-24T12:34:56.789Z"}"#
+                + "\n")
+    }
 }
 
 /// Request ids: ten letters or digits, different each time.

@@ -5,10 +5,14 @@ import PetSpotStore
 
 /// Answers 503 when a request is not answered within `limit` (30 s): a safety net
 /// behind the store's own bound (PostgreSQL: no connection and an unreachable server is
-/// `StoreError.unavailable`). At the deadline the handler is cancelled and the client is told to retry.
-/// Uploads (multipart bodies, which may stream for minutes) are bounded by the connection's body deadline.
-/// The wait is one shared ticker (`DeadlineWatch`), not a timer per request: a sleeping child task cost
-/// a dispatch timer each, a tenth of a list answer served from memory.
+/// `StoreError.unavailable`). At the deadline the handler is cancelled and, once it has stopped, the client
+/// is told to retry. Uploads (multipart bodies, which may stream for minutes) are bounded by the
+/// connection's body deadline.
+///
+/// The handler runs in one task of its own, which the deadline can cancel without cancelling the
+/// connection's task (that would also cancel the writing of the 503). The deadline is one shared ticker
+/// (`DeadlineWatch`), not a timer or a waiting task per request: a task group with a waiting child beside
+/// the handler cost a tenth of a list answer served from memory.
 struct RequestDeadlineMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let limit: Duration
@@ -23,18 +27,18 @@ struct RequestDeadlineMiddleware: RouterMiddleware {
         if request.headers[.contentType]?.lowercased().hasPrefix("multipart/") == true { return try await next(request, context) }
         let limit = limit, watch = watch
         return try await withoutActuallyEscaping(next) { next in
-            // The group ends only when both children have: `next` never outlives this call.
+            // The handler's task is awaited before this returns, even when cancelled: `next` never outlives
+            // this call.
             let handler = UncheckedSendableBox(next)
-            return try await withThrowingTaskGroup(of: Response?.self) { group in
-                group.addTask { try await handler.value(request, context) }
-                group.addTask {
-                    await watch.wait(for: limit)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let response = first else { throw Self.unavailable }
-                return response
+            let work = Task { try await handler.value(request, context) }
+            let ticket = watch.start(limit) { work.cancel() }
+            let result = await withTaskCancellationHandler {
+                await work.result
+            } onCancel: {
+                work.cancel()
             }
+            guard watch.finish(ticket) else { throw Self.unavailable }
+            return try result.get()
         }
     }
 
@@ -45,57 +49,47 @@ struct RequestDeadlineMiddleware: RouterMiddleware {
     }()
 }
 
-/// Waits until a deadline passes or the waiting task is cancelled, whichever comes first. One ticker
-/// task, running only while someone waits, wakes the waiters whose deadline has passed every `tick`.
+/// Deadlines of work in progress: one ticker task, running only while something is watched, calls the
+/// `expire` of each piece of work whose deadline has passed, every `tick`.
 final class DeadlineWatch: @unchecked Sendable {
+    typealias Ticket = UInt64
     private let lock = NSLock()
-    private var waiters: [UInt64: (deadline: ContinuousClock.Instant, wake: CheckedContinuation<Void, Never>)] = [:]
-    private var nextID: UInt64 = 0
+    private var watched: [Ticket: (deadline: ContinuousClock.Instant, expire: @Sendable () -> Void)] = [:]
+    private var nextTicket: Ticket = 0
     private var ticking = false
     let tick: Duration
 
     init(tick: Duration = .milliseconds(200)) { self.tick = tick }
 
-    func wait(for limit: Duration) async {
+    /// Watches work that must end within `limit`: `expire` is called once when it has not by then.
+    func start(_ limit: Duration, expire: @escaping @Sendable () -> Void) -> Ticket {
         let deadline = ContinuousClock.now + limit
-        let id = lock.withLock { () -> UInt64 in
-            nextID += 1
-            return nextID
+        let (ticket, startTicker) = lock.withLock { () -> (Ticket, Bool) in
+            nextTicket += 1
+            watched[nextTicket] = (deadline, expire)
+            defer { ticking = true }
+            return (nextTicket, !ticking)
         }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (wake: CheckedContinuation<Void, Never>) in
-                // Under the lock the cancellation handler takes too: either it ran before (and found
-                // nothing to wake) or it will find this waiter.
-                enum Next { case resume, wait, startTicker }
-                let next: Next = lock.withLock {
-                    if Task.isCancelled { return .resume }
-                    waiters[id] = (deadline, wake)
-                    if ticking { return .wait }
-                    ticking = true
-                    return .startTicker
-                }
-                switch next {
-                case .resume: wake.resume()
-                case .startTicker: Task.detached { await self.runTicker() }
-                case .wait: break
-                }
-            }
-        } onCancel: {
-            lock.withLock { waiters.removeValue(forKey: id) }?.wake.resume()
-        }
+        if startTicker { Task.detached { await self.runTicker() } }
+        return ticket
+    }
+
+    /// The work of `ticket` ended: true when in time, false when its deadline had passed (it was expired).
+    func finish(_ ticket: Ticket) -> Bool {
+        lock.withLock { watched.removeValue(forKey: ticket) } != nil
     }
 
     private func runTicker() async {
         while true {
             try? await Task.sleep(for: tick)
             let now = ContinuousClock.now
-            let (due, stop): ([CheckedContinuation<Void, Never>], Bool) = lock.withLock {
-                let expired = waiters.filter { $0.value.deadline <= now }
-                for id in expired.keys { waiters.removeValue(forKey: id) }
-                if waiters.isEmpty { ticking = false }
-                return (expired.map(\.value.wake), waiters.isEmpty)
+            let (due, stop): ([@Sendable () -> Void], Bool) = lock.withLock {
+                let expired = watched.filter { $0.value.deadline <= now }
+                for ticket in expired.keys { watched.removeValue(forKey: ticket) }
+                if watched.isEmpty { ticking = false }
+                return (expired.map(\.value.expire), watched.isEmpty)
             }
-            for wake in due { wake.resume() }
+            for expire in due { expire() }
             if stop { return }
         }
     }

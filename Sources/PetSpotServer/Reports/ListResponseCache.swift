@@ -69,15 +69,18 @@ final class ListResponseCache: @unchecked Sendable {
     /// Path and query items in sorted order, so `?a=1&b=2` and `?b=2&a=1` share an answer.
     static func key(path: String, query: String?) -> String {
         guard let query else { return path + "?" }
-        // Compared as bytes: the key is asked for on every list request, cached answers included.
-        let pairs = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
+        // Split as bytes, compared as strings (ASCII as memory), not byte by byte through the views: the key is
+        // made on every list request, cached answers included.
+        let pairs = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).map(Substring.init)
         // Most clients send their parameters in one order every time: no new string to sort into.
-        if !pairs.contains(where: \.isEmpty), zip(pairs, pairs.dropFirst()).allSatisfy({ !$1.lexicographicallyPrecedes($0) }) {
-            return path + "?" + query
+        if !pairs.contains(where: { $0.isEmpty }), zip(pairs, pairs.dropFirst()).allSatisfy({ $0 <= $1 }) { return path + "?" + query }
+        var key = path + "?"
+        key.reserveCapacity(key.utf8.count + query.utf8.count)
+        for (index, pair) in pairs.filter({ !$0.isEmpty }).sorted().enumerated() {
+            if index > 0 { key += "&" }
+            key += pair
         }
-        return path + "?"
-            + pairs.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
-            .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "&")
+        return key
     }
 
     /// The answer for `key`: the kept one while fresh, else the one being made, else `make`'s.
