@@ -118,6 +118,22 @@ import Testing
         #expect(try await link(at: 6800, making: "7") == "7") // no stamp to compare: searched
     }
 
+    /// Answers made together are not all searched again together: each one's renewal limit is drawn between
+    /// half and all of `renewalLimit`.
+    @Test func answersMadeTogetherReachTheirRenewalLimitsApart() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(1), renewalLimit: .seconds(10), changeStamp: { 7 })
+        let start = ContinuousClock.now, keys = (0..<50).map { "k\($0)" }
+        for key in keys { _ = try await cache.answer(for: key, now: start, make: { Self.answer("first") }) }
+        // 7.5 s on, nothing written: an answer past its limit is searched, one within it renewed.
+        var renewed: [String] = []
+        for key in keys where try await cache.answer(for: key, now: start + .milliseconds(7500), make: { Self.answer("again") }).link == "first" {
+            renewed.append(key)
+        }
+        #expect(!renewed.isEmpty && renewed.count < keys.count)
+        // Past the whole limit the renewed ones are searched too.
+        for key in renewed { #expect(try await cache.answer(for: key, now: start + .seconds(11), make: { Self.answer("late") }).link == "late") }
+    }
+
     @Test func askersMeanwhileShareOneMaking() async throws {
         let cache = ListResponseCache(lifetime: .seconds(60))
         let gate = Gate(), made = Counter()

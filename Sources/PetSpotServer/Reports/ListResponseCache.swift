@@ -28,12 +28,12 @@ final class ListResponseCache: @unchecked Sendable {
         var publicContacts = 0
     }
 
-    /// A kept answer: since when it is known to be the database's, when its query began, and the change
-    /// stamp read before that query (nil: none).
+    /// A kept answer: since when it is known to be the database's, until when an unchanged stamp may renew
+    /// it, and the change stamp read before its query (nil: none).
     private struct Kept {
         var answer: Answer
         var began: ContinuousClock.Instant
-        var made: ContinuousClock.Instant
+        var renewable: ContinuousClock.Instant
         var stamp: Int64?
     }
 
@@ -48,7 +48,9 @@ final class ListResponseCache: @unchecked Sendable {
     /// The store's list change stamp; nil: answers are remade on time alone.
     let changeStamp: (@Sendable () async throws -> Int64?)?
     /// How long after its query an answer may be renewed by an unchanged stamp: a list also changes as
-    /// time passes (a report not confirmed for weeks leaves it), which no write marks.
+    /// time passes (a report not confirmed for weeks leaves it), which no write marks. Each answer's limit is
+    /// drawn between half and all of it, so answers made together (a restart, a burst of new searches) are
+    /// not all searched again in the same second: such a burst was the cached list's slowest percentile.
     let renewalLimit: Duration
     /// The share of `lifetime` after which the next request starts remaking the answer.
     let refreshAfter = 0.9
@@ -129,12 +131,13 @@ final class ListResponseCache: @unchecked Sendable {
         let task = Task {
             do {
                 let stamp = try? await changeStamp?()
-                if let stamp, let replacing, replacing.stamp == stamp, now - replacing.made < renewalLimit {
-                    finish(key, generation: generation, with: Kept(answer: replacing.answer, began: now, made: replacing.made, stamp: stamp))
+                if let stamp, let replacing, replacing.stamp == stamp, now < replacing.renewable {
+                    finish(key, generation: generation, with: Kept(answer: replacing.answer, began: now, renewable: replacing.renewable, stamp: stamp))
                     return replacing.answer
                 }
                 let answer = try await make()
-                finish(key, generation: generation, with: Kept(answer: answer, began: now, made: now, stamp: stamp))
+                let renewable = now + renewalLimit * Double.random(in: 0.5...1)
+                finish(key, generation: generation, with: Kept(answer: answer, began: now, renewable: renewable, stamp: stamp))
                 return answer
             } catch {
                 finish(key, generation: generation, with: nil)
