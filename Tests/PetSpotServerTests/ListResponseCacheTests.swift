@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func answersAreServedForTheirLifetimeAndRemadeAheadOfIt() async throws {
-        let cache = ListResponseCache(lifetime: .seconds(1))
+        let cache = ListResponseCache(lifetime: .seconds(1), draw: { $0.upperBound })
         let start = ContinuousClock.now
         func link(at millis: Int, making made: String) async throws -> String? {
             try await cache.answer(for: "a", now: start + .milliseconds(millis), make: { Self.answer(made) }).link
@@ -85,7 +85,7 @@ import Testing
         #expect(try await link(at: 0, making: "1") == "1")
         #expect(try await link(at: 500, making: "2") == "1")
         #expect(try await link(at: 1000, making: "3") == "3") // expired: made anew while the asker waits
-        #expect(try await link(at: 1950, making: "4") == "3") // past 9/10 of its life: still served, "4" made behind it
+        #expect(try await link(at: 1950, making: "4") == "3") // past its refresh point: still served, "4" made behind it
         var refreshed: String?
         for _ in 0..<10_000 where refreshed != "4" {
             refreshed = try await link(at: 1960, making: "5")
@@ -102,7 +102,8 @@ import Testing
     /// answer is searched again anyway (lists also change with the clock).
     @Test func anUnchangedStampRenewsAnAnswerWithoutASearchUntilTheRenewalLimit() async throws {
         let stamp = Stamp(7)
-        let cache = ListResponseCache(lifetime: .seconds(1), renewalLimit: .seconds(3), changeStamp: { try await stamp.value })
+        let cache = ListResponseCache(
+            lifetime: .seconds(1), renewalLimit: .seconds(3), changeStamp: { try await stamp.value }, draw: { $0.upperBound })
         let start = ContinuousClock.now
         func link(at millis: Int, making made: String) async throws -> String? {
             try await cache.answer(for: "a", now: start + .milliseconds(millis), make: { Self.answer(made) }).link
@@ -113,25 +114,60 @@ import Testing
         await stamp.set(8) // a write a list shows, by another instance
         #expect(try await link(at: 2600, making: "4") == "4") // expired, the stamp moved: searched
         #expect(try await link(at: 3700, making: "5") == "4") // renewed: the stamp stands at 8
-        #expect(try await link(at: 5700, making: "6") == "6") // made at 2 600 ms: past the 3 s renewal limit
+        // Made at 2 600 ms, past the 3 s renewal limit: served once more, and searched at 9/10 of that
+        // lifetime by the next asker, who is served meanwhile.
+        #expect(try await link(at: 5700, making: "6") == "4")
+        #expect(try await link(at: 6650, making: "7") == "4")
+        var latest = "4"
+        for _ in 0..<1000 where latest == "4" {
+            try await Task.sleep(for: .milliseconds(2))
+            latest = try await link(at: 6700, making: "never") ?? ""
+        }
+        #expect(latest == "7")
         await stamp.fail()
-        #expect(try await link(at: 6800, making: "7") == "7") // no stamp to compare: searched
+        #expect(try await link(at: 7700, making: "8") == "8") // no stamp to compare: searched
     }
 
-    /// Answers made together are not all searched again together: each one's renewal limit is drawn between
-    /// half and all of `renewalLimit`.
-    @Test func answersMadeTogetherReachTheirRenewalLimitsApart() async throws {
-        let cache = ListResponseCache(lifetime: .seconds(1), renewalLimit: .seconds(10), changeStamp: { 7 })
-        let start = ContinuousClock.now, keys = (0..<50).map { "k\($0)" }
-        for key in keys { _ = try await cache.answer(for: key, now: start, make: { Self.answer("first") }) }
-        // 7.5 s on, nothing written: an answer past its limit is searched, one within it renewed.
-        var renewed: [String] = []
-        for key in keys where try await cache.answer(for: key, now: start + .milliseconds(7500), make: { Self.answer("again") }).link == "first" {
-            renewed.append(key)
+    /// An answer asked for only now and then is served past its renewal limit once, then searched while its
+    /// asker waits.
+    @Test func anAnswerPastItsRenewalLimitIsServedOnceMoreOnly() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(1), renewalLimit: .seconds(2), changeStamp: { 7 }, draw: { $0.upperBound })
+        let start = ContinuousClock.now
+        func link(at millis: Int, making made: String) async throws -> String? {
+            try await cache.answer(for: "a", now: start + .milliseconds(millis), make: { Self.answer(made) }).link
         }
-        #expect(!renewed.isEmpty && renewed.count < keys.count)
-        // Past the whole limit the renewed ones are searched too.
-        for key in renewed { #expect(try await cache.answer(for: key, now: start + .seconds(11), make: { Self.answer("late") }).link == "late") }
+        #expect(try await link(at: 0, making: "1") == "1")
+        #expect(try await link(at: 2500, making: "2") == "1")
+        #expect(try await link(at: 4000, making: "3") == "3")
+    }
+
+    /// Answers kept together are not all remade together: each one's refresh point is drawn between half and
+    /// nine tenths of its lifetime, and its renewal limit between half and all of `renewalLimit`.
+    @Test func answersKeptTogetherAreRemadeApart() async throws {
+        let keys = (0..<50).map { "k\($0)" }, start = ContinuousClock.now
+        func links(_ cache: ListResponseCache, at millis: Int, making made: String) async throws -> [String: String] {
+            var links: [String: String] = [:]
+            for key in keys { links[key] = try await cache.answer(for: key, now: start + .milliseconds(millis), make: { Self.answer(made) }).link }
+            return links
+        }
+        let cache = ListResponseCache(lifetime: .seconds(1))
+        _ = try await links(cache, at: 0, making: "first")
+        // At 700 ms some have passed their refresh point: remade behind the kept answer, the others not yet.
+        #expect(try await links(cache, at: 700, making: "ahead").values.allSatisfy { $0 == "first" })
+        try await Task.sleep(for: .milliseconds(100))
+        let remade = try await links(cache, at: 750, making: "never").values.filter { $0 == "ahead" }.count
+        #expect((1..<keys.count).contains(remade))
+        // With a change stamp that stands still, every 1.5 s: an answer past its renewal limit is served once
+        // more, then searched.
+        let renewing = ListResponseCache(lifetime: .seconds(1), renewalLimit: .seconds(10), changeStamp: { 7 })
+        _ = try await links(renewing, at: 0, making: "first")
+        var searched: [Int: Set<String>] = [:]
+        for millis in [7500, 9000, 10_500, 12_000] {
+            for (key, link) in try await links(renewing, at: millis, making: "again") where link == "again" { searched[millis, default: []].insert(key) }
+        }
+        #expect(searched[7500] == nil)
+        #expect((1..<keys.count).contains(searched[9000]?.count ?? 0))
+        #expect(searched.values.reduce(Set<String>()) { $0.union($1) } == Set(keys))
     }
 
     @Test func askersMeanwhileShareOneMaking() async throws {

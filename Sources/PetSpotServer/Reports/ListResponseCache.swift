@@ -7,12 +7,16 @@ import Hummingbird
 /// (`ListCacheInvalidation`).
 ///
 /// - Requests for an answer being made wait for it instead of making it again.
-/// - Once an answer has been kept for `refreshAfter` (9/10) of its lifetime, the next request for it starts
-///   making its successor and is still served the kept one, so a searched-for answer is remade ahead
-///   of time instead of making everyone wait when it expires (that wait was the slowest percentile).
+/// - Once an answer has been kept for between half and nine tenths of its lifetime (drawn for each), the
+///   next request for it starts making its successor and is still served the kept one, so a searched-for
+///   answer is remade ahead of time instead of making everyone wait when it expires, and answers kept
+///   together are not all remade in the same instant (either was the slowest percentile).
 /// - With a `changeStamp` (the store's `listChangeStamp`, read before each query), remaking first reads
 ///   the stamp again: unchanged, nothing a list shows was written since, and the kept answer is renewed
-///   without a search — for up to `renewalLimit` after its query, as lists also move with the clock.
+///   without a search — for up to `renewalLimit` after its query (drawn between half and all of it), as
+///   lists also move with the clock. Past that, the first asker after it expires has it renewed once more
+///   and the next making searches, ahead of time when asked for often: after a quiet spell, every asker
+///   would otherwise wait for a search at once.
 /// - An answer whose making overlapped a write goes to those already waiting but is not kept, since it
 ///   may predate the write.
 /// - At most `capacity` answers are kept; when full, expired ones go, and new ones are made without
@@ -35,6 +39,10 @@ final class ListResponseCache: @unchecked Sendable {
         var began: ContinuousClock.Instant
         var renewable: ContinuousClock.Instant
         var stamp: Int64?
+        /// When the next request starts making its successor.
+        var refresh: ContinuousClock.Instant
+        /// Renewed once past `renewable`: the next making searches, whoever waits for it.
+        var searchDue = false
     }
 
     private enum Slot {
@@ -48,20 +56,20 @@ final class ListResponseCache: @unchecked Sendable {
     /// The store's list change stamp; nil: answers are remade on time alone.
     let changeStamp: (@Sendable () async throws -> Int64?)?
     /// How long after its query an answer may be renewed by an unchanged stamp: a list also changes as
-    /// time passes (a report not confirmed for weeks leaves it), which no write marks. Each answer's limit is
-    /// drawn between half and all of it, so answers made together (a restart, a burst of new searches) are
-    /// not all searched again in the same second: such a burst was the cached list's slowest percentile.
+    /// time passes (a report not confirmed for weeks leaves it), which no write marks.
     let renewalLimit: Duration
-    /// The share of `lifetime` after which the next request starts remaking the answer.
-    let refreshAfter = 0.9
+    /// Draws a number in a range: when each answer is refreshed and how long it may be renewed (tests draw
+    /// the upper bound).
+    let draw: @Sendable (ClosedRange<Double>) -> Double
     private let lock = NSLock()
     private var slots: [String: Slot] = [:]
     private var writes = 0
 
     init(
         lifetime: Duration, capacity: Int = 1000, renewalLimit: Duration = .seconds(60),
-        changeStamp: (@Sendable () async throws -> Int64?)? = nil
+        changeStamp: (@Sendable () async throws -> Int64?)? = nil, draw: @escaping @Sendable (ClosedRange<Double>) -> Double = { Double.random(in: $0) }
     ) {
+        self.draw = draw
         self.lifetime = lifetime
         self.capacity = capacity
         self.renewalLimit = renewalLimit
@@ -94,16 +102,16 @@ final class ListResponseCache: @unchecked Sendable {
         let found: Found = lock.withLock {
             switch slots[key] {
             case .kept(let kept) where now - kept.began < lifetime:
-                if now - kept.began >= lifetime * refreshAfter { _ = startMaking(key, now: now, replacing: kept, make) }
+                if now >= kept.refresh { _ = startMaking(key, now: now, replacing: kept, ahead: true, make) }
                 return .answer(kept.answer)
             case .making(let task, let replacing):
                 if let replacing, now - replacing.began < lifetime { return .answer(replacing.answer) }
                 return .making(task)
             case .kept(let expired):
                 // Not served, but renewed without a search when nothing changed.
-                return .making(startMaking(key, now: now, replacing: expired, make))
+                return .making(startMaking(key, now: now, replacing: expired, ahead: false, make))
             case nil:
-                return .making(startMaking(key, now: now, replacing: nil, make))
+                return .making(startMaking(key, now: now, replacing: nil, ahead: false, make))
             }
         }
         switch found {
@@ -121,9 +129,10 @@ final class ListResponseCache: @unchecked Sendable {
     }
 
     /// Called under the lock: starts making `key`'s answer — or renewing `replacing`, when the change stamp
-    /// has not moved since its query — kept when done unless a write finished meanwhile.
+    /// has not moved since its query — kept when done unless a write finished meanwhile. `ahead`: the kept
+    /// answer is served meanwhile, nobody waits for this making.
     private func startMaking(
-        _ key: String, now: ContinuousClock.Instant, replacing: Kept?,
+        _ key: String, now: ContinuousClock.Instant, replacing: Kept?, ahead: Bool,
         _ make: @escaping @Sendable () async throws -> Answer
     ) -> Task<Answer, any Error> {
         let generation = writes
@@ -131,13 +140,14 @@ final class ListResponseCache: @unchecked Sendable {
         let task = Task {
             do {
                 let stamp = try? await changeStamp?()
-                if let stamp, let replacing, replacing.stamp == stamp, now < replacing.renewable {
-                    finish(key, generation: generation, with: Kept(answer: replacing.answer, began: now, renewable: replacing.renewable, stamp: stamp))
+                if let stamp, let replacing, replacing.stamp == stamp, now < replacing.renewable || !(ahead || replacing.searchDue) {
+                    var renewed = kept(replacing.answer, began: now, renewable: replacing.renewable, stamp: stamp)
+                    renewed.searchDue = now >= replacing.renewable
+                    finish(key, generation: generation, with: renewed)
                     return replacing.answer
                 }
                 let answer = try await make()
-                let renewable = now + renewalLimit * Double.random(in: 0.5...1)
-                finish(key, generation: generation, with: Kept(answer: answer, began: now, renewable: renewable, stamp: stamp))
+                finish(key, generation: generation, with: kept(answer, began: now, renewable: now + renewalLimit * draw(0.5...1), stamp: stamp))
                 return answer
             } catch {
                 finish(key, generation: generation, with: nil)
@@ -146,6 +156,11 @@ final class ListResponseCache: @unchecked Sendable {
         }
         if replacing != nil || hasRoom(now: now) { slots[key] = .making(task, replacing: replacing) }
         return task
+    }
+
+    /// `answer` kept from `began`, with its refresh point drawn.
+    private func kept(_ answer: Answer, began: ContinuousClock.Instant, renewable: ContinuousClock.Instant, stamp: Int64?) -> Kept {
+        Kept(answer: answer, began: began, renewable: renewable, stamp: stamp, refresh: began + lifetime * draw(0.5...0.9))
     }
 
     private func finish(_ key: String, generation: Int, with kept: Kept?) {
