@@ -10,7 +10,16 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let logger: Logger
     /// Renders the HTML "not found" page for paths outside `/api` and `/images`; nil keeps JSON everywhere.
-    var htmlNotFound: (@Sendable (Request) -> Response)? = nil
+    var htmlNotFound: (@Sendable (Request) -> Response)?
+    /// The logger's handler when it is PetSpot's JSON one, found once: request lines are written to it
+    /// directly.
+    private let jsonLog: JSONLogHandler?
+
+    init(logger: Logger, htmlNotFound: (@Sendable (Request) -> Response)? = nil) {
+        self.logger = logger
+        self.htmlNotFound = htmlNotFound
+        jsonLog = logger.handler as? JSONLogHandler
+    }
 
     static let securityHeaders: HTTPFields = [
         .xContentTypeOptions: "nosniff",
@@ -88,7 +97,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
             ("durationMs", String((duration.milliseconds * 100).rounded() / 100)),
         ]
         let level: Logger.Level = response.status.code >= 500 ? .error : (response.status.code >= 400 ? .warning : .info)
-        if let json = logger.handler as? JSONLogHandler, json.log(level: level, "request", fields: fields) { return }
+        if let jsonLog, jsonLog.log(level: level, "request", fields: fields) { return }
         logger.log(level: level, "request", metadata: Logger.Metadata(uniqueKeysWithValues: fields.map { ($0.0, .string($0.1)) }))
     }
 }

@@ -25,7 +25,6 @@ struct RequestDeadlineMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if request.headers[.contentType]?.lowercased().hasPrefix("multipart/") == true { return try await next(request, context) }
-        let limit = limit, watch = watch
         return try await withoutActuallyEscaping(next) { next in
             // The handler's task is awaited before this returns, even when cancelled: `next` never outlives
             // this call.

@@ -140,9 +140,12 @@ final class ListResponseCache: @unchecked Sendable {
         let task = Task {
             do {
                 let stamp = try? await changeStamp?()
-                if let stamp, let replacing, replacing.stamp == stamp, now < replacing.renewable || !(ahead || replacing.searchDue) {
+                // Past its renewal limit, renewed once more only when an asker waits and it has not been yet.
+                if let stamp, let replacing, replacing.stamp == stamp,
+                    case let pastLimit = now >= replacing.renewable, !pastLimit || !(ahead || replacing.searchDue)
+                {
                     var renewed = kept(replacing.answer, began: now, renewable: replacing.renewable, stamp: stamp)
-                    renewed.searchDue = now >= replacing.renewable
+                    renewed.searchDue = pastLimit
                     finish(key, generation: generation, with: renewed)
                     return replacing.answer
                 }
