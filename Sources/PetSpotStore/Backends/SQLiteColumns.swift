@@ -9,10 +9,39 @@ import VaporCSQLite
 final class ColumnNames: Sendable {
     let index: [String: Int32]
     let count: Int32
+    /// Where each report column sits, by `ReportColumn.rawValue`: a report read from a list row costs no
+    /// lookup by name (hashing 23 names a row was a twentieth of a nearby search).
+    let reportColumns: [Int32?]
 
     init(index: [String: Int32], count: Int32) {
         self.index = index
         self.count = count
+        reportColumns = ReportColumn.allCases.map { index[$0.name] }
+    }
+}
+
+/// The columns a report is made of, in `SQLiteStore.announcement(from:)`.
+enum ReportColumn: Int, CaseIterable {
+    case id, petName, species, breed, sex, age, description, microchipNumber, latitude, longitude, lastSeenDate
+    case email, phone, photoURL, status, reward, createdAt, updatedAt, language, contactRelayed, placeName
+    case moderation, duplicateOf
+
+    var name: String {
+        switch self {
+        case .id: "id"
+        case .petName: "pet_name"
+        case .microchipNumber: "microchip_number"
+        case .latitude: "location_latitude"
+        case .longitude: "location_longitude"
+        case .lastSeenDate: "last_seen_date"
+        case .photoURL: "photo_url"
+        case .createdAt: "created_at"
+        case .updatedAt: "updated_at"
+        case .contactRelayed: "contact_relayed"
+        case .placeName: "place_name"
+        case .duplicateOf: "duplicate_of"
+        default: "\(self)"
+        }
     }
 }
 
@@ -45,6 +74,10 @@ struct StatementCursor: SQLiteColumns {
         names.index[name].map(value)
     }
 
+    func column(_ column: ReportColumn) -> SQLiteData? {
+        names.reportColumns[column.rawValue].map(value)
+    }
+
     /// The whole row, copied out of SQLite.
     func row() -> StoredRow {
         StoredRow(names: names, values: (0..<names.count).map(value))
@@ -59,11 +92,20 @@ struct StoredRow: SQLiteColumns, Sendable {
     func column(_ name: String) -> SQLiteData? {
         names.index[name].map { values[Int($0)] }
     }
+
+    func column(_ column: ReportColumn) -> SQLiteData? {
+        names.reportColumns[column.rawValue].map { values[Int($0)] }
+    }
 }
 
 /// Rows read through sqlite-nio (the writer's) and through `SQLiteReadConnection` alike.
 protocol SQLiteColumns {
     func column(_ name: String) -> SQLiteData?
+    func column(_ column: ReportColumn) -> SQLiteData?
+}
+
+extension SQLiteColumns {
+    func column(_ column: ReportColumn) -> SQLiteData? { self.column(column.name) }
 }
 
 extension SQLiteRow: SQLiteColumns {}

@@ -76,24 +76,22 @@ extension SQLiteStore {
     }
 
     static func announcement(from row: some SQLiteColumns) throws -> Announcement {
-        func text(_ name: String) -> String? { row.column(name)?.string }
+        func text(_ column: ReportColumn) -> String? { row.column(column)?.string }
         let epoch = Date(timeIntervalSince1970: 0)
         var announcement = Announcement(
-            id: AnnouncementID(text("id") ?? ""), petName: text("pet_name"), species: text("species") ?? "",
-            breed: text("breed"), sex: text("sex") ?? "", age: row.column("age")?.integer.map { Int($0) },
-            description: text("description"), microchipNumber: text("microchip_number"),
-            location: Coordinate(
-                latitude: row.column("location_latitude")?.double ?? 0,
-                longitude: row.column("location_longitude")?.double ?? 0),
-            lastSeenDate: text("last_seen_date") ?? "", email: text("email"), phone: text("phone"),
-            photoURL: text("photo_url"), status: AnnouncementStatus(rawValue: text("status") ?? "") ?? .missing,
-            reward: text("reward"), createdAt: text("created_at").flatMap(StoredDate.date) ?? epoch,
-            updatedAt: text("updated_at").flatMap(StoredDate.date) ?? epoch, language: text("language") ?? "en",
-            contactRelayed: row.column("contact_relayed")?.integer == 1)
-        announcement.placeName = text("place_name")
-        if let moderation = text("moderation") {
+            id: AnnouncementID(text(.id) ?? ""), petName: text(.petName), species: text(.species) ?? "",
+            breed: text(.breed), sex: text(.sex) ?? "", age: row.column(.age)?.integer.map { Int($0) },
+            description: text(.description), microchipNumber: text(.microchipNumber),
+            location: Coordinate(latitude: row.column(.latitude)?.double ?? 0, longitude: row.column(.longitude)?.double ?? 0),
+            lastSeenDate: text(.lastSeenDate) ?? "", email: text(.email), phone: text(.phone),
+            photoURL: text(.photoURL), status: AnnouncementStatus(rawValue: text(.status) ?? "") ?? .missing,
+            reward: text(.reward), createdAt: text(.createdAt).flatMap(StoredDate.date) ?? epoch,
+            updatedAt: text(.updatedAt).flatMap(StoredDate.date) ?? epoch, language: text(.language) ?? "en",
+            contactRelayed: row.column(.contactRelayed)?.integer == 1)
+        announcement.placeName = text(.placeName)
+        if let moderation = text(.moderation) {
             announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden
-            announcement.duplicateOf = text("duplicate_of").map(AnnouncementID.init)
+            announcement.duplicateOf = text(.duplicateOf).map(AnnouncementID.init)
         }
         return announcement
     }
