@@ -27,6 +27,17 @@ import Testing
         #expect(!wide.contains("x") && wide.contains("cell1r"), "\(wide)")
     }
 
+    /// FTS5 reads one list per token an expression names: "3 of 6 terms" names each term once per way to
+    /// reach it, not once per group of three (60), and all or any of them names each once.
+    @Test func atLeastKTermsNamesEachTermOncePerWayToReachIt() throws {
+        let text = try #require(SearchText("alfa bravo charlie delta echo foxtrot"))
+        #expect(text.terms.allSatisfy { $0.count == 1 })
+        #expect([6, 5, 4, 3, 2, 1].map { SQLiteStore.atLeast($0, of: text) { $0 }.tokens } == [6, 20, 34, 34, 20, 6])
+        #expect(
+            SQLiteStore.atLeast(2, of: try #require(SearchText("alfa beta kilo"))) { $0 }.text
+                == #"((("alfa") AND (("beta") OR ("kilo"))) OR (("beta") AND ("kilo")))"#)
+    }
+
     @Test func wordsStoredBeforeAreaTokensGetThemWhenTheDatabaseIsOpened() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("area-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -42,8 +42,8 @@ public enum SearchCells {
         return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
-    /// The most area tokens one search asks for (cells × words of a tier, up to 12 × 20 groups × 3 terms × 2
-    /// words for six terms); past it, the word and cell lists are intersected as before. At 1 M reports a
+    /// The most area tokens one search asks for (cells × the tokens of a tier's expression, up to 16 × 34
+    /// terms × 2 words for three of six terms); past it, the word and cell lists are intersected as before. At 1 M reports a
     /// budget of 240 left six-term searches on the long lists (p99 158 ms); 2 000 brings p99 to about 10 ms.
     public static let maximumAreaTokens = 2000
 

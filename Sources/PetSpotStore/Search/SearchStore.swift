@@ -141,14 +141,6 @@ enum SearchSchema {
         return words.sorted().flatMap { word in SearchWords.variants(word).sorted().map { ($0, word) } }
     }
 
-    /// Groups of `k` of the `count` terms' indices, in order: a report meeting at least `k` terms meets
-    /// every term of one group.
-    static func groups(of count: Int, size k: Int) -> [[Int]] {
-        guard k > 0, k <= count else { return k == 0 ? [[]] : [] }
-        if k == count { return [Array(0..<count)] }
-        return groups(of: count - 1, size: k - 1).map { $0 + [count - 1] } + groups(of: count - 1, size: k)
-    }
-
     /// The tiers a search reads in order and the terms each must meet at least: from all terms down to one;
     /// by newest, one pass over every report that meets any. A cursor skips the tiers above its own.
     static func tiers(_ text: SearchText, byNewest: Bool, after cursor: AnnouncementCursor?) -> [Int] {
