@@ -170,6 +170,27 @@ import Testing
         #expect(searched.values.reduce(Set<String>()) { $0.union($1) } == Set(keys))
     }
 
+    /// What the list serves before the request deadline: an answer kept and fresh, its successor started
+    /// when due; nothing, and nothing started, when an asker would have to wait.
+    @Test func onlyAnAnswerServableAtOnceIsReady() async throws {
+        let cache = ListResponseCache(lifetime: .seconds(1), draw: { $0.upperBound })
+        let start = ContinuousClock.now
+        func ready(at millis: Int, making made: String) -> String? {
+            cache.ready(for: "a", now: start + .milliseconds(millis), make: { Self.answer(made) })?.link
+        }
+        #expect(ready(at: 0, making: "0") == nil)
+        #expect(try await cache.answer(for: "a", now: start, make: { Self.answer("1") }).link == "1", "ready started no making")
+        #expect(ready(at: 500, making: "never") == "1")
+        #expect(ready(at: 950, making: "2") == "1") // past its refresh point: still served, "2" made behind it
+        var refreshed: String?
+        for _ in 0..<10_000 where refreshed != "2" {
+            refreshed = ready(at: 960, making: "never")
+            await Task.yield()
+        }
+        #expect(refreshed == "2")
+        #expect(ready(at: 1960, making: "never") == nil, "\"2\" began at 950 ms and is expired")
+    }
+
     @Test func askersMeanwhileShareOneMaking() async throws {
         let cache = ListResponseCache(lifetime: .seconds(60))
         let gate = Gate(), made = Counter()

@@ -36,61 +36,6 @@ struct AnnouncementController {
         router.on(.matches(AnnouncementID("")), use: matches)
     }
 
-    @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
-        let gzip = Compression.acceptsGzip(request)
-        var answer = try await cachedListAnswer(request, withheld: false, gzip: gzip)
-        let shown = answer.publicContacts
-        if shown > 0, !(await contactQuota.allows(count: shown, client: context.clientAddress)) {
-            answer = try await cachedListAnswer(request, withheld: true, gzip: gzip)
-            var response = JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link)
-            response.headers[Self.withheldField] = String(shown)
-            return response
-        }
-        return JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link)
-    }
-
-    /// A kept answer is gzipped once when made, for every client that accepts it; an answer made for one
-    /// request only when that client accepts it.
-    private func cachedListAnswer(_ request: Request, withheld: Bool, gzip: Bool) async throws -> ListResponseCache.Answer {
-        guard let listCache else {
-            var answer = try await listAnswer(request, withheld: withheld)
-            if gzip { answer.gzipped = Compression.gzip(answer.body) }
-            return answer
-        }
-        let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query) + (withheld ? "#withheld" : "")
-        return try await listCache.answer(for: key) {
-            var answer = try await listAnswer(request, withheld: withheld)
-            answer.gzipped = Compression.gzip(answer.body)
-            return answer
-        }
-    }
-
-    /// The list's body and its `Link` to the next page when there is one; `withheld` leaves every
-    /// report's e-mail and phone out.
-    private func listAnswer(_ request: Request, withheld: Bool) async throws -> ListResponseCache.Answer {
-        let parameters = try ListParameters(request.uri.queryParameters.allValues())
-        var query = AnnouncementQuery(statuses: parameters.statuses, species: parameters.species, lastSeenSince: parameters.since)
-        if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
-        query.search = parameters.search
-        query.searchByNewest = parameters.searchByNewest
-        var cursor: AnnouncementCursor?
-        if let text = parameters.cursor {
-            guard let decoded = ListCursor.decode(text) else {
-                throw APIError.badRequest(.invalidParameter, "Parameter 'cursor' is not valid", field: "cursor")
-            }
-            cursor = decoded
-        }
-        let page = try await service.page(query, size: parameters.limit, after: cursor)
-        let found = page.reports
-        let link = page.next.map { "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: $0))>; rel=\"next\"" }
-        let labels = await places.labels(for: found)
-        let shown = (withheld ? found.map(\.withContactWithheld) : found).map(\.inPublicArea)
-        let data = zip(shown, labels).map { AnnouncementDTO($0, place: $1) }
-        return .init(
-            body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link,
-            publicContacts: shown.filter(\.hasPublicContact).count)
-    }
-
     /// One report's answer, its place named from `exactPoint` (the report's own point by default).
     func dto(_ announcement: Announcement, exactPoint: Coordinate? = nil) async -> Response {
         JSONResponse.make(AnnouncementDTO(announcement, place: await places.label(for: exactPoint ?? announcement.location)))
@@ -196,5 +141,20 @@ extension Parameters {
         var result: [String: [String]] = [:]
         for (key, value) in self { result[String(key), default: []].append(String(value)) }
         return result
+    }
+}
+
+/// Serves the reports list from memory before the request deadline is set: a kept, fresh answer needs no
+/// bound, and the task of its own each bounded request runs in (`RequestDeadlineMiddleware`) cost a
+/// tenth of such an answer. Any other request, or a list whose answer must be made, goes on.
+struct ListFromMemoryMiddleware: RouterMiddleware {
+    typealias Context = PetSpotRequestContext
+    let announcements: AnnouncementController
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.method == .get, request.uri.path == APIPath.announcements,
+            let response = await announcements.listFromMemory(request, context: context)
+        else { return try await next(request, context) }
+        return response
     }
 }

@@ -76,23 +76,6 @@ final class ListResponseCache: @unchecked Sendable {
         self.changeStamp = changeStamp
     }
 
-    /// Path and query items in sorted order, so `?a=1&b=2` and `?b=2&a=1` share an answer.
-    static func key(path: String, query: String?) -> String {
-        guard let query else { return path + "?" }
-        // Split as bytes, compared as strings (ASCII as memory), not byte by byte through the views: the key is
-        // made on every list request, cached answers included.
-        let pairs = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).map(Substring.init)
-        // Most clients send their parameters in one order every time: no new string to sort into.
-        if !pairs.contains(where: { $0.isEmpty }), zip(pairs, pairs.dropFirst()).allSatisfy({ $0 <= $1 }) { return path + "?" + query }
-        var key = path + "?"
-        key.reserveCapacity(key.utf8.count + query.utf8.count)
-        for (index, pair) in pairs.filter({ !$0.isEmpty }).sorted().enumerated() {
-            if index > 0 { key += "&" }
-            key += pair
-        }
-        return key
-    }
-
     /// The answer for `key`: the kept one while fresh, else the one being made, else `make`'s.
     func answer(
         for key: String, now: ContinuousClock.Instant = .now,
@@ -100,23 +83,35 @@ final class ListResponseCache: @unchecked Sendable {
     ) async throws -> Answer {
         enum Found { case answer(Answer), making(Task<Answer, any Error>) }
         let found: Found = lock.withLock {
+            if let answer = servable(key, now: now, make) { return .answer(answer) }
             switch slots[key] {
-            case .kept(let kept) where now - kept.began < lifetime:
-                if now >= kept.refresh { _ = startMaking(key, now: now, replacing: kept, ahead: true, make) }
-                return .answer(kept.answer)
-            case .making(let task, let replacing):
-                if let replacing, now - replacing.began < lifetime { return .answer(replacing.answer) }
-                return .making(task)
+            case .making(let task, _): return .making(task)
             case .kept(let expired):
                 // Not served, but renewed without a search when nothing changed.
                 return .making(startMaking(key, now: now, replacing: expired, ahead: false, make))
-            case nil:
-                return .making(startMaking(key, now: now, replacing: nil, ahead: false, make))
+            case nil: return .making(startMaking(key, now: now, replacing: nil, ahead: false, make))
             }
         }
         switch found {
         case .answer(let answer): return answer
         case .making(let task): return try await task.value
+        }
+    }
+
+    /// The answer for `key` when one can be served at once (see `servable`); nil when it must be waited for.
+    func ready(for key: String, now: ContinuousClock.Instant = .now, make: @escaping @Sendable () async throws -> Answer) -> Answer? {
+        lock.withLock { servable(key, now: now, make) }
+    }
+
+    /// Called under the lock: the kept answer while fresh (starting its successor once due), or the fresh
+    /// one that an answer being made replaces.
+    private func servable(_ key: String, now: ContinuousClock.Instant, _ make: @escaping @Sendable () async throws -> Answer) -> Answer? {
+        switch slots[key] {
+        case .kept(let kept) where now - kept.began < lifetime:
+            if now >= kept.refresh { _ = startMaking(key, now: now, replacing: kept, ahead: true, make) }
+            return kept.answer
+        case .making(_, let replacing?) where now - replacing.began < lifetime: return replacing.answer
+        default: return nil
         }
     }
 
