@@ -184,6 +184,11 @@ import Testing
             #expect(metrics.text.contains(#"route="/api/v1/announcements/{id}",status="403"} 1"#))
             #expect(metrics.text.contains("petspot_http_request_duration_seconds_bucket"))
             #expect(metrics.text.contains("petspot_outbox_pending ") && metrics.text.contains("petspot_outbox_oldest_age_seconds "))
+            // Invented methods share one series, so nobody can make the registry grow without end.
+            for method in ["BREW", "WHEN"] { _ = try await client.send(HTTPRequest.Method(method)!, APIPath.announcements) }
+            let later = try await client.send(.get, APIPath.metrics).text
+            #expect(!later.contains("BREW") && !later.contains("WHEN"))
+            #expect(later.contains(#"petspot_http_requests_total{method="OTHER",route="NotFound",status="404"} 2"#))
         }
     }
 

@@ -3,6 +3,7 @@ import Hummingbird
 import PetSpotDomain
 import PetSpotStore
 import Prometheus
+import Synchronization
 
 /// What an operator watches, in Prometheus' text format at `/metrics`: requests by route and status,
 /// their latency, lock-outs, upload bytes, and the outbox's depth and age (read at scrape time).
@@ -15,18 +16,37 @@ public final class ServerMetrics: Sendable {
         .seconds(1), .seconds(2.5), .seconds(5), .seconds(10),
     ]
 
+    /// The request series of each method, route and status, asked of the registry once: it checks a
+    /// name, its labels and help text on every call, a fortieth of a list answer served from memory.
+    private let requestSeries = Mutex<[RequestSeries: (count: Counter, duration: DurationHistogram)]>([:])
+    private struct RequestSeries: Hashable {
+        let method: String, route: String, status: Int
+    }
+
     public init() {}
 
+    /// Methods named in the labels; any other is counted as `OTHER`, so a client inventing methods (each
+    /// answered 404) cannot add series without end.
+    static let methods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
     func request(method: String, route: String, status: Int, duration: Duration) {
-        let labels = [("method", method), ("route", route), ("status", String(status))]
-        registry.makeCounter(
-            name: "petspot_http_requests_total", labels: labels,
-            help: "HTTP requests answered, by method, route and status."
-        ).increment()
-        registry.makeDurationHistogram(
-            name: "petspot_http_request_duration_seconds", labels: [("method", method), ("route", route)],
-            buckets: Self.latencyBuckets, help: "Time to answer an HTTP request."
-        ).record(duration)
+        let method = Self.methods.contains(method) ? method : "OTHER"
+        let key = RequestSeries(method: method, route: route, status: status)
+        let series = requestSeries.withLock { known in
+            if let series = known[key] { return series }
+            let made = (
+                count: registry.makeCounter(
+                    name: "petspot_http_requests_total", labels: [("method", method), ("route", route), ("status", String(status))],
+                    help: "HTTP requests answered, by method, route and status."),
+                duration: registry.makeDurationHistogram(
+                    name: "petspot_http_request_duration_seconds", labels: [("method", method), ("route", route)],
+                    buckets: Self.latencyBuckets, help: "Time to answer an HTTP request.")
+            )
+            known[key] = made
+            return made
+        }
+        series.count.increment()
+        series.duration.record(duration)
     }
 
     func lockout(scope: String) {
