@@ -73,7 +73,8 @@ def test_a_finders_photo_finds_the_missing_dog_first(browser, server, town, shot
     cards = browser.find_elements(By.CSS_SELECTOR, "[data-testid=photo-search-cards] .card")
     shot(browser, "results")
     hrefs = [card.find_element(By.TAG_NAME, "a").get_attribute("href") for card in cards]
-    assert hrefs and hrefs[0].endswith("/lost-pets/" + dog), hrefs
+    # On failure, what the page said instead (a CI run once listed nothing here, and the reason was lost).
+    assert hrefs and hrefs[0].endswith("/lost-pets/" + dog), (hrefs, browser.find_element(By.TAG_NAME, "main").text)
     assert {href.rsplit("/", 1)[1] for href in hrefs[1:]} == set(others)
     assert cards[0].find_element(By.CLASS_NAME, "card-note").text == "Looks very alike"
     # The form keeps what was asked, for another try.
