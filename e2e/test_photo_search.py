@@ -8,6 +8,7 @@ import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from test_accessibility import api
 
@@ -70,10 +71,12 @@ def test_a_finders_photo_finds_the_missing_dog_first(browser, server, town, shot
     range_box.clear()
     range_box.send_keys("5")
     browser.find_element(By.CSS_SELECTOR, "form.photo-search button[type=submit]").click()
-    cards = browser.find_elements(By.CSS_SELECTOR, "[data-testid=photo-search-cards] .card")
+    # The answer is a new page (without JavaScript) or new cards: wait for them, as a finder does. Read at
+    # once, a CI run found the form's page still there, and the cards shown a moment later.
+    cards = WebDriverWait(browser, 30).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, "[data-testid=photo-search-cards] .card"))
     shot(browser, "results")
     hrefs = [card.find_element(By.TAG_NAME, "a").get_attribute("href") for card in cards]
-    # On failure, what the page said instead (a CI run once listed nothing here, and the reason was lost).
     assert hrefs and hrefs[0].endswith("/lost-pets/" + dog), (hrefs, browser.find_element(By.TAG_NAME, "main").text)
     assert {href.rsplit("/", 1)[1] for href in hrefs[1:]} == set(others)
     assert cards[0].find_element(By.CLASS_NAME, "card-note").text == "Looks very alike"
