@@ -83,7 +83,7 @@ final class ListResponseCache: @unchecked Sendable {
     ) async throws -> Answer {
         enum Found { case answer(Answer), making(Task<Answer, any Error>) }
         let found: Found = lock.withLock {
-            if let answer = servable(key, now: now, make) { return .answer(answer) }
+            if let answer = servable(key, now: now, { make }) { return .answer(answer) }
             switch slots[key] {
             case .making(let task, _): return .making(task)
             case .kept(let expired):
@@ -99,16 +99,19 @@ final class ListResponseCache: @unchecked Sendable {
     }
 
     /// The answer for `key` when one can be served at once (see `servable`); nil when it must be waited for.
-    func ready(for key: String, now: ContinuousClock.Instant = .now, make: @escaping @Sendable () async throws -> Answer) -> Answer? {
+    /// `make` is only formed when a successor is due.
+    func ready(for key: String, now: ContinuousClock.Instant = .now, make: @autoclosure () -> Maker) -> Answer? {
         lock.withLock { servable(key, now: now, make) }
     }
 
+    typealias Maker = @Sendable () async throws -> Answer
+
     /// Called under the lock: the kept answer while fresh (starting its successor once due), or the fresh
     /// one that an answer being made replaces.
-    private func servable(_ key: String, now: ContinuousClock.Instant, _ make: @escaping @Sendable () async throws -> Answer) -> Answer? {
+    private func servable(_ key: String, now: ContinuousClock.Instant, _ make: () -> Maker) -> Answer? {
         switch slots[key] {
         case .kept(let kept) where now - kept.began < lifetime:
-            if now >= kept.refresh { _ = startMaking(key, now: now, replacing: kept, ahead: true, make) }
+            if now >= kept.refresh { _ = startMaking(key, now: now, replacing: kept, ahead: true, make()) }
             return kept.answer
         case .making(_, let replacing?) where now - replacing.began < lifetime: return replacing.answer
         default: return nil
