@@ -27,7 +27,7 @@ OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    """(port, process) of a server with the three timeouts at 2 s."""
+    """(port, process, log path) of a server with the three timeouts at 2 s."""
     folder = tmp_path_factory.mktemp("timeouts")
     port = free_port()
     log_path = folder / "server.log"
@@ -50,7 +50,7 @@ def server(tmp_path_factory):
                     break
             except OSError:
                 time.sleep(0.05)
-        yield port, process
+        yield port, process, log_path
     finally:
         if process.poll() is None:
             process.terminate()
@@ -64,7 +64,7 @@ def server(tmp_path_factory):
 @pytest.fixture
 def port(server):
     """The server's port; after each test the server must still be up and answering."""
-    port, process = server
+    port, process, _ = server
     yield port
     assert process.poll() is None, "the server exited"
     with OPENER.open(f"http://127.0.0.1:{port}/api/health", timeout=5) as response:
@@ -129,6 +129,27 @@ def read_response(connection, seconds=15):
             assert chunk, "connection closed inside the chunked response body"
             body += chunk
     return status, headers, body
+
+
+def read_responses(connection, count, seconds=15):
+    """`count` responses with a Content-Length, however the server's writes split or join them:
+    [(status, headers, body)]."""
+    connection.settimeout(seconds)
+    data, answers = b"", []
+    while len(answers) < count:
+        if b"\r\n\r\n" in data:
+            head, rest = data.split(b"\r\n\r\n", 1)
+            lines = head.decode("latin-1").split("\r\n")
+            headers = {line.split(":", 1)[0].strip().lower(): line.split(":", 1)[1].strip() for line in lines[1:] if ":" in line}
+            length = int(headers["content-length"])
+            if len(rest) >= length:
+                answers.append((int(lines[0].split()[1]), headers, rest[:length]))
+                data = rest[length:]
+                continue
+        chunk = connection.recv(65536)
+        assert chunk, f"connection closed after {len(answers)} of {count} responses: {data[:200]!r}"
+        data += chunk
+    return answers
 
 
 def test_a_connection_that_sends_nothing_is_closed(port):
@@ -227,3 +248,41 @@ def test_an_upload_with_pauses_shorter_than_the_body_timeout_succeeds(port):
             assert response.read() == photo
     except urllib.error.HTTPError as error:
         raise AssertionError(f"the uploaded photo answered {error.code}") from None
+
+
+LIST = b"GET /api/v1/announcements?limit=3 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n"
+
+
+def test_an_idle_connection_is_closed_after_a_list_answered_from_memory(port):
+    """The second list request is answered from memory before the router (`EarlyAnswerHandler`); the
+    connection's clock still sees it end, so the idle timeout closes the connection after it."""
+    with connect(port) as connection:
+        for _ in range(2):
+            connection.sendall(LIST)
+            status, headers, body = read_response(connection)
+            assert status == 200 and "data" in json.loads(body), body[:200]
+            assert headers.get("content-length") == str(len(body)) and headers.get("x-frame-options") == "SAMEORIGIN"
+        assert_closed_within(connection, time.monotonic(), "idle keep-alive connection after a kept list answer")
+
+
+def test_pipelined_requests_are_answered_in_order_and_logged(port, server):
+    """A kept list asked right behind a request the router is still answering waits its turn: answers
+    come back in the order asked. Each answer has its own request id and its own log line."""
+    with connect(port) as connection:
+        connection.sendall(LIST)
+        read_response(connection)  # the list is now kept
+        connection.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n" + LIST + b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n" + LIST)
+        answers = read_responses(connection, 4)
+    assert [status for status, _, _ in answers] == [200] * 4
+    kinds = ["list" if "data" in json.loads(body) else "health" for _, _, body in answers]
+    assert kinds == ["health", "list", "health", "list"], kinds
+    ids = [headers["request-id"] for _, headers, _ in answers]
+    assert len(set(ids)) == 4, ids
+    log, logged = server[2], {}
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and not all(i in logged for i in ids):
+        time.sleep(0.1)
+        lines = [json.loads(line) for line in log.read_text(errors="replace").splitlines() if line.startswith("{")]
+        logged = {line.get("requestId"): line for line in lines if line.get("msg") == "request"}
+    assert all(i in logged for i in ids), "every answer has its log line"
+    assert logged[ids[1]]["path"] == "/api/v1/announcements" and logged[ids[1]]["query"] == "limit=3"

@@ -50,12 +50,17 @@ enum JSONResponse {
     /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the
     /// next page; its gzip form when there is one (the client accepts it), and `Vary: Accept-Encoding` always,
     /// so a shared cache keeps the two forms apart.
-    static func list(_ body: ByteBuffer, gzipped: ByteBuffer? = nil, link: String? = nil) -> Response {
+    static func list(_ body: ByteBuffer, gzipped: ByteBuffer? = nil, link: String? = nil) -> EarlyAnswer {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .vary: "Accept-Encoding"]
         if let link { headers[linkField] = link }
         if gzipped != nil { headers[.contentEncoding] = "gzip" }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: gzipped ?? body))
+        return EarlyAnswer(headers: headers, body: gzipped ?? body)
     }
 
     static let linkField = HTTPField.Name("Link")!
+}
+
+extension Response {
+    /// An answer made ready in memory, as the router sends it.
+    init(_ answer: EarlyAnswer) { self.init(status: .ok, headers: answer.headers, body: ResponseBody(byteBuffer: answer.body)) }
 }

@@ -21,7 +21,7 @@ public func buildApplication(
     let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory, objects: try configuration.photoStore.objects(logger: logger))
     logger.info("Photos: \(photos.objects)")
     let cases = try UseCases(configuration, store: storage.store, photos: photos, logger: logger)
-    let router = try await makeRouter(configuration, cases, drafts: storage.store, logger: logger)
+    let (router, early) = try await makeRouter(configuration, cases, drafts: storage.store, logger: logger)
     // Every route, as registered (a test holds them against openapi.json).
     onRoutes(router.routes.map { ($0.method.rawValue, $0.path.description) })
     var app = Application(
@@ -29,8 +29,8 @@ public func buildApplication(
         server: TimedHTTP1Channel.builder(
             configuration.timeouts,
             admission: ConnectionAdmission(
-                perClient: configuration.connectionsPerClient, proxies: configuration.trustedProxies)),
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PetSpot"),
+                perClient: configuration.connectionsPerClient, proxies: configuration.trustedProxies), early: early),
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: TimedHTTP1Channel.serverName),
         services: storage.services + [StorageService(store: storage.store)] + cases.jobs(configuration, logger: logger),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
@@ -43,9 +43,10 @@ public func buildApplication(
     return app
 }
 
-/// The router: the middleware every answer passes, then the API's, the web app's and the console's routes.
+/// The router: the middleware every answer passes, then the API's, the web app's and the console's routes;
+/// and, when the list cache is on, the kept list answers the connections send before the router.
 private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases, drafts: any DraftStore, logger: Logger) async throws
-    -> Router<PetSpotRequestContext>
+    -> (Router<PetSpotRequestContext>, EarlyAnswers?)
 {
     let router = Router(context: PetSpotRequestContext.self, options: .autoGenerateHeadEndpoints)
     let service = cases.announcements, photos = cases.photos, places = cases.places
@@ -61,14 +62,14 @@ private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases,
         middleware: CORSMiddleware(
             allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
             allowMethods: [.get, .head, .put, .patch, .post, .delete]))
-    router.add(middleware: RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound))
+    let envelope = RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound)
+    router.add(middleware: envelope)
     router.add(middleware: MetricsMiddleware(metrics: cases.metrics))
     router.add(middleware: ClientAddressMiddleware(proxies: configuration.trustedProxies))
     let announcements = AnnouncementController(
         service: service, photoReader: MultipartPhotoReader(storage: photos),
         adminToken: configuration.adminToken, metrics: cases.metrics, places: places, listCache: cases.listCache,
         contactQuota: cases.contactQuota)
-    if cases.listCache != nil { router.add(middleware: ListFromMemoryMiddleware(announcements: announcements)) }
     router.add(middleware: RequestDeadlineMiddleware(limit: configuration.requestDeadline))
     if let listCache = cases.listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
     SystemController(status: cases.status, metrics: cases.metrics).register(on: router)
@@ -84,7 +85,10 @@ private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases,
         .register(on: router)
     web.register(on: router)
     UserController(accounts: cases.accounts).register(on: router)
-    return router
+    let early = cases.listCache.map { _ in
+        envelope.early(route: APIPath.announcements, proxies: configuration.trustedProxies, metrics: cases.metrics, announcements.earlyList)
+    }
+    return (router, early)
 }
 
 /// Deletes photo files no row names, once, in the background after start (a crash can leave one; none

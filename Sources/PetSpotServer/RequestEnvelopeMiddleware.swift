@@ -54,20 +54,36 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
                 response = htmlNotFound(request)
             }
         }
-        response.headers[Self.requestIDField] = context.requestID
-        if response.headers.contains(where: { Self.securityHeaderNames.contains($0.name) }) {
-            for field in Self.securityHeaders where response.headers[field.name] == nil {
-                response.headers.append(field)
+        Self.seal(&response.headers, requestID: context.requestID)
+        log(
+            method: request.method, path: request.uri.path, query: request.uri.query, status: response.status.code,
+            requestID: context.requestID, duration: ContinuousClock.now - started)
+        return response
+    }
+
+    /// What `seal` adds to an answer that sets no header of its own but the request id.
+    static var sealFields: HTTPFields {
+        var fields = HTTPFields()
+        seal(&fields, requestID: "")
+        fields[requestIDField] = nil
+        return fields
+    }
+
+    /// What every answer carries: its request id, the security headers (those an answer set itself
+    /// kept) and, unless it has its own, a CSP that allows nothing.
+    static func seal(_ headers: inout HTTPFields, requestID: String) {
+        headers[requestIDField] = requestID
+        if headers.contains(where: { securityHeaderNames.contains($0.name) }) {
+            for field in securityHeaders where headers[field.name] == nil {
+                headers.append(field)
             }
         } else {
             // Nearly every answer sets none of them: all appended without a search per header.
-            response.headers.append(contentsOf: Self.securityHeaders)
+            headers.append(contentsOf: securityHeaders)
         }
-        if response.headers[.contentSecurityPolicy] == nil {
-            response.headers[.contentSecurityPolicy] = "default-src 'none'; frame-ancestors 'none'"
+        if headers[.contentSecurityPolicy] == nil {
+            headers[.contentSecurityPolicy] = "default-src 'none'; frame-ancestors 'none'"
         }
-        log(request, response, context: context, duration: ContinuousClock.now - started)
-        return response
     }
 
     /// True when the path, raw or percent-decoded, holds a NUL or another control character.
@@ -90,15 +106,44 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         path == "/api" || path.hasPrefix("/api/") || path.hasPrefix("/images/") || path.hasSuffix(".json") || path.hasSuffix(".yaml")
     }
 
-    private func log(_ request: Request, _ response: Response, context: Context, duration: Duration) {
+    /// The request's log line: no body, no header, secrets in the path and query starred out.
+    func log(method: HTTPRequest.Method, path: String, query: String?, status: Int, requestID: String, duration: Duration) {
         let fields = [
-            ("requestId", context.requestID), ("method", request.method.rawValue), ("path", LogRedaction.redactPath(request.uri.path)),
-            ("query", LogRedaction.redactQuery(request.uri.query ?? "")), ("status", String(response.status.code)),
+            ("requestId", requestID), ("method", method.rawValue), ("path", LogRedaction.redactPath(path)),
+            ("query", LogRedaction.redactQuery(query ?? "")), ("status", String(status)),
             ("durationMs", String((duration.milliseconds * 100).rounded() / 100)),
         ]
-        let level: Logger.Level = response.status.code >= 500 ? .error : (response.status.code >= 400 ? .warning : .info)
+        let level: Logger.Level = status >= 500 ? .error : (status >= 400 ? .warning : .info)
         if let jsonLog, jsonLog.log(level: level, "request", fields: fields) { return }
         logger.log(level: level, "request", metadata: Logger.Metadata(uniqueKeysWithValues: fields.map { ($0.0, .string($0.1)) }))
+    }
+}
+
+extension RequestEnvelopeMiddleware {
+    /// Answers before the router (`EarlyAnswerHandler`), enveloped as the router's are: `answer` is asked
+    /// for GET requests to `route` without an `Origin` (CORS answers go the router's way), from the client
+    /// the trusted proxies name; what it answers gets its request id, its log line and its count in the
+    /// metrics, and `sealFields` and `Server` are written after its headers (`EarlyAnswerHandler`).
+    func early(
+        route: String, proxies: TrustedProxies, metrics: ServerMetrics,
+        _ answer: @escaping @Sendable (HTTPRequest, _ path: String, _ query: String?, _ client: String) -> EarlyAnswer?
+    ) -> EarlyAnswers {
+        { head, peer in
+            let started = ContinuousClock.now
+            guard let target = head.path, head.headerFields[.origin] == nil else { return nil }
+            let question = target.utf8.firstIndex(of: UInt8(ascii: "?"))
+            guard target.utf8[..<(question ?? target.utf8.endIndex)].elementsEqual(route.utf8) else { return nil }
+            let query = question.map { String(target[target.index(after: $0)...]) }
+            let client =
+                proxies.networks.isEmpty
+                ? peer.key : ClientKey.of(proxies.client(peer: peer.address, forwardedFor: head.headerFields[values: ClientAddressMiddleware.forwardedFor]))
+            guard var early = answer(head, route, query, client) else { return nil }
+            early.requestID = RequestIdentifier.make()
+            let duration = ContinuousClock.now - started
+            log(method: .get, path: route, query: query, status: 200, requestID: early.requestID, duration: duration)
+            metrics.request(method: "GET", route: route, status: 200, duration: duration)
+            return early
+        }
     }
 }
 

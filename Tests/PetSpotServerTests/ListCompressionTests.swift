@@ -12,9 +12,11 @@ import Testing
 @Suite struct ListCompressionTests {
     static let published: HTTPFields = [.acceptEncoding: "gzip, deflate, br", .accept: "application/json", .acceptLanguage: "pl-PL,pl;q=0.9"]
 
-    @Test(arguments: [5.0, 0.0])
-    func theListIsGzippedForClientsThatAcceptItWithVary(cacheSeconds: Double) async throws {
+    /// Kept answers over a real socket come from `EarlyAnswerHandler`, before the router.
+    @Test(arguments: [(5.0, false), (0.0, false), (5.0, true)])
+    func theListIsGzippedForClientsThatAcceptItWithVary(cacheSeconds: Double, live: Bool) async throws {
         try await TestApp.run(
+            live: live,
             fixtures: { store in
                 for index in 0..<8 {
                     try await store.create(Fixture.located(UUID().uuidString.lowercased(), 52.23 + Double(index) / 100, 21.01), passwordHash: "h")

@@ -15,26 +15,29 @@ enum TestApp {
     static let adminToken = "test-admin-token-0123456789-abcdefghij"
 
     /// Runs `test` against a fresh server on SQLite; with `everyDatabase`, then on PostgreSQL too when it
-    /// is available. Only the suites whose answers come from database-specific SQL (lists, search,
+    /// is available; `live`, over a real socket (the connection's handlers, `EarlyAnswerHandler` among
+    /// them, see every request), not straight into the router. Only the suites whose answers come from database-specific SQL (lists, search,
     /// paging, holds, the contract's core) ask for it: the store contract suite holds every backend's
     /// behaviour, and the server's other layers are the same whatever the database.
     static func run(
-        everyDatabase: Bool = false, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
+        everyDatabase: Bool = false, live: Bool = false, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
         fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
         configure: (inout ServerConfiguration) -> Void = { _ in },
         _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void
     ) async throws {
         guard everyDatabase else {
-            return try await run(on: .sqlite, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, configure: configure, test)
+            return try await run(
+                on: .sqlite, live: live, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, configure: configure, test)
         }
         try await TestStorage.each { storage in
-            try await run(on: storage, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, configure: configure, test)
+            try await run(
+                on: storage, live: live, adminToken: adminToken, dataDirectory: dataDirectory, fixtures: fixtures, configure: configure, test)
         }
     }
 
     /// Runs `test` against a server on `storage`; a given `dataDirectory` is kept for the caller.
     static func run(
-        on storage: TestStorage, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
+        on storage: TestStorage, live: Bool = false, adminToken: String? = TestApp.adminToken, dataDirectory: URL? = nil,
         fixtures: @Sendable (any PetSpotStorage) async throws -> Void = { _ in },
         configure: (inout ServerConfiguration) -> Void = { _ in },
         _ test: @Sendable (any TestClientProtocol, URL) async throws -> Void
@@ -53,7 +56,7 @@ enum TestApp {
         configuration.passwordHasher = .testing
         configure(&configuration)
         let app = try await buildApplication(configuration, logger: quietLogger)
-        try await app.test(.router) { client in try await test(client, directory) }
+        try await app.test(live ? .live : .router) { client in try await test(client, directory) }
     }
 }
 

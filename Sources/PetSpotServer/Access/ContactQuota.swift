@@ -62,6 +62,17 @@ final class ContactQuota: Sendable {
         }
     }
 
+    /// `allows(count:client:)` as far as this slot's lease in memory settles it; nil when the store must
+    /// be asked (nothing is counted then).
+    func allowsFromLease(count: Int, client: String) -> Bool? {
+        guard count > 0 else { return true }
+        switch spendLeased(count, client: client, slot: Int(now().timeIntervalSince1970 / Self.slotSeconds)) {
+        case .granted: return true
+        case .spent: return false
+        case .short: return nil
+        }
+    }
+
     private enum Outcome { case granted, spent, short(Int) }
 
     /// Spends from this slot's lease in memory, when it holds enough.

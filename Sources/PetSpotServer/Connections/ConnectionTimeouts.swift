@@ -37,13 +37,18 @@ struct TimedHTTP1Channel: ServerChildChannel {
     let timeouts: ConnectionTimeouts
     let admission: ConnectionAdmission
 
-    static func builder(_ timeouts: ConnectionTimeouts, admission: ConnectionAdmission) -> HTTPServerBuilder {
+    /// The `Server` header of every answer.
+    static let serverName = "PetSpot"
+
+    /// `early`, when given, answers what it can before the router (`EarlyAnswerHandler`).
+    static func builder(_ timeouts: ConnectionTimeouts, admission: ConnectionAdmission, early: EarlyAnswers?) -> HTTPServerBuilder {
+        // The handlers are made for each connection (the argument is an autoclosure).
         HTTPServerBuilder { responder in
             TimedHTTP1Channel(
                 base: HTTP1Channel(
                     responder: responder,
-                    configuration: .init(
-                        additionalChannelHandlers: [RequestWatcher()])), timeouts: timeouts, admission: admission)
+                    configuration: .init(additionalChannelHandlers: [RequestWatcher()] + (early.map { [EarlyAnswerHandler(answers: $0)] } ?? []))),
+                timeouts: timeouts, admission: admission)
         }
     }
 
@@ -166,35 +171,5 @@ final class ByteWatcher: ChannelInboundHandler, RemovableChannelHandler {
     func channelInactive(context: ChannelHandlerContext) {
         clock.stop()
         context.fireChannelInactive()
-    }
-}
-
-/// Sees requests and responses: a complete head starts the body's pause timer, a complete request stops
-/// the clock while the server answers, a finished answer starts the idle timer.
-final class RequestWatcher: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
-    private var clock: ConnectionClock?
-
-    func handlerAdded(context: ChannelHandlerContext) {
-        clock = try? context.pipeline.syncOperations.handler(type: ByteWatcher.self).clock
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .head(let head): clock?.enter(.body, channel: context.channel, declared: head.headerFields[.contentLength].flatMap { Int($0) })
-        case .end: clock?.enter(.responding, channel: context.channel)
-        case .body: break
-        }
-        context.fireChannelRead(data)
-    }
-
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data), clock?.phase == .responding {
-            clock?.enter(.idle, channel: context.channel)
-        }
-        context.write(data, promise: promise)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
@@ -10,33 +11,44 @@ extension AnnouncementController {
         let gzip = Compression.acceptsGzip(request)
         let answer = try await cachedListAnswer(request, withheld: false, gzip: gzip)
         if let response = await response(answer, to: context, gzip: gzip) { return response }
-        return Self.withheld(try await cachedListAnswer(request, withheld: true, gzip: gzip), of: answer, gzip: gzip)
+        return Response(Self.withheld(try await cachedListAnswer(request, withheld: true, gzip: gzip), of: answer, gzip: gzip))
     }
 
-    /// The list from memory, when its answer is kept and fresh (and so is the one without contacts, for a
-    /// client past its contact quota); nil when an answer must be made.
-    func listFromMemory(_ request: Request, context: PetSpotRequestContext) async -> Response? {
+    /// The list from memory for a request read off the connection (`EarlyAnswerHandler`): its kept answer
+    /// when fresh, or the one without contacts when the client's hourly quota is spent; nil when an
+    /// answer must be made or the quota needs the store (the router answers then).
+    func earlyList(_ head: HTTPRequest, path: String, query: String?, client: String) -> EarlyAnswer? {
         guard let listCache else { return nil }
-        let gzip = Compression.acceptsGzip(request)
-        let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query)
-        guard let answer = listCache.ready(for: key, make: listMaker(request, withheld: false)) else { return nil }
-        if let response = await response(answer, to: context, gzip: gzip) { return response }
-        guard let withheld = listCache.ready(for: key + Self.withheldKey, make: listMaker(request, withheld: true)) else { return nil }
-        return Self.withheld(withheld, of: answer, gzip: gzip)
+        let gzip = Compression.acceptsGzip(head.headerFields)
+        let key = ListResponseCache.key(path: path, query: query)
+        guard let answer = listCache.ready(for: key, make: listMaker(URI(head.path ?? path), withheld: false)) else { return nil }
+        switch contactQuota.allowsFromLease(count: answer.publicContacts, client: client) {
+        case true?: return Self.listParts(answer, gzip: gzip)
+        case false?:
+            guard let withheld = listCache.ready(for: key + Self.withheldKey, make: listMaker(URI(head.path ?? path), withheld: true))
+            else { return nil }
+            return Self.withheld(withheld, of: answer, gzip: gzip)
+        case nil: return nil
+        }
     }
 
     /// `answer` as sent to the client of `context`; nil when it shows more public contacts than the
     /// client's quota has left (they are counted when it has).
     private func response(_ answer: ListResponseCache.Answer, to context: PetSpotRequestContext, gzip: Bool) async -> Response? {
         if answer.publicContacts > 0, !(await contactQuota.allows(count: answer.publicContacts, client: context.clientAddress)) { return nil }
-        return JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link)
+        return Response(Self.listParts(answer, gzip: gzip))
     }
 
     /// The answer without contacts, saying how many were left out of `full`.
-    private static func withheld(_ answer: ListResponseCache.Answer, of full: ListResponseCache.Answer, gzip: Bool) -> Response {
-        var response = JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link)
-        response.headers[withheldField] = String(full.publicContacts)
-        return response
+    private static func withheld(_ answer: ListResponseCache.Answer, of full: ListResponseCache.Answer, gzip: Bool) -> EarlyAnswer {
+        var parts = listParts(answer, gzip: gzip)
+        parts.headers[withheldField] = String(full.publicContacts)
+        return parts
+    }
+
+    /// A list answer's headers and body: its gzip form when the client accepts it.
+    static func listParts(_ answer: ListResponseCache.Answer, gzip: Bool) -> EarlyAnswer {
+        JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link)
     }
 
     private static let withheldKey = "#withheld"
@@ -45,18 +57,18 @@ extension AnnouncementController {
     /// request only when that client accepts it.
     private func cachedListAnswer(_ request: Request, withheld: Bool, gzip: Bool) async throws -> ListResponseCache.Answer {
         guard let listCache else {
-            var answer = try await listAnswer(request, withheld: withheld)
+            var answer = try await listAnswer(request.uri, withheld: withheld)
             if gzip { answer.gzipped = Compression.gzip(answer.body) }
             return answer
         }
         let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query) + (withheld ? Self.withheldKey : "")
-        return try await listCache.answer(for: key, make: listMaker(request, withheld: withheld))
+        return try await listCache.answer(for: key, make: listMaker(request.uri, withheld: withheld))
     }
 
     /// Makes an answer to keep: searched, and gzipped once.
-    private func listMaker(_ request: Request, withheld: Bool) -> @Sendable () async throws -> ListResponseCache.Answer {
+    private func listMaker(_ uri: URI, withheld: Bool) -> @Sendable () async throws -> ListResponseCache.Answer {
         {
-            var answer = try await listAnswer(request, withheld: withheld)
+            var answer = try await listAnswer(uri, withheld: withheld)
             answer.gzipped = Compression.gzip(answer.body)
             return answer
         }
@@ -64,8 +76,8 @@ extension AnnouncementController {
 
     /// The list's body and its `Link` to the next page when there is one; `withheld` leaves every
     /// report's e-mail and phone out.
-    private func listAnswer(_ request: Request, withheld: Bool) async throws -> ListResponseCache.Answer {
-        let parameters = try ListParameters(request.uri.queryParameters.allValues())
+    private func listAnswer(_ uri: URI, withheld: Bool) async throws -> ListResponseCache.Answer {
+        let parameters = try ListParameters(uri.queryParameters.allValues())
         var query = AnnouncementQuery(statuses: parameters.statuses, species: parameters.species, lastSeenSince: parameters.since)
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
         query.search = parameters.search
@@ -79,7 +91,7 @@ extension AnnouncementController {
         }
         let page = try await service.page(query, size: parameters.limit, after: cursor)
         let found = page.reports
-        let link = page.next.map { "<\(ListCursor.nextURL(path: request.uri.path, query: request.uri.query, cursor: $0))>; rel=\"next\"" }
+        let link = page.next.map { "<\(ListCursor.nextURL(path: uri.path, query: uri.query, cursor: $0))>; rel=\"next\"" }
         let labels = await places.labels(for: found)
         let shown = (withheld ? found.map(\.withContactWithheld) : found).map(\.inPublicArea)
         let data = zip(shown, labels).map { AnnouncementDTO($0, place: $1) }

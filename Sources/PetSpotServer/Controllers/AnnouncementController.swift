@@ -143,18 +143,3 @@ extension Parameters {
         return result
     }
 }
-
-/// Serves the reports list from memory before the request deadline is set: a kept, fresh answer needs no
-/// bound, and the task of its own each bounded request runs in (`RequestDeadlineMiddleware`) cost a
-/// tenth of such an answer. Any other request, or a list whose answer must be made, goes on.
-struct ListFromMemoryMiddleware: RouterMiddleware {
-    typealias Context = PetSpotRequestContext
-    let announcements: AnnouncementController
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == .get, request.uri.path == APIPath.announcements,
-            let response = await announcements.listFromMemory(request, context: context)
-        else { return try await next(request, context) }
-        return response
-    }
-}

@@ -10,8 +10,10 @@ enum Compression {
 
     /// True when `Accept-Encoding` lists gzip (or `*`) with a quality above zero. Read byte by byte, without
     /// allocating: it is asked on every list request and every page.
-    static func acceptsGzip(_ request: Request) -> Bool {
-        guard let header = request.headers[.acceptEncoding] else { return false }
+    static func acceptsGzip(_ request: Request) -> Bool { acceptsGzip(request.headers) }
+
+    static func acceptsGzip(_ headers: HTTPFields) -> Bool {
+        guard let header = headers[.acceptEncoding] else { return false }
         var utf8 = header.utf8[...]
         while !utf8.isEmpty {
             let end = utf8.firstIndex(of: UInt8(ascii: ",")) ?? utf8.endIndex
