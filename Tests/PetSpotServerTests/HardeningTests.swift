@@ -285,6 +285,23 @@ import Testing
         #expect(await store.calls == before, "a spent budget is remembered: no write per read")
     }
 
+    /// A client with nothing left until the next slot is known to be so without a question to the store
+    /// (its list is then searched once, without contacts); one with some left, or a new slot, is not.
+    @Test func aUsedUpBudgetIsKnownWithoutAskingTheStore() async throws {
+        let store = CountingStore(), clock = Clock()
+        let quota = ContactQuota(store: store, limit: 100, now: { clock.now })
+        #expect(!quota.isExhausted(client: "192.0.2.1"), "a client never seen")
+        #expect(await quota.allows(count: 95, client: "192.0.2.1"))
+        #expect(await !quota.allows(count: 10, client: "192.0.2.1"), "5 left: a page with 10 contacts is refused")
+        #expect(!quota.isExhausted(client: "192.0.2.1"), "5 are left for a page that shows fewer")
+        #expect(quota.allowsFromLease(count: 5, client: "192.0.2.1") == true)
+        let calls = await store.calls
+        #expect(quota.isExhausted(client: "192.0.2.1") && quota.allowsFromLease(count: 1, client: "192.0.2.1") == false)
+        #expect(await store.calls == calls)
+        clock.now = clock.now.addingTimeInterval(ContactQuota.slotSeconds)
+        #expect(!quota.isExhausted(client: "192.0.2.1"), "a new slot asks the store again")
+    }
+
     @Test func noRollingHourHandsOutMoreThanTheLimit() async throws {
         let store = CountingStore(), clock = Clock()
         let quota = ContactQuota(store: store, limit: 100, now: { clock.now })

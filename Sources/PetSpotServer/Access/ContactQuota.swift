@@ -73,6 +73,13 @@ final class ContactQuota: Sendable {
         }
     }
 
+    /// True when `client` may be handed no public contact before the next slot: its lease here is used up
+    /// and the store granted no more. Nothing is counted.
+    func isExhausted(client: String) -> Bool {
+        let slot = Int(now().timeIntervalSince1970 / Self.slotSeconds)
+        return leases.withLockedValue { $0[client].map { $0.slot == slot && $0.spent && $0.left == 0 } ?? false }
+    }
+
     private enum Outcome { case granted, spent, short(Int) }
 
     /// Spends from this slot's lease in memory, when it holds enough.

@@ -7,11 +7,15 @@ import PetSpotDomain
 import PetSpotStore
 
 extension AnnouncementController {
+    /// A client whose hourly quota is used up is answered without contacts at once: one search, not the
+    /// full answer's first.
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let gzip = Compression.acceptsGzip(request)
-        let answer = try await cachedListAnswer(request, withheld: false, gzip: gzip)
-        if let response = await response(answer, to: context, gzip: gzip) { return response }
-        return Response(Self.withheld(try await cachedListAnswer(request, withheld: true, gzip: gzip), of: answer, gzip: gzip))
+        if !contactQuota.isExhausted(client: context.clientAddress) {
+            let answer = try await cachedListAnswer(request, withheld: false, gzip: gzip)
+            if let response = await response(answer, to: context, gzip: gzip) { return response }
+        }
+        return Response(Self.withheld(try await cachedListAnswer(request, withheld: true, gzip: gzip), gzip: gzip))
     }
 
     /// The list from memory for a request read off the connection (`EarlyAnswerHandler`): its kept answer
@@ -21,13 +25,16 @@ extension AnnouncementController {
         guard let listCache else { return nil }
         let gzip = Compression.acceptsGzip(head.headerFields)
         let key = ListResponseCache.key(path: path, query: query)
+        let withheld = { () -> EarlyAnswer? in
+            listCache.ready(for: key + Self.withheldKey, make: self.listMaker(URI(head.path ?? path), withheld: true)).map {
+                Self.withheld($0, gzip: gzip)
+            }
+        }
+        if contactQuota.isExhausted(client: client) { return withheld() }
         guard let answer = listCache.ready(for: key, make: listMaker(URI(head.path ?? path), withheld: false)) else { return nil }
         switch contactQuota.allowsFromLease(count: answer.publicContacts, client: client) {
         case true?: return Self.listParts(answer, gzip: gzip)
-        case false?:
-            guard let withheld = listCache.ready(for: key + Self.withheldKey, make: listMaker(URI(head.path ?? path), withheld: true))
-            else { return nil }
-            return Self.withheld(withheld, of: answer, gzip: gzip)
+        case false?: return withheld()
         case nil: return nil
         }
     }
@@ -39,10 +46,10 @@ extension AnnouncementController {
         return Response(Self.listParts(answer, gzip: gzip))
     }
 
-    /// The answer without contacts, saying how many were left out of `full`.
-    private static func withheld(_ answer: ListResponseCache.Answer, of full: ListResponseCache.Answer, gzip: Bool) -> EarlyAnswer {
+    /// The answer without contacts, saying how many it left out (when any: else it is the full answer).
+    private static func withheld(_ answer: ListResponseCache.Answer, gzip: Bool) -> EarlyAnswer {
         var parts = listParts(answer, gzip: gzip)
-        parts.headers[withheldField] = String(full.publicContacts)
+        if answer.withheldContacts > 0 { parts.headers[withheldField] = String(answer.withheldContacts) }
         return parts
     }
 
@@ -97,7 +104,7 @@ extension AnnouncementController {
         let data = zip(shown, labels).map { AnnouncementDTO($0, place: $1) }
         return .init(
             body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link,
-            publicContacts: shown.filter(\.hasPublicContact).count)
+            publicContacts: shown.filter(\.hasPublicContact).count, withheldContacts: withheld ? found.filter(\.hasPublicContact).count : 0)
     }
 }
 

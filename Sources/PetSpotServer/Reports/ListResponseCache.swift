@@ -30,6 +30,8 @@ final class ListResponseCache: @unchecked Sendable {
         var link: String?
         /// How many reports in it show a public e-mail or phone (`ContactQuota`).
         var publicContacts = 0
+        /// In an answer made without contacts: how many reports' public e-mail or phone it leaves out.
+        var withheldContacts = 0
     }
 
     /// A kept answer: since when it is known to be the database's, until when an unchanged stamp may renew
