@@ -20,21 +20,31 @@ public struct MailContent: Codable, Sendable, Equatable {
     }
 }
 
-/// HTML escaping for text put into markup by hand.
+/// HTML escaping (`< > & " '`), for mail written by hand and for every value the web's templates show.
 public enum HTMLText {
     public static func escape(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        append(escaping: text, to: &result)
+        return result
+    }
+
+    /// Appends `text`, escaped, with a fast path for text that needs none.
+    public static func append(escaping text: String, to output: inout String) {
+        // The check runs for every value on every page: over the contiguous bytes, not the UTF-8 view.
+        var text = text
+        guard text.withUTF8({ $0.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 } }) else {
+            output += text
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "&": output += "&amp;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.unicodeScalars.append(scalar)
             }
         }
-        return result
     }
 }

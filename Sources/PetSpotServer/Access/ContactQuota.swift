@@ -22,14 +22,20 @@ final class ContactQuota: Sendable {
     let store: any ContactQuotaStore
     let limit: Int
     let now: @Sendable () -> Date
-    /// What one lease asks for beyond the need at hand: a tenth of the budget, so ten writes an hour
-    /// at most per busy client and instance.
+    /// The most one lease asks for beyond the need at hand: a tenth of the budget, so a busy client costs
+    /// an instance a handful of writes a slot.
     var block: Int { max(1, limit / 10) }
+    /// The first lease of a slot asks for a hundredth, and each next one for as much as those before it
+    /// (up to `block`): what an instance leases and never spends (a restart, a client that reads a few
+    /// reports) stays small, so restarts and instances do not eat a client's hour.
+    var firstBlock: Int { max(1, limit / 100) }
 
     private struct Lease {
         var slot: Int
         var left: Int
         var spent: Bool
+        /// What this slot's leases took from the store.
+        var taken = 0
     }
     private let leases = NIOLockedValueBox<[String: Lease]>([:])
 
@@ -51,8 +57,7 @@ final class ContactQuota: Sendable {
         switch spendLeased(count, client: client, slot: slot) {
         case .granted: return true
         case .spent: return false
-        case .short(let missing):
-            let want = max(missing, block)
+        case .short(let want):
             guard
                 let granted = try? await store.takeContactQuota(
                     client: client, slot: slot, amount: want, limit: limit,
@@ -83,15 +88,16 @@ final class ContactQuota: Sendable {
     private enum Outcome { case granted, spent, short(Int) }
 
     /// Spends from this slot's lease in memory, when it holds enough.
+    /// `.short` carries what the next lease should ask for.
     private func spendLeased(_ count: Int, client: String, slot: Int) -> Outcome {
         leases.withLockedValue { leases in
-            guard var lease = leases[client], lease.slot == slot else { return .short(count) }
+            guard var lease = leases[client], lease.slot == slot else { return .short(max(count, firstBlock)) }
             if lease.left >= count {
                 lease.left -= count
                 leases[client] = lease
                 return .granted
             }
-            return lease.spent ? .spent : .short(count - lease.left)
+            return lease.spent ? .spent : .short(max(count - lease.left, min(block, max(firstBlock, lease.taken))))
         }
     }
 
@@ -102,6 +108,7 @@ final class ContactQuota: Sendable {
             if leases.count > 100_000 { leases = leases.filter { $0.value.slot == slot } }
             var lease = leases[client].flatMap { $0.slot == slot ? $0 : nil } ?? Lease(slot: slot, left: 0, spent: false)
             lease.left += granted
+            lease.taken += granted
             let enough = lease.left >= needed
             if enough { lease.left -= needed } else { lease.spent = true }
             leases[client] = lease

@@ -11,11 +11,12 @@ extension AnnouncementController {
     /// full answer's first.
     @Sendable func list(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let gzip = Compression.acceptsGzip(request)
+        guard let listCache else { return try await searchedList(request, context: context, gzip: gzip) }
         if !contactQuota.isExhausted(client: context.clientAddress) {
-            let answer = try await cachedListAnswer(request, withheld: false, gzip: gzip)
+            let answer = try await cachedListAnswer(request, withheld: false, in: listCache)
             if let response = await response(answer, to: context, gzip: gzip) { return response }
         }
-        return Response(Self.withheld(try await cachedListAnswer(request, withheld: true, gzip: gzip), gzip: gzip))
+        return Response(Self.withheld(try await cachedListAnswer(request, withheld: true, in: listCache), gzip: gzip))
     }
 
     /// The list from memory for a request read off the connection (`EarlyAnswerHandler`): its kept answer
@@ -60,14 +61,22 @@ extension AnnouncementController {
 
     private static let withheldKey = "#withheld"
 
-    /// A kept answer is gzipped once when made, for every client that accepts it; an answer made for one
-    /// request only when that client accepts it.
-    private func cachedListAnswer(_ request: Request, withheld: Bool, gzip: Bool) async throws -> ListResponseCache.Answer {
-        guard let listCache else {
-            var answer = try await listAnswer(request.uri, withheld: withheld)
-            if gzip { answer.gzipped = Compression.gzip(answer.body) }
-            return answer
+    /// With the cache off: one search, the answer made only in the form the client's quota allows, gzipped
+    /// only when the client accepts it.
+    private func searchedList(_ request: Request, context: PetSpotRequestContext, gzip: Bool) async throws -> Response {
+        let page = try await listPage(request.uri)
+        if await contactQuota.allows(page.found, client: context.clientAddress) {
+            var full = Self.answer(page, withheld: false)
+            if gzip { full.gzipped = Compression.gzip(full.body) }
+            return Response(Self.listParts(full, gzip: gzip))
         }
+        var withheld = Self.answer(page, withheld: true)
+        if gzip { withheld.gzipped = Compression.gzip(withheld.body) }
+        return Response(Self.withheld(withheld, gzip: gzip))
+    }
+
+    /// A kept answer is gzipped once when made, for every client that accepts it.
+    private func cachedListAnswer(_ request: Request, withheld: Bool, in listCache: ListResponseCache) async throws -> ListResponseCache.Answer {
         let key = ListResponseCache.key(path: request.uri.path, query: request.uri.query) + (withheld ? Self.withheldKey : "")
         return try await listCache.answer(for: key, make: listMaker(request.uri, withheld: withheld))
     }
@@ -75,15 +84,20 @@ extension AnnouncementController {
     /// Makes an answer to keep: searched, and gzipped once.
     private func listMaker(_ uri: URI, withheld: Bool) -> @Sendable () async throws -> ListResponseCache.Answer {
         {
-            var answer = try await listAnswer(uri, withheld: withheld)
+            var answer = Self.answer(try await listPage(uri), withheld: withheld)
             answer.gzipped = Compression.gzip(answer.body)
             return answer
         }
     }
 
-    /// The list's body and its `Link` to the next page when there is one; `withheld` leaves every
-    /// report's e-mail and phone out.
-    private func listAnswer(_ uri: URI, withheld: Bool) async throws -> ListResponseCache.Answer {
+    /// One page of the list, searched: its reports, their place labels and the `Link` to the next page.
+    private struct ListPage {
+        var found: [Announcement]
+        var labels: [PlaceLabel?]
+        var link: String?
+    }
+
+    private func listPage(_ uri: URI) async throws -> ListPage {
         let parameters = try ListParameters(uri.queryParameters.allValues())
         var query = AnnouncementQuery(statuses: parameters.statuses, species: parameters.species, lastSeenSince: parameters.since)
         if let center = parameters.center { query.nearby = .init(center: center, radiusKm: parameters.rangeKm) }
@@ -99,12 +113,17 @@ extension AnnouncementController {
         let page = try await service.page(query, size: parameters.limit, after: cursor)
         let found = page.reports
         let link = page.next.map { "<\(ListCursor.nextURL(path: uri.path, query: uri.query, cursor: $0))>; rel=\"next\"" }
-        let labels = await places.labels(for: found)
-        let shown = (withheld ? found.map(\.withContactWithheld) : found).map(\.inPublicArea)
-        let data = zip(shown, labels).map { AnnouncementDTO($0, place: $1) }
+        return ListPage(found: found, labels: await places.labels(for: found), link: link)
+    }
+
+    /// The page's body; `withheld` leaves every report's e-mail and phone out.
+    private static func answer(_ page: ListPage, withheld: Bool) -> ListResponseCache.Answer {
+        let shown = (withheld ? page.found.map(\.withContactWithheld) : page.found).map(\.inPublicArea)
+        let data = zip(shown, page.labels).map { AnnouncementDTO($0, place: $1) }
         return .init(
-            body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: link,
-            publicContacts: shown.filter(\.hasPublicContact).count, withheldContacts: withheld ? found.filter(\.hasPublicContact).count : 0)
+            body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: page.link,
+            publicContacts: shown.filter(\.hasPublicContact).count,
+            withheldContacts: withheld ? page.found.filter(\.hasPublicContact).count : 0)
     }
 }
 

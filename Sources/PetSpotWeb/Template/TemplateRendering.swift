@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// Renders compiled templates against `TemplateContext` models with Mustache's rules: a name is looked
 /// up from the innermost model outwards; a section renders for each item of a list, once for a true
 /// flag or any other present value (which becomes the innermost model), and not at all for an absent
@@ -76,23 +78,6 @@ struct TemplateRendering {
         return found
     }
 
-    /// Mustache's HTML escaping (`< > & " '`), with a fast path for text that needs none.
-    static func appendEscaped(_ text: String, to output: inout String) {
-        // The check runs for every value on every page: over the contiguous bytes, not the UTF-8 view.
-        var text = text
-        guard text.withUTF8({ $0.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 } }) else {
-            output += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-    }
+    /// Mustache's HTML escaping (`< > & " '`).
+    static func appendEscaped(_ text: String, to output: inout String) { HTMLText.append(escaping: text, to: &output) }
 }
