@@ -66,14 +66,14 @@ private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases,
     router.add(middleware: envelope)
     router.add(middleware: MetricsMiddleware(metrics: cases.metrics))
     router.add(middleware: ClientAddressMiddleware(proxies: configuration.trustedProxies))
-    let announcements = AnnouncementController(
-        service: service, photoReader: MultipartPhotoReader(storage: photos),
-        adminToken: configuration.adminToken, metrics: cases.metrics, places: places, listCache: cases.listCache,
-        contactQuota: cases.contactQuota)
     router.add(middleware: RequestDeadlineMiddleware(limit: configuration.requestDeadline))
     if let listCache = cases.listCache { router.add(middleware: ListCacheInvalidation(cache: listCache)) }
     SystemController(status: cases.status, metrics: cases.metrics).register(on: router)
     PhotoController(service: service, redirectSeconds: configuration.photoStore.redirectSeconds).register(on: router)
+    let announcements = AnnouncementController(
+        service: service, photoReader: MultipartPhotoReader(storage: photos),
+        adminToken: configuration.adminToken, metrics: cases.metrics, places: places, listCache: cases.listCache,
+        contactQuota: cases.contactQuota)
     announcements.register(on: router)
     PlacesController(places: places).register(on: router)
     MessageController(service: service, moderation: cases.moderation).register(on: router)

@@ -134,9 +134,8 @@ extension RequestEnvelopeMiddleware {
             let question = target.utf8.firstIndex(of: UInt8(ascii: "?"))
             guard target.utf8[..<(question ?? target.utf8.endIndex)].elementsEqual(route.utf8) else { return nil }
             let query = question.map { String(target[target.index(after: $0)...]) }
-            let client =
-                proxies.networks.isEmpty
-                ? peer.key : ClientKey.of(proxies.client(peer: peer.address, forwardedFor: head.headerFields[values: ClientAddressMiddleware.forwardedFor]))
+            let client = proxies.clientKey(
+                peer: peer.address, peerKey: peer.key, forwardedFor: head.headerFields[values: ClientAddressMiddleware.forwardedFor])
             guard var early = answer(head, route, query, client) else { return nil }
             early.requestID = RequestIdentifier.make()
             let duration = ContinuousClock.now - started

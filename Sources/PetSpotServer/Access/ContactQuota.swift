@@ -53,7 +53,7 @@ final class ContactQuota: Sendable {
     /// True when `client` may be handed `count` more public contacts now (they are counted).
     func allows(count: Int, client: String) async -> Bool {
         guard count > 0 else { return true }
-        let slot = Int(now().timeIntervalSince1970 / Self.slotSeconds)
+        let slot = currentSlot
         switch spendLeased(count, client: client, slot: slot) {
         case .granted: return true
         case .spent: return false
@@ -71,7 +71,7 @@ final class ContactQuota: Sendable {
     /// be asked (nothing is counted then).
     func allowsFromLease(count: Int, client: String) -> Bool? {
         guard count > 0 else { return true }
-        switch spendLeased(count, client: client, slot: Int(now().timeIntervalSince1970 / Self.slotSeconds)) {
+        switch spendLeased(count, client: client, slot: currentSlot) {
         case .granted: return true
         case .spent: return false
         case .short: return nil
@@ -81,9 +81,11 @@ final class ContactQuota: Sendable {
     /// True when `client` may be handed no public contact before the next slot: its lease here is used up
     /// and the store granted no more. Nothing is counted.
     func isExhausted(client: String) -> Bool {
-        let slot = Int(now().timeIntervalSince1970 / Self.slotSeconds)
+        let slot = currentSlot
         return leases.withLockedValue { $0[client].map { $0.slot == slot && $0.spent && $0.left == 0 } ?? false }
     }
+
+    private var currentSlot: Int { Int(now().timeIntervalSince1970 / Self.slotSeconds) }
 
     private enum Outcome { case granted, spent, short(Int) }
 

@@ -52,6 +52,12 @@ public struct TrustedProxies: Sendable, Equatable {
         return hops.first.flatMap { Self.bytes($0) == nil ? nil : $0 } ?? peer
     }
 
+    /// The `ClientKey` of a request from `peer` (whose own key is `peerKey`): the peer's, or, behind a
+    /// trusted proxy, the forwarded client's.
+    func clientKey(peer: String, peerKey: String, forwardedFor: [String]) -> String {
+        networks.isEmpty ? peerKey : ClientKey.of(client(peer: peer, forwardedFor: forwardedFor))
+    }
+
     /// An address as proxies write it, made plain: `[2001:db8::1]` and `[2001:db8::1]:443` without the
     /// brackets and port, `fe80::1%eth0` without the zone, `203.0.113.7:8080` without the port. Every
     /// spelling of one client is one client (`ClientKey` then keys it), never the proxy's own budget.
@@ -83,7 +89,8 @@ struct ClientAddressMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard !proxies.networks.isEmpty else { return try await next(request, context) }
         var context = context
-        context.clientAddress = ClientKey.of(proxies.client(peer: context.peerAddress, forwardedFor: request.headers[values: Self.forwardedFor]))
+        context.clientAddress = proxies.clientKey(
+            peer: context.peerAddress, peerKey: context.clientAddress, forwardedFor: request.headers[values: Self.forwardedFor])
         return try await next(request, context)
     }
 }

@@ -43,7 +43,7 @@ extension AnnouncementController {
     /// `answer` as sent to the client of `context`; nil when it shows more public contacts than the
     /// client's quota has left (they are counted when it has).
     private func response(_ answer: ListResponseCache.Answer, to context: PetSpotRequestContext, gzip: Bool) async -> Response? {
-        if answer.publicContacts > 0, !(await contactQuota.allows(count: answer.publicContacts, client: context.clientAddress)) { return nil }
+        guard await contactQuota.allows(count: answer.publicContacts, client: context.clientAddress) else { return nil }
         return Response(Self.listParts(answer, gzip: gzip))
     }
 
