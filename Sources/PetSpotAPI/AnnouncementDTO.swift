@@ -24,9 +24,10 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
     /// Added: `PUBLIC`, or `RELAYED` when e-mail and phone are withheld and messages go through PetSpot.
     public var contactVisibility: String?
 
+    /// The keys beside the pet's texts (`PetText`, which are their own coding keys).
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, petName, species, breed, sex, age, description, microchipNumber, locationLatitude,
-            locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt, place, contactVisibility
+        case id, species, sex, age, microchipNumber, locationLatitude, locationLongitude, lastSeenDate, email, phone, photoUrl, status, reward, createdAt,
+            updatedAt, place, contactVisibility
     }
 
     public init(_ announcement: Announcement, place: PlaceLabel? = nil) {
@@ -63,9 +64,10 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
         }
         self.id = id
         pet = PetFacts(
-            petName: text(.petName), species: text(.species) ?? AnimalSpecies.other.rawValue, breed: text(.breed),
-            sex: text(.sex) ?? AnimalSex.unknown.rawValue, age: (try? c.decodeIfPresent(Int.self, forKey: .age)) ?? nil,
-            description: text(.description), microchipNumber: text(.microchipNumber))
+            species: text(.species) ?? AnimalSpecies.other.rawValue, sex: text(.sex) ?? AnimalSex.unknown.rawValue,
+            age: (try? c.decodeIfPresent(Int.self, forKey: .age)) ?? nil, microchipNumber: text(.microchipNumber))
+        let texts = try decoder.container(keyedBy: PetText.self)
+        for key in PetText.allCases { pet[keyPath: key.keyPath] = (try? texts.decodeIfPresent(String.self, forKey: key)) ?? nil }
         locationLatitude = latitude
         locationLongitude = longitude
         lastSeenDate = text(.lastSeenDate) ?? ""
@@ -94,12 +96,11 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
-        try c.encode(pet.petName, forKey: .petName)
+        var texts = encoder.container(keyedBy: PetText.self)
+        for key in PetText.allCases { try texts.encode(pet[keyPath: key.keyPath], forKey: key) }
         try c.encode(pet.species, forKey: .species)
-        try c.encode(pet.breed, forKey: .breed)
         try c.encode(pet.sex, forKey: .sex)
         try c.encode(pet.age, forKey: .age)
-        try c.encode(pet.description, forKey: .description)
         try c.encode(pet.microchipNumber, forKey: .microchipNumber)
         try c.encode(locationLatitude, forKey: .locationLatitude)
         try c.encode(locationLongitude, forKey: .locationLongitude)

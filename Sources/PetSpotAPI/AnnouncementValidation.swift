@@ -37,20 +37,19 @@ public struct ValidatedAnnouncement: HasPetFacts, Sendable, Equatable {
 /// The contract's create rules (reference §2.2) with its fixes: values are cleaned before they are
 /// checked and stored, age 0…40, real calendar days, lengths capped. Fail-fast, in schema order.
 public enum AnnouncementValidation {
-    public static let createKeys = [
-        "petName", "species", "breed", "sex", "age", "description", "microchipNumber",
-        "locationLatitude", "locationLongitude", "email", "phone", "lastSeenDate",
-        "status", "reward", "caregiverPhone", "currentAddress", "collarTag",
-        "contactVisibility", "privateTrait", "lifestyle", "temperament", "newToArea",
-    ]
-    /// The contract's lengths: the report's texts from `FieldLimit` (its wire reward and description),
-    /// the contract's own for the rest.
+    public static let createKeys =
+        PetText.allCases.map(\.rawValue) + [
+            "species", "sex", "age", "microchipNumber", "locationLatitude", "locationLongitude", "email", "phone",
+            "lastSeenDate", "status", "reward", "caregiverPhone", "currentAddress", "collarTag",
+            "contactVisibility", "privateTrait", "lifestyle", "temperament", "newToArea",
+        ]
+    /// The contract's lengths: the pet's texts from `PetText`, the report's from `FieldLimit` (its wire
+    /// reward), the contract's own for the rest.
     public static let maxLength = [
-        "petName": FieldLimit.petName, "species": 50, "breed": FieldLimit.breed, "sex": 20,
-        "description": FieldLimit.wireDescription, "reward": FieldLimit.wireReward, "email": 254, "phone": 30,
+        "species": 50, "sex": 20, "reward": FieldLimit.wireReward, "email": 254, "phone": 30,
         "caregiverPhone": 30, "currentAddress": FieldLimit.currentAddress, "collarTag": FieldLimit.collar,
         "privateTrait": FieldLimit.privateTrait,
-    ]
+    ].merging(PetText.allCases.map { ($0.rawValue, $0.wireLimit) }) { a, _ in a }
     public static let ages = 0...40
     static let statusMessage = "status must be either MISSING or FOUND"
 
@@ -66,12 +65,11 @@ public enum AnnouncementValidation {
     /// Validates a create body; `nil` stands for a missing body or one that is not JSON.
     public static func validateCreate(_ body: JSONValue?, now: Date = Date()) throws(ValidationFailure) -> ValidatedAnnouncement {
         let fields = try FieldReader(body: body)
-        let petName = try fields.text("petName", required: false, freeText: true)
+        var texts: [PetText: String] = [:]
+        for text in PetText.allCases { texts[text] = try fields.text(text.rawValue, required: false, freeText: true).nilIfEmpty }
         let species = try fields.text("species", required: true, freeText: true)!
-        let breed = try fields.text("breed", required: false, freeText: true)
         let sex = try fields.text("sex", required: true, freeText: true)!
         let age = try fields.age()
-        let description = try fields.text("description", required: false, freeText: true)
         let chip = try fields.microchip()
         let latitude = try fields.number("locationLatitude", "latitude must be between -90 and 90", Coordinate.isValidLatitude)
         let longitude = try fields.number("locationLongitude", "longitude must be between -180 and 180", Coordinate.isValidLongitude)
@@ -98,8 +96,7 @@ public enum AnnouncementValidation {
             throw ValidationFailure(.missingValue, "contactVisibility RELAYED needs an email", field: "email")
         }
         var validated = ValidatedAnnouncement(
-            petName: petName.nilIfEmpty, species: species, breed: breed.nilIfEmpty, sex: sex, age: age,
-            description: description.nilIfEmpty, microchipNumber: chip.nilIfEmpty,
+            species: species, sex: sex, age: age, microchipNumber: chip.nilIfEmpty,
             location: Coordinate(latitude: latitude!, longitude: longitude!), email: email.nilIfEmpty,
             phone: phone.nilIfEmpty, lastSeenDate: date, status: status!, reward: reward.nilIfEmpty,
             privateDetails: PrivateDetails(
@@ -107,6 +104,7 @@ public enum AnnouncementValidation {
                 currentAddress: currentAddress.nilIfEmpty, collarTag: collarTag.nilIfEmpty,
                 identifyingTrait: status == .missing ? trait.nilIfEmpty : nil,
                 searchAnswers: status == .missing ? answers : SearchAnswers()))
+        for (text, value) in texts { validated.pet[keyPath: text.keyPath] = value }
         validated.contactRelayed = visibility == "RELAYED"
         return validated
     }

@@ -102,13 +102,13 @@ public struct CreateAnnouncementRequest: HasPetFacts, Codable, Sendable, Equatab
             return trimmed.isEmpty ? nil : trimmed
         }
         self.init(
-            petName: text(form.petName), species: form.species, breed: text(form.breed), sex: form.sex,
-            age: Int(form.age), description: text(form.description), microchipNumber: form.chipNumber,
+            species: form.species, sex: form.sex, age: Int(form.age), microchipNumber: form.chipNumber,
             locationLatitude: ReportForm.number(form.latitude) ?? .nan, locationLongitude: ReportForm.number(form.longitude) ?? .nan,
             email: text(form.email), phone: text(ContactRules.sanitizedPhone(form.phone)), lastSeenDate: form.lastSeenDate,
             status: form.kind.rawValue, reward: text(form.reward),
             caregiverPhone: text(ContactRules.sanitizedPhone(form.caregiverPhone)), currentAddress: text(form.currentAddress),
             collarTag: form.collarTag)
+        for field in PetText.allCases { pet[keyPath: field.keyPath] = text(form[field.formField]) }
         contactVisibility = form.contactPublic ? nil : "RELAYED"
         privateTrait = text(form.privateTrait)
         if form.kind == .missing {

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 
 extension AnnouncementValidation {
-    public static let updateKeys = ["status", "petName", "breed", "description", "reward"]
+    public static let updateKeys = ["status"] + PetText.allCases.map(\.rawValue) + ["reward"]
 
     /// Validates an owner's PATCH body: the free texts (string, or `null` to clear) and `status`.
     public static func validateUpdate(_ body: JSONValue?) throws(ValidationFailure) -> AnnouncementChanges {
@@ -13,9 +13,7 @@ extension AnnouncementValidation {
                 allowed: AnnouncementStatus.allCases,
                 message: "status must be one of MISSING, FOUND or CLOSED")
         }
-        changes.petName = try fields.clearableText("petName")
-        changes.breed = try fields.clearableText("breed")
-        changes.description = try fields.clearableText("description")
+        for text in PetText.allCases { changes.texts[text] = try fields.clearableText(text.rawValue) }
         changes.reward = try fields.clearableText("reward")
         try fields.rejectUnknownKeys(allowed: updateKeys)
         return changes

@@ -2,9 +2,8 @@
 /// `.some(nil)` clears the value.
 public struct AnnouncementChanges: Sendable, Equatable {
     public var status: AnnouncementStatus?
-    public var petName: String??
-    public var breed: String??
-    public var description: String??
+    /// The pet's texts (`PetText`) to change: a text sets one, nil clears it; one not here stays.
+    public var texts: [PetText: String?] = [:]
     public var reward: String??
 
     public init(
@@ -12,9 +11,9 @@ public struct AnnouncementChanges: Sendable, Equatable {
         description: String?? = nil, reward: String?? = nil
     ) {
         self.status = status
-        self.petName = petName
-        self.breed = breed
-        self.description = description
+        texts[.petName] = petName
+        texts[.breed] = breed
+        texts[.description] = description
         self.reward = reward
     }
 
@@ -22,9 +21,7 @@ public struct AnnouncementChanges: Sendable, Equatable {
     public func applied(to announcement: Announcement) -> Announcement {
         var result = announcement
         if let status { result.status = status }
-        if let petName { result.petName = petName }
-        if let breed { result.breed = breed }
-        if let description { result.description = description }
+        for (text, value) in texts { result.pet[keyPath: text.keyPath] = value }
         if let reward { result.reward = reward }
         return result
     }

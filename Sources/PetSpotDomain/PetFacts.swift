@@ -36,3 +36,53 @@ extension HasPetFacts {
         set { pet[keyPath: keyPath] = newValue }
     }
 }
+
+/// The pet's optional texts, each declared once: where it sits in `PetFacts`, its key on the wire (the
+/// contract's name, also its coding key), its column in every store, its field in the report form and
+/// its longest text. The API's validation and answers, the stores' columns (added at start when
+/// missing), the forms' `maxlength` and the web's and the app's details all read this table, so a new
+/// optional text is a property and a case here, a form field, `openapi.json` and its words.
+public enum PetText: String, CodingKey, CaseIterable, Sendable {
+    case petName, breed, description
+
+    public var keyPath: WritableKeyPath<PetFacts, String?> {
+        switch self {
+        case .petName: \.petName
+        case .breed: \.breed
+        case .description: \.description
+        }
+    }
+
+    /// Its field in `ReportForm` (the web forms' name).
+    public var formField: ReportForm.Field {
+        switch self {
+        case .petName: .petName
+        case .breed: .breed
+        case .description: .description
+        }
+    }
+
+    /// The longest text the forms (web and app, seed 004) let a person type.
+    public var formLimit: Int { self == .description ? 500 : 100 }
+
+    /// The longest text the API takes: the forms', except the description, of which the published apps'
+    /// backend took 2,000 characters and the apps still send them.
+    public var wireLimit: Int { self == .description ? 2000 : formLimit }
+
+    /// The contract's key it follows in an announcement, which keeps the contract's order (`id, petName,
+    /// species, breed, sex, age, description, …`); a text added later follows the description.
+    public var wireFollows: String {
+        switch self {
+        case .petName: "id"
+        case .breed: "species"
+        default: "age"
+        }
+    }
+
+    /// Its column in the stores' `announcement` table.
+    public var column: String { self == .petName ? "pet_name" : rawValue }
+
+    /// The texts shown as one line under their own label, after the species, in the details step of
+    /// both flows and on the report's page (the name and the description have places of their own).
+    public static let plainLines = allCases.filter { $0 != .petName && $0 != .description }
+}

@@ -119,7 +119,7 @@ enum StringCatalog {
         .contactOwner: ("Contact owner", "Skontaktuj się z właścicielem"),
         .contactFinder: ("Contact the finder", "Skontaktuj się ze znalazcą"),
         .detailsDateFound: ("Date found", "Data znalezienia"),
-        .detailsName: ("Animal Name", "Imię zwierzęcia"),
+        .detailsPetName: ("Animal Name", "Imię zwierzęcia"),
         .detailsChip: ("Microchip number", "Numer mikroczipu"),
         .detailsSpecies: ("Animal Species", "Gatunek zwierzęcia"),
         .detailsRace: ("Animal Race", "Rasa zwierzęcia"),

@@ -63,7 +63,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case since30, since90, showingNear, didYouMean, listEmptyFiltered, nearPlace, kmAway, useMyLocation, locationDenied
     case locationUnavailable, filterApply, filterClear, radiusInvalid, filterInvalid, nextPage, firstPage
     case photoNotAvailable, photoOf, detailsDate, contactOwner, contactFinder, detailsDateFound
-    case detailsName, detailsChip, detailsSpecies, detailsRace, detailsSex, detailsAge, detailsPlace, detailsArea
+    case detailsPetName, detailsChip, detailsSpecies, detailsRace, detailsSex, detailsAge, detailsPlace, detailsArea
     case aboutPoint, mapPickLabel, mapAreaLabel, detailsDescription, showOnMap, opensInNewTab, pagesLabel
     case reward, phoneLabel, emailLabel, manageLink
     case ownerLinkAsk, ownerLinkHint, ownerLinkSentTitle, ownerLinkSentBody, ownerLinkTitle, ownerLinkBody, ownerLinkButton

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PetSpotClient
 
@@ -7,6 +8,28 @@ import Testing
             #expect(LocalizedStrings.english[key]?.isEmpty == false, "English lacks \(key.rawValue)")
             #expect(LocalizedStrings.polish[key]?.isEmpty == false, "Polish lacks \(key.rawValue)")
         }
+    }
+
+    /// The pet's one-line texts (`PetText.plainLines`) are labelled by keys named after their form field:
+    /// each has its step label, placeholder and details label in both languages, never the bare name.
+    @Test func everyPetTextHasItsWordsInBothLanguages() throws {
+        for text in PetText.plainLines {
+            let name = text.formField.rawValue
+            let keys = [
+                "animalDescription.\(name)Label", "animalDescription.\(name)Placeholder",
+                "petDetails.label.animal" + name.prefix(1).uppercased() + name.dropFirst(),
+            ]
+            for raw in keys {
+                let key = try #require(StringKey(rawValue: raw), "\(raw)")
+                #expect(LocalizedStrings.english[key] != nil && LocalizedStrings.polish[key] != nil, "\(raw)")
+            }
+        }
+        let model = PetDetailsModel(
+            Announcement(
+                id: AnnouncementID("a"), species: "DOG", breed: "Beagle", sex: "MALE", location: Coordinate(latitude: 1, longitude: 2),
+                lastSeenDate: "2026-01-02", status: .missing, createdAt: Date(), updatedAt: Date()),
+            formatting: DisplayFormatting(strings: LocalizedStrings(language: .polish)))
+        #expect(model.texts.first == LabelledText(label: "Rasa zwierzęcia", text: "Beagle"))
     }
 
     @Test func reportCreatedScreenInEnglishIsSeed003Verbatim() {

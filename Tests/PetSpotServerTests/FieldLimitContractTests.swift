@@ -5,7 +5,7 @@ import PetSpotDomain
 import Testing
 
 /// One maximum per field: `openapi.json` publishes the lengths the API's validation enforces, which read
-/// `FieldLimit`, for every text field of a new report and of an owner's changes.
+/// `FieldLimit` and `PetText`, for every text field of a new report and of an owner's changes.
 @Suite struct FieldLimitContractTests {
     @Test func theContractsMaximumLengthsAreTheValidationsOwn() throws {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.json.utf8)) as? [String: Any])
@@ -21,9 +21,14 @@ import Testing
                 #expect(published != nil && published == AnnouncementValidation.maxLength[key], "\(name).\(key): \(published ?? -1)")
             }
         }
-        // The two fields whose contract and forms differ say so once, in `FieldLimit`.
+        // Every one of the pet's texts is in the contract, in a new report and in every answer.
+        for schema in ["CreateAnnouncement", "Announcement"] {
+            let properties = try #require(schemas[schema]?["properties"] as? [String: Any])
+            for text in PetText.allCases { #expect(properties[text.rawValue] != nil, "\(schema).\(text.rawValue)") }
+        }
+        // The two fields whose contract and forms differ say so once, in `FieldLimit` and `PetText`.
         #expect(AnnouncementValidation.maxLength["reward"] == FieldLimit.wireReward && FieldLimit.reward < FieldLimit.wireReward)
-        #expect(AnnouncementValidation.maxLength["description"] == FieldLimit.wireDescription)
-        #expect(AnnouncementValidation.maxLength["petName"] == FieldLimit.petName)
+        #expect(AnnouncementValidation.maxLength["description"] == PetText.description.wireLimit)
+        #expect(AnnouncementValidation.maxLength["petName"] == PetText.petName.wireLimit)
     }
 }

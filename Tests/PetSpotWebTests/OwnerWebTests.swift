@@ -67,7 +67,7 @@ import Testing
             let grant = try Self.grant(try await browser.post("/manage/\(id)", ["code": code]))
             let edit = try await browser.post("/manage/\(id)/edit", ["grant": grant])
             #expect(edit.html.contains("name=\"reward\"") && edit.html.contains("maxlength=\"\(FieldLimit.reward)\""))
-            #expect(edit.html.contains("maxlength=\"\(FieldLimit.description)\"") && !edit.html.contains("maxlength=\"2000\""))
+            #expect(edit.html.contains("maxlength=\"\(PetText.description.formLimit)\"") && !edit.html.contains("maxlength=\"2000\""))
             let long = String(repeating: "r", count: FieldLimit.reward + 1)
             let refused = try await browser.post(
                 "/manage/\(id)/save",

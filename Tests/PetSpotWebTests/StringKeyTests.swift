@@ -57,7 +57,8 @@ import Testing
         let built = Set(
             AnimalSpecies.allCases.map { "species" + $0.rawValue.capitalized }
                 + AnimalSex.allCases.map { "sex" + $0.rawValue.capitalized }
-                + AnnouncementStatus.allCases.map { "status" + $0.rawValue.capitalized })
+                + AnnouncementStatus.allCases.map { "status" + $0.rawValue.capitalized }
+                + PetText.plainLines.flatMap { text in [.label, .placeholder, .details].map(text.webKey) })
         // (Swift looks texts up by `TextKey`, which the compiler checks; these are the keys carried as strings.)
         #expect(used.count > 100, "\(used.count) keys found: the scan itself works")
         func hasText(_ key: String) -> Bool { TextKey(rawValue: key).flatMap { StringCatalog.entries[$0] } != nil }

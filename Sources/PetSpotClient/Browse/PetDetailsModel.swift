@@ -11,6 +11,8 @@ public struct PetDetailsModel: Sendable, Equatable {
     public var microchipText: String
     public var speciesText: String
     public var breedText: String
+    /// The pet's one-line texts (`PetText.plainLines`: the race, and any added since), labelled.
+    public var texts: [LabelledText]
     public var genderSymbol: String
     public var genderText: String
     public var ageText: String
@@ -32,6 +34,11 @@ public struct PetDetailsModel: Sendable, Equatable {
         microchipText = f.microchip(a.microchipNumber)
         speciesText = f.species(AnimalSpecies(apiValue: a.species))
         breedText = f.optional(a.breed)
+        texts = PetText.plainLines.map { text in
+            let name = text.formField.rawValue
+            let key = StringKey(rawValue: "petDetails.label.animal" + name.prefix(1).uppercased() + name.dropFirst())
+            return LabelledText(label: key.map { f.strings[$0] } ?? text.rawValue, text: f.optional(a.pet[keyPath: text.keyPath]))
+        }
         genderSymbol = f.genderSymbol(gender)
         genderText = f.gender(gender)
         ageText = a.age.map(f.age) ?? f.strings[.detailsNotProvided]
@@ -40,4 +47,10 @@ public struct PetDetailsModel: Sendable, Equatable {
         descriptionText = f.optional(a.description)
         rewardText = a.reward.flatMap { $0.isEmpty ? nil : $0 }
     }
+}
+
+/// A value written for the screen under its label.
+public struct LabelledText: Sendable, Equatable {
+    public var label: String
+    public var text: String
 }

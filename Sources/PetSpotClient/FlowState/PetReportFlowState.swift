@@ -10,7 +10,11 @@ public class PetReportFlowState: PetReportFlowStateProtocol {
     public var photoStatus: PhotoAttachmentStatus = .empty
     public var disappearanceDate: Date?
     public var animalSpecies: AnimalSpecies?
-    public var animalRace: String?
+    /// The race is one of the pet's texts.
+    public var animalRace: String? {
+        get { petTexts[.breed] }
+        set { petTexts[.breed] = newValue }
+    }
     public var animalGender: AnimalGender?
     public var animalAge: Int?
     public var petName: String?
@@ -18,6 +22,7 @@ public class PetReportFlowState: PetReportFlowStateProtocol {
     public var animalLongitude: Double?
     public var animalAdditionalDescription: String?
     public var searchAnswers = SearchAnswers()
+    public var petTexts: [PetText: String] = [:]
     public var contactDetails: OwnerContactDetails?
     public var managementPassword: String?
     public var pendingSubmission: PendingSubmission?

@@ -19,6 +19,8 @@ public protocol PetReportFlowStateProtocol: AnyObject {
     var animalAdditionalDescription: String? { get set }
     /// The Missing flow's optional answers about how the pet lives.
     var searchAnswers: SearchAnswers { get set }
+    /// The pet's one-line texts (`PetText.plainLines`: the race, and any added since), blank ones left out.
+    var petTexts: [PetText: String] { get set }
     var contactDetails: OwnerContactDetails? { get set }
     var managementPassword: String? { get set }
     var pendingSubmission: PendingSubmission? { get set }
@@ -37,6 +39,12 @@ extension PetReportFlowStateProtocol {
         set {}
     }
 
+    /// For flow states that keep only `animalRace`: the race is their one text.
+    public var petTexts: [PetText: String] {
+        get { animalRace.map { [.breed: $0] } ?? [:] }
+        set { animalRace = newValue[.breed] }
+    }
+
     /// Resets the fields both flows share.
     func clearSharedFields() {
         chipNumber = nil
@@ -44,7 +52,7 @@ extension PetReportFlowStateProtocol {
         photoStatus = .empty
         disappearanceDate = nil
         animalSpecies = nil
-        animalRace = nil
+        petTexts = [:]
         animalGender = nil
         animalAge = nil
         petName = nil

@@ -18,7 +18,7 @@ public struct PetDescriptionErrors: Sendable, Equatable {
 public struct PetDescriptionValidator: Sendable {
     public let strings: LocalizedStrings
     public static let ages = 0...40
-    public static let maxDescriptionLength = 500
+    public static let maxDescriptionLength = PetText.description.formLimit
 
     public init(strings: LocalizedStrings) {
         self.strings = strings

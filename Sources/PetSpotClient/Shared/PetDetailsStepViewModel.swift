@@ -11,7 +11,9 @@ public class PetDetailsStepViewModel {
     /// Optional: the pet's name (for a found pet, the name on a tag or one it answers to).
     public var petName = ""
     public private(set) var selectedSpecies: AnimalSpecies?
-    public private(set) var race = ""
+    /// The pet's one-line texts as typed (`PetText.plainLines`: the race, and any added since).
+    public private(set) var texts: [PetText: String] = [:]
+    public var race: String { texts[.breed] ?? "" }
     public private(set) var selectedGender: AnimalGender?
     /// Optional whole years, 0–40.
     public var age = ""
@@ -48,7 +50,7 @@ public class PetDetailsStepViewModel {
         disappearanceDate = min(flowState.disappearanceDate ?? now(), now())
         petName = flowState.petName ?? ""
         selectedSpecies = flowState.animalSpecies
-        race = flowState.animalRace ?? ""
+        texts = flowState.petTexts
         selectedGender = flowState.animalGender
         age = flowState.animalAge.map(String.init) ?? ""
         latitude = PetDescriptionValidator.fieldText(flowState.animalLatitude)
@@ -81,14 +83,22 @@ public class PetDetailsStepViewModel {
 
     /// A species was chosen: the race typed for another species no longer applies.
     public func speciesSelected(_ species: AnimalSpecies) {
-        if species != selectedSpecies { race = "" }
+        if species != selectedSpecies { texts[.breed] = nil }
         selectedSpecies = species
         errors.species = nil
     }
 
-    public func raceChanged(_ text: String) {
-        guard isRaceEnabled else { return }
-        race = text
+    public func raceChanged(_ text: String) { textChanged(.breed, text) }
+
+    /// Typing one of the pet's one-line texts, cut to its limit; the race once a species is chosen.
+    public func textChanged(_ field: PetText, _ text: String) {
+        guard field != .breed || isRaceEnabled else { return }
+        texts[field] = String(text.prefix(field.formLimit))
+    }
+
+    /// The words of one of the pet's one-line texts (`raceLabel`, `racePlaceholder`), by the app's key.
+    public func words(for field: PetText, _ role: String) -> String {
+        StringKey(rawValue: "animalDescription.\(field.formField.rawValue)\(role)").map { strings[$0] } ?? field.rawValue
     }
 
     public func genderSelected(_ gender: AnimalGender) {
@@ -151,7 +161,7 @@ public class PetDetailsStepViewModel {
         flowState.petName = CreateAnnouncementRequestBuilder.text(petName)
         flowState.animalAge = validator.parsedAge(age)
         flowState.animalSpecies = selectedSpecies
-        flowState.animalRace = CreateAnnouncementRequestBuilder.text(race)
+        flowState.petTexts = texts.compactMapValues(CreateAnnouncementRequestBuilder.text)
         flowState.animalGender = selectedGender
         flowState.animalLatitude = location.latitude
         flowState.animalLongitude = location.longitude

@@ -24,7 +24,7 @@ public struct CreateAnnouncementRequestBuilder: Sendable {
         if form.kind == .found { form.collar = chip } else { form.microchip = chip }
         form.petName = flow.petName ?? ""
         form.species = species.rawValue
-        form.breed = flow.animalRace ?? ""
+        for text in PetText.plainLines { form[text.formField] = flow.petTexts[text] ?? "" }
         form.sex = gender.rawValue
         form.age = flow.animalAge.map(String.init) ?? ""
         form.description = flow.animalAdditionalDescription ?? ""

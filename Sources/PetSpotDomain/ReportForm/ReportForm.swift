@@ -53,11 +53,9 @@ public struct ReportForm: Codable, Sendable, Equatable {
 
     /// The limits of the forms (seed 004, `FieldLimit`): longer text is cut.
     public static let limits: [Field: Int] = [
-        .description: FieldLimit.description, .reward: FieldLimit.reward,
-        .currentAddress: FieldLimit.currentAddress, .petName: FieldLimit.petName,
-        .breed: FieldLimit.breed, .collar: FieldLimit.collar, .place: FieldLimit.place,
-        .microchip: MicrochipNumberFormatter.maxDigits, .privateTrait: FieldLimit.privateTrait,
-    ]
+        .reward: FieldLimit.reward, .currentAddress: FieldLimit.currentAddress, .collar: FieldLimit.collar,
+        .place: FieldLimit.place, .microchip: MicrochipNumberFormatter.maxDigits, .privateTrait: FieldLimit.privateTrait,
+    ].merging(PetText.allCases.map { ($0.formField, $0.formLimit) }) { a, _ in a }
     public static let ages = 0...40
 
     /// A field of the form; the raw value is its name in the web forms.
@@ -120,11 +118,11 @@ public struct ReportForm: Codable, Sendable, Equatable {
         switch (step, kind) {
         case (.microchip, _): [.microchip]
         case (.description, .missing):
-            [
-                .lastSeenDate, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description,
-                .lifestyle, .temperament, .newToArea,
-            ]
-        case (.description, .found): [.lastSeenDate, .collar, .petName, .species, .breed, .sex, .age, .place, .latitude, .longitude, .description]
+            [.lastSeenDate, .petName, .species] + PetText.plainLines.map(\.formField)
+                + [.sex, .age, .place, .latitude, .longitude, .description, .lifestyle, .temperament, .newToArea]
+        case (.description, .found):
+            [.lastSeenDate, .collar, .petName, .species] + PetText.plainLines.map(\.formField)
+                + [.sex, .age, .place, .latitude, .longitude, .description]
         case (.contact, .missing): [.phone, .email, .reward, .contactVisibility, .privateTrait]
         case (.contact, .found): [.phone, .email, .reward, .contactVisibility, .caregiverPhone, .currentAddress]
         }

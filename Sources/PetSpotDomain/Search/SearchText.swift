@@ -65,10 +65,12 @@ public struct SearchText: Sendable, Equatable, Hashable {
 }
 
 extension SearchWords {
-    /// The words a report is found by, from its public text only: name, species, breed, description and
-    /// the name of its place — never the private details, e-mail or phone. Each word once.
+    /// The words a report is found by, from its public text only: the pet's texts (name, breed,
+    /// description: `PetText`), species and the name of its place — never the private details, e-mail or
+    /// phone. Each word once.
     public static func document(of report: Announcement) -> [String] {
-        let text = [report.petName, report.species, report.breed, report.description, report.placeName].compactMap { $0 }.joined(separator: " ")
+        let texts = PetText.allCases.map { report.pet[keyPath: $0.keyPath] } + [report.species, report.placeName]
+        let text = texts.compactMap { $0 }.joined(separator: " ")
         var seen = Set<String>()
         return document(text).filter { seen.insert($0).inserted }
     }

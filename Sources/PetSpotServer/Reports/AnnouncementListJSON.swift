@@ -1,5 +1,6 @@
 import Hummingbird
 import PetSpotAPI
+import PetSpotDomain
 
 /// Writes the list answer, `{"data":[…]}`, straight into a buffer, keys in contract order. Foundation's
 /// `JSONEncoder` boxed every value and took a third of the server's CPU on a 50-report page; this gives
@@ -17,14 +18,30 @@ enum AnnouncementListJSON {
         return buffer
     }
 
+    /// The pet's texts (`PetText`) and their keys as written (`,"petName":`), by the key they follow.
+    static let afterID = texts(following: "id")
+    static let afterSpecies = texts(following: "species")
+    static let afterAge = texts(following: "age")
+
+    static func texts(following key: String) -> [(PetText, [UInt8])] {
+        PetText.allCases.filter { $0.wireFollows == key }.map { ($0, Array(",\"\($0.rawValue)\":".utf8)) }
+    }
+
+    static func texts(_ texts: [(PetText, [UInt8])], of a: AnnouncementDTO, _ buffer: inout ByteBuffer) {
+        for (text, key) in texts {
+            buffer.writeBytes(key)
+            string(a.pet[keyPath: text.keyPath], &buffer)
+        }
+    }
+
     static func write(_ a: AnnouncementDTO, into buffer: inout ByteBuffer) {
         buffer.writeStaticString("{\"id\":"); string(a.id, &buffer)
-        buffer.writeStaticString(",\"petName\":"); string(a.petName, &buffer)
+        texts(Self.afterID, of: a, &buffer)
         buffer.writeStaticString(",\"species\":"); string(a.species, &buffer)
-        buffer.writeStaticString(",\"breed\":"); string(a.breed, &buffer)
+        texts(Self.afterSpecies, of: a, &buffer)
         buffer.writeStaticString(",\"sex\":"); string(a.sex, &buffer)
         buffer.writeStaticString(",\"age\":"); buffer.writeString(a.age.map { "\($0)" } ?? "null")
-        buffer.writeStaticString(",\"description\":"); string(a.description, &buffer)
+        texts(Self.afterAge, of: a, &buffer)
         buffer.writeStaticString(",\"microchipNumber\":"); string(a.microchipNumber, &buffer)
         buffer.writeStaticString(",\"locationLatitude\":"); number(a.locationLatitude, &buffer)
         buffer.writeStaticString(",\"locationLongitude\":"); number(a.locationLongitude, &buffer)

@@ -72,6 +72,7 @@ public final class PostgresStore: PetSpotStorage {
                     "INSERT INTO schema_migration VALUES (\(index + 1), \(StoredDate.string(Date())))",
                     logger: self.logger)
             }
+            try await Self.addTextColumns(on: connection, logger: self.logger)
         }
     }
 

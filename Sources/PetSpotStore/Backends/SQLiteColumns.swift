@@ -12,24 +12,27 @@ final class ColumnNames: Sendable {
     /// Where each report column sits, by `ReportColumn.rawValue`: a report read from a list row costs no
     /// lookup by name (hashing 23 names a row was a twentieth of a nearby search).
     let reportColumns: [Int32?]
+    /// Where each of the pet's texts sits, in `PetText.allCases` order.
+    let textColumns: [Int32?]
 
     init(index: [String: Int32], count: Int32) {
         self.index = index
         self.count = count
         reportColumns = ReportColumn.allCases.map { index[$0.name] }
+        textColumns = PetText.allCases.map { index[$0.column] }
     }
 }
 
-/// The columns a report is made of, in `SQLiteStore.announcement(from:)`.
+/// The columns a report is made of, in `SQLiteStore.announcement(from:)`, beside the pet's texts
+/// (`PetText.column`).
 enum ReportColumn: Int, CaseIterable {
-    case id, petName, species, breed, sex, age, description, microchipNumber, latitude, longitude, lastSeenDate
+    case id, species, sex, age, microchipNumber, latitude, longitude, lastSeenDate
     case email, phone, photoURL, status, reward, createdAt, updatedAt, language, contactRelayed, placeName
     case moderation, duplicateOf
 
     var name: String {
         switch self {
         case .id: "id"
-        case .petName: "pet_name"
         case .microchipNumber: "microchip_number"
         case .latitude: "location_latitude"
         case .longitude: "location_longitude"
@@ -78,6 +81,10 @@ struct StatementCursor: SQLiteColumns {
         names.reportColumns[column.rawValue].map(value)
     }
 
+    func text(_ index: Int) -> String? {
+        names.textColumns[index].map(value)?.string
+    }
+
     /// The whole row, copied out of SQLite.
     func row() -> StoredRow {
         StoredRow(names: names, values: (0..<names.count).map(value))
@@ -96,16 +103,23 @@ struct StoredRow: SQLiteColumns, Sendable {
     func column(_ column: ReportColumn) -> SQLiteData? {
         names.reportColumns[column.rawValue].map { values[Int($0)] }
     }
+
+    func text(_ index: Int) -> String? {
+        names.textColumns[index].map { values[Int($0)] }?.string
+    }
 }
 
 /// Rows read through sqlite-nio (the writer's) and through `SQLiteReadConnection` alike.
 protocol SQLiteColumns {
     func column(_ name: String) -> SQLiteData?
     func column(_ column: ReportColumn) -> SQLiteData?
+    /// The pet's text at `index` in `PetText.allCases`.
+    func text(_ index: Int) -> String?
 }
 
 extension SQLiteColumns {
     func column(_ column: ReportColumn) -> SQLiteData? { self.column(column.name) }
+    func text(_ index: Int) -> String? { column(PetText.allCases[index].column)?.string }
 }
 
 extension SQLiteRow: SQLiteColumns {}

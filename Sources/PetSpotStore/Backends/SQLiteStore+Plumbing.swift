@@ -79,15 +79,15 @@ extension SQLiteStore {
         func text(_ column: ReportColumn) -> String? { row.column(column)?.string }
         let epoch = Date(timeIntervalSince1970: 0)
         var announcement = Announcement(
-            id: AnnouncementID(text(.id) ?? ""), petName: text(.petName), species: text(.species) ?? "",
-            breed: text(.breed), sex: text(.sex) ?? "", age: row.column(.age)?.integer.map { Int($0) },
-            description: text(.description), microchipNumber: text(.microchipNumber),
+            id: AnnouncementID(text(.id) ?? ""), species: text(.species) ?? "", sex: text(.sex) ?? "",
+            age: row.column(.age)?.integer.map { Int($0) }, microchipNumber: text(.microchipNumber),
             location: Coordinate(latitude: row.column(.latitude)?.double ?? 0, longitude: row.column(.longitude)?.double ?? 0),
             lastSeenDate: text(.lastSeenDate) ?? "", email: text(.email), phone: text(.phone),
             photoURL: text(.photoURL), status: AnnouncementStatus(rawValue: text(.status) ?? "") ?? .missing,
             reward: text(.reward), createdAt: text(.createdAt).flatMap(StoredDate.date) ?? epoch,
             updatedAt: text(.updatedAt).flatMap(StoredDate.date) ?? epoch, language: text(.language) ?? "en",
             contactRelayed: row.column(.contactRelayed)?.integer == 1)
+        for (index, field) in PetText.allCases.enumerated() { announcement.pet[keyPath: field.keyPath] = row.text(index) }
         announcement.placeName = text(.placeName)
         if let moderation = text(.moderation) {
             announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden

@@ -84,6 +84,11 @@ public final class SQLiteStore: PetSpotStorage {
                 ) { _ in }
             }
         }
+        // A pet's text declared since the table was made gets its column (`PetText`).
+        let present = Set(try await rows("PRAGMA table_info(announcement)", [], on: writer).compactMap { $0.column("name")?.string })
+        for text in PetText.allCases where !present.contains(text.column) {
+            try await execute("ALTER TABLE announcement ADD COLUMN \(text.column) TEXT")
+        }
     }
 
     public func close() async throws {
@@ -120,25 +125,26 @@ public final class SQLiteStore: PetSpotStorage {
 
     /// `INSERT INTO announcement` with `rows` groups of placeholders, in the order of `insertBinds`.
     static func insertSQL(rows: Int) -> String {
-        let group = "(" + Array(repeating: "?", count: 22).joined(separator: ", ") + ")"
-        return """
-            INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
-                location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                management_password_hash, created_at, updated_at, language, contact_relayed, place_name)
-            VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))
-            """
+        let columns =
+            [
+                "id", "species", "sex", "age", "microchip_number", "location_latitude", "location_longitude", "email", "phone",
+                "photo_url", "last_seen_date", "status", "reward", "management_password_hash", "created_at", "updated_at",
+                "language", "contact_relayed", "place_name",
+            ] + PetText.allCases.map(\.column)
+        let group = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        return "INSERT INTO announcement (\(columns.joined(separator: ", "))) VALUES "
+            + Array(repeating: group, count: rows).joined(separator: ", ")
     }
 
-    /// The 22 values of one announcement row, in the column order of `insertSQL`.
+    /// The values of one announcement row, in the column order of `insertSQL`: the pet's texts last.
     static func insertBinds(_ a: Announcement, passwordHash: String) -> [SQLiteData] {
         [
-            .text(a.id.rawValue), a.petName.sqlite, .text(a.species), a.breed.sqlite, .text(a.sex),
-            a.age.map { .integer($0) } ?? .null, a.description.sqlite, a.microchipNumber.sqlite,
+            .text(a.id.rawValue), .text(a.species), .text(a.sex), a.age.map { .integer($0) } ?? .null, a.microchipNumber.sqlite,
             .float(a.location.latitude), .float(a.location.longitude), a.email.sqlite, a.phone.sqlite,
             a.photoURL.sqlite, .text(a.lastSeenDate), .text(a.status.rawValue), a.reward.sqlite, .text(passwordHash),
             .text(StoredDate.string(a.createdAt)), .text(StoredDate.string(a.updatedAt)), .text(a.language),
             .integer(a.contactRelayed ? 1 : 0), a.placeName.sqlite,
-        ]
+        ] + PetText.allCases.map { a.pet[keyPath: $0.keyPath].sqlite }
     }
 
     public func find(_ id: AnnouncementID) async throws -> Announcement {
@@ -177,15 +183,11 @@ public final class SQLiteStore: PetSpotStorage {
             }
             var updated = changes.applied(to: try Self.announcement(from: row))
             updated.updatedAt = now
+            let texts = PetText.allCases.map { "\($0.column) = ?" }.joined(separator: ", ")
             try await connection.query(
-                """
-                UPDATE announcement SET status = ?, pet_name = ?, breed = ?, description = ?, reward = ?, updated_at = ?
-                WHERE id = ?
-                """,
-                [
-                    .text(updated.status.rawValue), updated.petName.sqlite, updated.breed.sqlite, updated.description.sqlite,
-                    updated.reward.sqlite, .text(StoredDate.string(now)), .text(id.rawValue),
-                ]
+                "UPDATE announcement SET status = ?, reward = ?, updated_at = ?, \(texts) WHERE id = ?",
+                [.text(updated.status.rawValue), updated.reward.sqlite, .text(StoredDate.string(now))]
+                    + PetText.allCases.map { updated.pet[keyPath: $0.keyPath].sqlite } + [.text(id.rawValue)]
             ) { _ in }
             try await Self.index(updated, on: connection)
             return updated

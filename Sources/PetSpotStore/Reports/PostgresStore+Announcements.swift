@@ -61,13 +61,18 @@ extension PostgresStore {
                 guard let row = found.first else { throw StoreError.notFound }
                 var updated = changes.applied(to: try Self.announcement(from: row))
                 updated.updatedAt = now
-                try await connection.query(
-                    """
-                    UPDATE announcement SET status = \(updated.status.rawValue), pet_name = \(updated.petName), breed = \(updated.breed),
-                        description = \(updated.description), reward = \(updated.reward), updated_at = \(StoredDate.string(now)),
-                        search_words = \(SearchSchema.words(of: updated))
-                    WHERE id = \(id.rawValue)
-                    """, logger: logger)
+                var binds = PostgresBindings()
+                func bind(_ value: String?) -> String {
+                    if let value { binds.append(value) } else { binds.appendNull() }
+                    return "$\(binds.count)"
+                }
+                let sets =
+                    [
+                        "status = \(bind(updated.status.rawValue))", "reward = \(bind(updated.reward))",
+                        "updated_at = \(bind(StoredDate.string(now)))", "search_words = \(bind(SearchSchema.words(of: updated)))",
+                    ] + PetText.allCases.map { "\($0.column) = \(bind(updated.pet[keyPath: $0.keyPath]))" }
+                let sql = "UPDATE announcement SET \(sets.joined(separator: ", ")) WHERE id = \(bind(id.rawValue))"
+                try await connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
                 try await Self.remember([updated], on: connection, logger: logger)
                 return updated
             }
@@ -133,9 +138,8 @@ extension PostgresStore {
         func required(_ name: String) throws -> String { try cells[name].decode(String.self) }
         func date(_ name: String) throws -> Date { StoredDate.date(try required(name)) ?? Date(timeIntervalSince1970: 0) }
         var announcement = Announcement(
-            id: AnnouncementID(try required("id")), petName: try text("pet_name"), species: try required("species"),
-            breed: try text("breed"), sex: try required("sex"), age: try cells["age"].decode(Int?.self),
-            description: try text("description"), microchipNumber: try text("microchip_number"),
+            id: AnnouncementID(try required("id")), species: try required("species"), sex: try required("sex"),
+            age: try cells["age"].decode(Int?.self), microchipNumber: try text("microchip_number"),
             location: Coordinate(
                 latitude: try cells["location_latitude"].decode(Double.self),
                 longitude: try cells["location_longitude"].decode(Double.self)),
@@ -143,6 +147,7 @@ extension PostgresStore {
             photoURL: try text("photo_url"), status: AnnouncementStatus(rawValue: try required("status")) ?? .missing,
             reward: try text("reward"), createdAt: try date("created_at"), updatedAt: try date("updated_at"),
             language: try required("language"), contactRelayed: try cells["contact_relayed"].decode(Bool.self))
+        for field in PetText.allCases { announcement.pet[keyPath: field.keyPath] = try text(field.column) }
         announcement.placeName = try text("place_name")
         if let moderation = try text("moderation") {
             announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden

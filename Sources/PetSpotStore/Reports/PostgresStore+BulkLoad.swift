@@ -43,20 +43,33 @@ extension PostgresStore: BulkLoading {
         }
         let values = rows.map { a in
             let fields = [
-                bind(a.id.rawValue), bind(a.petName), bind(a.species), bind(a.breed), bind(a.sex), bind(a.age),
-                bind(a.description), bind(a.microchipNumber), bind(a.location.latitude), bind(a.location.longitude),
-                bind(a.email), bind(a.phone), bind(a.photoURL), bind(a.lastSeenDate), bind(a.status.rawValue),
-                bind(a.reward), bind(passwordHash), bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt)),
-                bind(a.language), bind(a.contactRelayed), bind(a.placeName), bind(SearchSchema.words(of: a)),
+                bind(a.id.rawValue), bind(a.species), bind(a.sex), bind(a.age), bind(a.microchipNumber),
+                bind(a.location.latitude), bind(a.location.longitude), bind(a.email), bind(a.phone), bind(a.photoURL),
+                bind(a.lastSeenDate), bind(a.status.rawValue), bind(a.reward), bind(passwordHash),
+                bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt)), bind(a.language),
+                bind(a.contactRelayed), bind(a.placeName), bind(SearchSchema.words(of: a)),
             ]
-            return "(" + fields.joined(separator: ", ") + ")"
+            return "(" + (fields + PetText.allCases.map { bind(a.pet[keyPath: $0.keyPath]) }).joined(separator: ", ") + ")"
         }
+        let texts = PetText.allCases.map { ", " + $0.column }.joined()
         return PostgresQuery(
             unsafeSQL: """
-                INSERT INTO announcement (id, pet_name, species, breed, sex, age, description, microchip_number,
-                    location_latitude, location_longitude, email, phone, photo_url, last_seen_date, status, reward,
-                    management_password_hash, created_at, updated_at, language, contact_relayed, place_name, search_words)
+                INSERT INTO announcement (id, species, sex, age, microchip_number, location_latitude, location_longitude,
+                    email, phone, photo_url, last_seen_date, status, reward, management_password_hash, created_at,
+                    updated_at, language, contact_relayed, place_name, search_words\(texts))
                 VALUES \(values.joined(separator: ", "))
                 """, binds: binds)
+    }
+
+    /// Gives each of the pet's texts (`PetText`) declared since the table was made its column; run with
+    /// the migrations, under their lock.
+    static func addTextColumns(on connection: PostgresConnection, logger: Logger) async throws {
+        let present = try await connection.query(
+            "SELECT column_name::text FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'announcement'",
+            logger: logger
+        ).collect().map { try $0.decode(String.self) }
+        for text in PetText.allCases where !present.contains(text.column) {
+            try await connection.query(PostgresQuery(unsafeSQL: "ALTER TABLE announcement ADD COLUMN \(text.column) TEXT"), logger: logger)
+        }
     }
 }

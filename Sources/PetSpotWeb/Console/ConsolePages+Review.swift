@@ -58,7 +58,7 @@ extension ConsolePages {
         if let report = review.report {
             facts += [
                 ConsoleFact(t[.consoleKindReport], report.id.rawValue), ConsoleFact(t[.speciesLabel], ReportText.species(report.species, t)),
-                ConsoleFact(t[.detailsName], report.petName ?? "–"), ConsoleFact(t[.detailsDescription], report.description ?? "–"),
+                ConsoleFact(t[.detailsPetName], report.petName ?? "–"), ConsoleFact(t[.detailsDescription], report.description ?? "–"),
                 ConsoleFact(t[.emailLabel], report.email ?? "–"), ConsoleFact(t[.phoneLabel], report.phone ?? "–"),
                 ConsoleFact(t[.detailsChip], report.microchipNumber ?? "–"), ConsoleFact(t[.consoleWhen], Timestamp.string(report.createdAt)),
             ]

@@ -90,10 +90,12 @@ public struct DetailsPage: WebPage {
         let area = PublicArea(around: report.location).center
         var facts = [
             Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate),
-            Row(label: strings[.detailsName], value: report.petName ?? dash),
+            Row(label: strings[.detailsPetName], value: report.petName ?? dash),
             Row(label: strings[.detailsChip], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
             Row(label: strings[.detailsSpecies], value: species),
-            Row(label: strings[.detailsRace], value: report.breed ?? dash),
+        ]
+        facts += PetText.plainLines.map { Row(label: strings.text($0.webKey(.details)), value: report.pet[keyPath: $0.keyPath] ?? dash) }
+        facts += [
             Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)),
             Row(label: strings[.detailsAge], value: report.age.map { strings.counted(.years, $0) } ?? dash),
             Row(

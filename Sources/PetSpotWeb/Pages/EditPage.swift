@@ -20,10 +20,8 @@ public struct EditPage: WebPage {
     public let hasErrors: Bool
 
     /// The texts an owner may change, with the forms' length limits (those the report was filed with).
-    public static let editable: [(name: String, labelKey: String, limit: Int)] = [
-        ("petName", "detailsName", FieldLimit.petName), ("breed", "detailsRace", FieldLimit.breed),
-        ("description", "detailsDescription", FieldLimit.description), ("reward", "reward", FieldLimit.reward),
-    ]
+    public static let editable: [(name: String, labelKey: String, limit: Int)] =
+        PetText.allCases.map { ($0.rawValue, $0.webKey(.details), $0.formLimit) } + [("reward", "reward", FieldLimit.reward)]
 
     /// - Parameters:
     ///   - values: the texts to show (the report's, or what was sent when it failed).
@@ -40,7 +38,8 @@ public struct EditPage: WebPage {
         photoAction = WebRoute.managePhoto(id: report.id.rawValue, token: csrf, grant: grant).path
         self.csrf = csrf
         self.grant = grant
-        let current = ["petName": report.petName, "breed": report.breed, "description": report.description, "reward": report.reward]
+        let current = Dictionary(uniqueKeysWithValues: PetText.allCases.map { ($0.rawValue, report.pet[keyPath: $0.keyPath]) })
+            .merging(["reward": report.reward]) { a, _ in a }
         fields = Self.editable.map { field in
             var control = FormControl(
                 field.name == "description" ? .textarea : .input, name: field.name,

@@ -25,9 +25,13 @@ struct StepControls {
     func error(_ name: String) -> String? { errors.first { $0.field == name }.map { strings.text($0.messageKey) } }
 
     func input(_ field: Field, _ labelKey: TextKey, placeholderKey: TextKey? = nil, type: String = "text") -> FormControl {
-        var control = FormControl(.input, name: field.rawValue, label: strings[labelKey], value: value(field))
+        input(field, label: strings[labelKey], placeholder: placeholderKey.map { strings[$0] }, type: type)
+    }
+
+    func input(_ field: Field, label: String, placeholder: String?, type: String = "text") -> FormControl {
+        var control = FormControl(.input, name: field.rawValue, label: label, value: value(field))
         control.type = type
-        control.placeholder = placeholderKey.map { strings[$0] }
+        control.placeholder = placeholder
         if let limit = ReportForm.limits[field] { control.maxlength = limit }
         return control.described(error: error(field.rawValue))
     }
@@ -73,7 +77,9 @@ struct StepControls {
         leading.append(
             FormControl(.select, name: Field.species.rawValue, label: strings[.speciesLabel], value: value(.species))
                 .choosing(speciesChoices).described(error: error(Field.species.rawValue)))
-        leading.append(input(.breed, .raceLabel, placeholderKey: .racePlaceholder))
+        leading += PetText.plainLines.map {
+            input($0.formField, label: strings.text($0.webKey(.label)), placeholder: strings.text($0.webKey(.placeholder)))
+        }
         leading.append(
             FormControl(.radios, name: Field.sex.rawValue, label: strings[.genderLabel], value: value(.sex))
                 .choosing([("MALE", strings[.sexMale]), ("FEMALE", strings[.sexFemale]), ("UNKNOWN", strings[.sexUnknown])])
@@ -130,5 +136,20 @@ struct StepControls {
         }
         let caregiver = input(.caregiverPhone, .caregiverLabel, placeholderKey: .caregiverPlaceholder, type: "tel")
         return [phone, email, reward, visibility, caregiver, textarea(.currentAddress, .addressLabel, placeholderKey: .addressPlaceholder)]
+    }
+}
+
+extension PetText {
+    enum WebWords { case label, placeholder, details }
+
+    /// The key of the web's words for one of the pet's texts, named after its form field: `raceLabel`,
+    /// `racePlaceholder`, and `detailsRace` on the report's page (a test checks both languages have each).
+    func webKey(_ words: WebWords) -> String {
+        let name = formField.rawValue
+        switch words {
+        case .label: return name + "Label"
+        case .placeholder: return name + "Placeholder"
+        case .details: return "details" + name.prefix(1).uppercased() + name.dropFirst()
+        }
     }
 }

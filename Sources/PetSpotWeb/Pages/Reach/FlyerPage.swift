@@ -38,7 +38,9 @@ public struct FlyerPage: WebPage {
         var facts = [DetailsPage.Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate)]
         if let place { facts.append(DetailsPage.Row(label: strings[.detailsArea], value: place.name)) }
         facts.append(DetailsPage.Row(label: strings[.detailsSpecies], value: card.species))
-        if let breed = report.breed { facts.append(DetailsPage.Row(label: strings[.detailsRace], value: breed)) }
+        for text in PetText.plainLines {
+            if let value = report.pet[keyPath: text.keyPath] { facts.append(DetailsPage.Row(label: strings.text(text.webKey(.details)), value: value)) }
+        }
         facts.append(DetailsPage.Row(label: strings[.detailsSex], value: ReportText.sex(report.sex, strings)))
         if let age = report.age { facts.append(DetailsPage.Row(label: strings[.detailsAge], value: strings.counted(.years, age))) }
         if let description = report.description { facts.append(DetailsPage.Row(label: strings[.detailsDescription], value: description)) }
