@@ -79,8 +79,11 @@ public enum PetText: String, CodingKey, CaseIterable, Sendable {
         }
     }
 
-    /// Its column in the stores' `announcement` table.
-    public var column: String { self == .petName ? "pet_name" : rawValue }
+    /// Its column in the stores' `announcement` table: its key in snake case (`pet_name`), which no SQL
+    /// database folds or needs quoted.
+    public var column: String {
+        rawValue.reduce(into: "") { name, letter in name += letter.isUppercase ? "_" + letter.lowercased() : String(letter) }
+    }
 
     /// The texts shown as one line under their own label, after the species, in the details step of
     /// both flows and on the report's page (the name and the description have places of their own).
