@@ -113,6 +113,32 @@ def queued(driver, state, part=None, timeout=10):
         lambda d: d.execute_script("var e = document.querySelector(arguments[0]); return e ? e.textContent : null;", selector))
 
 
+def stash_first(driver):
+    """Keeps a copy of the first queued item (its payload and key), to send again once it has arrived."""
+    driver.execute_async_script(STASH + """
+        var done = arguments[arguments.length - 1];
+        PetSpotQueue.all().then(function (items) { return stash("put", items[0]); }).then(done, done);""")
+
+
+def send_stashed_again(driver):
+    """Queues the kept copy again and sends it, as when the answer to the first send was lost."""
+    driver.execute_async_script(STASH + """
+        var done = arguments[arguments.length - 1];
+        stash("get").then(function (item) { return PetSpotQueue.put(item); })
+          .then(function () { return PetSpotQueue.flush(); }).then(done, done);""")
+
+
+def restarted(driver, server, profile):
+    """With the first queued item kept: the browser closed, the server back, the browser started again on
+    the same profile and the home page opened (which sends the queue)."""
+    stash_first(driver)
+    driver.quit()
+    server.start()
+    driver = browser(profile)
+    driver.get(server.url + "/")
+    return driver
+
+
 def api_reports(url):
     with urllib.request.urlopen(url + "/api/v1/announcements") as answer:
         return json.load(answer)["data"]
@@ -150,9 +176,7 @@ def test_a_report_filed_without_signal_arrives_once_after_a_restart(server, phot
         waiting = queued(driver, "waiting")
         assert "Waiting to be sent" in waiting and "DOG" in waiting
         # A copy of the queued upload (photo and key), to send again once it has arrived.
-        driver.execute_async_script(STASH + """
-            var done = arguments[arguments.length - 1];
-            PetSpotQueue.all().then(function (items) { return stash("put", items[0]); }).then(done, done);""")
+        stash_first(driver)
 
         # Still there after a reload without signal, and after the browser is closed and started again.
         driver.refresh()
@@ -229,22 +253,13 @@ def test_a_sighting_added_without_signal_arrives_once_after_a_restart(server, ph
         driver.find_element(By.ID, "field-photo").send_keys(photo)
         driver.find_element(By.CSS_SELECTOR, "form[data-offline-form] button[type=submit]").click()
         assert "Seen without signal" in queued(driver, "waiting")
-        driver.execute_async_script(STASH + """
-            var done = arguments[arguments.length - 1];
-            PetSpotQueue.all().then(function (items) { return stash("put", items[0]); }).then(done, done);""")
-        driver.quit()
-        server.start()
-        driver = browser(profile)
-        driver.get(server.url + "/")
+        driver = restarted(driver, server, profile)
         assert "The owner has your sighting" in queued(driver, "sent", timeout=30)
         with urllib.request.urlopen(sightings_of) as answer:
             sightings = json.load(answer)["data"]
         assert [s["note"] for s in sightings] == ["Seen without signal near the river"] and sightings[0]["photoUrl"]
         # Sent again with its key (a lost answer): still one sighting.
-        driver.execute_async_script(STASH + """
-            var done = arguments[arguments.length - 1];
-            stash("get").then(function (item) { return PetSpotQueue.put(item); })
-              .then(function () { return PetSpotQueue.flush(); }).then(done, done);""")
+        send_stashed_again(driver)
         with urllib.request.urlopen(sightings_of) as answer:
             assert len(json.load(answer)["data"]) == 1
     finally:
@@ -269,18 +284,9 @@ def test_a_message_written_without_signal_reaches_the_reporter_once(server, phot
         fill(driver, "field-message", "Written without signal: your dog is at the bus stop.")
         driver.find_element(By.CSS_SELECTOR, "form[data-offline-form] button[type=submit]").click()
         assert "bus stop" in queued(driver, "waiting")
-        driver.execute_async_script(STASH + """
-            var done = arguments[arguments.length - 1];
-            PetSpotQueue.all().then(function (items) { return stash("put", items[0]); }).then(done, done);""")
-        driver.quit()
-        server.start()
-        driver = browser(profile)
-        driver.get(server.url + "/")
+        driver = restarted(driver, server, profile)
         assert "Your message went to the reporter" in queued(driver, "sent", timeout=30)
-        driver.execute_async_script(STASH + """
-            var done = arguments[arguments.length - 1];
-            stash("get").then(function (item) { return PetSpotQueue.put(item); })
-              .then(function () { return PetSpotQueue.flush(); }).then(done, done);""")
+        send_stashed_again(driver)
         time.sleep(2)
         mails = mailbox(server.url, lambda m: m["To"] == owner and m["Reply-To"] == "anna-offline@example.com")
         assert len(mails) == 1 and "bus stop" in text_of(mails[0])

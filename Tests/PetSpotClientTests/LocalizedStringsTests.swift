@@ -14,16 +14,12 @@ import Testing
     /// each has its step label, placeholder and details label in both languages, never the bare name.
     @Test func everyPetTextHasItsWordsInBothLanguages() throws {
         for text in PetText.plainLines {
-            let name = text.formField.rawValue
-            let keys = [
-                "animalDescription.\(name)Label", "animalDescription.\(name)Placeholder",
-                "petDetails.label.animal" + name.prefix(1).uppercased() + name.dropFirst(),
-            ]
-            for raw in keys {
-                let key = try #require(StringKey(rawValue: raw), "\(raw)")
-                #expect(LocalizedStrings.english[key] != nil && LocalizedStrings.polish[key] != nil, "\(raw)")
+            for words: PetText.AppWords in [.label, .placeholder, .details] {
+                let key = try #require(text.appKey(words), "\(text) \(words)")
+                #expect(LocalizedStrings.english[key] != nil && LocalizedStrings.polish[key] != nil, "\(key.rawValue)")
             }
         }
+        #expect(PetText.breed.appKey(.label) == .descriptionRaceLabel && PetText.breed.appKey(.details) == .detailsRaceLabel)
         let model = PetDetailsModel(
             Announcement(
                 id: AnnouncementID("a"), species: "DOG", breed: "Beagle", sex: "MALE", location: Coordinate(latitude: 1, longitude: 2),

@@ -35,9 +35,7 @@ public struct PetDetailsModel: Sendable, Equatable {
         speciesText = f.species(AnimalSpecies(apiValue: a.species))
         breedText = f.optional(a.breed)
         texts = PetText.plainLines.map { text in
-            let name = text.formField.rawValue
-            let key = StringKey(rawValue: "petDetails.label.animal" + name.prefix(1).uppercased() + name.dropFirst())
-            return LabelledText(label: key.map { f.strings[$0] } ?? text.rawValue, text: f.optional(a.pet[keyPath: text.keyPath]))
+            LabelledText(label: text.appKey(.details).map { f.strings[$0] } ?? text.rawValue, text: f.optional(a.pet[keyPath: text.keyPath]))
         }
         genderSymbol = f.genderSymbol(gender)
         genderText = f.gender(gender)

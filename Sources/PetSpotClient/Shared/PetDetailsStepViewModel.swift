@@ -96,9 +96,9 @@ public class PetDetailsStepViewModel {
         texts[field] = String(text.prefix(field.formLimit))
     }
 
-    /// The words of one of the pet's one-line texts (`raceLabel`, `racePlaceholder`), by the app's key.
-    public func words(for field: PetText, _ role: String) -> String {
-        StringKey(rawValue: "animalDescription.\(field.formField.rawValue)\(role)").map { strings[$0] } ?? field.rawValue
+    /// The label or placeholder of one of the pet's one-line texts (`animalDescription.raceLabel`).
+    public func words(for field: PetText, _ words: PetText.AppWords) -> String {
+        field.appKey(words).map { strings[$0] } ?? field.rawValue
     }
 
     public func genderSelected(_ gender: AnimalGender) {

@@ -48,6 +48,25 @@ extension CheckInStore {
     }
 }
 
+/// A claim's two passes, the same on every backend: what is due at `now`, then, for every address with
+/// something due, that address's check-ins due within `window` (`CheckInStore.claimCheckIns`).
+struct CheckInClaim {
+    let now: Date, first: TimeInterval, window: TimeInterval, limit: Int
+
+    /// `pass(createdBy, dueBy, emails, limit)` claims up to `limit` check-ins: reports never asked that
+    /// were created by `createdBy`, and those due by `dueBy`; only `emails`' when they are given.
+    func run(
+        isolation: isolated (any Actor)? = #isolation, _ pass: (Date, Date, [String]?, Int) async throws -> [CheckInDue]
+    ) async throws -> [CheckInDue] {
+        var due = try await pass(now.addingTimeInterval(-first), now, nil, limit)
+        let emails = Set(due.compactMap(\.report.email)).sorted()
+        if window > 0, !emails.isEmpty, due.count < limit {
+            due += try await pass(now.addingTimeInterval(window - first), now.addingTimeInterval(window), emails, limit - due.count)
+        }
+        return due
+    }
+}
+
 enum CheckInSchema {
     static func create(idType: String, real: String) -> [String] {
         [

@@ -13,16 +13,13 @@ extension InMemoryStore {
     public func claimCheckIns(
         now: Date, first: TimeInterval, every: TimeInterval, newSince: Date, window: TimeInterval, limit: Int,
         mails: @Sendable ([CheckInDue]) throws -> [OutboxEntry]
-    ) throws -> Int {
+    ) async throws -> Int {
         let open = list(AnnouncementQuery(statuses: [.missing, .found], withPhotoOnly: false)).filter { $0.email != nil }
             .sorted { $0.createdAt < $1.createdAt }
         let next = now.addingTimeInterval(every)
-        var due = claimDue(open, newSince: newSince, createdBy: now.addingTimeInterval(-first), dueBy: now, next: next, limit: limit)
-        let emails = Set(due.compactMap(\.report.email))
-        if window > 0, !emails.isEmpty, due.count < limit {
-            due += claimDue(
-                open.filter { emails.contains($0.email ?? "") }, newSince: newSince, createdBy: now.addingTimeInterval(window - first),
-                dueBy: now.addingTimeInterval(window), next: next, limit: limit - due.count)
+        let due = try await CheckInClaim(now: now, first: first, window: window, limit: limit).run { createdBy, dueBy, emails, limit in
+            let reports = emails.map { emails in open.filter { emails.contains($0.email ?? "") } } ?? open
+            return claimDue(reports, newSince: newSince, createdBy: createdBy, dueBy: dueBy, next: next, limit: limit)
         }
         enqueue(try mails(due))
         return due.count

@@ -10,14 +10,9 @@ extension PostgresStore {
     ) async throws -> Int {
         let next = now.addingTimeInterval(every).timeIntervalSince1970
         return try await transaction { connection in
-            var due = try await self.claimDue(
-                newSince: newSince, createdBy: now.addingTimeInterval(-first), dueBy: now, emails: nil, next: next, limit: limit,
-                on: connection)
-            let emails = Set(due.compactMap(\.report.email)).sorted()
-            if window > 0, !emails.isEmpty, due.count < limit {
-                due += try await self.claimDue(
-                    newSince: newSince, createdBy: now.addingTimeInterval(window - first), dueBy: now.addingTimeInterval(window),
-                    emails: emails, next: next, limit: limit - due.count, on: connection)
+            let due = try await CheckInClaim(now: now, first: first, window: window, limit: limit).run { createdBy, dueBy, emails, limit in
+                try await self.claimDue(
+                    newSince: newSince, createdBy: createdBy, dueBy: dueBy, emails: emails, next: next, limit: limit, on: connection)
             }
             try await Self.enqueue(try mails(due), on: connection, logger: self.logger)
             return due.count

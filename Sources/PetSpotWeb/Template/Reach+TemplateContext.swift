@@ -43,15 +43,29 @@ extension ShareBlock: TemplateContext {
     }
 }
 
-extension RelayPage: ReportFormPage {
+extension RelayPage: TemplateContext {
     public func value(named name: String) -> TemplateValue? {
         switch name {
         case "controls": .objects(controls)
-        case "errors": .objects(errors)
-        case "hasErrors": .flag(hasErrors)
-        case "advice": .texts(advice)
+        case "frame": .object(frame)
+        default: frame.value(named: name)
+        }
+    }
+}
+
+/// The frame's values are read as the page's own (`{{formAction}}`, `{{#errors}}`).
+extension QueuedFormFrame: TemplateContext {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "card": .object(card)
+        case "formAction": .text(formAction)
         case "sendAction": .text(sendAction)
-        default: reportFormValue(named: name)
+        case "csrf": .text(csrf)
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(!errors.isEmpty)
+        case "advice": .texts(advice)
+        default: nil
         }
     }
 }

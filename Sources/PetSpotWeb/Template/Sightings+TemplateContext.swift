@@ -1,16 +1,13 @@
 /// The template contexts of sightings: the form and the timeline's items.
-extension SightingPage: ReportFormPage {
+extension SightingPage: TemplateContext {
     public func value(named name: String) -> TemplateValue? {
         switch name {
         case "leading": .objects(leading)
         case "coordinates": .objects(coordinates)
         case "trailing": .objects(trailing)
         case "map": map.map { .object($0) }
-        case "errors": .objects(errors)
-        case "hasErrors": .flag(hasErrors)
-        case "advice": .texts(advice)
-        case "sendAction": .text(sendAction)
-        default: reportFormValue(named: name)
+        case "frame": .object(frame)
+        default: frame.value(named: name)
         }
     }
 }

@@ -6,17 +6,10 @@ import PetSpotRoutes
 /// identifies it, which the owner checks against what only they know. Scam-aware advice on the page.
 public struct RelayPage: WebPage {
     public let templateName = "relay"
-    public let title: String
+    public let frame: QueuedFormFrame
     public let t: [String: String]
-    public let card: ReportCard
-    public let formAction: String
-    /// Where the phone's queue sends the message later (no form token: the session may be gone by then).
-    public let sendAction: String
-    public let csrf: String
     public let controls: [FormControl]
-    public let errors: [ErrorSummaryItem]
-    public let hasErrors: Bool
-    public let advice: [String]
+    public var title: String { frame.title }
 
     public static let fields = ["name", "email", "phone", "trait", "message"]
 
@@ -25,13 +18,13 @@ public struct RelayPage: WebPage {
         strings: Strings
     ) {
         let found = report.status == .found
-        title = strings.text(found ? "relayTitleFinder" : "relayTitleOwner")
+        let frame = QueuedFormFrame(
+            report, title: strings.text(found ? "relayTitleFinder" : "relayTitleOwner"), formAction: WebRoute.relay(id: report.id.rawValue).path,
+            sendAction: WebRoute.relaySend(id: report.id.rawValue).path, csrf: csrf, errors: fieldErrors,
+            advice: [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace, .adviceAskDetail], strings: strings)
+        self.frame = frame
         t = strings.table
-        card = ReportCard(report, strings: strings)
-        formAction = WebRoute.relay(id: report.id.rawValue).path
-        sendAction = WebRoute.relaySend(id: report.id.rawValue).path
-        self.csrf = csrf
-        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
+        let error = frame.error
         func input(_ name: String, _ label: TextKey, type: String = "text", autocomplete: String? = nil) -> FormControl {
             var control = FormControl(.input, name: name, label: strings[label], value: values[name] ?? "")
             control.type = type
@@ -52,8 +45,5 @@ public struct RelayPage: WebPage {
         message.maxlength = 2000
         controls.append(message.described(error: error("message")))
         self.controls = controls
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
-        hasErrors = !errors.isEmpty
-        advice = [.adviceNeverPay, .adviceNoCodes, .advicePublicPlace, .adviceAskDetail].map { strings[$0] }
     }
 }

@@ -7,20 +7,13 @@ import PetSpotRoutes
 /// form is `multipart/form-data` (the photo), its CSRF token in the action's query; a honeypot for bots.
 public struct SightingPage: WebPage {
     public let templateName = "sighting"
-    public let title: String
+    public let frame: QueuedFormFrame
     public let t: [String: String]
-    public let card: ReportCard
-    public let formAction: String
-    /// Where the phone's queue sends the sighting later (no form token: the session may be gone by then).
-    public let sendAction: String
-    public let csrf: String
     public let leading: [FormControl]
     public let coordinates: [FormControl]
     public let trailing: [FormControl]
     public let map: MapView?
-    public let errors: [ErrorSummaryItem]
-    public let hasErrors: Bool
-    public let advice: [String]
+    public var title: String { frame.title }
 
     /// The form's fields, as the rules read them.
     public static func form(_ values: [String: String]) -> SightingForm {
@@ -34,13 +27,13 @@ public struct SightingPage: WebPage {
         _ report: Announcement, values: [String: String] = [:], errors fieldErrors: [FieldError] = [], now: Date,
         timeZone: TimeZone, tiles: MapTiles?, csrf: String, strings: Strings
     ) {
-        title = strings[.sightingFormTitle]
+        let frame = QueuedFormFrame(
+            report, title: strings[.sightingFormTitle], formAction: WebRoute.sighting(id: report.id.rawValue).path + "?token=" + csrf,
+            sendAction: WebRoute.sightingSend(id: report.id.rawValue).path, csrf: csrf, errors: fieldErrors,
+            advice: [.adviceNeverPay, .advicePublicPlace], strings: strings)
+        self.frame = frame
         t = strings.table
-        card = ReportCard(report, strings: strings)
-        formAction = WebRoute.sighting(id: report.id.rawValue).path + "?token=" + csrf
-        sendAction = WebRoute.sightingSend(id: report.id.rawValue).path
-        self.csrf = csrf
-        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
+        let error = frame.error
         func input(_ name: String, _ label: TextKey, type: String = "text") -> FormControl {
             var control = FormControl(.input, name: name, label: strings[label], value: values[name] ?? "")
             control.type = type
@@ -66,9 +59,6 @@ public struct SightingPage: WebPage {
             email.described(hint: strings[.sightingEmailHint], error: error("email")),
         ]
         map = tiles.map { MapView.pick($0, latitude: values["latitude"] ?? "", longitude: values["longitude"] ?? "", strings: strings) }
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
-        hasErrors = !errors.isEmpty
-        advice = [.adviceNeverPay, .advicePublicPlace].map { strings[$0] }
     }
 
     /// `2026-05-01T14:30`, as a `datetime-local` input takes it.
