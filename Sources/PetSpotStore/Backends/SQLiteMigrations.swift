@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// The SQLite schema, one entry a version; applied in order at start, each in its own transaction.
 /// Table and column names follow the reference backend, so its data and fixtures carry over.
 enum SQLiteMigrations {
@@ -105,5 +107,19 @@ enum SQLiteMigrations {
     /// SQL for the time-axis value of the ISO-8601 timestamp in `column`: years since 1970.
     static func years(_ column: String) -> String {
         "((julianday(\(column)) - 2440587.5) / \(daysPerTimeUnit))"
+    }
+}
+
+extension SQLiteStore {
+    /// Gives each of the pet's texts (`PetText`) declared since the table was made its column, after the
+    /// migrations, in one transaction (a second process opening the file meanwhile waits, then finds it).
+    func addTextColumns() async throws {
+        try await transaction { connection in
+            let columns = try await self.rows("PRAGMA table_info(announcement)", [], on: connection)
+            let present = Set(columns.compactMap { $0.column("name")?.string })
+            for text in PetText.allCases where !present.contains(text.column) {
+                try await connection.query("ALTER TABLE announcement ADD COLUMN \(text.column) TEXT", []) { _ in }
+            }
+        }
     }
 }

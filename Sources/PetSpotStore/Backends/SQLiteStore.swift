@@ -84,11 +84,7 @@ public final class SQLiteStore: PetSpotStorage {
                 ) { _ in }
             }
         }
-        // A pet's text declared since the table was made gets its column (`PetText`).
-        let present = Set(try await rows("PRAGMA table_info(announcement)", [], on: writer).compactMap { $0.column("name")?.string })
-        for text in PetText.allCases where !present.contains(text.column) {
-            try await execute("ALTER TABLE announcement ADD COLUMN \(text.column) TEXT")
-        }
+        try await addTextColumns()
     }
 
     public func close() async throws {
