@@ -46,8 +46,9 @@ public enum AnnouncementValidation {
     /// The contract's lengths: the pet's texts from `PetText`, the report's from `FieldLimit` (its wire
     /// reward), the contract's own for the rest.
     public static let maxLength = [
-        "species": 50, "sex": 20, "reward": FieldLimit.wireReward, "email": 254, "phone": 30,
-        "caregiverPhone": 30, "currentAddress": FieldLimit.currentAddress, "collarTag": FieldLimit.collar,
+        "species": 50, "sex": 20, "reward": FieldLimit.wireReward, "email": ContactRules.emailLimit,
+        "phone": ContactRules.phoneLimit, "caregiverPhone": ContactRules.phoneLimit, "currentAddress": FieldLimit.currentAddress,
+        "collarTag": FieldLimit.collar,
         "privateTrait": FieldLimit.privateTrait,
     ].merging(PetText.allCases.map { ($0.rawValue, $0.wireLimit) }) { a, _ in a }
     public static let ages = 0...40

@@ -116,7 +116,7 @@ struct FieldReader {
     /// `^(?=.{1,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$`, and no angle brackets or quotes.
     static func isContractEmail(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard (1...254).contains(email.count), parts.count == 2, !parts[0].isEmpty,
+        guard (1...ContactRules.emailLimit).contains(email.count), parts.count == 2, !parts[0].isEmpty,
             !email.contains(where: { $0.isWhitespace || "<>\"".contains($0) })
         else { return false }
         let domain = Array(parts[1])

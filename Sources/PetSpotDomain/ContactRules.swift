@@ -3,6 +3,9 @@
 public enum ContactRules {
     /// Phone numbers need 7 to 11 digits; `+`, spaces, dashes and brackets are allowed around them.
     public static let phoneDigits = 7...11
+    /// The longest e-mail address (RFC 5321's path limit) and phone number any form or the API takes.
+    public static let emailLimit = 254
+    public static let phoneLimit = 30
 
     /// The digits a phone number contains.
     public static func phoneDigitCount(_ phone: String) -> Int {
@@ -23,7 +26,7 @@ public enum ContactRules {
     /// `local@domain.tld` with ASCII letters, digits and `._%+-` in the local part, a dotted domain and a
     /// top-level part of two letters or more (the apps' rule), at most 254 characters.
     public static func isValidEmail(_ email: String) -> Bool {
-        guard email.count <= 254, let at = email.firstIndex(of: "@") else { return false }
+        guard email.count <= emailLimit, let at = email.firstIndex(of: "@") else { return false }
         let local = email[..<at], domain = email[email.index(after: at)...]
         let localOK = !local.isEmpty && local.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || "._%+-".unicodeScalars.contains($0) }
         guard localOK, let dot = domain.lastIndex(of: ".") else { return false }

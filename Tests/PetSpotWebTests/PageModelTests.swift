@@ -38,6 +38,15 @@ import Testing
     }
 
     /// The card's coordinates, written without `String(format:)`, read as `%.4f` did.
+    /// The message form offers what its rules keep: a name typed to the field's end is not cut later.
+    @Test func theMessageFormsLengthsAreItsRulesOwn() {
+        let page = RelayPage(Self.report(), csrf: "t", strings: Strings(.en))
+        #expect(page.controls.map(\.name) == ["name", "email", "phone", "trait", "message"])
+        for control in page.controls { #expect(control.maxlength == RelayMessageForm.limits[control.name], "\(control.name)") }
+        let typed = RelayMessageForm(name: String(repeating: "n", count: page.controls[0].maxlength ?? 0))
+        #expect(typed.name.count == page.controls[0].maxlength)
+    }
+
     @Test func coordinatesHaveFourDecimals() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {

@@ -9,14 +9,21 @@ public struct RelayMessageForm: Sendable, Equatable {
     public var message: String
 
     public static let messageMinimum = 10
+    /// The longest text each field keeps.
+    public static let nameLimit = 100, traitLimit = 300, messageLimit = 2000
+    /// The same, by field, for the web form's `maxlength`.
+    public static let limits = [
+        "name": nameLimit, "email": ContactRules.emailLimit, "phone": ContactRules.phoneLimit, "trait": traitLimit,
+        "message": messageLimit,
+    ]
 
     public init(name: String = "", email: String = "", phone: String = "", trait: String = "", message: String = "") {
-        self.name = Self.line(name, 100)
+        self.name = Self.line(name, Self.nameLimit)
         // Too long is refused below, never cut into another address or number.
         self.email = Self.line(email, 1000)
         self.phone = Self.line(phone, 1000)
-        self.trait = String(trait.trimmingCharacters(in: .whitespacesAndNewlines).prefix(300))
-        self.message = String(message.trimmingCharacters(in: .whitespacesAndNewlines).prefix(2000))
+        self.trait = String(trait.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.traitLimit))
+        self.message = String(message.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.messageLimit))
     }
 
     /// The problems, each with its field and its text's key: empty when the message can go. A name
@@ -27,7 +34,7 @@ public struct RelayMessageForm: Sendable, Equatable {
         // The owner reads the name under PetSpot's own From: it may not claim to be PetSpot.
         if ScamSigns.impersonatesPetSpot(name) { problems.append(("name", "relayNameReserved")) }
         if !ContactRules.isValidEmail(email) { problems.append(("email", "errorEmail")) }
-        if !phone.isEmpty, phone.count > 30 || !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
+        if !phone.isEmpty, phone.count > ContactRules.phoneLimit || !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
         if message.count < Self.messageMinimum { problems.append(("message", "relayMessageShort")) }
         return problems
     }

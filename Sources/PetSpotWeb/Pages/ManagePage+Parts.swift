@@ -25,7 +25,7 @@ extension ManagePage {
         var email = FormControl(.input, name: "email", label: strings[.addEmailLabel], value: "")
         email.type = "email"
         email.autocomplete = "email"
-        email.maxlength = 254
+        email.maxlength = ContactRules.emailLimit
         return email.described(error: error)
     }
 

@@ -11,7 +11,7 @@ public enum MyReportsPages {
         var field = FormControl(.input, name: "email", label: t[.myReportsEmail], value: email)
         field.type = "email"
         field.autocomplete = "email"
-        field.maxlength = 254
+        field.maxlength = ContactRules.emailLimit
         var section = ConsoleSection()
         section.paragraphs = [t[.myReportsIntro]]
         section.forms = [

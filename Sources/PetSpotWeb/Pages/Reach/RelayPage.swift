@@ -29,7 +29,7 @@ public struct RelayPage: WebPage {
             var control = FormControl(.input, name: name, label: strings[label], value: values[name] ?? "")
             control.type = type
             control.autocomplete = autocomplete
-            control.maxlength = 200
+            control.maxlength = RelayMessageForm.limits[name]
             return control.described(error: error(name))
         }
         var controls = [
@@ -38,11 +38,11 @@ public struct RelayPage: WebPage {
         ]
         if !found {
             var trait = FormControl(.textarea, name: "trait", label: strings[.relayTrait], value: values["trait"] ?? "")
-            trait.maxlength = 300
+            trait.maxlength = RelayMessageForm.limits["trait"]
             controls.append(trait.described(hint: strings[.relayTraitHint], error: error("trait")))
         }
         var message = FormControl(.textarea, name: "message", label: strings[.relayMessage], value: values["message"] ?? "")
-        message.maxlength = 2000
+        message.maxlength = RelayMessageForm.limits["message"]
         controls.append(message.described(error: error("message")))
         self.controls = controls
     }
