@@ -49,7 +49,10 @@ import Testing
                     _ = try await store.confirmSubscription(subscription.id, at: confirmed)
                 }
             }
-            try await TestApp.run(on: storage, dataDirectory: directory, fixtures: fixtures) { client, directory throws in
+            // The plan job ticks every 200 ms: on the day a report is filed it records the band and mails nothing
+            // (the owner has the code e-mail with the plan a click away).
+            try await TestApp.run(on: storage, dataDirectory: directory, fixtures: fixtures, configure: { $0.checkInPoll = .milliseconds(200) }) {
+                client, directory throws in
                 let report = try await client.createAnnouncement([
                     "petName": "Nieśmiały", "species": "DOG", "temperament": "SHY", "lastSeenDate": ReportDate.adding(-3, to: today).text,
                     "locationLatitude": Self.home.lat, "locationLongitude": Self.home.lng, "email": "owner@example.com", "microchipNumber": nil,
@@ -59,6 +62,9 @@ import Testing
                 // The report's page shows the day's area (a distance, around the public area).
                 let page = String(buffer: try await client.execute(uri: "/lost-pets/\(report.id)", method: .get, headers: [:], body: nil).body)
                 #expect(page.contains("within 3.2 km") && page.contains("data-testid=\"likely-area\""), "\(page)")
+                try await Task.sleep(for: .milliseconds(700))
+                let owner = try MailboxMessage.all(in: directory).filter { $0.to == "owner@example.com" }
+                #expect(owner.count == 1 && !owner[0].subject.contains("search plan"), "\(owner.map(\.subject))")
             }
             try await Task.sleep(for: .milliseconds(300))
             for address in ["far@example.com", "beyond@example.com", "never@example.com"] {

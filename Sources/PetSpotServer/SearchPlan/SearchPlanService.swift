@@ -99,9 +99,10 @@ public struct SearchPlanService: Sendable {
         let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: day)
         let band = LikelyArea.Band(daysGone: days)
         var outbox: [OutboxEntry] = []
-        // Day 0: the report's own alert scan has just used today's area, and the owner has the code
-        // e-mail with the plan a click away.
-        if band > .firstDay {
+        // Day 0, and the day a report is filed however long ago the pet went: the report's own alert scan
+        // has just used today's area, and the owner has the code e-mail with the plan a click away. The
+        // band is recorded; the plan is mailed from the next one.
+        if band > .firstDay, ReportDate(utc: report.createdAt) != day {
             if report.photoURL != nil, report.moderation == .visible {
                 outbox.append(OutboxEntry(kind: .areaScan, payload: report.id.rawValue, createdAt: now()))
             }
