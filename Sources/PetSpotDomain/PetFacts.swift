@@ -62,6 +62,13 @@ public enum PetText: String, CodingKey, CaseIterable, Sendable {
         }
     }
 
+    /// Its form field's name with a capital first letter (`Race`), for the words' keys named after it
+    /// (`detailsRace` on the web, `petDetails.label.animalRace` in the app).
+    public var fieldTitle: String {
+        let name = formField.rawValue
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
     /// The longest text the forms (web and app, seed 004) let a person type.
     public var formLimit: Int { self == .description ? 500 : 100 }
 

@@ -17,6 +17,13 @@ public struct FieldError: Sendable, Equatable {
     }
 }
 
+extension [FieldError] {
+    /// The text of the first error found in field `name`, as a form shows it under the field.
+    func message(for name: String, _ strings: Strings) -> String? {
+        first { $0.field == name }.map { strings.text($0.messageKey) }
+    }
+}
+
 /// A web step of a report flow, read into the draft's form with the form's own rules.
 public enum StepValidation {
     /// The form step a web step fills (none for the photo and the outcome).

@@ -9,7 +9,7 @@ extension PetText {
         switch words {
         case .label: return StringKey(rawValue: "animalDescription.\(name)Label")
         case .placeholder: return StringKey(rawValue: "animalDescription.\(name)Placeholder")
-        case .details: return StringKey(rawValue: "petDetails.label.animal" + name.prefix(1).uppercased() + name.dropFirst())
+        case .details: return StringKey(rawValue: "petDetails.label.animal" + fieldTitle)
         }
     }
 }

@@ -119,16 +119,18 @@ public final class SQLiteStore: PetSpotStorage {
         try await enqueue(outbox, on: connection)
     }
 
+    /// The announcement columns `insertSQL` writes, in the order of `insertBinds`: the pet's texts last.
+    static let insertColumns =
+        [
+            "id", "species", "sex", "age", "microchip_number", "location_latitude", "location_longitude", "email", "phone",
+            "photo_url", "last_seen_date", "status", "reward", "management_password_hash", "created_at", "updated_at",
+            "language", "contact_relayed", "place_name",
+        ] + PetText.allCases.map(\.column)
+
     /// `INSERT INTO announcement` with `rows` groups of placeholders, in the order of `insertBinds`.
     static func insertSQL(rows: Int) -> String {
-        let columns =
-            [
-                "id", "species", "sex", "age", "microchip_number", "location_latitude", "location_longitude", "email", "phone",
-                "photo_url", "last_seen_date", "status", "reward", "management_password_hash", "created_at", "updated_at",
-                "language", "contact_relayed", "place_name",
-            ] + PetText.allCases.map(\.column)
-        let group = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-        return "INSERT INTO announcement (\(columns.joined(separator: ", "))) VALUES "
+        let group = "(" + Array(repeating: "?", count: insertColumns.count).joined(separator: ", ") + ")"
+        return "INSERT INTO announcement (\(insertColumns.joined(separator: ", "))) VALUES "
             + Array(repeating: group, count: rows).joined(separator: ", ")
     }
 

@@ -69,7 +69,7 @@ public struct ListPage: WebPage {
                 distanceKm: center.map { $0.point.distanceKm(to: PublicArea(around: report.location).center) })
         }
         isEmpty = cards.isEmpty
-        let message = { (name: String) in fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
+        let message = { (name: String) in fieldErrors.message(for: name, strings) }
         let radius = filter.radius.isEmpty ? "5" : filter.radius
         controls = Self.filterControls(filter, radius: radius, message: message, strings: strings)
         coordinateControls = [

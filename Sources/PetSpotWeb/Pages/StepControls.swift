@@ -22,7 +22,7 @@ struct StepControls {
 
     func value(_ field: Field) -> String { draft.form[field] }
 
-    func error(_ name: String) -> String? { errors.first { $0.field == name }.map { strings.text($0.messageKey) } }
+    func error(_ name: String) -> String? { errors.message(for: name, strings) }
 
     func input(_ field: Field, _ labelKey: TextKey, placeholderKey: TextKey? = nil, type: String = "text") -> FormControl {
         input(field, label: strings[labelKey], placeholder: placeholderKey.map { strings[$0] }, type: type)
@@ -149,7 +149,7 @@ extension PetText {
         switch words {
         case .label: return name + "Label"
         case .placeholder: return name + "Placeholder"
-        case .details: return "details" + name.prefix(1).uppercased() + name.dropFirst()
+        case .details: return "details" + fieldTitle
         }
     }
 }

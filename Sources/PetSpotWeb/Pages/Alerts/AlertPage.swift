@@ -52,7 +52,7 @@ public struct AlertPage: WebPage {
         self.notice = notice
         self.csrf = csrf
         submitLabel = strings.text(existing == nil ? "alertSubscribe" : "alertSave")
-        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
+        func error(_ name: String) -> String? { fieldErrors.message(for: name, strings) }
         func value(_ name: String) -> String { values[name] ?? "" }
         var email = FormControl(.input, name: "email", label: strings[.alertEmail], value: value("email"))
         email.type = "email"

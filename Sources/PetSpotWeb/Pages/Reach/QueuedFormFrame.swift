@@ -32,5 +32,5 @@ public struct QueuedFormFrame: Sendable {
     }
 
     /// The message of the first error found in field `name`.
-    func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }.map { strings.text($0.messageKey) } }
+    func error(_ name: String) -> String? { fieldErrors.message(for: name, strings) }
 }
