@@ -44,8 +44,8 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
         photoUrl = announcement.photoURL
         status = announcement.status.rawValue
         reward = announcement.reward
-        createdAt = WireDate.string(from: announcement.createdAt)
-        updatedAt = WireDate.string(from: announcement.updatedAt)
+        createdAt = Timestamp.string(announcement.createdAt)
+        updatedAt = Timestamp.string(announcement.updatedAt)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -88,8 +88,8 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
             id: AnnouncementID(id), pet: pet, location: Coordinate(latitude: locationLatitude, longitude: locationLongitude),
             lastSeenDate: lastSeenDate,
             email: email, phone: phone, photoURL: photoUrl, status: AnnouncementStatus(rawValue: status) ?? .missing,
-            reward: reward, createdAt: WireDate.date(from: createdAt) ?? Date(timeIntervalSince1970: 0),
-            updatedAt: WireDate.date(from: updatedAt) ?? Date(timeIntervalSince1970: 0),
+            reward: reward, createdAt: Timestamp.date(createdAt) ?? Date(timeIntervalSince1970: 0),
+            updatedAt: Timestamp.date(updatedAt) ?? Date(timeIntervalSince1970: 0),
             contactRelayed: contactVisibility == "RELAYED")
     }
 

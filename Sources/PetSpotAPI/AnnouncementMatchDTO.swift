@@ -24,16 +24,3 @@ public struct AnnouncementMatchListDTO: Codable, Sendable {
     public var data: [AnnouncementMatchDTO]
     public init(data: [AnnouncementMatchDTO]) { self.data = data }
 }
-
-/// Timestamps on the wire: ISO-8601 in UTC with milliseconds, `2025-11-24T12:34:56.789Z`.
-public enum WireDate {
-    public static func string(from date: Date) -> String {
-        Timestamp.string(date)
-    }
-
-    public static func date(from string: String) -> Date? {
-        guard string.utf8.count <= 40, string.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-        return (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(string))
-            ?? (try? Date.ISO8601FormatStyle().parse(string))
-    }
-}

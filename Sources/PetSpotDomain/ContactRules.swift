@@ -48,6 +48,9 @@ public enum ContactRules {
 }
 
 extension Unicode.Scalar {
+    /// `0`…`9` only; not the other scripts' digits that `Character.isNumber` accepts.
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+
     var isASCIIAlphanumeric: Bool {
         isASCIIDigit || ("a"..."z").contains(self) || ("A"..."Z").contains(self)
     }

@@ -17,8 +17,3 @@ public enum MicrochipNumberFormatter {
             .joined(separator: "-")
     }
 }
-
-extension Unicode.Scalar {
-    /// `0`…`9` only; not the other scripts' digits that `Character.isNumber` accepts.
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}

@@ -1,4 +1,4 @@
-/// The links of one subscription's e-mails, signed by the server (`AlertTokens`).
+/// The links of one subscription's e-mails, signed by the server (`KeyedTokens`).
 public struct AlertLinks: Sendable {
     public var confirm: String
     public var manage: String

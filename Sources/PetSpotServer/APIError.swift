@@ -36,31 +36,3 @@ struct APIError: Error {
         return response
     }
 }
-
-/// JSON answers: UTF-8, slashes unescaped (`/images/…`), keys in the contract's order (`OrderedJSON`).
-enum JSONResponse {
-    static func make(_ value: some OrderedJSON, status: HTTPResponse.Status = .ok) -> Response {
-        var buffer = ByteBuffer()
-        value.write(into: &buffer)
-        return Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: buffer))
-    }
-
-    /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the
-    /// next page; its gzip form when there is one (the client accepts it), and `Vary: Accept-Encoding` always,
-    /// so a shared cache keeps the two forms apart.
-    static func list(_ body: ByteBuffer, gzipped: ByteBuffer? = nil, link: String? = nil) -> EarlyAnswer {
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .vary: "Accept-Encoding"]
-        if let link { headers[linkField] = link }
-        if gzipped != nil { headers[.contentEncoding] = "gzip" }
-        return EarlyAnswer(headers: headers, body: gzipped ?? body)
-    }
-
-    static let linkField = HTTPField.Name("Link")!
-}
-
-extension Response {
-    /// An answer made ready in memory, as the router sends it.
-    init(_ answer: EarlyAnswer) { self.init(status: .ok, headers: answer.headers, body: ResponseBody(byteBuffer: answer.body)) }
-}

@@ -61,9 +61,9 @@ public struct JSONLogHandler: LogHandler {
         buffer.writeStaticString("{")
         for (index, (key, value)) in pairs.enumerated() {
             if index > 0 { buffer.writeStaticString(",") }
-            AnnouncementListJSON.string(key, &buffer)
+            JSONText.string(key, &buffer)
             buffer.writeStaticString(":")
-            AnnouncementListJSON.string(value, &buffer)
+            JSONText.string(value, &buffer)
         }
         buffer.writeStaticString("}\n")
         return buffer

@@ -1,8 +1,9 @@
 import Hummingbird
+import HTTPTypes
 import PetSpotAPI
 
 /// An answer written with its keys in the contract's order (Foundation's `JSONEncoder` on Linux does
-/// not keep declaration order); the strings and numbers are written by `AnnouncementListJSON`'s rules.
+/// not keep declaration order); the strings and numbers are written by `JSONText`.
 protocol OrderedJSON {
     func write(into buffer: inout ByteBuffer)
 }
@@ -16,125 +17,83 @@ extension OrderedJSON {
             guard let value else { continue }
             if !first { buffer.writeStaticString(",") }
             first = false
-            AnnouncementListJSON.string(key, &buffer)
+            JSONText.string(key, &buffer)
             buffer.writeStaticString(":")
             value(&buffer)
         }
         buffer.writeStaticString("}")
     }
 
-    static func text(_ value: String?) -> (inout ByteBuffer) -> Void { { AnnouncementListJSON.string(value, &$0) } }
-    static func number(_ value: Double) -> (inout ByteBuffer) -> Void { { AnnouncementListJSON.number(value, &$0) } }
+    static func text(_ value: String?) -> (inout ByteBuffer) -> Void { { JSONText.string(value, &$0) } }
+    static func number(_ value: Double) -> (inout ByteBuffer) -> Void { { JSONText.number(value, &$0) } }
 }
 
-extension AnnouncementDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) { AnnouncementListJSON.write(self, into: &buffer) }
-}
-
-/// The report's 18 keys, then `managementPassword`.
-extension CreatedAnnouncementDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        AnnouncementListJSON.write(announcement, into: &buffer)
-        buffer.moveWriterIndex(to: buffer.writerIndex - 1)
-        buffer.writeStaticString(",\"managementPassword\":")
-        AnnouncementListJSON.string(managementPassword, &buffer)
-        buffer.writeStaticString("}")
+/// JSON's strings and numbers, written straight into a buffer.
+enum JSONText {
+    /// Swift's shortest round-tripping form; JSON has no NaN or infinity, so those become null.
+    static func number(_ value: Double, _ buffer: inout ByteBuffer) {
+        buffer.writeString(value.isFinite ? "\(value)" : "null")
     }
-}
 
-extension AnnouncementMatchListDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        buffer.writeStaticString("{\"data\":[")
-        for (index, match) in data.enumerated() {
-            if index > 0 { buffer.writeStaticString(",") }
-            Self.object(
-                [
-                    ("announcement", { AnnouncementListJSON.write(match.announcement, into: &$0) }),
-                    ("reason", Self.text(match.reason)), ("score", Self.number(match.score)),
-                    ("distanceKm", Self.number(match.distanceKm)), ("likeness", match.likeness.map(Self.text)),
-                ], into: &buffer)
+    static func string(_ text: String?, _ buffer: inout ByteBuffer) {
+        guard var value = text else {
+            buffer.writeStaticString("null")
+            return
         }
-        buffer.writeStaticString("]}")
-    }
-}
-
-extension HealthDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        let details = self.details.map { details in
-            { (buffer: inout ByteBuffer) in
-                Self.object([("lookAlikes", { Self.feature(details.lookAlikes, into: &$0) })], into: &buffer)
+        buffer.writeStaticString("\"")
+        // One pass over the bytes: runs that need no escaping are copied whole.
+        value.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x22 || bytes[index] == 0x5C {
+                buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                escape(bytes[index], &buffer)
+                start = index + 1
             }
+            buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        Self.object([("status", Self.text(status)), ("timestamp", Self.text(timestamp)), ("details", details)], into: &buffer)
+        buffer.writeStaticString("\"")
     }
 
-    private static func feature(_ feature: ReadyDetailsDTO.Feature, into buffer: inout ByteBuffer) {
-        object(
-            [("enabled", { _ = $0.writeString(feature.enabled ? "true" : "false") }), ("message", text(feature.message))],
-            into: &buffer)
-    }
-}
-
-extension UserTokenDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        Self.object([("userId", Self.text(userId)), ("accessToken", Self.text(accessToken))], into: &buffer)
-    }
-}
-
-/// `{"error":{"requestId","code","message"[,"field"]}}`.
-extension APIErrorEnvelope: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        Self.object(
-            [
-                (
-                    "error",
-                    { buffer in
-                        Self.object(
-                            [
-                                ("requestId", Self.text(error.requestId)), ("code", Self.text(error.code)),
-                                ("message", Self.text(error.message)), ("field", error.field.map(Self.text)),
-                            ], into: &buffer)
-                    }
-                )
-            ], into: &buffer)
-    }
-}
-
-/// `{}`.
-struct EmptyJSONObject: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) { buffer.writeStaticString("{}") }
-}
-
-extension PlaceListDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        buffer.writeStaticString("{\"data\":[")
-        for (index, place) in data.enumerated() {
-            if index > 0 { buffer.writeStaticString(",") }
-            place.write(into: &buffer)
+    /// One UTF-8 byte of a string that needs escaping: quote, backslash and control characters.
+    static func escape(_ byte: UInt8, _ buffer: inout ByteBuffer) {
+        switch byte {
+        case 0x22: buffer.writeStaticString("\\\"")
+        case 0x5C: buffer.writeStaticString("\\\\")
+        case 0x0A: buffer.writeStaticString("\\n")
+        case 0x0D: buffer.writeStaticString("\\r")
+        case 0x09: buffer.writeStaticString("\\t")
+        case ..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            buffer.writeBytes([0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        default: buffer.writeInteger(byte)
         }
-        buffer.writeStaticString("],\"attribution\":")
-        AnnouncementListJSON.string(attribution, &buffer)
-        buffer.writeStaticString("}")
     }
 }
 
-extension PlaceDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        Self.object(
-            [
-                ("name", Self.text(name)), ("countryCode", Self.text(countryCode)),
-                ("population", { $0.writeString(String(population)) }), ("latitude", Self.number(latitude)),
-                ("longitude", Self.number(longitude)), ("distanceKm", distanceKm.map(Self.number)),
-            ], into: &buffer)
+/// JSON answers: UTF-8, slashes unescaped (`/images/…`), keys in the contract's order (`OrderedJSON`).
+enum JSONResponse {
+    static func make(_ value: some OrderedJSON, status: HTTPResponse.Status = .ok) -> Response {
+        var buffer = ByteBuffer()
+        value.write(into: &buffer)
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: buffer))
     }
+
+    /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the
+    /// next page; its gzip form when there is one (the client accepts it), and `Vary: Accept-Encoding` always,
+    /// so a shared cache keeps the two forms apart.
+    static func list(_ body: ByteBuffer, gzipped: ByteBuffer? = nil, link: String? = nil) -> EarlyAnswer {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .vary: "Accept-Encoding"]
+        if let link { headers[linkField] = link }
+        if gzipped != nil { headers[.contentEncoding] = "gzip" }
+        return EarlyAnswer(headers: headers, body: gzipped ?? body)
+    }
+
+    static let linkField = HTTPField.Name("Link")!
 }
 
-extension ReversePlaceDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        Self.object(
-            [
-                ("name", Self.text(name)), ("countryCode", Self.text(countryCode)), ("distanceKm", Self.number(distanceKm)),
-                ("place", { place.write(into: &$0) }), ("attribution", Self.text(attribution)),
-            ], into: &buffer)
-    }
+extension Response {
+    /// An answer made ready in memory, as the router sends it.
+    init(_ answer: EarlyAnswer) { self.init(status: .ok, headers: answer.headers, body: ResponseBody(byteBuffer: answer.body)) }
 }

@@ -36,7 +36,7 @@ struct UseCases: Sendable {
         let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: configuration.linkBaseURL)
         secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
-        let tokens = AlertTokens(secret: secret), now = configuration.now, history = ClientHistory(store: store, tokens: tokens)
+        let tokens = KeyedTokens(secret: secret), now = configuration.now, history = ClientHistory(store: store, tokens: tokens)
         PlaceDirectory.preload()
         places = PlaceDirectory(geocoder: configuration.geocoderURL.map { NominatimGeocoder(baseURL: $0) })
         var announcements = AnnouncementService(

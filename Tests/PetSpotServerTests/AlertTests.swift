@@ -116,7 +116,7 @@ import Testing
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example", now: { now })
         let service = AlertService(
-            store: store, notifier: notifier, tokens: AlertTokens(secret: String(repeating: "k", count: 32)),
+            store: store, notifier: notifier, tokens: KeyedTokens(secret: String(repeating: "k", count: 32)),
             lockout: LockoutPolicy(store: store), dailyCap: 10, now: { now })
         var subscription = try AlertForm(
             email: "daily@example.com", latitude: "52.2297", longitude: "21.0122", radiusKm: "10",

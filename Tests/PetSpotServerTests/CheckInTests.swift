@@ -70,7 +70,7 @@ import Testing
                     .appendingPathComponent("checkin-\(UUID().uuidString)")), lockout: LockoutPolicy(store: store), notifier: notifier, now: { clock.now })
         let service = CheckInService(
             store: store, announcements: announcements, notifier: notifier,
-            tokens: AlertTokens(secret: String(repeating: "k", count: 32)), now: { clock.now })
+            tokens: KeyedTokens(secret: String(repeating: "k", count: 32)), now: { clock.now })
         var report = Fixture.located(UUID().uuidString.lowercased(), 52.23, 21.01)
         report.createdAt = created
         report.email = "owner@example.pl"

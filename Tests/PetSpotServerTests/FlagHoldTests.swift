@@ -15,7 +15,7 @@ import Testing
         let history: ClientHistory
         init(holdAfter: TimeInterval = 3600) throws {
             let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("holds-\(UUID().uuidString)"))
-            let lockout = LockoutPolicy(store: store), tokens = AlertTokens(secret: String(repeating: "s", count: 32))
+            let lockout = LockoutPolicy(store: store), tokens = KeyedTokens(secret: String(repeating: "s", count: 32))
             history = ClientHistory(store: store, tokens: tokens)
             var announcements = AnnouncementService(store: store, photos: photos, lockout: lockout)
             announcements.history = history

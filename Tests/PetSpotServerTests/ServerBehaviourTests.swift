@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import PetSpotAPI
+import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotTestSupport
 import Testing
@@ -14,7 +15,7 @@ import Testing
         try await TestApp.run { client, _ throws in
             let response = try await client.send(.get, APIPath.health)
             #expect(response.status == .ok && response.json["status"] as? String == "ok")
-            #expect((response.json["timestamp"] as? String).flatMap(WireDate.date(from:)) != nil)
+            #expect((response.json["timestamp"] as? String).flatMap(Timestamp.date) != nil)
             let id = try #require(response.headers[.init("request-id")!])
             #expect(id.wholeMatch(of: /[A-Za-z0-9]{10}/) != nil)
             #expect(response.headers[.xContentTypeOptions] == "nosniff")

@@ -120,7 +120,7 @@ extension AlertDTO: OrderedJSON {
                         buffer.writeStaticString("[")
                         for (index, name) in species.enumerated() {
                             if index > 0 { buffer.writeStaticString(",") }
-                            AnnouncementListJSON.string(name, &buffer)
+                            JSONText.string(name, &buffer)
                         }
                         buffer.writeStaticString("]")
                     }

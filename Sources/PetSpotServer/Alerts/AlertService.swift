@@ -1,4 +1,3 @@
-@preconcurrency import Crypto
 import Foundation
 import PetSpotDomain
 import PetSpotRoutes
@@ -10,25 +9,6 @@ public enum AlertError: Error, Equatable, Sendable {
     case invalidLink
 }
 
-/// The links' tokens: an HMAC (a key derived from the server's secret) of the purpose and the
-/// subscription id, so no link can be made or changed without the server.
-struct AlertTokens: Sendable {
-    let key: SymmetricKey
-
-    init(secret: String) {
-        key = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data("petspot-alerts".utf8), using: SymmetricKey(data: Data(secret.utf8))))
-    }
-
-    func token(_ purpose: String, _ id: String) -> String {
-        Hex.encode(Array(HMAC<SHA256>.authenticationCode(for: Data("\(purpose)|\(id)".utf8), using: key)))
-    }
-
-    func accepts(_ token: String?, _ purpose: String, _ id: String) -> Bool {
-        guard let token else { return false }
-        return ConstantTime.equal(token, self.token(purpose, id))
-    }
-}
-
 /// Nearby alerts: subscribe with double opt-in, confirm, change, unsubscribe; and for the
 /// outbox worker, the alerts a newly visible report causes and the digests.
 public struct AlertService: Sendable {
@@ -36,7 +16,7 @@ public struct AlertService: Sendable {
     typealias Stores = AlertStore & AnnouncementStore & ModerationStore & OutboxStore
     let store: any Stores
     let notifier: ReportNotifier
-    let tokens: AlertTokens
+    let tokens: KeyedTokens
     let lockout: LockoutPolicy
     /// Instant e-mails one subscription gets a day; the rest of the day's reports go into its digest.
     let dailyCap: Int

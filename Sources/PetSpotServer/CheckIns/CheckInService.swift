@@ -18,7 +18,7 @@ public struct CheckInService: Sendable {
     let store: any Stores
     let announcements: AnnouncementService
     let notifier: ReportNotifier
-    let tokens: AlertTokens
+    let tokens: KeyedTokens
     var first: TimeInterval = 7 * 86_400
     var every: TimeInterval = 14 * 86_400
     let now: @Sendable () -> Date

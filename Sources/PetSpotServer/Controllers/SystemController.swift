@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import PetSpotAPI
+import PetSpotDomain
 
 /// Health, readiness, metrics and the published OpenAPI document.
 struct SystemController {
@@ -10,7 +11,7 @@ struct SystemController {
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.on(.health) { _, _ in
-            JSONResponse.make(HealthDTO(status: "ok", timestamp: WireDate.string(from: Date())))
+            JSONResponse.make(HealthDTO(status: "ok", timestamp: Timestamp.string(Date())))
         }
         router.on(.ready) { _, _ in try await ready() }
         router.on(.metrics) { _, _ in
@@ -36,7 +37,7 @@ struct SystemController {
         guard await status.databaseAnswers() else {
             throw APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "The database is not reachable")
         }
-        var answer = HealthDTO(status: "ready", timestamp: WireDate.string(from: Date()))
+        var answer = HealthDTO(status: "ready", timestamp: Timestamp.string(Date()))
         answer.details = ReadyDetailsDTO(lookAlikes: .init(enabled: status.looks.enabled, message: status.looks.message))
         return JSONResponse.make(answer)
     }

@@ -8,7 +8,7 @@ import PetSpotStore
 /// without news. History made on the spot is worth nothing: it counts once it is a day old.
 struct ClientHistory: Sendable {
     let store: any ClientHistoryStore
-    let tokens: AlertTokens
+    let tokens: KeyedTokens
     /// How old a network's first filing must be before its flags weigh more.
     static let settling: TimeInterval = 86_400
     /// A network not seen for this long is forgotten.

@@ -22,7 +22,7 @@ public struct ModerationService: Sendable {
     let announcements: AnnouncementService
     let lockout: LockoutPolicy
     let metrics: ServerMetrics
-    let tokens: AlertTokens
+    let tokens: KeyedTokens
     /// Distinct networks whose flags hold an item (`--flag-threshold`).
     let threshold: Int
     /// A report younger than this is never held on flags alone (`--flag-hold-after-minutes`): its flags

@@ -15,7 +15,7 @@ struct MyReportsService: Sendable {
     let store: any Stores
     let announcements: AnnouncementService
     let alerts: AlertService
-    let tokens: AlertTokens
+    let tokens: KeyedTokens
     let lockout: LockoutPolicy
     let now: @Sendable () -> Date
 

@@ -23,7 +23,7 @@ public struct AnnouncementService: Sendable {
     /// Remembers the networks that filed reports, whose flags then weigh more; nil remembers nothing.
     var history: ClientHistory?
     /// Signs the codes of reports filed under an idempotency key; nil: such requests are refused.
-    var tokens: AlertTokens?
+    var tokens: KeyedTokens?
 
     public init(
         store: any Stores, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),

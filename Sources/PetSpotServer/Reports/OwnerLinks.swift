@@ -8,7 +8,7 @@ import PetSpotStore
 /// the report was filed with, that opens the owner's view once, within 30 minutes, whatever the lock.
 struct OwnerLinks: Sendable {
     let service: AnnouncementService
-    let tokens: AlertTokens
+    let tokens: KeyedTokens
     static let lifetime: TimeInterval = 30 * 60
     /// Links asked for one report, and by one client, per 15 minutes.
     static let perReport = LockoutPolicy.Rule(scope: "owner-link-report", limit: 3)

@@ -15,14 +15,14 @@ public struct SearchPlanService: Sendable {
     typealias Stores = AnnouncementStore & OutboxStore & SearchPlanStore
     let store: any Stores
     let notifier: ReportNotifier
-    let tokens: AlertTokens
+    let tokens: KeyedTokens
     let now: @Sendable () -> Date
 
     /// The day it is for the plans (UTC, on the server's clock).
     func today() -> ReportDate { ReportDate(utc: now()) }
 
     /// The signed links to report `id`'s plan page (also in the check-in e-mails) and to its stop.
-    static func planLink(_ id: AnnouncementID, tokens: AlertTokens, baseURL: String, stop: Bool = false) -> String {
+    static func planLink(_ id: AnnouncementID, tokens: KeyedTokens, baseURL: String, stop: Bool = false) -> String {
         let token = tokens.token("plan", id.rawValue)
         return baseURL + (stop ? WebRoute.planStop(id: id.rawValue, token: token) : WebRoute.plan(id: id.rawValue, token: token)).path
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A fixed set of connections, each lent to one task at a time. A SQLite connection that runs two
+/// A fixed set of connections, each lent to one task at a time (the SQLite writer is a set of one, so
+/// its writes and transactions take turns). A SQLite connection that runs two
 /// statements at once reads both from the snapshot the first one opened, so a lookup that overlapped a
 /// long list could miss a report committed just before it; lending each connection exclusively makes
 /// every read see every write that committed before it started.
@@ -44,5 +45,23 @@ final class ConnectionCheckout<Connection: Sendable>: @unchecked Sendable {
             lock.unlock()
             next.resume(returning: connection)
         }
+    }
+}
+
+/// A value guarded by a lock, for the rows a query callback collects.
+/// A value handed to a child task of a group its owner awaits to the end (so it never outlives the call).
+package struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
+}
+
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func mutate<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

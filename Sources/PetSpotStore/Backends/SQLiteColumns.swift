@@ -129,3 +129,7 @@ struct SQLiteReadError: Error, CustomStringConvertible {
     let message: String
     var description: String { "SQLite error \(code): \(message)" }
 }
+
+extension Optional where Wrapped == String {
+    var sqlite: SQLiteData { map { .text($0) } ?? .null }
+}

@@ -34,7 +34,7 @@ extension SQLiteStore {
 
     /// One statement on the writer; a UNIQUE violation becomes `.conflict(conflictField)`.
     func write(conflictField: String? = nil, _ body: @Sendable (SQLiteConnection) async throws -> Void) async throws {
-        try await Self.mappingConflict(to: conflictField) { try await writeLock.withLock { try await body(writer) } }
+        try await Self.mappingConflict(to: conflictField) { try await writerTurns.withConnection { try await body($0) } }
     }
 
     /// Runs `body` in one IMMEDIATE transaction on the writer; any error rolls it back. A UNIQUE
@@ -54,7 +54,7 @@ extension SQLiteStore {
     }
 
     func uncheckedTransaction<T: Sendable>(_ body: @Sendable (SQLiteConnection) async throws -> T) async throws -> T {
-        try await writeLock.withLock {
+        try await writerTurns.withConnection { writer in
             try await writer.query("BEGIN IMMEDIATE", []) { _ in }
             do {
                 let result = try await body(writer)
@@ -62,7 +62,6 @@ extension SQLiteStore {
                 return result
             } catch {
                 // In a task of its own: a cancelled caller must not leave the writer inside the transaction.
-                let writer = self.writer
                 _ = await Task { try? await writer.query("ROLLBACK", []) { _ in } }.value
                 throw error
             }

@@ -3,16 +3,6 @@ import PostgresNIO
 
 /// A report's private details on PostgreSQL.
 extension PostgresStore {
-    static func insertPrivate(_ id: AnnouncementID, _ details: PrivateDetails) -> PostgresQuery {
-        """
-        INSERT INTO announcement_private (id, reported_as, caregiver_phone, current_address, collar_tag, identifying_trait,
-                                          lifestyle, temperament, new_to_area)
-        VALUES (\(id.rawValue), \(details.reportedAs.rawValue), \(details.caregiverPhone), \(details.currentAddress), \(details.collarTag),
-                \(details.identifyingTrait), \(details.searchAnswers.lifestyle?.rawValue), \(details.searchAnswers.temperament?.rawValue),
-                \(details.searchAnswers.newToAreaText))
-        """
-    }
-
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails {
         let found = try await rows(
             """

@@ -3,20 +3,6 @@ import SQLiteNIO
 
 /// A report's private details on SQLite.
 extension SQLiteStore {
-    static let insertPrivateSQL = """
-        INSERT INTO announcement_private (id, reported_as, caregiver_phone, current_address, collar_tag, identifying_trait,
-                                          lifestyle, temperament, new_to_area)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
-
-    static func privateBinds(_ id: AnnouncementID, _ details: PrivateDetails) -> [SQLiteData] {
-        [
-            .text(id.rawValue), .text(details.reportedAs.rawValue), details.caregiverPhone.sqlite, details.currentAddress.sqlite,
-            details.collarTag.sqlite, details.identifyingTrait.sqlite, (details.searchAnswers.lifestyle?.rawValue).sqlite,
-            (details.searchAnswers.temperament?.rawValue).sqlite, details.searchAnswers.newToAreaText.sqlite,
-        ]
-    }
-
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails {
         let rows = try await read(
             """

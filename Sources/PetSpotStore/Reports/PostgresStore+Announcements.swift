@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import PostgresNIO
 
-/// Announcements in the `announcement` table.
+/// Announcements in the `announcement` table, and a new report's private details beside it.
 extension PostgresStore {
     public func create(
         _ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String,
@@ -154,5 +154,15 @@ extension PostgresStore {
             announcement.duplicateOf = try text("duplicate_of").map(AnnouncementID.init)
         }
         return announcement
+    }
+
+    static func insertPrivate(_ id: AnnouncementID, _ details: PrivateDetails) -> PostgresQuery {
+        """
+        INSERT INTO announcement_private (id, reported_as, caregiver_phone, current_address, collar_tag, identifying_trait,
+                                          lifestyle, temperament, new_to_area)
+        VALUES (\(id.rawValue), \(details.reportedAs.rawValue), \(details.caregiverPhone), \(details.currentAddress), \(details.collarTag),
+                \(details.identifyingTrait), \(details.searchAnswers.lifestyle?.rawValue), \(details.searchAnswers.temperament?.rawValue),
+                \(details.searchAnswers.newToAreaText))
+        """
     }
 }

@@ -1,4 +1,4 @@
-import Crypto
+@preconcurrency import Crypto
 import _CryptoExtras
 import Foundation
 import NIOCore
@@ -52,6 +52,26 @@ public struct PasswordHasher: Sendable {
                 rounds: cost, blockSize: 8, parallelism: 1, maxMemory: 64 * 1024 * 1024)
             return key.withUnsafeBytes { Array($0) }
         }
+    }
+}
+
+/// Keyed tokens: an HMAC (a key derived from the server's secret) of a purpose and an id. The links in
+/// e-mails carry them (alerts, check-ins, plans, my reports), so no link can be made or changed without
+/// the server; a report's retry code and a network's history are kept under them, never in the clear.
+struct KeyedTokens: Sendable {
+    let key: SymmetricKey
+
+    init(secret: String) {
+        key = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data("petspot-alerts".utf8), using: SymmetricKey(data: Data(secret.utf8))))
+    }
+
+    func token(_ purpose: String, _ id: String) -> String {
+        Hex.encode(Array(HMAC<SHA256>.authenticationCode(for: Data("\(purpose)|\(id)".utf8), using: key)))
+    }
+
+    func accepts(_ token: String?, _ purpose: String, _ id: String) -> Bool {
+        guard let token else { return false }
+        return ConstantTime.equal(token, self.token(purpose, id))
     }
 }
 
