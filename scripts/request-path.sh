@@ -4,9 +4,10 @@
 # another file, so each file's code counts where it is written), in .build/request-path (about 7 minutes
 # the first time). Then runs `petspot serve` twice (SQLite, jobs paused, no proxy): run A files a warm-up
 # report; run B files the same warm-up report and then the measured one, at another point (so a new place
-# name), with an e-mail address, from a new connection. A file is on the path when one of its functions
-# ran more often in B than in A. Prints the files under Sources/, `R` beside those that exist only for
-# reports (their names say so), and the counts; -v also prints each function that ran more often.
+# name), with another e-mail address (so its code e-mail is queued), from a new connection. A file is on
+# the path when one of its functions ran more often in B than in A. Prints the files under Sources/, `R`
+# beside those that exist only for reports (their names say so), and the counts; -v also prints each
+# function that ran more often.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 verbose=${1:-}
@@ -17,9 +18,9 @@ binary=.build/request-path/debug/petspot
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-file_report() { # port latitude longitude
+file_report() { # port latitude longitude e-mail
     curl -s -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' \
-        -d "{\"species\":\"DOG\",\"sex\":\"MALE\",\"status\":\"MISSING\",\"lastSeenDate\":\"2025-11-20\",\"locationLatitude\":$2,\"locationLongitude\":$3,\"email\":\"owner@example.com\",\"petName\":\"Reksio\",\"description\":\"brown, white paws\"}" \
+        -d "{\"species\":\"DOG\",\"sex\":\"MALE\",\"status\":\"MISSING\",\"lastSeenDate\":\"2025-11-20\",\"locationLatitude\":$2,\"locationLongitude\":$3,\"email\":\"$4\",\"petName\":\"Reksio\",\"description\":\"brown, white paws\"}" \
         "http://127.0.0.1:$1/api/v1/announcements"
 }
 
@@ -29,10 +30,10 @@ run() { # name, measured (yes or no)
     LLVM_PROFILE_FILE="$work/$1.profraw" "$binary" serve --port "$port" --data-dir "$work/$1" --jobs paused > "$work/$1.log" 2>&1 &
     pid=$!
     for _ in $(seq 300); do curl -s -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 0.2; done
-    [ "$(file_report "$port" 52.23 21.01)" = 201 ] || { echo "run $1: the warm-up report was not created" >&2; exit 1; }
+    [ "$(file_report "$port" 52.23 21.01 first@example.com)" = 201 ] || { echo "run $1: the warm-up report was not created" >&2; exit 1; }
     sleep 1
     if [ "$2" = yes ]; then
-        status=$(file_report "$port" 50.06 19.94)
+        status=$(file_report "$port" 50.06 19.94 second@example.com)
         [ "$status" = 201 ] || { echo "run $1: the measured report was not created ($status)" >&2; exit 1; }
     fi
     sleep 1

@@ -64,7 +64,7 @@ public struct SyntheticReports: Sendable {
             id: id, petName: described.name, species: species, breed: described.breed,
             sex: Bool.random(using: &random) ? "MALE" : "FEMALE", age: Int.random(in: 0...15, using: &random),
             description: described.description, location: location,
-            lastSeenDate: String(StoredDate.string(createdAt).prefix(10)), email: "owner@example.com", phone: nil,
+            lastSeenDate: String(Timestamp.string(createdAt).prefix(10)), email: "owner@example.com", phone: nil,
             photoURL: hasPhoto ? "/images/\(id.rawValue).jpg" : nil, status: status,
             createdAt: createdAt, updatedAt: createdAt)
         report.placeName = lastCity?.name

@@ -39,7 +39,7 @@ public struct AnnouncementCursor: Sendable, Equatable, Hashable {
     }
 
     public init(after announcement: Announcement, tier: Int? = nil) {
-        self.init(createdAt: StoredDate.string(announcement.createdAt), id: announcement.id)
+        self.init(createdAt: Timestamp.string(announcement.createdAt), id: announcement.id)
         self.tier = tier
     }
 
@@ -120,10 +120,8 @@ public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, 
     func listChangeStamp() async throws -> Int64?
 }
 
-/// Timestamps as stored: ISO-8601 UTC with milliseconds, so text order is time order.
+/// Timestamps as stored: ISO-8601 UTC with milliseconds (`Timestamp.string`), so text order is time order.
 public enum StoredDate {
-    public static func string(_ date: Date) -> String { Timestamp.string(date) }
-
     /// Reads ISO-8601 with or without milliseconds and SQLite's `YYYY-MM-DD HH:MM:SS`.
     public static func date(_ text: String) -> Date? {
         if let date = StoredDateParser.parse(text) { return date }

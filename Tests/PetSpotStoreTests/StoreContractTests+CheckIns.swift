@@ -47,7 +47,7 @@ extension StoreContractTests {
             #expect(try await store.lastConfirmation(of: silent.id) == nil)
 
             // 90 days without a confirmation: out of the list (the report stays); never-asked reports stay listed.
-            let cutoff = StoredDate.string(created.addingTimeInterval(22 * day + 1))
+            let cutoff = Timestamp.string(created.addingTimeInterval(22 * day + 1))
             let listed = try await store.list(AnnouncementQuery(confirmedSince: cutoff)).map(\.id)
             #expect(!listed.contains(asked.id) && listed.contains(silent.id))
             let near = AnnouncementQuery(nearby: .init(center: asked.location, radiusKm: 5), confirmedSince: cutoff)

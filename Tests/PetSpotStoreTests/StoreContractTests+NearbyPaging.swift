@@ -32,7 +32,7 @@ extension StoreContractTests {
             }
             let nearby = AnnouncementQuery.Nearby(center: center, radiusKm: 25)
             let expected = all.filter { AnnouncementQuery(nearby: nearby).matches($0) }
-                .sorted { (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue) }
+                .sorted { (Timestamp.string($0.createdAt), $0.id.rawValue) > (Timestamp.string($1.createdAt), $1.id.rawValue) }
                 .map(\.id)
             #expect(try await store.list(AnnouncementQuery(nearby: nearby)).map(\.id) == expected)
             var paged: [AnnouncementID] = []

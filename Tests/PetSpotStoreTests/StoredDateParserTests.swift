@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 import PetSpotTestSupport
 import Testing
 @testable import PetSpotStore
@@ -9,7 +10,7 @@ import Testing
         for _ in 0..<2000 {
             let millis = Int64.random(in: -2_000_000_000_000...4_000_000_000_000, using: &generator)
             let date = Date(timeIntervalSince1970: Double(millis) / 1000)
-            let text = StoredDate.string(date)
+            let text = Timestamp.string(date)
             let fast = try #require(StoredDateParser.parse(text), "\(text)")
             let foundation = try #require(try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
             #expect(fast == foundation, "\(text)")

@@ -27,7 +27,7 @@ public struct CheckInService: Sendable {
     static let lookBack: TimeInterval = 30 * 86_400
 
     /// The lists' cutoff now: reports last confirmed before it are left out.
-    static func listedSince(_ now: Date) -> String { StoredDate.string(now.addingTimeInterval(-staleAfter)) }
+    static func listedSince(_ now: Date) -> String { Timestamp.string(now.addingTimeInterval(-staleAfter)) }
 
     /// The link's signature covers its answer: a forwarded "still missing" link cannot be edited into "reunited".
     func token(_ id: AnnouncementID, _ sequence: Int, _ answer: String) -> String {
@@ -103,7 +103,7 @@ public struct CheckInService: Sendable {
     /// True when the report has left the default lists (not confirmed for `staleAfter`).
     func isStale(_ id: AnnouncementID) async throws -> Bool {
         guard let last = try await store.lastConfirmation(of: id) else { return false }
-        return StoredDate.string(last) < Self.listedSince(now())
+        return Timestamp.string(last) < Self.listedSince(now())
     }
 
     /// The owner, with the code: the report is listed again.

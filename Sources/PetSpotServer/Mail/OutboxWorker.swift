@@ -118,27 +118,3 @@ public struct OutboxWorker: Service {
         }
     }
 }
-
-/// Wakes the worker when this process queued something, so mail goes out at once instead of at the
-/// next poll; rings are not counted, one wakes it.
-public final class Doorbell: Sendable {
-    private let stream: AsyncStream<Void>
-    private let continuation: AsyncStream<Void>.Continuation
-
-    public init() {
-        (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    }
-
-    public func ring() { continuation.yield() }
-
-    /// Returns at the next ring, or after `interval`, or when the task is cancelled.
-    func wait(upTo interval: Duration) async {
-        let timer = Task { [continuation] in
-            try await Task.sleep(for: interval)
-            continuation.yield()
-        }
-        defer { timer.cancel() }
-        var iterator = stream.makeAsyncIterator()
-        _ = await iterator.next()
-    }
-}

@@ -80,7 +80,7 @@ public actor InMemoryStore: PetSpotStorage {
         if let search = query.search { return searchList(query, search: search) }
         let sorted = announcements.values.map(\.announcement).filter { query.matches($0) && isListed($0.id, query) }.sorted {
             // The stored text of the time orders exactly as the SQL stores do.
-            (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue)
+            (Timestamp.string($0.createdAt), $0.id.rawValue) > (Timestamp.string($1.createdAt), $1.id.rawValue)
         }
         return Array(sorted.prefix(query.limit ?? .max))
     }

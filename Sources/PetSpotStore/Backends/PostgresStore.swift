@@ -69,7 +69,7 @@ public final class PostgresStore: PetSpotStorage {
             for (index, statements) in PostgresMigrations.all.enumerated() where index + 1 > applied {
                 for statement in statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: self.logger) }
                 try await connection.query(
-                    "INSERT INTO schema_migration VALUES (\(index + 1), \(StoredDate.string(Date())))",
+                    "INSERT INTO schema_migration VALUES (\(index + 1), \(Timestamp.string(Date())))",
                     logger: self.logger)
             }
             try await Self.addTextColumns(on: connection, logger: self.logger)

@@ -13,7 +13,7 @@ extension SQLiteStore {
             guard let row = found.first else { throw StoreError.notFound }
             try await connection.query(
                 "UPDATE announcement SET photo_url = ?, photo_file = ?, updated_at = ? WHERE id = ?",
-                [.text(url), .text(file), .text(StoredDate.string(now)), .text(id.rawValue)]
+                [.text(url), .text(file), .text(Timestamp.string(now)), .text(id.rawValue)]
             ) { _ in }
             try await Self.enqueue(outbox, on: connection)
             return StoredPhoto.file(stored: row.column("photo_file")?.string, url: row.column("photo_url")?.string)

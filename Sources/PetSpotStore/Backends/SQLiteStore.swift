@@ -82,7 +82,7 @@ public final class SQLiteStore: PetSpotStorage {
                 for statement in statements { try await connection.query(statement, []) { _ in } }
                 try await connection.query(
                     "INSERT INTO schema_migration VALUES (?, ?)",
-                    [.integer(index + 1), .text(StoredDate.string(Date()))]
+                    [.integer(index + 1), .text(Timestamp.string(Date()))]
                 ) { _ in }
             }
         }

@@ -59,6 +59,6 @@ extension InMemoryStore {
     /// False for a report left unconfirmed since before the query's cutoff.
     func isListed(_ id: AnnouncementID, _ query: AnnouncementQuery) -> Bool {
         guard let since = query.confirmedSince, let row = checkIns[id] else { return true }
-        return StoredDate.string(row.confirmedAt) >= since
+        return Timestamp.string(row.confirmedAt) >= since
     }
 }

@@ -29,7 +29,7 @@ extension PostgresStore {
             """
             INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence)
             SELECT a.id, a.created_at, \(next), 1 FROM announcement a
-            WHERE a.created_at >= \(StoredDate.string(newSince)) AND a.created_at <= \(StoredDate.string(createdBy))
+            WHERE a.created_at >= \(Timestamp.string(newSince)) AND a.created_at <= \(Timestamp.string(createdBy))
               AND a.status <> 'CLOSED' AND a.email IS NOT NULL AND (\(anyEmail) OR a.email = ANY(\(only)))
               AND NOT EXISTS (SELECT 1 FROM announcement_checkin c WHERE c.id = a.id)
             ORDER BY a.created_at LIMIT \(limit)
@@ -66,12 +66,12 @@ extension PostgresStore {
 
     public func confirmCheckIn(_ id: AnnouncementID, sequence: Int?, at: Date) async throws -> Bool {
         guard let sequence else {
-            _ = try await rows("UPDATE announcement_checkin SET confirmed_at = \(StoredDate.string(at)) WHERE id = \(id.rawValue)")
+            _ = try await rows("UPDATE announcement_checkin SET confirmed_at = \(Timestamp.string(at)) WHERE id = \(id.rawValue)")
             return true
         }
         return try await !rows(
             """
-            UPDATE announcement_checkin SET confirmed_at = \(StoredDate.string(at)), sequence = sequence + 1000000
+            UPDATE announcement_checkin SET confirmed_at = \(Timestamp.string(at)), sequence = sequence + 1000000
             WHERE id = \(id.rawValue) AND sequence = \(sequence) RETURNING id
             """
         ).isEmpty

@@ -33,7 +33,7 @@ extension SQLiteStore {
             WHERE a.created_at >= ? AND a.created_at <= ? AND a.status <> 'CLOSED'
               AND a.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM announcement_checkin c WHERE c.id = a.id)\(only)
             ORDER BY a.created_at LIMIT \(limit)
-            """, [.text(StoredDate.string(newSince)), .text(StoredDate.string(createdBy))] + emailBinds, on: connection)
+            """, [.text(Timestamp.string(newSince)), .text(Timestamp.string(createdBy))] + emailBinds, on: connection)
         let again = try await rows(
             """
             SELECT a.*, c.sequence AS checkin_sequence, \(plan)
@@ -45,7 +45,7 @@ extension SQLiteStore {
             let report = try Self.announcement(from: row)
             try await connection.query(
                 "INSERT INTO announcement_checkin (id, confirmed_at, next_at, sequence) VALUES (?, ?, ?, 1)",
-                [.text(report.id.rawValue), .text(StoredDate.string(report.createdAt)), next]
+                [.text(report.id.rawValue), .text(Timestamp.string(report.createdAt)), next]
             ) { _ in }
             due.append(CheckInDue(report: report, sequence: 1, answers: Self.searchAnswers(row)))
         }
@@ -73,7 +73,7 @@ extension SQLiteStore {
                 sequence == nil
                 ? "UPDATE announcement_checkin SET confirmed_at = ? WHERE id = ? RETURNING id"
                 : "UPDATE announcement_checkin SET confirmed_at = ?, sequence = sequence + 1000000 WHERE id = ? AND sequence = ? RETURNING id"
-            let binds: [SQLiteData] = [.text(StoredDate.string(at)), .text(id.rawValue)] + (sequence.map { [.integer($0)] } ?? [])
+            let binds: [SQLiteData] = [.text(Timestamp.string(at)), .text(id.rawValue)] + (sequence.map { [.integer($0)] } ?? [])
             return try await !self.rows(sql, binds, on: connection).isEmpty || sequence == nil
         }
     }

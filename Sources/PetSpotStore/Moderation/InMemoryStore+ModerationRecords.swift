@@ -45,7 +45,7 @@ extension InMemoryStore {
         guard !terms.isEmpty else { return [] }
         return Array(
             announcements.values.map(\.announcement).filter(terms.matches)
-                .sorted { (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue) }
+                .sorted { (Timestamp.string($0.createdAt), $0.id.rawValue) > (Timestamp.string($1.createdAt), $1.id.rawValue) }
                 .prefix(max(1, limit)))
     }
 

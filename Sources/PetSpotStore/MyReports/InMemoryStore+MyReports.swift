@@ -13,7 +13,7 @@ extension InMemoryStore {
     public func reports(withEmail email: String, limit: Int) -> [Announcement] {
         Array(
             announcements.values.map(\.announcement).filter { $0.email?.lowercased() == email.lowercased() }
-                .sorted { (StoredDate.string($0.createdAt), $0.id.rawValue) > (StoredDate.string($1.createdAt), $1.id.rawValue) }
+                .sorted { (Timestamp.string($0.createdAt), $0.id.rawValue) > (Timestamp.string($1.createdAt), $1.id.rawValue) }
                 .prefix(max(1, limit)))
     }
 

@@ -67,7 +67,7 @@ public struct AnnouncementQuery: Sendable, Equatable {
         if let species, !species.contains(AnimalSpecies(apiValue: announcement.species)) { return false }
         if let lastSeenSince, announcement.lastSeenDate < lastSeenSince { return false }
         if let after {
-            let key = (StoredDate.string(announcement.createdAt), announcement.id.rawValue)
+            let key = (Timestamp.string(announcement.createdAt), announcement.id.rawValue)
             guard key < (after.createdAt, after.id.rawValue) else { return false }
         }
         guard let nearby else { return true }

@@ -90,7 +90,7 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
         binds.append(query.statuses.map(\.rawValue).sorted())
         binds.append(query.withPhotoOnly)
         // The anchor only saves windows; a cursor in another format than ours starts at the newest report.
-        binds.append(query.after.flatMap { StoredDate.date($0.createdAt) }.map(StoredDate.string))
+        binds.append(query.after.flatMap { StoredDate.date($0.createdAt) }.map(Timestamp.string))
         binds.append(query.after?.createdAt)
         binds.append(query.after?.id.rawValue)
         binds.append(query.limit)

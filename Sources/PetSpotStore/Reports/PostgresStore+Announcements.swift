@@ -69,7 +69,7 @@ extension PostgresStore {
                 let sets =
                     [
                         "status = \(bind(updated.status.rawValue))", "reward = \(bind(updated.reward))",
-                        "updated_at = \(bind(StoredDate.string(now)))", "search_words = \(bind(SearchSchema.words(of: updated)))",
+                        "updated_at = \(bind(Timestamp.string(now)))", "search_words = \(bind(SearchSchema.words(of: updated)))",
                     ] + PetText.allCases.map { "\($0.column) = \(bind(updated.pet[keyPath: $0.keyPath]))" }
                 let sql = "UPDATE announcement SET \(sets.joined(separator: ", ")) WHERE id = \(bind(id.rawValue))"
                 try await connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
@@ -88,7 +88,7 @@ extension PostgresStore {
             guard let row = found.first else { throw StoreError.notFound }
             try await connection.query(
                 """
-                UPDATE announcement SET photo_url = \(url), photo_file = \(file), updated_at = \(StoredDate.string(now))
+                UPDATE announcement SET photo_url = \(url), photo_file = \(file), updated_at = \(Timestamp.string(now))
                 WHERE id = \(id.rawValue)
                 """, logger: logger)
             try await Self.enqueue(outbox, on: connection, logger: logger)

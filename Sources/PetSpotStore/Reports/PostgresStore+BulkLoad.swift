@@ -46,7 +46,7 @@ extension PostgresStore: BulkLoading {
                 bind(a.id.rawValue), bind(a.species), bind(a.sex), bind(a.age), bind(a.microchipNumber),
                 bind(a.location.latitude), bind(a.location.longitude), bind(a.email), bind(a.phone), bind(a.photoURL),
                 bind(a.lastSeenDate), bind(a.status.rawValue), bind(a.reward), bind(passwordHash),
-                bind(StoredDate.string(a.createdAt)), bind(StoredDate.string(a.updatedAt)), bind(a.language),
+                bind(Timestamp.string(a.createdAt)), bind(Timestamp.string(a.updatedAt)), bind(a.language),
                 bind(a.contactRelayed), bind(a.placeName), bind(SearchSchema.words(of: a)),
             ]
             return "(" + (fields + PetText.allCases.map { bind(a.pet[keyPath: $0.keyPath]) }).joined(separator: ", ") + ")"

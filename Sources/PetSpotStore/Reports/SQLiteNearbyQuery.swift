@@ -75,11 +75,11 @@ enum SQLiteNearbyQuery {
         // (no index) then decides exactly.
         if let lower = window.lower {
             conditions.append("g.max_t >= ? AND +a.created_at >= ?")
-            binds += [.float(years(lower)), .text(StoredDate.string(lower))]
+            binds += [.float(years(lower)), .text(Timestamp.string(lower))]
         }
         if let upper = window.upper {
             conditions.append("g.min_t <= ? AND +a.created_at < ?")
-            binds += [.float(years(upper)), .text(StoredDate.string(upper))]
+            binds += [.float(years(upper)), .text(Timestamp.string(upper))]
         }
         let (filters, filterBinds) = SQLiteListQuery.filters(query, nearby: nearby)
         var sql =

@@ -51,7 +51,7 @@ extension SQLiteStore {
             .text(a.id.rawValue), .text(a.species), .text(a.sex), a.age.map { .integer($0) } ?? .null, a.microchipNumber.sqlite,
             .float(a.location.latitude), .float(a.location.longitude), a.email.sqlite, a.phone.sqlite,
             a.photoURL.sqlite, .text(a.lastSeenDate), .text(a.status.rawValue), a.reward.sqlite, .text(passwordHash),
-            .text(StoredDate.string(a.createdAt)), .text(StoredDate.string(a.updatedAt)), .text(a.language),
+            .text(Timestamp.string(a.createdAt)), .text(Timestamp.string(a.updatedAt)), .text(a.language),
             .integer(a.contactRelayed ? 1 : 0), a.placeName.sqlite,
         ] + PetText.allCases.map { a.pet[keyPath: $0.keyPath].sqlite }
     }
@@ -95,7 +95,7 @@ extension SQLiteStore {
             let texts = PetText.allCases.map { "\($0.column) = ?" }.joined(separator: ", ")
             try await connection.query(
                 "UPDATE announcement SET status = ?, reward = ?, updated_at = ?, \(texts) WHERE id = ?",
-                [.text(updated.status.rawValue), updated.reward.sqlite, .text(StoredDate.string(now))]
+                [.text(updated.status.rawValue), updated.reward.sqlite, .text(Timestamp.string(now))]
                     + PetText.allCases.map { updated.pet[keyPath: $0.keyPath].sqlite } + [.text(id.rawValue)]
             ) { _ in }
             try await Self.index(updated, on: connection)

@@ -25,7 +25,7 @@ extension InMemoryStore {
         let ranked = list(unpaged).compactMap { report -> (tier: Int, key: (String, String), report: Announcement)? in
             let tier = search.matched(in: Set(SearchWords.document(of: report).map { Substring($0) }))
             guard tier > 0 else { return nil }
-            return (byNewest ? 1 : tier, (StoredDate.string(report.createdAt), report.id.rawValue), report)
+            return (byNewest ? 1 : tier, (Timestamp.string(report.createdAt), report.id.rawValue), report)
         }.sorted { ($0.tier, $0.key.0, $0.key.1) > ($1.tier, $1.key.0, $1.key.1) }
         let after = query.after.map { (byNewest ? 1 : $0.tier ?? 0, $0.createdAt, $0.id.rawValue) }
         let kept = ranked.filter { entry in after.map { (entry.tier, entry.key.0, entry.key.1) < $0 } ?? true }

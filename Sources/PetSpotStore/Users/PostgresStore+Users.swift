@@ -1,10 +1,11 @@
 import Foundation
+import PetSpotDomain
 import PostgresNIO
 
 /// Users (`"user"`) and failed password attempts (`auth_failure`), shared by every instance.
 extension PostgresStore {
     public func create(_ user: User) async throws {
-        let created = StoredDate.string(user.createdAt)
+        let created = Timestamp.string(user.createdAt)
         try await conflicting("email") {
             _ = try await rows(
                 """

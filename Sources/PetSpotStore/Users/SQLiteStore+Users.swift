@@ -8,7 +8,7 @@ extension SQLiteStore {
     // MARK: - Users
 
     public func create(_ user: User) async throws {
-        let created = StoredDate.string(user.createdAt)
+        let created = Timestamp.string(user.createdAt)
         try await write(conflictField: "email") { connection in
             try await connection.query(
                 "INSERT INTO \"user\" (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
