@@ -44,7 +44,7 @@ public enum UserValidation {
         do { fields = try FieldReader(body: body) } catch { throw ValidationFailure(error.code, error.message, field: "email") }
         let email = try fields.string("email", required: true)!.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (3...ContactRules.emailLimit).contains(email.count) else {
-            throw ValidationFailure(.invalidFormat, "email must be 3-254 characters long", field: "email")
+            throw ValidationFailure(.invalidFormat, "email must be 3-\(ContactRules.emailLimit) characters long", field: "email")
         }
         guard FieldReader.isContractEmail(email) else {
             throw ValidationFailure(.invalidFormat, "email format is invalid", field: "email")

@@ -124,10 +124,7 @@ public protocol PetSpotStorage: AnnouncementStore, UserStore, AuthFailureStore, 
 public enum StoredDate {
     /// Reads ISO-8601 with or without milliseconds and SQLite's `YYYY-MM-DD HH:MM:SS`.
     public static func date(_ text: String) -> Date? {
-        if let date = StoredDateParser.parse(text) { return date }
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
-        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-        return try? Date.ISO8601FormatStyle().parse(text.replacingOccurrences(of: " ", with: "T") + "Z")
+        StoredDateParser.parse(text) ?? Timestamp.date(text) ?? Timestamp.date(text.replacingOccurrences(of: " ", with: "T") + "Z")
     }
 }
 

@@ -61,6 +61,7 @@ public struct PasswordHasher: Sendable {
 struct KeyedTokens: Sendable {
     let key: SymmetricKey
 
+    /// The key's label is the alerts' (the first links to carry tokens), kept so that links already sent still work.
     init(secret: String) {
         key = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data("petspot-alerts".utf8), using: SymmetricKey(data: Data(secret.utf8))))
     }

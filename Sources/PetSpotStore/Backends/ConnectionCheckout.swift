@@ -1,10 +1,10 @@
 import Foundation
 
-/// A fixed set of connections, each lent to one task at a time (the SQLite writer is a set of one, so
-/// its writes and transactions take turns). A SQLite connection that runs two
-/// statements at once reads both from the snapshot the first one opened, so a lookup that overlapped a
-/// long list could miss a report committed just before it; lending each connection exclusively makes
-/// every read see every write that committed before it started.
+/// A fixed set of connections, each lent to one task at a time (the SQLite writer is a set of one, so its
+/// writes and transactions take turns). A SQLite connection that runs two statements at once reads both
+/// from the snapshot the first one opened, so a lookup that overlapped a long list could miss a report
+/// committed just before it; lending each connection exclusively makes every read see every write that
+/// committed before it started.
 final class ConnectionCheckout<Connection: Sendable>: @unchecked Sendable {
     let all: [Connection]
     private let lock = NSLock()
@@ -48,13 +48,13 @@ final class ConnectionCheckout<Connection: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A value guarded by a lock, for the rows a query callback collects.
 /// A value handed to a child task of a group its owner awaits to the end (so it never outlives the call).
 package struct UncheckedSendableBox<Value>: @unchecked Sendable {
     package let value: Value
     package init(_ value: Value) { self.value = value }
 }
 
+/// A value guarded by a lock, for the rows a query callback collects.
 final class LockedBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

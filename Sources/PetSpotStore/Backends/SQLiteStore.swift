@@ -8,10 +8,9 @@ import SQLiteNIO
 /// The embedded store: one SQLite file in WAL mode, one writer connection (writes and transactions
 /// take turns) and reader connections that never wait for it, each lent to one query at a time. Nearby queries go through an R*Tree.
 public final class SQLiteStore: PetSpotStorage {
-    let writer: SQLiteConnection
-    let readers: ConnectionCheckout<SQLiteReadConnection>
     /// The writer, lent to one write or transaction at a time.
     let writerTurns: ConnectionCheckout<SQLiteConnection>
+    let readers: ConnectionCheckout<SQLiteReadConnection>
     /// The threads SQLite's blocking calls run on: the store's own, not NIO's shared blocking pool, so
     /// its queries never queue behind file reads (photos) or another store's (every test server's).
     let pool: NIOThreadPool
@@ -36,7 +35,6 @@ public final class SQLiteStore: PetSpotStorage {
     }
 
     private init(writer: SQLiteConnection, pool: NIOThreadPool, readers: [SQLiteReadConnection]) {
-        self.writer = writer
         self.writerTurns = ConnectionCheckout([writer])
         self.pool = pool
         self.readers = ConnectionCheckout(readers)
@@ -88,6 +86,9 @@ public final class SQLiteStore: PetSpotStorage {
         }
         try await addTextColumns()
     }
+
+    /// The writer itself, for what runs before any request (migrations) and after the last (closing).
+    var writer: SQLiteConnection { writerTurns.all[0] }
 
     public func close() async throws {
         try await writer.close()
