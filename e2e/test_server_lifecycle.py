@@ -15,8 +15,11 @@ BINARY = os.environ.get("PETSPOT_BINARY", str(ROOT / ".build" / "debug" / "petsp
 
 
 def start(data, port, *extra, environment=None):
+    # Its log and, should it crash, the runtime's backtrace go to a file in the data folder (`exit_code` shows them).
+    log = open(os.path.join(data, f"serve-{port}.log"), "ab")
     process = subprocess.Popen([BINARY, "serve", "--port", str(port), "--data-dir", data, *extra],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=environment)
+                               stdout=log, stderr=subprocess.STDOUT, env=environment)
+    process.log = log.name
     for _ in range(200):
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=1)
@@ -25,6 +28,15 @@ def start(data, port, *extra, environment=None):
             time.sleep(0.1)
     process.kill()
     raise RuntimeError("petspot did not start")
+
+
+def exit_code(process):
+    """The exit code once it ends, with the end of its log when that is not 0."""
+    code = process.wait(timeout=15)
+    if code != 0:
+        with open(process.log, "rb") as log:
+            print(log.read()[-6000:].decode(errors="replace"))
+    return code
 
 
 def create(port):
@@ -57,7 +69,7 @@ def test_sigterm_finishes_the_request_in_flight_then_exits_cleanly():
         while chunk := connection.recv(65536):
             answer += chunk
     assert answer.startswith(b"HTTP/1.1 201"), answer[:200]
-    assert process.wait(timeout=15) == 0
+    assert exit_code(process) == 0
 
 
 def test_a_restart_keeps_every_report():
@@ -66,7 +78,7 @@ def test_a_restart_keeps_every_report():
     process = start(data, port)
     ids = {create(port)["id"] for _ in range(3)}
     process.send_signal(signal.SIGINT)
-    assert process.wait(timeout=15) == 0
+    assert exit_code(process) == 0
     port = free_port()
     process = start(data, port)
     try:

@@ -9,7 +9,10 @@ final class ConnectionCheckout<Connection: Sendable>: @unchecked Sendable {
     let all: [Connection]
     private let lock = NSLock()
     private var idle: [Connection]
-    private var waiters: [CheckedContinuation<Connection, Never>] = []
+    private var waiters: [CheckedContinuation<Connection, any Error>] = []
+    /// Set by `retire`: whoever asks from then on is refused, so no query ever runs on a closed connection
+    /// (in a release build SQLite does not check its handle: a statement on a closed one crashes the process).
+    private var retired = false
 
     init(_ connections: [Connection]) {
         all = connections
@@ -17,15 +20,32 @@ final class ConnectionCheckout<Connection: Sendable>: @unchecked Sendable {
     }
 
     func withConnection<T: Sendable>(_ body: (Connection) async throws -> T) async throws -> T {
-        let connection = await acquire()
+        let connection = try await acquire()
         defer { release(connection) }
         return try await body(connection)
     }
 
-    private func acquire() async -> Connection {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Connection, Never>) in
+    /// Refuses every later borrower (`StoreError.unavailable`), waits until each connection is back (the
+    /// borrowers already waiting are served first) and hands them all to `close`. Once only: a second call
+    /// returns at once.
+    func retire(_ close: ([Connection]) async throws -> Void) async throws {
+        let first = lock.withLock {
+            defer { retired = true }
+            return !retired
+        }
+        guard first else { return }
+        var back: [Connection] = []
+        for _ in all { back.append(try await acquire(evenIfRetired: true)) }
+        try await close(back)
+    }
+
+    private func acquire(evenIfRetired: Bool = false) async throws -> Connection {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Connection, any Error>) in
             lock.lock()
-            if let connection = idle.popLast() {
+            if retired && !evenIfRetired {
+                lock.unlock()
+                continuation.resume(throwing: StoreError.unavailable)
+            } else if let connection = idle.popLast() {
                 lock.unlock()
                 continuation.resume(returning: connection)
             } else {

@@ -87,11 +87,13 @@ public final class SQLiteStore: PetSpotStorage {
         try await addTextColumns()
     }
 
-    /// The writer itself, for what runs before any request (migrations) and after the last (closing).
+    /// The writer itself, for what runs before any request (migrations).
     var writer: SQLiteConnection { writerTurns.all[0] }
 
+    /// Waits for the reads and writes under way, refuses any later one (`StoreError.unavailable`) and closes.
     public func close() async throws {
-        try await writer.close()
+        try await readers.retire { _ in }
+        try await writerTurns.retire { try await $0[0].close() }
         try await pool.shutdownGracefully()
     }
 }
