@@ -184,7 +184,7 @@ import Testing
                 location: Coordinate(latitude: 50, longitude: 20), lastSeenDate: "2025-11-01",
                 email: "cat-owner@example.com", phone: nil, createdAt: Date())
             let notifier = ReportNotifier(store: InMemoryStore(), mails: WebMailWriter(), baseURL: Self.publicURL)
-            let mail = try #require(try await notifier.codeMail(for: report, code: "424242"))
+            let mail = try #require(notifier.codeMail(for: report, code: "424242"))
             try await storage.withStore(in: directory) { store in try await store.create(report, passwordHash: "x:y", outbox: [mail]) }
 
             let server = try await TestSMTPServer.start()

@@ -78,11 +78,13 @@ public struct OutboxWorker: Service {
         do {
             switch entry.kind {
             case .email:
-                let mail = try JSONDecoder().decode(MailContent.self, from: Data(entry.payload.utf8))
-                let message = MIMEMessage.render(mail, from: sender, id: entry.id, date: entry.createdAt)
-                try await delivery.deliver(message, id: entry.id, date: entry.createdAt, from: sender, to: mail.to)
-                _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
-                logger.info("outbox: e-mail sent", metadata: ["entry": "\(entry.id)", "attempt": "\(entry.attempts)"])
+                try await send(try JSONDecoder().decode(MailContent.self, from: Data(entry.payload.utf8)), entry)
+            case .codeMail:
+                guard let mail = try await notifier.codeMail(entry) else {
+                    _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
+                    return
+                }
+                try await send(mail, entry)
             case .matchScan:
                 let notices = try await notifier.notices(forReport: AnnouncementID(entry.payload))
                 _ = try await store.completeOutbox(entry.id, at: now(), notices: notices)
@@ -116,5 +118,13 @@ public struct OutboxWorker: Service {
                 ])
             try? await store.failOutbox(entry.id, error: String(describing: error), retryAt: retryAt)
         }
+    }
+
+    /// Sends `entry`'s e-mail and marks the entry done.
+    private func send(_ mail: MailContent, _ entry: OutboxEntry) async throws {
+        let message = MIMEMessage.render(mail, from: sender, id: entry.id, date: entry.createdAt)
+        try await delivery.deliver(message, id: entry.id, date: entry.createdAt, from: sender, to: mail.to)
+        _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
+        logger.info("outbox: e-mail sent", metadata: ["entry": "\(entry.id)", "attempt": "\(entry.attempts)"])
     }
 }

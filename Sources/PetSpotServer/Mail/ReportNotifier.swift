@@ -27,9 +27,22 @@ public struct ReportNotifier: Sendable {
         self.now = now
     }
 
-    /// The code e-mail for a new report, when it has an e-mail address.
-    func codeMail(for report: Announcement, code: String) async throws -> OutboxEntry? {
-        try mails.managementCode(report, code: code, place: await places.label(for: report.location), baseURL: baseURL).map(email)
+    /// The code e-mail for a new report (or a new code), when it has an e-mail address: queued as the report
+    /// and its code; the worker writes it (`codeMail(_:)`) when it sends it.
+    func codeMail(for report: Announcement, code: String) -> OutboxEntry? {
+        guard report.email != nil else { return nil }
+        return OutboxEntry(kind: .codeMail, payload: report.id.rawValue + " " + code, createdAt: now())
+    }
+
+    /// The e-mail a `codeMail(for:code:)` entry stands for, in the report's language; nil when the report is gone.
+    func codeMail(_ entry: OutboxEntry) async throws -> MailContent? {
+        let parts = entry.payload.split(separator: " ")
+        guard parts.count == 2 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a code e-mail names a report and its code"))
+        }
+        let report: Announcement
+        do { report = try await store.find(AnnouncementID(String(parts[0]))) } catch StoreError.notFound { return nil }
+        return mails.managementCode(report, code: String(parts[1]), place: await places.label(for: report.location), baseURL: baseURL)
     }
 
     /// The job to compare a report that just became visible, or whose photo's look was just made, with the

@@ -113,7 +113,7 @@ struct MyReportsService: Sendable {
         let report = try await store.find(id)
         guard report.email?.lowercased() == email.lowercased() else { throw StoreError.notFound }
         let code = String(Int.random(in: 100_000...999_999))
-        let mail = try await announcements.notifier?.codeMail(for: report, code: code)
+        let mail = announcements.notifier?.codeMail(for: report, code: code)
         try await store.replacePasswordHash(of: id, with: try await announcements.hasher.hash(code), outbox: mail.map { [$0] } ?? [])
         announcements.notifier?.doorbell.ring()
         return (report, code)

@@ -65,7 +65,7 @@ public struct AnnouncementService: Sendable {
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language,
             contactRelayed: input.contactRelayed)
         announcement.placeName = await places?.label(for: input.location)?.name
-        var outbox = try await notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
+        var outbox = notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
         if let email = announcement.email, !outbox.isEmpty, !(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: email)) { outbox = [] }
         let hash = try await hasher.hash(password)
         if let requestKey {

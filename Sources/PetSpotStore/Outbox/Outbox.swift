@@ -8,6 +8,9 @@ public struct OutboxEntry: Sendable, Equatable {
     public enum Kind: String, Sendable {
         /// `payload` is an `OutgoingMail` as JSON.
         case email
+        /// `payload` is a report's id and its new management code, separated by a space: the code e-mail,
+        /// written in the report's language when it is sent, not while its owner waits for the answer.
+        case codeMail = "code-mail"
         /// `payload` is the id of a report that just became visible.
         case matchScan = "match-scan"
         /// `payload` is the id of a report whose owner is to hear of its new sightings.
