@@ -5,7 +5,7 @@ import PetSpotDomain
 public actor InMemoryStore: PetSpotStorage {
     var announcements: [AnnouncementID: (announcement: Announcement, hash: String)] = [:]
     private var users: [String: User] = [:]
-    private var attempts: [(key: String, at: Date, id: String)] = []
+    var attempts: [(key: String, at: Date, id: String)] = []
     var photoFiles: [AnnouncementID: String] = [:]
     var outboxRecords: [OutboxRecord] = []
     var outboxDue: [String: Date] = [:]
@@ -142,30 +142,6 @@ public actor InMemoryStore: PetSpotStorage {
     }
 
     public func find(email: String) -> User? { users[email] }
-
-    public func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) -> AttemptReservation {
-        let since = at - window
-        let refusals = budgets.compactMap { budget -> Date? in
-            let key = "\(budget.scope)\u{0}\(budget.subject)"
-            return budget.exhaustedUntil(attempts.filter { $0.key == key && $0.at >= since }.map(\.at).sorted(), window: window)
-        }
-        if let until = refusals.max() { return .refused(until: until) }
-        attempts += budgets.map { ("\($0.scope)\u{0}\($0.subject)", at, id) }
-        return .granted
-    }
-
-    public func attemptCount(_ budget: AttemptBudget, since: Date) -> Int {
-        let key = "\(budget.scope)\u{0}\(budget.subject)"
-        return attempts.filter { $0.key == key && $0.at >= since }.count
-    }
-
-    public func refundAttempt(id: String) {
-        attempts.removeAll { $0.id == id }
-    }
-
-    public func prune(before: Date) {
-        attempts.removeAll { $0.at < before }
-    }
 
     public func close() {}
     public func ping() {}
