@@ -26,17 +26,19 @@ final class ConnectionCheckout<Connection: Sendable>: @unchecked Sendable {
     }
 
     /// Refuses every later borrower (`StoreError.unavailable`), waits until each connection is back (the
-    /// borrowers already waiting are served first) and hands them all to `close`. Once only: a second call
-    /// returns at once.
-    func retire(_ close: ([Connection]) async throws -> Void) async throws {
-        let first = lock.withLock {
-            defer { retired = true }
-            return !retired
+    /// borrowers already waiting are served first) and returns them all, to be closed. A second call
+    /// returns none.
+    @discardableResult
+    func retire() async throws -> [Connection] {
+        let already = lock.withLock { () -> Bool in
+            let was = retired
+            retired = true
+            return was
         }
-        guard first else { return }
+        guard !already else { return [] }
         var back: [Connection] = []
         for _ in all { back.append(try await acquire(evenIfRetired: true)) }
-        try await close(back)
+        return back
     }
 
     private func acquire(evenIfRetired: Bool = false) async throws -> Connection {

@@ -90,10 +90,11 @@ public final class SQLiteStore: PetSpotStorage {
     /// The writer itself, for what runs before any request (migrations).
     var writer: SQLiteConnection { writerTurns.all[0] }
 
-    /// Waits for the reads and writes under way, refuses any later one (`StoreError.unavailable`) and closes.
+    /// Waits for the reads and writes under way, refuses any later one (`StoreError.unavailable`) and closes the
+    /// writer (each reader closes when the store goes).
     public func close() async throws {
-        try await readers.retire { _ in }
-        try await writerTurns.retire { try await $0[0].close() }
+        try await readers.retire()
+        for writer in try await writerTurns.retire() { try await writer.close() }
         try await pool.shutdownGracefully()
     }
 }
