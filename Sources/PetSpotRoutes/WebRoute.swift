@@ -190,9 +190,11 @@ public enum WebRoute: Sendable, Equatable {
         return components.string ?? path
     }
 
-    /// A local path to return to after switching language; anything else becomes the home page.
+    /// A local path to return to after switching language, else the home page; no tab or line break, which browsers drop.
     public static func safeBackPath(_ candidate: String?) -> String {
-        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.contains("\\") else { return "/" }
+        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"),
+            !candidate.unicodeScalars.contains(where: { $0 == "\\" || $0.value <= 0x20 || $0.value == 0x7F })
+        else { return "/" }
         return candidate
     }
 }

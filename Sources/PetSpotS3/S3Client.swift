@@ -137,7 +137,7 @@ public final class S3Client: Sendable {
     /// Creates the bucket; an existing bucket of ours is fine.
     public func createBucket() async throws {
         let body =
-            location.region == "us-east-1"
+            location.region == S3Location.defaultRegion
             ? []
             : Array(
                 "<CreateBucketConfiguration><LocationConstraint>\(location.region)</LocationConstraint></CreateBucketConfiguration>".utf8)

@@ -31,8 +31,11 @@ public struct S3Location: Sendable, Equatable, CustomStringConvertible {
     public var region: String
     /// `http://host/bucket/key` (MinIO, Ceph, moto) instead of `http://bucket.host/key`.
     public var pathStyle: Bool
+    /// AWS's first region: where a bucket is when nobody says otherwise, and the one whose bucket
+    /// creation takes no location constraint.
+    public static let defaultRegion = "us-east-1"
 
-    public init(bucket: String, prefix: String = "", endpoint: URL? = nil, region: String = "us-east-1", pathStyle: Bool = false) {
+    public init(bucket: String, prefix: String = "", endpoint: URL? = nil, region: String = defaultRegion, pathStyle: Bool = false) {
         self.bucket = bucket
         self.prefix = prefix.isEmpty || prefix.hasSuffix("/") ? prefix : prefix + "/"
         self.region = region

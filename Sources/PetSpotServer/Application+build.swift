@@ -57,11 +57,6 @@ private func makeRouter(_ configuration: ServerConfiguration, _ cases: UseCases,
         map: configuration.map, baseURL: configuration.linkBaseURL, alerts: cases.alerts, checkIns: cases.checkIns,
         contactQuota: cases.contactQuota, moderation: cases.moderation, operators: cases.operators,
         myReports: cases.myReports, plans: cases.plans, looks: cases.looks)
-    // Outermost, so error answers carry the CORS headers too and browsers on other origins can read them.
-    router.add(
-        middleware: CORSMiddleware(
-            allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, .origin],
-            allowMethods: [.get, .head, .put, .patch, .post, .delete]))
     let envelope = RequestEnvelopeMiddleware(logger: logger, htmlNotFound: web.notFound)
     router.add(middleware: envelope)
     router.add(middleware: MetricsMiddleware(metrics: cases.metrics))

@@ -126,3 +126,50 @@ final class LockedOutput: @unchecked Sendable {
         }
     }
 }
+
+/// Keeps secrets and personal data out of the logs.
+enum LogRedaction {
+    static let sensitiveKeys: Set<String> = [
+        "email", "phone", "password", "managementpassword", "token", "accesstoken",
+        "authorization", "code", "secret",
+    ]
+
+    /// `/lost-pets/x@y.z` → `/lost-pets/***`: a path segment holding an e-mail address (raw or
+    /// percent-encoded) never reaches the log.
+    static func redactPath(_ path: String) -> String {
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "%") }),
+            path.contains("@") || path.lowercased().contains("%40")
+        else { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            segment.contains("@") || segment.lowercased().contains("%40") ? "***" : String(segment)
+        }.joined(separator: "/")
+    }
+
+    /// `a=1&email=x@y.z` → `a=1&email=***`. A query naming no secret (every list search) comes back as is.
+    static func redactQuery(_ query: String) -> String {
+        // The check runs on every request's log line: on bytes, a name made into text only when it is
+        // as long as a secret's name or percent-encoded.
+        let equals = UInt8(ascii: "="), percent = UInt8(ascii: "%")
+        let named = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).contains { pair in
+            let name = pair.prefix { $0 != equals }
+            return (name.contains(percent) || sensitiveLengths.contains(name.count)) && isSensitive(Substring(pair))
+        }
+        guard named else { return query }
+        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            isSensitive(pair) ? "\(pair.prefix { $0 != "=" })=***" : String(pair)
+        }.joined(separator: "&")
+    }
+
+    static let sensitiveLengths = Set(sensitiveKeys.map(\.utf8.count))
+
+    static func isSensitive(_ pair: Substring) -> Bool {
+        let bytes = pair.utf8.prefix { $0 != UInt8(ascii: "=") }
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) {
+            // Plain ASCII (every list search's names): compared without making a string; `| 0x20` folds A–Z.
+            return sensitiveKeys.contains { $0.utf8.count == bytes.count && zip($0.utf8, bytes).allSatisfy { $0 == $1 | 0x20 } }
+        }
+        let key = String(pair.prefix { $0 != "=" })
+        let name = key.utf8.contains(UInt8(ascii: "%")) ? (key.removingPercentEncoding ?? key) : key
+        return sensitiveKeys.contains(name.lowercased())
+    }
+}

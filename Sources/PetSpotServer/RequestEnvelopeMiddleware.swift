@@ -5,7 +5,8 @@ import Logging
 import PetSpotDomain
 
 /// The outermost layer: every answer, errors from unreadable bodies included, gets the `request-id`
-/// header, the security headers, and errors become the contract's envelope. One JSON log line each.
+/// header, the security headers and `Access-Control-Allow-Origin: *`, and errors become the contract's
+/// envelope. An `OPTIONS` request on any path is a CORS preflight, answered here. One JSON log line each.
 struct RequestEnvelopeMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let logger: Logger
@@ -22,6 +23,9 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     }
 
     static let securityHeaders: HTTPFields = [
+        // Any web page may read PetSpot's answers; none is credentialed across origins (no
+        // `Allow-Credentials`), so a browser never sends its cookies with such a read.
+        .accessControlAllowOrigin: "*",
         .xContentTypeOptions: "nosniff",
         .init("X-Frame-Options")!: "SAMEORIGIN",
         .strictTransportSecurity: "max-age=31536000; includeSubDomains",
@@ -43,7 +47,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
             guard !Self.hasControlCharacters(request.uri.path) else {
                 throw APIError.badRequest(.invalidParameter, "The path must not contain control characters")
             }
-            response = try await next(request, context)
+            response = request.method == .options ? Self.preflight(request.headers) : try await next(request, context)
         } catch {
             let apiError = APIError.from(error)
             if apiError.status == .internalServerError {
@@ -59,6 +63,27 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
             method: request.method, path: request.uri.path, query: request.uri.query, status: response.status.code,
             requestID: context.requestID, duration: ContinuousClock.now - started)
         return response
+    }
+
+    /// A CORS preflight's answer: every method the API has, and the headers the page asked to send
+    /// (`Idempotency-Key` among them) when they are a plain list of header names.
+    static func preflight(_ headers: HTTPFields) -> Response {
+        var fields: HTTPFields = [.accessControlAllowMethods: "GET,HEAD,PUT,PATCH,POST,DELETE", .contentLength: "0"]
+        if let asked = headers[.accessControlRequestHeaders], asked.utf8.count <= 1024,
+            asked.utf8.allSatisfy({ byte in byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ") || isTokenByte(byte) })
+        {
+            fields[.accessControlAllowHeaders] = asked
+        }
+        fields[.vary] = "Access-Control-Request-Headers"
+        return Response(status: .noContent, headers: fields)
+    }
+
+    /// A byte of an HTTP token (a header's name): letters, digits and ``!#$%&'*+-.^_`|~``.
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
     }
 
     /// What `seal` adds to an answer that sets no header of its own but the request id.
@@ -121,7 +146,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
 
 extension RequestEnvelopeMiddleware {
     /// Answers before the router (`EarlyAnswerHandler`), enveloped as the router's are: `answer` is asked
-    /// for GET requests to `route` without an `Origin` (CORS answers go the router's way), from the client
+    /// for GET requests to `route`, from the client
     /// the trusted proxies name; what it answers gets its request id, its log line and its count in the
     /// metrics, and `sealFields` and `Server` are written after its headers (`EarlyAnswerHandler`).
     func early(
@@ -130,7 +155,7 @@ extension RequestEnvelopeMiddleware {
     ) -> EarlyAnswers {
         { head, peer in
             let started = ContinuousClock.now
-            guard let target = head.path, head.headerFields[.origin] == nil else { return nil }
+            guard let target = head.path else { return nil }
             let question = target.utf8.firstIndex(of: UInt8(ascii: "?"))
             guard target.utf8[..<(question ?? target.utf8.endIndex)].elementsEqual(route.utf8) else { return nil }
             let query = question.map { String(target[target.index(after: $0)...]) }
@@ -143,52 +168,5 @@ extension RequestEnvelopeMiddleware {
             metrics.request(method: "GET", route: route, status: 200, duration: duration)
             return early
         }
-    }
-}
-
-/// Keeps secrets and personal data out of the logs.
-enum LogRedaction {
-    static let sensitiveKeys: Set<String> = [
-        "email", "phone", "password", "managementpassword", "token", "accesstoken",
-        "authorization", "code", "secret",
-    ]
-
-    /// `/lost-pets/x@y.z` → `/lost-pets/***`: a path segment holding an e-mail address (raw or
-    /// percent-encoded) never reaches the log.
-    static func redactPath(_ path: String) -> String {
-        guard path.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "%") }),
-            path.contains("@") || path.lowercased().contains("%40")
-        else { return path }
-        return path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            segment.contains("@") || segment.lowercased().contains("%40") ? "***" : String(segment)
-        }.joined(separator: "/")
-    }
-
-    /// `a=1&email=x@y.z` → `a=1&email=***`. A query naming no secret (every list search) comes back as is.
-    static func redactQuery(_ query: String) -> String {
-        // The check runs on every request's log line: on bytes, a name made into text only when it is
-        // as long as a secret's name or percent-encoded.
-        let equals = UInt8(ascii: "="), percent = UInt8(ascii: "%")
-        let named = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).contains { pair in
-            let name = pair.prefix { $0 != equals }
-            return (name.contains(percent) || sensitiveLengths.contains(name.count)) && isSensitive(Substring(pair))
-        }
-        guard named else { return query }
-        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            isSensitive(pair) ? "\(pair.prefix { $0 != "=" })=***" : String(pair)
-        }.joined(separator: "&")
-    }
-
-    static let sensitiveLengths = Set(sensitiveKeys.map(\.utf8.count))
-
-    static func isSensitive(_ pair: Substring) -> Bool {
-        let bytes = pair.utf8.prefix { $0 != UInt8(ascii: "=") }
-        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) {
-            // Plain ASCII (every list search's names): compared without making a string; `| 0x20` folds A–Z.
-            return sensitiveKeys.contains { $0.utf8.count == bytes.count && zip($0.utf8, bytes).allSatisfy { $0 == $1 | 0x20 } }
-        }
-        let key = String(pair.prefix { $0 != "=" })
-        let name = key.utf8.contains(UInt8(ascii: "%")) ? (key.removingPercentEncoding ?? key) : key
-        return sensitiveKeys.contains(name.lowercased())
     }
 }

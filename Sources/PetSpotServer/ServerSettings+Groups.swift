@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import PetSpotDomain
+import PetSpotS3
 import PetSpotStore
 
 extension ServerSetting {
@@ -101,7 +102,7 @@ extension ServerSetting {
         ) {
             $0.photoStore.endpoint = try PhotoStoreSettings.endpoint($1)
         },
-        .init(flag: "s3-region", environment: "PETSPOT_S3_REGION", default: "us-east-1", help: "the photo bucket's region") {
+        .init(flag: "s3-region", environment: "PETSPOT_S3_REGION", default: S3Location.defaultRegion, help: "the photo bucket's region") {
             $0.photoStore.region = try PhotoStoreSettings.region($1)
         },
         .init(

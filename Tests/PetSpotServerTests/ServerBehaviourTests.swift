@@ -27,18 +27,29 @@ import Testing
         }
     }
 
+    /// As the old backend's `cors()`: any origin, on every answer; a preflight on any path echoes the
+    /// headers the page asks to send, so a page elsewhere can send `Idempotency-Key`.
     @Test func corsAllowsAnyOriginAndAnswersPreflight() async throws {
         try await TestApp.run { client, _ throws in
-            let preflight = try await client.send(
-                .options, APIPath.announcements,
-                headers: [
-                    .origin: "https://app.example", .accessControlRequestMethod: "POST", .accessControlRequestHeaders: "content-type",
-                ])
-            #expect(preflight.status == .noContent || preflight.status == .ok)
-            #expect(preflight.headers[.accessControlAllowOrigin] == "*")
-            #expect(preflight.headers[.accessControlAllowMethods]?.contains("PATCH") == true)
+            let asked = "content-type, idempotency-key"
+            for path in [APIPath.announcements, "/no-such-path"] {
+                let preflight = try await client.send(
+                    .options, path,
+                    headers: [.origin: "https://app.example", .accessControlRequestMethod: "POST", .accessControlRequestHeaders: asked])
+                #expect(preflight.status == .noContent)
+                #expect(preflight.headers[.accessControlAllowOrigin] == "*")
+                #expect(preflight.headers[.accessControlAllowMethods] == "GET,HEAD,PUT,PATCH,POST,DELETE")
+                #expect(preflight.headers[.accessControlAllowHeaders] == asked)
+                #expect(preflight.headers[.accessControlAllowCredentials] == nil)
+            }
+            // Not a list of header names: not echoed.
+            let odd = try await client.send(.options, APIPath.announcements, headers: [.accessControlRequestHeaders: "x-a; <b>"])
+            #expect(odd.status == .noContent && odd.headers[.accessControlAllowHeaders] == nil)
             let get = try await client.send(.get, APIPath.announcements, headers: [.origin: "https://app.example"])
-            #expect(get.headers[.accessControlAllowOrigin] == "*")
+            let missing = try await client.send(.get, "\(APIPath.announcements)/nope")
+            let page = try await client.send(.get, "/")
+            #expect([get, missing, page].allSatisfy { $0.headers[.accessControlAllowOrigin] == "*" })
+            #expect(missing.status == .notFound)
         }
     }
 

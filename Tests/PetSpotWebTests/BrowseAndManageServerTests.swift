@@ -47,6 +47,13 @@ import Testing
             #expect(page.html.contains("Find Your Pet"))
             page = try await browser.get("/language?lang=pl&back=//evil.example")
             #expect(page.location == "/")
+            // Browsers drop a tab or line break inside a URL: `/<tab>/evil.example` would lead off the site.
+            for sneaky in ["/%09/evil.example", "/%0A/evil.example", "/%5C/evil.example", "%20//evil.example"] {
+                page = try await browser.get("/language?lang=pl&back=\(sneaky)")
+                #expect(page.location == "/", "\(sneaky)")
+            }
+            page = try await browser.get("/language?lang=en&back=/lost-pets?species=CAT")
+            #expect(page.location == "/lost-pets?species=CAT")
         }
     }
 

@@ -10,7 +10,7 @@ public struct PhotoStoreSettings: Sendable {
     /// The bucket and key prefix; nil keeps photos in the data folder.
     public var bucket: (name: String, prefix: String)?
     public var endpoint: URL?
-    public var region = "us-east-1"
+    public var region = S3Location.defaultRegion
     public var pathStyle = false
     public var accessKeyID: String?
     public var secretAccessKey: String?
