@@ -145,6 +145,11 @@ import Testing
             }
             let textOnly = try await post("multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\ntest\r\n--b--\r\n")
             #expect(textOnly.status == .badRequest && textOnly.errorCode == "MISSING_FILE" && textOnly.error["field"] as? String == "photo")
+            // As the old backend (multer): a `photo` part without a file name is a text field, not a file.
+            let photoAsText = try await post(
+                "multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"photo\"\r\n\r\nhello\r\n--b--\r\n")
+            #expect(photoAsText.status == .badRequest && photoAsText.errorCode == "MISSING_FILE")
+            #expect(photoAsText.error["message"] as? String == "Photo field is required")
             let notMultipart = try await post("application/json", "{}")
             #expect(notMultipart.status == .badRequest && notMultipart.errorCode == "MISSING_FILE")
             let wrongField = try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg, field: "file")

@@ -95,9 +95,10 @@ private final class PartWriter {
         }
     }
 
-    /// A `photo` part starts a file; other text fields are kept; a file under another name is refused.
+    /// A `photo` file part starts a file; text fields (a part without a file name, even one called
+    /// `photo`, as the old backend's multer read them) are kept; a file under another name is refused.
     private func start(_ disposition: ContentDisposition) throws {
-        guard disposition.name == MultipartPhotoReader.fieldName else {
+        guard disposition.name == MultipartPhotoReader.fieldName, disposition.fileName != nil else {
             guard disposition.fileName == nil else {
                 let name = disposition.name ?? ""
                 throw APIError.badRequest(.invalidField, "\(name) is not a valid field, send the photo as 'photo'", field: name)
