@@ -1,0 +1,116 @@
+import Foundation
+import PetSpotDomain
+@testable import PetSpotServer
+import Testing
+
+/// A photo taken at home must not tell strangers where home is: an uploaded photo's GPS tags and XMP are
+/// gone from the photo everyone can fetch, its orientation stays. libvips, when installed (CI installs
+/// it), is the reader that must find no place; it also writes the WebP, TIFF and JPEG copies.
+@Suite struct PhotoLocationTests {
+    /// A little-endian EXIF block: orientation 6 (taken upright on a phone held sideways), then GPS
+    /// 52°13'37" N, 21°1'45" E.
+    static let exif: [UInt8] = {
+        func u16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        func u32(_ value: Int) -> [UInt8] { u16(value & 0xFFFF) + u16(value >> 16) }
+        let gps = 8 + 2 + 12 * 2 + 4, values = gps + 2 + 12 * 4 + 4
+        var bytes = Array("II".utf8) + u16(42) + u32(8) + u16(2)
+        bytes += u16(0x0112) + u16(3) + u32(1) + u32(6) + u16(0x8825) + u16(4) + u32(1) + u32(gps) + u32(0)
+        bytes += u16(4) + u16(1) + u16(2) + u32(2) + Array("N\0\0\0".utf8) + u16(2) + u16(5) + u32(3) + u32(values)
+        bytes += u16(3) + u16(2) + u32(2) + Array("E\0\0\0".utf8) + u16(4) + u16(5) + u32(3) + u32(values + 24) + u32(0)
+        return bytes + [52, 1, 13, 1, 3700, 100, 21, 1, 1, 1, 4500, 100].flatMap(u32)
+    }()
+    static let xmp = Array("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>52,13.61N</exif:GPSLatitude></x:xmpmeta>".utf8)
+
+    /// A small PNG with the EXIF block in an `eXIf` chunk after its header.
+    static var png: [UInt8] {
+        let plain = DemoPhoto.png(width: 32, height: 24, color: (200, 120, 40))
+        let name = Array("eXIf".utf8)
+        let length = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: exif.count >> $0) }
+        let crc = PhotoLocation.crc32(name + exif)
+        return Array(plain[..<33]) + length + name + exif + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) } + plain[33...]
+    }
+
+    /// `bytes` with an APP1 segment holding `payload` right after the JPEG's start marker.
+    static func withSegment(_ bytes: [UInt8], _ payload: [UInt8]) -> [UInt8] {
+        let length = payload.count + 2
+        return Array(bytes[..<2]) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + bytes[2...]
+    }
+
+    /// What libvips reads of a file's metadata; nil without libvips.
+    static func vipsHeader(_ bytes: [UInt8], suffix: String) throws -> String? {
+        guard let tool = Thumbnails.locateTool(named: "vipsheader") else { return nil }
+        let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).\(suffix)")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try Self.run(tool, ["-a", file.path])
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process(), output = Pipe()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+
+    /// The same image in another format, written by libvips with the metadata; nil without libvips.
+    static func converted(_ png: [UInt8], to suffix: String) throws -> [UInt8]? {
+        guard let tool = Thumbnails.locateTool(named: "vips") else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(png).write(to: folder.appending(path: "in.png"))
+        _ = try run(tool, ["copy", folder.appending(path: "in.png").path, folder.appending(path: "out.\(suffix)").path])
+        return [UInt8](try Data(contentsOf: folder.appending(path: "out.\(suffix)")))
+    }
+
+    @Test func anUploadedPhotoKeepsItsOrientationButNotWhereItWasTaken() async throws {
+        // The JPEG made here is no picture (libvips cannot read it); the others are real images.
+        var photos = [("jpeg", Self.withSegment(Self.withSegment(Fixture.jpeg, Self.xmp), [69, 120, 105, 102, 0, 0] + Self.exif), false)]
+        photos.append(("png", Self.png, true))
+        for suffix in ["jpeg", "webp"] {
+            if let bytes = try Self.converted(Self.png, to: suffix) {
+                photos.append((suffix, suffix == "jpeg" ? Self.withSegment(bytes, Self.xmp) : bytes, true))
+            }
+        }
+        for (suffix, bytes, readable) in photos where readable {
+            if let before = try Self.vipsHeader(bytes, suffix: suffix) {
+                #expect(before.contains("GPSLatitude") && photos.count == 4, "libvips reads the place before the upload")
+            }
+        }
+        try await TestApp.run { [photos] client, _ throws in
+            for (suffix, bytes, readable) in photos {
+                let (id, password) = try await client.createAnnouncement()
+                #expect(try await client.uploadPhoto(id, password: password, bytes: bytes).status == .created)
+                let served = Array(try await client.send(.get, "/images/\(id).\(suffix)").body.readableBytesView)
+                #expect(served.count == bytes.count, "\(suffix): the file keeps its length")
+                let text = String(decoding: served, as: UTF8.self)
+                #expect(!text.contains("GPSLatitude") && !text.contains("52,13.61N"), "\(suffix)")
+                let latitude: [UInt8] = [52, 0, 0, 0, 1, 0, 0, 0, 13, 0, 0, 0, 1, 0, 0, 0, 0x74, 0x0E]
+                #expect(!served.indices.dropLast(latitude.count).contains { served[$0..<$0 + latitude.count].elementsEqual(latitude) }, "\(suffix)")
+                if readable, let header = try Self.vipsHeader(served, suffix: suffix) {
+                    #expect(!header.contains("GPS"), "\(suffix): \(header)")
+                    #expect(header.contains("orientation: 6"), "\(suffix): \(header)")
+                }
+            }
+        }
+    }
+
+    /// A TIFF file's own GPS block goes the same way; its first block (the orientation) is untouched.
+    @Test func aTIFFLosesItsGPSBlock() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).tiff")
+        try Data(Self.exif).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try PhotoLocation.remove(from: file, type: .tiff)
+        let after = [UInt8](try Data(contentsOf: file))
+        #expect(after.count == Self.exif.count && after[..<38] == Self.exif[..<38])
+        #expect(after[38...].allSatisfy { $0 == 0 }, "the GPS block, its entries and its values are zeroed")
+        // A block that cannot be followed is left as it was.
+        var odd = Array(Self.exif[..<20])
+        #expect(!TIFFGPS.empty(&odd, at: 0) && odd == Array(Self.exif[..<20]))
+    }
+}
