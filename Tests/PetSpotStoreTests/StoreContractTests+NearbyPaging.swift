@@ -47,4 +47,27 @@ extension StoreContractTests {
             #expect(expected.count > 20)
         }
     }
+
+    /// Nearby search measures from the report's public area (the point lists show), never the exact
+    /// point: moving a small circle's edge across the exact point finds nothing a list does not show.
+    @Test(arguments: StoreBackend.all)
+    func nearbySearchMeasuresFromThePublicAreaNotTheExactPoint(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            // Shown at 52.4, 16.925 (145 m away); another shown at 52.4, 16.925 from 267 m north of it.
+            let exact = Announcement.mock(location: Coordinate(latitude: 52.401234, longitude: 16.925678), photoURL: "/images/p.png")
+            let north = Announcement.mock(location: Coordinate(latitude: 52.4024, longitude: 16.925), photoURL: "/images/q.png")
+            for report in [exact, north] { try await store.create(report, passwordHash: "h") }
+            func found(_ latitude: Double, _ longitude: Double, _ km: Double) async throws -> Set<AnnouncementID> {
+                let nearby = AnnouncementQuery.Nearby(center: Coordinate(latitude: latitude, longitude: longitude), radiusKm: km)
+                let listed = Set(try await store.list(AnnouncementQuery(nearby: nearby)).map(\.id))
+                #expect(listed == Set([exact, north].filter { AnnouncementQuery(nearby: nearby).matches($0) }.map(\.id)))
+                return listed
+            }
+            #expect(try await found(52.401234, 16.925678, 0.1) == [], "a circle around the exact point misses it")
+            #expect(try await found(52.4, 16.925, 0.01) == [exact.id, north.id], "a circle around the shown point holds it")
+            // 5.56 km to the shown point, 5.83 km to the northern report's exact point: found, as shown.
+            #expect(try await found(52.35, 16.925, 5.7) == [exact.id, north.id])
+            #expect(try await found(52.35, 16.925, 5.5) == [])
+        }
+    }
 }

@@ -2,11 +2,14 @@ import Foundation
 
 /// What public pages show of where a pet was: an area, never the doorstep. The point is snapped to a
 /// grid of 0.005° (about 550 m north–south) and shown as a 450 m circle around the grid point, which
-/// always holds the real point (at most about 390 m from it). The API keeps the exact point, as the
-/// published apps' contract requires.
+/// always holds the real point (at most about 390 m from it). Only the reporter is given the exact
+/// point. Nearby search measures from the grid point too: a search that measured from the exact point
+/// would give it away to anyone moving a small circle's edge across it.
 public struct PublicArea: Sendable, Equatable {
     public static let gridDegrees = 0.005
     public static let radiusMeters = 450.0
+    /// The furthest a real point is from its grid point (half a cell each way, at the equator), rounded up.
+    public static let offsetKm = 0.4
 
     public var center: Coordinate
 
@@ -19,7 +22,7 @@ public struct PublicArea: Sendable, Equatable {
 
 extension Announcement {
     /// The report as anyone may read it: its point moved to its public area's centre.
-    /// Only the reporter (the create answer, reads with the code) and nearby search see the exact point.
+    /// Only the reporter (the create answer, reads with the code) sees the exact point.
     public var inPublicArea: Announcement {
         var copy = self
         copy.location = PublicArea(around: location).center

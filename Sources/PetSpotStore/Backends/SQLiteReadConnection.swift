@@ -126,13 +126,14 @@ final class SQLiteReadConnection: @unchecked Sendable {
 
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-/// The same great-circle distance the writer's connection installs through sqlite-nio, as a plain C callback.
+/// The same distance (to a report's public area) the writer's connection installs through sqlite-nio, as a plain C callback.
 private let distanceKm: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = { context, _, arguments in
     guard let arguments else { return sqlite_nio_sqlite3_result_null(context) }
     func value(_ index: Int) -> Double {
         sqlite_nio_sqlite3_value_type(arguments[index]) == SQLITE_NULL ? .nan : sqlite_nio_sqlite3_value_double(arguments[index])
     }
-    let distance = Coordinate(latitude: value(0), longitude: value(1)).distanceKm(to: Coordinate(latitude: value(2), longitude: value(3)))
+    let distance = AnnouncementQuery.Nearby.distanceKm(
+        from: Coordinate(latitude: value(0), longitude: value(1)), toReportAt: Coordinate(latitude: value(2), longitude: value(3)))
     sqlite_nio_sqlite3_result_double(context, distance)
 }
 

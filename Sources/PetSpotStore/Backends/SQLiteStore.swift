@@ -65,8 +65,9 @@ public final class SQLiteStore: PetSpotStorage {
             })
         try await connection.install(
             customFunction: SQLiteCustomFunction("petspot_distance_km", argumentCount: 4, pure: true) { args in
-                Coordinate(latitude: args[0].double ?? .nan, longitude: args[1].double ?? .nan)
-                    .distanceKm(to: Coordinate(latitude: args[2].double ?? .nan, longitude: args[3].double ?? .nan))
+                AnnouncementQuery.Nearby.distanceKm(
+                    from: Coordinate(latitude: args[0].double ?? .nan, longitude: args[1].double ?? .nan),
+                    toReportAt: Coordinate(latitude: args[2].double ?? .nan, longitude: args[3].double ?? .nan))
             })
         return connection
     }

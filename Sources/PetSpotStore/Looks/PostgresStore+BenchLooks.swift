@@ -5,7 +5,7 @@ import PostgresNIO
 /// The benchmark's photos on PostgreSQL: each step one statement over arrays.
 extension PostgresStore: PhotoBenchStore {
     public func benchPhotoReports(near center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
-        let box = center.boundingBox(radiusKm: radiusKm)
+        let box = AnnouncementQuery.Nearby(center: center, radiusKm: radiusKm).box
         var query = PostgresQuery(
             unsafeSQL: """
                 SELECT a.id FROM announcement a WHERE a.photo_url IS NOT NULL

@@ -5,7 +5,7 @@ import SQLiteNIO
 /// The benchmarks' photos on SQLite (`PhotoBenchStore`); moved reports are followed by the R*Tree's trigger.
 extension SQLiteStore: PhotoBenchStore {
     public func benchPhotoReports(near center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
-        let (box, binds) = SQLiteNearbyQuery.boxFilter(around: center, radiusKm: radiusKm)
+        let (box, binds) = SQLiteNearbyQuery.boxFilter(AnnouncementQuery.Nearby(center: center, radiusKm: radiusKm).box)
         return try await read(
             """
             SELECT a.id FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id

@@ -96,7 +96,7 @@ extension SQLiteStore {
             ).map(Self.announcement(from:))
         }
         if let dates = AnnouncementMatcher.candidateDates(for: report) {
-            let (box, boxBinds) = SQLiteNearbyQuery.boxFilter(around: report.location, radiusKm: AnnouncementMatcher.radiusKm)
+            let (box, boxBinds) = SQLiteNearbyQuery.boxFilter(report.location.boundingBox(radiusKm: AnnouncementMatcher.radiusKm))
             found += try await read(
                 """
                 SELECT a.* FROM announcement_geo g CROSS JOIN announcement a ON a.seq = g.id

@@ -3,7 +3,7 @@ import PetSpotDomain
 
 /// Which announcements a list asks for. Results come newest first (created, then id, descending).
 public struct AnnouncementQuery: Sendable, Equatable {
-    /// Within `radiusKm` (strictly less) of `center`.
+    /// Reports whose public area's centre is within `radiusKm` (strictly less) of `center` (`PublicArea`).
     public struct Nearby: Sendable, Equatable {
         public var center: Coordinate
         public var radiusKm: Double
@@ -11,6 +11,18 @@ public struct AnnouncementQuery: Sendable, Equatable {
             self.center = center
             self.radiusKm = radiusKm
         }
+
+        /// The distance the search measures from `point` to a report at `location`: to its public area's
+        /// centre, never to the exact point (every backend's distance is this one).
+        public static func distanceKm(from point: Coordinate, toReportAt location: Coordinate) -> Double {
+            point.distanceKm(to: PublicArea(around: location).center)
+        }
+
+        public func contains(_ location: Coordinate) -> Bool { Self.distanceKm(from: center, toReportAt: location) < radiusKm }
+
+        /// A box around the exact points of every report the search may find, for the indexes, which
+        /// hold exact points.
+        public var box: BoundingBox { center.boundingBox(radiusKm: radiusKm + PublicArea.offsetKm) }
     }
 
     public var nearby: Nearby?
@@ -71,6 +83,6 @@ public struct AnnouncementQuery: Sendable, Equatable {
             guard key < (after.createdAt, after.id.rawValue) else { return false }
         }
         guard let nearby else { return true }
-        return nearby.center.distanceKm(to: announcement.location) < nearby.radiusKm
+        return nearby.contains(announcement.location)
     }
 }

@@ -6,11 +6,18 @@ import PostgresNIO
 /// benchmarks' full-scan baseline (`fullScanList`), and `PostgresNearbyQuery` is what `list` runs.
 enum PostgresListQuery {
     /// The contract's distance (spherical law of cosines, cosine clamped to [-1, 1]) from the point
-    /// `$lat`, `$lng` to the row, written term for term as `Coordinate.distanceKm` so both round alike.
+    /// `$lat`, `$lng` to the row's public area (`AnnouncementQuery.Nearby.distanceKm`), written term for
+    /// term as `PublicArea` and `Coordinate.distanceKm` so both round alike.
     static func distanceKm(latitude lat: String, longitude lng: String) -> String {
-        let φ1 = "(\(lat) * pi() / 180)", φ2 = "(a.location_latitude * pi() / 180)"
-        let Δλ = "((a.location_longitude - \(lng)) * pi() / 180)"
+        let φ1 = "(\(lat) * pi() / 180)", φ2 = "(\(snapped("a.location_latitude", limit: 90)) * pi() / 180)"
+        let Δλ = "((\(snapped("a.location_longitude", limit: 180)) - \(lng)) * pi() / 180)"
         return "(\(Coordinate.earthRadiusKm)::float8 * acos(least(1, greatest(-1, cos(\(φ1)) * cos(\(φ2)) * cos(\(Δλ)) + sin(\(φ1)) * sin(\(φ2))))))"
+    }
+
+    /// `PublicArea`'s grid point of a column: rounded half away from zero, as Swift's `rounded()`.
+    static func snapped(_ column: String, limit: Int) -> String {
+        let cells = "(\(column) / \(PublicArea.gridDegrees)::float8)"
+        return "greatest(-\(limit), least(\(limit), trunc(\(cells) + sign(\(cells)) * 0.5::float8) / \(1 / PublicArea.gridDegrees)::float8))"
     }
 
     static func build(_ query: AnnouncementQuery) -> PostgresQuery {

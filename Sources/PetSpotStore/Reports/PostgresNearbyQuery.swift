@@ -78,7 +78,7 @@ struct PostgresNearbyQuery: PostgresPreparedStatement {
     var nearby: AnnouncementQuery.Nearby
 
     func makeBindings() throws -> PostgresBindings {
-        let box = nearby.center.boundingBox(radiusKm: nearby.radiusKm)
+        let box = nearby.box
         let first = box.longitudes[0], second = box.longitudes.count > 1 ? box.longitudes[1] : Self.nowhere...Self.nowhere
         var binds = PostgresBindings()
         for value in [

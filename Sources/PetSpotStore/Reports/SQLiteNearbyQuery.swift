@@ -68,7 +68,7 @@ enum SQLiteNearbyQuery {
     static func build(
         _ query: AnnouncementQuery, nearby: AnnouncementQuery.Nearby, window: Window, limit: Int?, reading columns: SQLiteListQuery.Columns = .reports
     ) -> (String, [SQLiteData]) {
-        let (boxCondition, boxBinds) = boxFilter(around: nearby.center, radiusKm: nearby.radiusKm)
+        let (boxCondition, boxBinds) = boxFilter(nearby.box)
         var conditions = [boxCondition]
         var binds = boxBinds
         // The R*Tree keeps 32-bit floats rounded outwards, so its time test only narrows; `+a.created_at`
@@ -94,9 +94,8 @@ enum SQLiteNearbyQuery {
         return (columns.statement(sql), binds)
     }
 
-    /// The R*Tree rows (`g`) inside the bounding box of a circle, one longitude range or two across ±180°.
-    static func boxFilter(around center: Coordinate, radiusKm: Double) -> (String, [SQLiteData]) {
-        let box = center.boundingBox(radiusKm: radiusKm)
+    /// The R*Tree rows (`g`) inside a box, one longitude range or two across ±180°.
+    static func boxFilter(_ box: BoundingBox) -> (String, [SQLiteData]) {
         let longitudes = box.longitudes.map { _ in "(g.max_lng >= ? AND g.min_lng <= ?)" }.joined(separator: " OR ")
         return (
             "g.max_lat >= ? AND g.min_lat <= ? AND (\(longitudes))",
