@@ -31,7 +31,7 @@ public struct AnnouncementDTO: HasPetFacts, Codable, Sendable, Equatable {
     }
 
     public init(_ announcement: Announcement, place: PlaceLabel? = nil) {
-        self.place = place.map(PlaceLabelDTO.init)
+        self.place = place.map { PlaceLabelDTO($0, from: announcement.location) }
         id = announcement.id.rawValue
         pet = announcement.pet
         locationLatitude = announcement.location.latitude

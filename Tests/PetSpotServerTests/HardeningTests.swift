@@ -50,8 +50,8 @@ import Testing
         }
     }
 
-    /// Anyone reads a report's public area (the same grid point the pages show); its owner, with the
-    /// code, and the create answer keep the exact point; nearby search still uses the exact point.
+    /// Anyone reads a report's public area (the same grid point the pages show), its place's distance
+    /// measured from there too; its owner, with the code, and the create answer keep the exact point.
     @Test func publicReadsCarryThePublicAreaNotThePoint() async throws {
         try await TestApp.run { client, _ throws in
             let created = try await client.send(
@@ -66,6 +66,13 @@ import Testing
             #expect(list.text.contains(id) && list.text.contains("\"locationLatitude\":52.23,") && !list.text.contains("52.231234"), "\(list.text)")
             let owner = try await client.send(.get, APIPath.announcement(AnnouncementID(id)), headers: [.authorization: Basic.header(id, password)])
             #expect(owner.json["locationLatitude"] as? Double == 52.231234)
+            // The place's distance, to a tenth of a km, would narrow the area down: from the grid point in public.
+            for (answer, query) in [(one, "lat=52.23&lng=21.01"), (owner, "lat=52.231234&lng=21.012345")] {
+                let named = try await client.send(.get, "\(APIPath.reversePlace)?\(query)").json
+                let place = try #require(answer.json["place"] as? [String: Any])
+                #expect(place["name"] as? String == named["name"] as? String && place["distanceKm"] as? Double == named["distanceKm"] as? Double)
+            }
+            #expect((one.json["place"] as? [String: Any])?["distanceKm"] as? Double != (owner.json["place"] as? [String: Any])?["distanceKm"] as? Double)
             let wrong = try await client.send(.get, APIPath.announcement(AnnouncementID(id)), headers: [.authorization: Basic.header(id, "000000")])
             #expect(wrong.status == .forbidden)
         }

@@ -41,10 +41,12 @@ public struct PlaceLabelDTO: Codable, Sendable, Equatable {
     /// From the point to the nearest place, one decimal.
     public var distanceKm: Double
 
-    public init(_ label: PlaceLabel) {
+    /// `label`, its distance measured from `point` when given: a report's shown point (its public area
+    /// in a public answer), so the distance cannot place the exact point more finely than the area.
+    public init(_ label: PlaceLabel, from point: Coordinate? = nil) {
         name = label.name
         countryCode = label.place.countryCode
-        distanceKm = PlaceDTO.oneDecimal(label.distanceKm)
+        distanceKm = PlaceDTO.oneDecimal(point.map(label.place.coordinate.distanceKm) ?? label.distanceKm)
     }
 }
 

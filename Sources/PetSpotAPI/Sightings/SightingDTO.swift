@@ -24,7 +24,7 @@ public struct SightingDTO: Codable, Sendable, Equatable {
         let area = PublicArea(around: sighting.location).center
         latitude = area.latitude
         longitude = area.longitude
-        self.place = place.map(PlaceLabelDTO.init)
+        self.place = place.map { PlaceLabelDTO($0, from: area) }
         note = sighting.note
         photoUrl = sighting.photoURL
         createdAt = Timestamp.string(sighting.createdAt)
