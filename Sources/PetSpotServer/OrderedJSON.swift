@@ -1,5 +1,7 @@
-import Hummingbird
+import Crypto
+import Foundation
 import HTTPTypes
+import Hummingbird
 import PetSpotAPI
 
 /// An answer written with its keys in the contract's order (Foundation's `JSONEncoder` on Linux does
@@ -76,15 +78,23 @@ enum JSONResponse {
         var buffer = ByteBuffer()
         value.write(into: &buffer)
         return Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            status: status, headers: [.contentType: "application/json; charset=utf-8", .eTag: etag(of: buffer)],
             body: ResponseBody(byteBuffer: buffer))
+    }
+
+    /// The weak ETag Express gives a body: its length in hex and the start of its SHA-1 in base64
+    /// (`W/"2-vyGp6PvFo4RvsFtPoIWeCReyIC8"` for `{}`). A GET or HEAD naming it in `If-None-Match` is
+    /// answered 304 (`RequestEnvelopeMiddleware.notModified`).
+    static func etag(of body: ByteBuffer) -> String {
+        let digest = Data(Insecure.SHA1.hash(data: body.readableBytesView)).base64EncodedString()
+        return "W/\"\(String(body.readableBytes, radix: 16))-\(digest.prefix(27))\""
     }
 
     /// The list answer, written without `JSONEncoder` (see `AnnouncementListJSON`), with its `Link` to the
     /// next page; its gzip form when there is one (the client accepts it), and `Vary: Accept-Encoding` always,
     /// so a shared cache keeps the two forms apart.
-    static func list(_ body: ByteBuffer, gzipped: ByteBuffer? = nil, link: String? = nil) -> EarlyAnswer {
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .vary: "Accept-Encoding"]
+    static func list(_ body: ByteBuffer, gzipped: ByteBuffer? = nil, link: String? = nil, etag: String) -> EarlyAnswer {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .vary: "Accept-Encoding", .eTag: etag]
         if let link { headers[linkField] = link }
         if gzipped != nil { headers[.contentEncoding] = "gzip" }
         return EarlyAnswer(headers: headers, body: gzipped ?? body)

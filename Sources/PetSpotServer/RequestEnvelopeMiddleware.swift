@@ -48,6 +48,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
                 throw APIError.badRequest(.invalidParameter, "The path must not contain control characters")
             }
             response = request.method == .options ? Self.preflight(request.headers) : try await next(request, context)
+            if let unchanged = Self.notModified(request, response) { response = unchanged }
         } catch {
             let apiError = APIError.from(error)
             if apiError.status == .internalServerError {
@@ -76,6 +77,20 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         }
         fields[.vary] = "Access-Control-Request-Headers"
         return Response(status: .noContent, headers: fields)
+    }
+
+    /// 304 without a body for a GET or HEAD whose `If-None-Match` names the answer's ETag (weakly
+    /// compared, or `*`), unless it asks for no cache: Express's `req.fresh`.
+    static func notModified(_ request: Request, _ response: Response) -> Response? {
+        guard let asked = request.headers[.ifNoneMatch], let tag = response.headers[.eTag], response.status == .ok,
+            request.method == .get || request.method == .head, request.headers[.cacheControl]?.contains("no-cache") != true
+        else { return nil }
+        let opaque = { (tag: Substring) in tag.hasPrefix("W/") ? tag.dropFirst(2) : tag }
+        let names = asked.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces)[...] }
+        guard names.contains(where: { $0 == "*" || opaque($0) == opaque(tag[...]) }) else { return nil }
+        var headers = response.headers
+        for name in [HTTPField.Name.contentType, .contentLength, .contentEncoding, .transferEncoding] { headers[name] = nil }
+        return Response(status: .notModified, headers: headers)
     }
 
     /// A byte of an HTTP token (a header's name): letters, digits and ``!#$%&'*+-.^_`|~``.

@@ -232,7 +232,7 @@ import Testing
         }
     }
 
-    static func answer(_ link: String) -> ListResponseCache.Answer { .init(body: ByteBuffer(string: link), link: link) }
+    static func answer(_ link: String) -> ListResponseCache.Answer { .init(body: ByteBuffer(string: link), etag: link, link: link) }
 }
 
 /// Holds `wait()`ers until `open()`.

@@ -53,6 +53,38 @@ import Testing
         }
     }
 
+    /// As the old backend (Express): JSON answers carry a weak ETag of their body, and a GET naming it
+    /// in `If-None-Match` gets 304 with no body, until the report changes.
+    @Test func jsonAnswersCarryAWeakETagAndRevalidateTo304() async throws {
+        try await TestApp.run { client, _ throws in
+            let empty = try await client.send(.get, APIPath.announcements)
+            #expect(empty.text == #"{"data":[]}"# && empty.headers[.eTag] == #"W/"b-EFAlOux7Kcr/ZEgGkn2r+oFAbu4""#)
+            let (id, password) = try await client.createAnnouncement()
+            let path = APIPath.announcement(AnnouncementID(id))
+            let first = try await client.send(.get, path)
+            let tag = try #require(first.headers[.eTag])
+            #expect(tag.hasPrefix("W/\"") && first.status == .ok)
+            let unchanged = try await client.send(.get, path, headers: [.ifNoneMatch: #"W/"nope", "# + tag])
+            #expect(unchanged.status == .notModified && unchanged.body.readableBytes == 0 && unchanged.headers[.eTag] == tag)
+            #expect(unchanged.headers[.contentType] == nil && unchanged.headers[.accessControlAllowOrigin] == "*")
+            let strong = try await client.send(.get, path, headers: [.ifNoneMatch: String(tag.dropFirst(2))])
+            #expect(strong.status == .notModified, "compared weakly")
+            let noCache = try await client.send(.get, path, headers: [.ifNoneMatch: tag, .cacheControl: "no-cache"])
+            let other = try await client.send(.get, path, headers: [.ifNoneMatch: #"W/"nope""#])
+            #expect(noCache.status == .ok && other.status == .ok && other.body == first.body)
+            let edit = try await client.send(
+                .patch, path, json: #"{"description":"now with a red collar"}"#, headers: [.authorization: Basic.header(id, password)])
+            #expect(edit.status == .ok)
+            let changed = try await client.send(.get, path, headers: [.ifNoneMatch: tag])
+            #expect(changed.status == .ok && changed.headers[.eTag] != tag)
+            // The list, kept in memory, revalidates the same way.
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
+            let list = try await client.send(.get, APIPath.announcements)
+            let listTag = try #require(list.headers[.eTag])
+            #expect(try await client.send(.get, APIPath.announcements, headers: [.ifNoneMatch: listTag]).status == .notModified)
+        }
+    }
+
     @Test func openAPIDocumentIsServed() async throws {
         try await TestApp.run { client, _ throws in
             let response = try await client.send(.get, APIPath.openAPI)

@@ -152,7 +152,8 @@ final class EarlyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// A GET without a body, on a connection the client keeps open.
     static func mayAnswerEarly(_ head: HTTPRequest) -> Bool {
-        guard head.method == .get, head.headerFields[.transferEncoding] == nil else { return false }
+        // A revalidation (`If-None-Match`) goes the router's way, which answers 304.
+        guard head.method == .get, head.headerFields[.transferEncoding] == nil, head.headerFields[.ifNoneMatch] == nil else { return false }
         if let length = head.headerFields[.contentLength], length != "0" { return false }
         if let connection = head.headerFields[.connection], connection.lowercased().contains("close") { return false }
         return true

@@ -56,7 +56,7 @@ extension AnnouncementController {
 
     /// A list answer's headers and body: its gzip form when the client accepts it.
     static func listParts(_ answer: ListResponseCache.Answer, gzip: Bool) -> EarlyAnswer {
-        JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link)
+        JSONResponse.list(answer.body, gzipped: gzip ? answer.gzipped : nil, link: answer.link, etag: answer.etag)
     }
 
     private static let withheldKey = "#withheld"
@@ -120,8 +120,9 @@ extension AnnouncementController {
     private static func answer(_ page: ListPage, withheld: Bool) -> ListResponseCache.Answer {
         let shown = (withheld ? page.found.map(\.withContactWithheld) : page.found).map(\.inPublicArea)
         let data = zip(shown, page.labels).map { AnnouncementDTO($0, place: $1) }
+        let body = AnnouncementListJSON.encode(AnnouncementListDTO(data: data))
         return .init(
-            body: AnnouncementListJSON.encode(AnnouncementListDTO(data: data)), link: page.link,
+            body: body, etag: JSONResponse.etag(of: body), link: page.link,
             publicContacts: shown.filter(\.hasPublicContact).count,
             withheldContacts: withheld ? page.found.filter(\.hasPublicContact).count : 0)
     }

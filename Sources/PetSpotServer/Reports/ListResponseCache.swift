@@ -25,6 +25,7 @@ final class ListResponseCache: @unchecked Sendable {
     /// One answer as sent.
     struct Answer: Sendable {
         var body: ByteBuffer
+        var etag: String
         /// The body gzipped, made once with the answer when it is kept (nil: too small to be worth it).
         var gzipped: ByteBuffer?
         var link: String?
@@ -34,8 +35,7 @@ final class ListResponseCache: @unchecked Sendable {
         var withheldContacts = 0
     }
 
-    /// A kept answer: since when it is known to be the database's, until when an unchanged stamp may renew
-    /// it, and the change stamp read before its query (nil: none).
+    /// A kept answer: known to be the database's since `began`, renewable by an unchanged `stamp` until `renewable`.
     private struct Kept {
         var answer: Answer
         var began: ContinuousClock.Instant
