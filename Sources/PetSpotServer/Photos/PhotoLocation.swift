@@ -1,22 +1,23 @@
 import Foundation
 
 /// Where a photo was taken never leaves the server: before an uploaded photo is kept, the GPS block of
-/// its EXIF is emptied and its XMP packet (which may repeat the place) blanked, in JPEG, PNG, WebP and
-/// TIFF files. The file keeps its length and everything else: the picture, its orientation, its colour
-/// profile. A block the parser cannot follow is left as it is (no reader can follow it either). HEIC and
-/// HEIF keep their metadata (docs/SECURITY.md).
+/// its EXIF is emptied and its XMP packet (which may repeat the place) blanked, in JPEG, PNG, WebP,
+/// TIFF, HEIC and HEIF files. The file keeps its length and everything else: the picture, its
+/// orientation, its colour profile. A block the parser cannot follow is left as it is (no reader can
+/// follow it either).
 enum PhotoLocation {
     static func remove(from file: URL, type: ImageType) throws {
-        guard [.jpeg, .png, .webp, .tiff].contains(type) else { return }
         let handle = try FileHandle(forUpdating: file)
         defer { try? handle.close() }
         switch type {
         case .jpeg: try jpeg(handle)
         case .png: try chunks(handle, at: 8, header: 8, bigEndian: true, trailer: 4) { name, data in png(name, &data) }
         case .webp: try chunks(handle, at: 12, header: 8, bigEndian: false, trailer: 0) { name, data in webp(name, &data) }
-        default:
+        case .heic, .heif: try heif(handle)
+        case .tiff:
             var whole = [UInt8](try handle.readToEnd() ?? Data())
             if TIFFGPS.empty(&whole, at: 0) { try write(whole, to: handle, at: 0) }
+        case .gif, .bmp: return
         }
     }
 
@@ -87,13 +88,13 @@ enum PhotoLocation {
     }
 
     /// `count` bytes at `offset`, or nil when the file ends before them.
-    private static func read(_ handle: FileHandle, at offset: UInt64, count: Int) throws -> [UInt8]? {
+    static func read(_ handle: FileHandle, at offset: UInt64, count: Int) throws -> [UInt8]? {
         try handle.seek(toOffset: offset)
         guard let data = try handle.read(upToCount: count), data.count == count else { return nil }
         return [UInt8](data)
     }
 
-    private static func write(_ bytes: [UInt8], to handle: FileHandle, at offset: UInt64) throws {
+    static func write(_ bytes: [UInt8], to handle: FileHandle, at offset: UInt64) throws {
         try handle.seek(toOffset: offset)
         try handle.write(contentsOf: Data(bytes))
     }
