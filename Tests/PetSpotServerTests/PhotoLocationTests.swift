@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotTestSupport
 @testable import PetSpotServer
 import Testing
 
@@ -20,6 +21,7 @@ import Testing
         bytes += u16(3) + u16(2) + u32(2) + Array("E\0\0\0".utf8) + u16(4) + u16(5) + u32(3) + u32(values + 24) + u32(0)
         return bytes + [52, 1, 13, 1, 3700, 100, 21, 1, 1, 1, 4500, 100].flatMap(u32)
     }()
+    static let exifHeader = Array("Exif\0\0".utf8)
     static let xmp = Array("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>52,13.61N</exif:GPSLatitude></x:xmpmeta>".utf8)
 
     /// A small PNG with the EXIF block in an `eXIf` chunk after its header.
@@ -72,7 +74,7 @@ import Testing
 
     @Test func anUploadedPhotoKeepsItsOrientationButNotWhereItWasTaken() async throws {
         // The JPEG made here is no picture (libvips cannot read it); the others are real images.
-        var photos = [("jpeg", Self.withSegment(Self.withSegment(Fixture.jpeg, Self.xmp), [69, 120, 105, 102, 0, 0] + Self.exif), false)]
+        var photos = [("jpeg", Self.withSegment(Self.withSegment(Fixture.jpeg, Self.xmp), Self.exifHeader + Self.exif), false)]
         photos.append(("png", Self.png, true))
         for suffix in ["jpeg", "webp", "heic"] {
             if let bytes = try Self.converted(Self.png, to: suffix) {
@@ -117,5 +119,35 @@ import Testing
         // A block that cannot be followed is left as it was.
         var odd = Array(Self.exif[..<20])
         #expect(!TIFFGPS.empty(&odd, at: 0) && odd == Array(Self.exif[..<20]))
+    }
+
+    /// Files broken anywhere (a wrong length, an offset past the end, a loop of boxes) are read without a
+    /// crash: each byte changed, and every cut, leaves the server standing and the file its length.
+    @Test func brokenFilesNeitherCrashNorGrow() throws {
+        var samples: [(ImageType, [UInt8])] = [
+            (.png, Self.png), (.jpeg, Self.withSegment(Self.withSegment(Fixture.jpeg, Self.xmp), Self.exifHeader + Self.exif)), (.tiff, Self.exif),
+        ]
+        for (type, suffix) in [(ImageType.webp, "webp"), (.heic, "heic")] {
+            if let bytes = try Self.converted(Self.png, to: suffix) { samples.append((type, bytes)) }
+        }
+        var generator = SeededGenerator(seed: 7)
+        let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).bin")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for (type, bytes) in samples {
+            for round in 0..<400 {
+                var broken = bytes
+                if round % 4 == 0 {
+                    broken = Array(broken.prefix(Int.random(in: 0..<broken.count, using: &generator)))
+                } else {
+                    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                        broken[Int.random(in: 0..<broken.count, using: &generator)] = [0, 0xFF, 0x7F, 0x80, UInt8.random(in: 0...255, using: &generator)]
+                            .randomElement(using: &generator)!
+                    }
+                }
+                try Data(broken).write(to: file)
+                try PhotoLocation.remove(from: file, type: type)
+                #expect(try Data(contentsOf: file).count == broken.count, "\(type) round \(round)")
+            }
+        }
     }
 }

@@ -10,7 +10,9 @@ extension PhotoLocation {
                 guard size <= 1 << 20, let meta = try read(handle, at: start, count: Int(size)) else { return }
                 return try exif(in: meta, handle)
             }
-            offset = start + size
+            let (next, overflow) = start.addingReportingOverflow(size)
+            guard !overflow else { return }
+            offset = next
         }
     }
 
@@ -79,7 +81,9 @@ extension PhotoLocation {
             guard count > 0 else { return 0 }
             guard at + count <= box.upperBound else { return nil }
             defer { at += count }
-            return Int(meta[at..<at + count].reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+            // Nothing in a 20 MiB file lies past 2^40: a larger number is no place in it.
+            let value = meta[at..<at + count].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            return value < 1 << 40 ? Int(value) : nil
         }
         guard let version = take(1), take(3) != nil, let sizes = take(1), let more = take(1) else { return nil }
         let (offsetSize, lengthSize, baseSize) = (sizes >> 4, sizes & 15, more >> 4)

@@ -52,8 +52,9 @@ enum PhotoLocation {
             let lengthBytes = bigEndian ? head[0..<4] : head[4..<8]
             let length = Int(TIFFGPS.number(Array(lengthBytes), bigEndian: bigEndian))
             let name = String(decoding: bigEndian ? head[4..<8] : head[0..<4], as: UTF8.self)
-            if ["eXIf", "iTXt", "EXIF", "XMP "].contains(name), var data = try read(handle, at: offset + UInt64(header), count: length),
-                scrub(name, &data)
+            // Read with its CRC, so a chunk cut short is left alone.
+            if ["eXIf", "iTXt", "EXIF", "XMP "].contains(name), let whole = try read(handle, at: offset + UInt64(header), count: length + trailer),
+                case var data = Array(whole.prefix(length)), scrub(name, &data)
             {
                 try write(data, to: handle, at: offset + UInt64(header))
                 if trailer == 4 {
