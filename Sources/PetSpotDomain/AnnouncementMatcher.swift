@@ -48,7 +48,10 @@ public enum AnnouncementMatcher {
     /// The match of `report` and `candidate`, if they are one.
     public static func match(_ report: Announcement, _ candidate: Announcement, likeness: Double? = nil) -> AnnouncementMatch? {
         guard report.id != candidate.id, let (missing, found) = pair(report, candidate) else { return nil }
-        let distance = report.location.distanceKm(to: candidate.location)
+        // Between the public areas: a match's distance is shown to strangers (to a tenth of a km in the
+        // e-mail, to metres in the answer), and from the exact points three found reports would place a
+        // missing pet's point to within metres.
+        let distance = PublicArea(around: report.location).center.distanceKm(to: PublicArea(around: candidate.location).center)
         if let chip = report.microchipNumber, chip == candidate.microchipNumber {
             return AnnouncementMatch(candidate: candidate, reason: .microchip, score: 1, distanceKm: distance, likeness: likeness)
         }

@@ -34,12 +34,14 @@ public enum ReportMail {
             match.reason == .microchip
             ? t[.mailMatchChip]
             : t[.mailMatchSimilar].replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
-        var facts = petNameFact(missing, t) + [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
+        var facts = petNameFact(found, t) + [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
         if let breed = found.breed { facts.append((t[.mailBreed], breed)) }
         facts.append((t[.mailFoundOn], found.lastSeenDate))
         if let foundPlace { facts.append((t[.detailsArea], foundPlace.name)) }
         if let description = found.description { facts.append((t[.mailDescription], description)) }
-        facts += privateFacts(finder, t)
+        // Where the pet is and who keeps it only for its chip: anyone may file a missing report that
+        // looks like a found pet, and a finder's address must not go to whoever does.
+        if match.reason == .microchip { facts += privateFacts(finder, t) }
         let photos = match.likeness.map {
             t[.mailMatchPhoto].replacingOccurrences(of: "{likeness}", with: Likeness(cosine: $0).words(language: t.language.rawValue).lowercased())
         }

@@ -37,6 +37,22 @@ import Testing
         #expect(matches[1].reason == .similar && matches[1].score < 1 && matches[1].distanceKm < 0.001)
     }
 
+    /// A match's distance is shown to strangers: measured between the two public areas, it cannot place
+    /// the exact point of either report (three found reports at known points would, from exact points).
+    static let poznanEast = Coordinate(latitude: 52.41, longitude: 17.02)
+
+    @Test func aMatchsDistanceIsBetweenThePublicAreas() throws {
+        let missing = Self.report(.missing, at: Coordinate(latitude: 52.401234, longitude: 16.925678))
+        for point in [Coordinate(latitude: 52.41, longitude: 16.93), Coordinate(latitude: 52.3871, longitude: 16.9012)] {
+            let match = try #require(AnnouncementMatcher.match(missing, Self.report(.found, at: point)))
+            #expect(match.distanceKm == PublicArea(around: missing.location).center.distanceKm(to: PublicArea(around: point).center))
+        }
+        let moved = try #require(
+            AnnouncementMatcher.match(Self.report(.missing, at: Coordinate(latitude: 52.4012, longitude: 16.9251)), Self.report(.found, at: Self.poznanEast)))
+        let original = try #require(AnnouncementMatcher.match(missing, Self.report(.found, at: Self.poznanEast)))
+        #expect(moved.distanceKm == original.distanceKm, "a point moved within its area changes nothing a stranger reads")
+    }
+
     @Test func wordsThatAgreeRankALookAlikeHigher() {
         func described(_ status: AnnouncementStatus, _ text: String, at location: Coordinate = Self.warsaw, id: String) -> Announcement {
             var report = Self.report(status, species: "CAT", at: location, id: id)

@@ -118,7 +118,9 @@ import Testing
                 let missing = try JSONDecoder().decode(CreatedAnnouncementDTO.self, from: Data(buffer: missingResponse.body))
                 #expect(try await client.uploadPhoto(missing.announcement.id, password: missing.managementPassword, bytes: Fixture.jpeg).status == .created)
                 let found = try await client.createAnnouncement([
+                    // The name the finder read on the tag: the found report's, under "the found report".
                     "species": "DOG", "sex": "MALE", "status": "FOUND", "microchipNumber": "985112345678901", "email": "finder@example.com",
+                    "petName": "Burek <3 & Co",
                     "phone": "+48 600 111 222", "lastSeenDate": "2025-11-12", "locationLatitude": 52.25, "locationLongitude": 21.03,
                     "caregiverPhone": "+48 601 222 333", "currentAddress": "ul. Polna 3, Warszawa",
                 ])

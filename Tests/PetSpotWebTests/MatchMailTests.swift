@@ -1,0 +1,33 @@
+import Foundation
+import PetSpotDomain
+import PetSpotTestSupport
+import Testing
+@testable import PetSpotWeb
+
+/// The match e-mail goes to whoever filed a missing report; a finder's private details go only with a
+/// matching chip, since anyone can file a report that looks like a found pet.
+@Suite struct MatchMailTests {
+    static let finder = PrivateDetails(reportedAs: .found, caregiverPhone: "+48 601 222 333", currentAddress: "ul. Polna 3, Warszawa")
+
+    static func pair(chip: String?) -> (missing: Announcement, found: Announcement) {
+        var missing = Announcement.mock(petName: "Burek", location: Coordinate(latitude: 52.2297, longitude: 21.0122), email: "owner@example.pl")
+        missing.microchipNumber = chip
+        var found = Announcement.mock(petName: nil, location: Coordinate(latitude: 52.25, longitude: 21.03), email: nil)
+        found.status = .found
+        found.microchipNumber = chip
+        return (missing, found)
+    }
+
+    @Test(arguments: [("985112345678901", true), (nil, false)])
+    func theFindersDetailsGoOnlyWithTheChip(_ chip: String?, _ shown: Bool) throws {
+        let (missing, found) = Self.pair(chip: chip)
+        let match = try #require(AnnouncementMatcher.match(missing, found))
+        let mail = try #require(ReportMail.match(match, missing: missing, found: found, finder: Self.finder, baseURL: "https://petspot.example"))
+        for detail in ["+48 601 222 333", "ul. Polna 3"] {
+            #expect(mail.text.contains(detail) == shown && mail.html.contains(detail) == shown, "\(detail)")
+        }
+        // Under "the found report": the found report's facts, not the owner's own pet's name.
+        #expect(!mail.text.contains("Burek"))
+        #expect(mail.text.contains("https://petspot.example/lost-pets/\(found.id.rawValue)"))
+    }
+}
