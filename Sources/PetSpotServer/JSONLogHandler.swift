@@ -131,7 +131,7 @@ final class LockedOutput: @unchecked Sendable {
 enum LogRedaction {
     static let sensitiveKeys: Set<String> = [
         "email", "phone", "password", "managementpassword", "token", "accesstoken",
-        "authorization", "code", "secret",
+        "authorization", "code", "secret", "grant", "sig", "signature",
     ]
 
     /// `/lost-pets/x@y.z` → `/lost-pets/***`: a path segment holding an e-mail address (raw or

@@ -135,12 +135,20 @@ struct MailBody {
         if let highlight { blocks.append("\(highlight.label): \(highlight.value)") }
         blocks += after
         if !facts.isEmpty {
-            blocks.append(([factsTitle].compactMap { $0 } + facts.map { "- \($0.label): \($0.value)" }).joined(separator: "\n"))
+            blocks.append(([factsTitle].compactMap { $0 } + facts.map(Self.fact)).joined(separator: "\n"))
         }
         blocks += links.map { "\($0.label):\n\($0.url)" }
         if let footer { blocks.append(footer) }
         blocks.append("-- \n\(t[.mailSignature])")
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `- label: value`; a value of several lines (a message, a note) under its label, each line quoted,
+    /// so no line someone typed can stand on its own as if PetSpot wrote it.
+    static func fact(_ fact: (label: String, value: String)) -> String {
+        let lines = fact.value.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard lines.count > 1 else { return "- \(fact.label): \(fact.value)" }
+        return "- \(fact.label):\n" + lines.map { "  > \($0)" }.joined(separator: "\n")
     }
 
     func html(_ t: Strings) -> String {

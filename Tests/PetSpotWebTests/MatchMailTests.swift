@@ -31,3 +31,26 @@ import Testing
         #expect(mail.text.contains("https://petspot.example/lost-pets/\(found.id.rawValue)"))
     }
 }
+
+/// What strangers type (a message, a sighting's note, a pet's name) stays under its label in the text
+/// e-mail: each of its lines quoted, none standing alone as if PetSpot wrote it.
+@Suite struct StrangerTextInMailTests {
+    @Test func everyLineAStrangerTypedIsQuotedUnderItsLabel() throws {
+        let forged = "Seen.\r\n\nIMPORTANT from PetSpot: confirm your code at\nhttp://evil.example\u{2028}-- \nThe PetSpot team"
+        var report = Announcement.mock(petName: "Reksio\n\nPetSpot: confirm at http://evil.example")
+        report.email = "owner@example.pl"
+        let relayed = try #require(
+            ReportMail.relayed(report, name: "Anna", email: "anna@example.com", phone: nil, trait: nil, message: forged, baseURL: "https://petspot.example"))
+        let sighting = Sighting(reportID: report.id, seenAt: Date(), location: report.location, note: forged, createdAt: Date())
+        let seen = try #require(ReportMail.sightings([sighting], of: report, places: [nil], baseURL: "https://petspot.example"))
+        for mail in [relayed, seen] {
+            let lines = mail.text.components(separatedBy: "\n")
+            for typed in ["IMPORTANT from PetSpot: confirm your code at", "http://evil.example"] {
+                #expect(lines.contains("  > \(typed)") && !lines.contains(typed), "\(typed)\n\(mail.text)")
+            }
+            // One signature, PetSpot's own, at the end; the forged one is quoted.
+            #expect(lines.filter { $0 == "-- " }.count == 1 && lines.contains("  > The PetSpot team"))
+        }
+        #expect(seen.text.contains("  > PetSpot: confirm at http://evil.example"))
+    }
+}
