@@ -276,6 +276,8 @@ enum ScamCorpus {
         "PetSpot Support Team", "P3tSpot", "Pet Spot Admin", "PetSpot Moderator", "Zespół PetSpot", "support", "Admin",
         "moderator", "Administrator", "Obsługa klienta", "ＰｅｔＳｐｏｔ", "P e t S p o t", "petspot.pl", "PetSpotHelp", "Pet-Spot",
         "Pet\u{200B}Spot", "Customer Service", "no-reply", "Moderatorka Ania",
+        // Found by an audit: a trade mark sign, a Greek omicron, mathematical letters, a number, a prefix.
+        "PetSpot™", "Zespół PetSpot™", "PetSp\u{03BF}t", "𝐏𝐞𝐭𝐒𝐩𝐨𝐭", "PetSpot24", "supportpetspot", "РеtЅроt",
     ])
     func catchesImpersonation(_ name: String) {
         #expect(ScamSigns.impersonatesPetSpot(name), "\(name)")

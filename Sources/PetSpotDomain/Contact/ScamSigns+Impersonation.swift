@@ -10,11 +10,10 @@ extension ScamSigns {
         }
     }
 
-    /// "petspot", "pet spot" or "petspot" run into a title ("PetSpotSupport"), but not "Peter Spotswood".
+    /// "petspot" in any word ("PetSpotSupport", "PetSpot™", "PetSpot24", "supportpetspot") or "pet spot",
+    /// but not "Peter Spotswood".
     static func namesPetSpot(_ words: [String]) -> Bool {
-        let brand = "petspot"
-        return words.contains { $0 == brand || $0.hasPrefix(brand) && brandSuffixes.contains(String($0.dropFirst(brand.count))) }
-            || zip(words, words.dropFirst()).contains { $0 == "pet" && $1 == "spot" }
+        words.contains { $0.contains("petspot") } || zip(words, words.dropFirst()).contains { $0 == "pet" && $1 == "spot" }
     }
 
     static let staffTitles: Set<String> = [
@@ -23,5 +22,4 @@ extension ScamSigns {
         "obslugi", "noreply", "official", "oficjalny", "oficjalna", "verification", "weryfikacja", "security",
     ]
     static let staffPairs: Set<String> = ["help desk", "no reply", "customer service", "customer care", "trust safety", "biuro obslugi"]
-    static let brandSuffixes: Set<String> = staffTitles.union(["s", "team", "help", "pl", "com", "app", "zespol", "pomoc", "info"])
 }

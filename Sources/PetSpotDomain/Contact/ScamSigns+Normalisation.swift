@@ -17,7 +17,8 @@ enum ScamText {
     /// Lower case, compatibility forms (full-width letters, ligatures) and accents folded, invisible
     /// characters and apostrophes gone.
     static func fold(_ text: String) -> String {
-        let scalars = text.lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars
+        // Lowered again after the compatibility forms: mathematical letters (𝐏𝐞𝐭) have no case of their own.
+        let scalars = text.lowercased().decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars
             .filter { !droppedCategories.contains($0.properties.generalCategory) }
         return String(String.UnicodeScalarView(scalars)).map { letters[$0] ?? String($0) }.joined()
     }
@@ -71,6 +72,8 @@ enum ScamText {
         "ł": "l", "đ": "d", "ø": "o", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "ħ": "h", "ŧ": "t",
         "'": "", "’": "", "‘": "", "ʼ": "", "`": "", "´": "",
         "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s", "к": "k",
+        "т": "t", "м": "m", "н": "h", "в": "b",
+        "ο": "o", "α": "a", "ε": "e", "ρ": "p", "τ": "t", "ι": "i", "κ": "k", "ν": "v", "υ": "u", "χ": "x", "ς": "s",
     ]
     static let leet: [Character: Character] = ["0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i", "|": "l"]
     static let cashtag = regex(#"(?<![\p{L}\p{N}$])\$[a-z][a-z0-9_]{1,19}"#)
