@@ -43,6 +43,19 @@ import Testing
         #expect(ClientKey.of("unknown") == "unknown")
     }
 
+    /// A wrong code prunes old attempts, but never a budget's that still counts: a stranger's daily
+    /// code e-mail stays spent (found by reading: every guess used to reset the day-long budgets).
+    @Test func aWrongCodeDoesNotResetTheDayLongBudgets() async throws {
+        let clock = MutableClock(Date(timeIntervalSince1970: 1_790_000_000))
+        let lockout = LockoutPolicy(store: InMemoryStore(), now: { clock.now })
+        #expect(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: "victim@example.com"))
+        clock.now += 3600
+        await #expect(throws: AccessError.self) { try await lockout.check([(LockoutPolicy.clientCode, "client")]) { false } }
+        #expect(!(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: "victim@example.com")))
+        clock.now += 23 * 3600 + 1
+        #expect(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: "victim@example.com"))
+    }
+
     /// Through a trusted proxy, 12 wrong admin tokens from 12 addresses of one /64 spend one budget of
     /// 10: the 11th is refused, where each address used to get a fresh budget. (The key and the budget,
     /// as `ClientAddressMiddleware` and the admin DELETE use them, without a live socket: under the whole

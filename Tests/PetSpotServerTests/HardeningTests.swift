@@ -35,6 +35,31 @@ import Testing
         }
     }
 
+    /// Found reports filed in a row near a missing report with a stranger's address: at most five match
+    /// e-mails a day reach that mailbox; every match still shows to its owner.
+    @Test func foundReportsInARowCannotFloodTheMissingReportsAddress() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            let missing = try await client.createAnnouncement(["email": "victim@example.com", "microchipNumber": nil, "species": "CAT"])
+            #expect(try await client.uploadPhoto(missing.id, password: missing.password, bytes: Fixture.jpeg).status == .created)
+            for index in 0..<7 {
+                let found = try await client.createAnnouncement([
+                    "status": "FOUND", "species": "CAT", "email": nil, "phone": "60070080\(index)", "microchipNumber": nil,
+                    "description": "Found near the park \(index)",
+                ])
+                #expect(try await client.uploadPhoto(found.id, password: found.password, bytes: Fixture.jpeg).status == .created)
+            }
+            let matches = try await client.send(
+                .get, APIPath.matches(AnnouncementID(missing.id)), headers: [.authorization: Basic.header(missing.id, missing.password)])
+            #expect(matches.list.count == 7)
+            // Drained: every scan done and every e-mail sent.
+            for _ in 0..<600 where !(try await client.send(.get, APIPath.metrics).text.contains("petspot_outbox_pending 0")) {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            let told = try MailboxMessage.all(in: directory).filter { $0.to == "victim@example.com" && $0.subject == "Someone may have found your pet" }
+            #expect(told.count == 5)
+        }
+    }
+
     @Test func mailboxKeysMergeTagsDotsAndCase() {
         #expect(ContactRules.mailboxKey(" A.Lice+x@Example.COM ") == "alice@example.com")
         #expect(ContactRules.mailboxKey("alice@example.com") == "alice@example.com")

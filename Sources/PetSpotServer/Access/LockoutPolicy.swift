@@ -65,7 +65,15 @@ public struct LockoutPolicy: Sendable {
     public static let unaskedCode = Rule(scope: "unasked-code", limit: 1)
     public static let unaskedAlert = Rule(scope: "unasked-alert", limit: 1)
     public static let unaskedWatch = Rule(scope: "unasked-watch", limit: 1)
+    /// Match e-mails to one mailbox a day: found reports filed in a row cannot flood an address someone
+    /// else typed into a missing report (the owner sees every match on the manage page).
+    public static let unaskedMatch = Rule(scope: "unasked-match", limit: 5)
+    /// A pair of reports counted once against `unaskedMatch`, however often it is compared again.
+    static let matchPair = Rule(scope: "match-pair", limit: 1)
     static let unaskedWindow: TimeInterval = 24 * 3600
+    /// The longest window any budget counts over (`matchPair`'s): older uses are pruned, none younger,
+    /// or a wrong code would reset every day-long budget.
+    static let longestWindow: TimeInterval = 90 * 86_400
 
     let store: any AuthFailureStore
     let window: TimeInterval
@@ -129,7 +137,7 @@ public struct LockoutPolicy: Sendable {
             throw AccessError.locked(retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))
         }
         guard try await verify() else {
-            try await store.prune(before: current - window)
+            try await store.prune(before: current - Self.longestWindow)
             throw AccessError.wrongSecret
         }
         try await store.refundAttempt(id: attempt)

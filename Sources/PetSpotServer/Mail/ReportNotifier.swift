@@ -19,9 +19,14 @@ public struct ReportNotifier: Sendable {
     let places = PlaceDirectory()
     /// The most owners one new report alerts, best matches first.
     static let maximumNotices = 10
+    /// Caps the match e-mails to one mailbox (`LockoutPolicy.unaskedMatch`); nil: no cap.
+    let lockout: LockoutPolicy?
 
-    public init(store: any Stores, mails: any MailWriter, baseURL: String, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        store: any Stores, mails: any MailWriter, baseURL: String, lockout: LockoutPolicy? = nil, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.store = store
+        self.lockout = lockout
         self.mails = mails
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.now = now
@@ -71,12 +76,20 @@ public struct ReportNotifier: Sendable {
         for match in try await matches(for: report).prefix(Self.maximumNotices) {
             let (missing, found) = report.status == .missing ? (report, match.candidate) : (match.candidate, report)
             let finder = try? await store.privateDetails(of: found.id)
-            let mail = mails.match(
+            var mail = mails.match(
                 match, missing: missing, found: found, finder: finder,
                 foundPlace: await places.label(for: found.location), baseURL: baseURL)
+            if let address = mail?.to, !(await allowsMatchMail(to: address, pair: missing.id.rawValue + " " + found.id.rawValue)) { mail = nil }
             notices.append(MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email)))
         }
         return notices
+    }
+
+    /// True unless `address` had its day's match e-mails; a pair compared before is not counted again (the
+    /// store tells each pair once).
+    private func allowsMatchMail(to address: String, pair: String) async -> Bool {
+        guard let lockout, await lockout.deferral(LockoutPolicy.matchPair, pair, window: LockoutPolicy.longestWindow) == nil else { return true }
+        return await lockout.allowsUnasked(LockoutPolicy.unaskedMatch, to: address)
     }
 
     /// A message to a reporter, queued on its own and sent at once.
