@@ -164,6 +164,8 @@ import Testing
             #expect(try await owner.get(path.replacingOccurrences(of: "token=", with: "token=0")).status == .notFound, "a forged link opens nothing")
             #expect(try await owner.post(path, [:]).status == .ok)
             #expect(try await client.send(.post, messages, json: body).status == .forbidden, "the sender is stopped")
+            let newAddress = #"{"name":"Finder","email":"fake2@example.com","message":"Pay 300 zł and I bring your dog"}"#
+            #expect(try await client.send(.post, messages, json: newAddress).status == .forbidden, "under another address too")
             let other = try await client.createAnnouncement(["email": "other@example.pl", "microchipNumber": nil])
             #expect(try await client.send(.post, "\(APIPath.announcements)/\(other.id)/messages", json: body).status == .forbidden, "for every report")
 

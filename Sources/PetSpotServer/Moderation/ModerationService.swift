@@ -128,15 +128,16 @@ public struct ModerationService: Sendable {
         return try await store.relayedMessage(id)
     }
 
-    /// The owner says a message is a scam: it is held for review and its sender may message no report
-    /// until an operator decides. Saying it twice changes nothing.
+    /// The owner says a message is a scam: it is held for review and its sender (the client it came from;
+    /// the address it gave is unchecked, so blocking it would let anyone silence a stranger's address) may
+    /// message no report until an operator decides. Saying it twice changes nothing.
     func ownerFlags(_ message: RelayedMessage) async throws {
         let flag = Flag(item: FlaggedItem(.message, message.id), reportID: message.reportID, client: "owner", reason: .scam, createdAt: now())
         guard try await store.addFlag(flag, threshold: 1, onHold: { _ in [] }) != .alreadyFlagged else { return }
         metrics.flagged(.message)
         metrics.held(.message)
         let block = Block(
-            kind: .email, value: ContactRules.mailboxKey(message.senderEmail), scope: .messages, until: nil,
+            kind: .network, value: message.client, scope: .messages, until: nil,
             reason: "The owner reported a message as a scam", createdBy: "owner", createdAt: flag.createdAt, source: message.id)
         try await store.addBlock(
             block,
