@@ -80,7 +80,7 @@ enum DemoPhoto {
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+        return bigEndian(UInt32(data.count)) + body + bigEndian(PhotoLocation.crc32(body))
     }
 
     /// A zlib stream of stored (uncompressed) deflate blocks.
@@ -100,15 +100,6 @@ enum DemoPhoto {
             b = (b + a) % 65_521
         }
         return out + bigEndian(b << 16 | a)
-    }
-
-    static func crc32(_ data: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in data {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
