@@ -51,7 +51,7 @@ public enum AnnouncementMatcher {
         // Between the public areas: a match's distance is shown to strangers (to a tenth of a km in the
         // e-mail, to metres in the answer), and from the exact points three found reports would place a
         // missing pet's point to within metres.
-        let distance = PublicArea(around: report.location).center.distanceKm(to: PublicArea(around: candidate.location).center)
+        let distance = PublicArea.distanceKm(from: PublicArea(around: report.location).center, toReportAt: candidate.location)
         if let chip = report.microchipNumber, chip == candidate.microchipNumber {
             return AnnouncementMatch(candidate: candidate, reason: .microchip, score: 1, distanceKm: distance, likeness: likeness)
         }

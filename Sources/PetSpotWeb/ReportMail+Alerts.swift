@@ -82,7 +82,7 @@ extension ReportMail {
         var facts: [(String, String)] = petNameFact(report, t)
         facts.append((t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), report.lastSeenDate))
         if let place { facts.append((t[.detailsArea], place.name)) }
-        let km = ReportText.oneDecimal(subscription.center.distanceKm(to: PublicArea(around: report.location).center))
+        let km = ReportText.oneDecimal(PublicArea.distanceKm(from: subscription.center, toReportAt: report.location))
         facts.append((t[.mailAlertDistance], t[.mailAlertKm].replacingOccurrences(of: "{km}", with: km)))
         if let breed = report.breed { facts.append((t[.mailBreed], breed)) }
         if let description = report.description { facts.append((t[.mailDescription], description)) }

@@ -20,6 +20,14 @@ public struct PublicArea: Sendable, Equatable {
     }
 }
 
+extension PublicArea {
+    /// From `point` to the public area of a report at `location`: the one distance a stranger is shown
+    /// or searched by (nearby search, matches, alert e-mails, the web list's cards).
+    public static func distanceKm(from point: Coordinate, toReportAt location: Coordinate) -> Double {
+        point.distanceKm(to: PublicArea(around: location).center)
+    }
+}
+
 extension Announcement {
     /// The report as anyone may read it: its point moved to its public area's centre.
     /// Only the reporter (the create answer, reads with the code) sees the exact point.

@@ -30,13 +30,13 @@ extension PhotoLocation {
         return (String(decoding: head[4..<8], as: UTF8.self), offset + header, size - header)
     }
 
-    /// The child boxes of `bytes[range]`, by type.
-    private static func children(_ bytes: [UInt8], _ range: Range<Int>) -> [String: Range<Int>] {
-        var found: [String: Range<Int>] = [:], at = range.lowerBound
+    /// The boxes in `bytes[range]`, in order: each one's type and content.
+    private static func children(_ bytes: [UInt8], _ range: Range<Int>) -> [(type: String, content: Range<Int>)] {
+        var found: [(String, Range<Int>)] = [], at = range.lowerBound
         while at + 8 <= range.upperBound {
             let size = Int(TIFFGPS.number(Array(bytes[at..<at + 4]), bigEndian: true))
             guard size >= 8, at + size <= range.upperBound else { break }
-            found[String(decoding: bytes[at + 4..<at + 8], as: UTF8.self)] = at + 8..<at + size
+            found.append((String(decoding: bytes[at + 4..<at + 8], as: UTF8.self), at + 8..<at + size))
             at += size
         }
         return found
@@ -45,7 +45,8 @@ extension PhotoLocation {
     /// `meta` (after its version and flags): the Exif item's id from `iinf`, its place from `iloc`.
     private static func exif(in meta: [UInt8], _ handle: FileHandle) throws {
         let boxes = children(meta, min(4, meta.count)..<meta.count)
-        guard let list = boxes["iinf"], let locations = boxes["iloc"], let item = exifItem(meta, list),
+        let list = boxes.first { $0.type == "iinf" }?.content, locations = boxes.first { $0.type == "iloc" }?.content
+        guard let list, let locations, let item = exifItem(meta, list),
             let (offset, length) = location(of: item, meta, locations), length <= 1 << 20,
             var data = try read(handle, at: offset, count: length), data.count >= 4
         else { return }
@@ -57,19 +58,13 @@ extension PhotoLocation {
         guard list.count >= 6 else { return nil }
         let entries = list.lowerBound + (meta[list.lowerBound] == 0 ? 6 : 8)
         guard entries <= list.upperBound else { return nil }
-        var at = entries
-        while at + 8 <= list.upperBound {
-            let size = Int(TIFFGPS.number(Array(meta[at..<at + 4]), bigEndian: true))
-            guard size >= 8, at + size <= list.upperBound else { return nil }
+        for (type, entry) in children(meta, entries..<list.upperBound) where type == "infe" && !entry.isEmpty {
             // `infe` version 2 (a 16-bit id) or 3 (32-bit), then the protection index and the item type.
-            let version = at + 8 < list.upperBound ? meta[at + 8] : 0, idSize = version == 3 ? 4 : 2
-            let type = at + 12 + idSize + 2
-            if String(decoding: meta[at + 4..<at + 8], as: UTF8.self) == "infe", version >= 2, type + 4 <= at + size,
-                String(decoding: meta[type..<type + 4], as: UTF8.self) == "Exif"
-            {
-                return Int(TIFFGPS.number(Array(meta[at + 12..<at + 12 + idSize]), bigEndian: true))
+            let version = meta[entry.lowerBound], idSize = version == 3 ? 4 : 2
+            let id = entry.lowerBound + 4, kind = id + idSize + 2
+            if version >= 2, kind + 4 <= entry.upperBound, String(decoding: meta[kind..<kind + 4], as: UTF8.self) == "Exif" {
+                return Int(TIFFGPS.number(Array(meta[id..<id + idSize]), bigEndian: true))
             }
-            at += size
         }
         return nil
     }

@@ -132,7 +132,7 @@ private let distanceKm: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePoin
     func value(_ index: Int) -> Double {
         sqlite_nio_sqlite3_value_type(arguments[index]) == SQLITE_NULL ? .nan : sqlite_nio_sqlite3_value_double(arguments[index])
     }
-    let distance = AnnouncementQuery.Nearby.distanceKm(
+    let distance = PublicArea.distanceKm(
         from: Coordinate(latitude: value(0), longitude: value(1)), toReportAt: Coordinate(latitude: value(2), longitude: value(3)))
     sqlite_nio_sqlite3_result_double(context, distance)
 }

@@ -65,7 +65,7 @@ public final class SQLiteStore: PetSpotStorage {
             })
         try await connection.install(
             customFunction: SQLiteCustomFunction("petspot_distance_km", argumentCount: 4, pure: true) { args in
-                AnnouncementQuery.Nearby.distanceKm(
+                PublicArea.distanceKm(
                     from: Coordinate(latitude: args[0].double ?? .nan, longitude: args[1].double ?? .nan),
                     toReportAt: Coordinate(latitude: args[2].double ?? .nan, longitude: args[3].double ?? .nan))
             })

@@ -12,13 +12,8 @@ public struct AnnouncementQuery: Sendable, Equatable {
             self.radiusKm = radiusKm
         }
 
-        /// The distance the search measures from `point` to a report at `location`: to its public area's
-        /// centre, never to the exact point (every backend's distance is this one).
-        public static func distanceKm(from point: Coordinate, toReportAt location: Coordinate) -> Double {
-            point.distanceKm(to: PublicArea(around: location).center)
-        }
-
-        public func contains(_ location: Coordinate) -> Bool { Self.distanceKm(from: center, toReportAt: location) < radiusKm }
+        /// Measured to the report's public area on every backend (`PublicArea.distanceKm`).
+        public func contains(_ location: Coordinate) -> Bool { PublicArea.distanceKm(from: center, toReportAt: location) < radiusKm }
 
         /// A box around the exact points of every report the search may find, for the indexes, which
         /// hold exact points.

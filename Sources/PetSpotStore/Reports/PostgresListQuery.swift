@@ -6,7 +6,7 @@ import PostgresNIO
 /// benchmarks' full-scan baseline (`fullScanList`), and `PostgresNearbyQuery` is what `list` runs.
 enum PostgresListQuery {
     /// The contract's distance (spherical law of cosines, cosine clamped to [-1, 1]) from the point
-    /// `$lat`, `$lng` to the row's public area (`AnnouncementQuery.Nearby.distanceKm`), written term for
+    /// `$lat`, `$lng` to the row's public area (`PublicArea.distanceKm`), written term for
     /// term as `PublicArea` and `Coordinate.distanceKm` so both round alike.
     static func distanceKm(latitude lat: String, longitude lng: String) -> String {
         let φ1 = "(\(lat) * pi() / 180)", φ2 = "(\(snapped("a.location_latitude", limit: 90)) * pi() / 180)"

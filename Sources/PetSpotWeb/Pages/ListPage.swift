@@ -66,7 +66,7 @@ public struct ListPage: WebPage {
         cards = reports.enumerated().map { index, report in
             ReportCard(
                 report, strings: strings, place: index < labels.count ? labels[index] : nil,
-                distanceKm: center.map { $0.point.distanceKm(to: PublicArea(around: report.location).center) })
+                distanceKm: center.map { PublicArea.distanceKm(from: $0.point, toReportAt: report.location) })
         }
         isEmpty = cards.isEmpty
         let message = { (name: String) in fieldErrors.message(for: name, strings) }
