@@ -41,12 +41,12 @@ extension FileHandle: @retroactive TextOutputStream {
     public func write(_ string: String) { write(Data(string.utf8)) }
 }
 
-/// `petspot photos check` and `petspot photos migrate --to …`, on the photo store and
+/// `petspot photos check`, `migrate --to …` and `scrub`, on the photo store and
 /// database `serve` would use with the same settings.
 struct Photos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check the photos, or move them to another photo store.",
-        subcommands: [Check.self, Migrate.self])
+        abstract: "Check the photos, move them to another photo store, or remove where they were taken.",
+        subcommands: [Check.self, Migrate.self, Scrub.self])
 
     static func load(_ settings: [String]) throws -> ServerConfiguration {
         do {
@@ -96,6 +96,25 @@ struct Photos: AsyncParsableCommand {
                 print("Now start PetSpot with --photo-store \(to) (or PETSPOT_PHOTO_STORE=\(to)).")
             } catch let error as PhotoMaintenance.Failure {
                 throw ValidationError(error.description)
+            } catch let error as ConfigurationError {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
+    struct Scrub: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove where each stored photo was taken (GPS tags, XMP), from photos kept before uploads were cleaned.",
+            discussion:
+                "Each photo is cleaned in a local copy and stored back only when that changed it. Safe while PetSpot serves; a second run changes nothing.")
+
+        @Argument(parsing: .allUnrecognized, help: "`petspot serve` settings: --data-dir, --photo-store, --s3-endpoint, …")
+        var settings: [String] = []
+
+        func run() async throws {
+            do {
+                let report = try await PhotoMaintenance.scrub(try Photos.load(settings)) { print($0) }
+                print("\(report.read) photos read, \(report.cleaned) of them cleaned of where they were taken.")
             } catch let error as ConfigurationError {
                 throw ValidationError(error.description)
             }

@@ -39,6 +39,12 @@ import Testing
         return Array(bytes[..<2]) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + bytes[2...]
     }
 
+    /// Whether `bytes` hold the EXIF block's latitude, 52/1 13/1 3700/100.
+    static func hasLatitude(_ bytes: [UInt8]) -> Bool {
+        let latitude: [UInt8] = [52, 0, 0, 0, 1, 0, 0, 0, 13, 0, 0, 0, 1, 0, 0, 0, 0x74, 0x0E]
+        return bytes.indices.dropLast(latitude.count).contains { bytes[$0..<$0 + latitude.count].elementsEqual(latitude) }
+    }
+
     /// What libvips reads of a file's metadata; nil without libvips.
     static func vipsHeader(_ bytes: [UInt8], suffix: String) throws -> String? {
         guard let tool = Thumbnails.locateTool(named: "vipsheader") else { return nil }
@@ -95,8 +101,7 @@ import Testing
                 #expect(served.count == bytes.count, "\(suffix): the file keeps its length")
                 let text = String(decoding: served, as: UTF8.self)
                 #expect(!text.contains("GPSLatitude") && !text.contains("52,13.61N"), "\(suffix)")
-                let latitude: [UInt8] = [52, 0, 0, 0, 1, 0, 0, 0, 13, 0, 0, 0, 1, 0, 0, 0, 0x74, 0x0E]
-                #expect(!served.indices.dropLast(latitude.count).contains { served[$0..<$0 + latitude.count].elementsEqual(latitude) }, "\(suffix)")
+                #expect(!Self.hasLatitude(served), "\(suffix)")
                 if readable, let header = try Self.vipsHeader(served, suffix: suffix), let before = try Self.vipsHeader(bytes, suffix: suffix) {
                     #expect(!header.contains("GPS"), "\(suffix): \(header)")
                     // Kept as it was (HEIC keeps it in the picture itself, not in EXIF).
@@ -105,6 +110,25 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Photos kept before uploads were cleaned are cleaned in the store by `petspot photos scrub`, once;
+    /// a photo that tells nothing is left as it was.
+    @Test func theScrubCleansPhotosKeptBefore() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "petspot-scrub-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let objects = try FolderPhotoObjects(root: directory), plain = DemoPhoto.png(width: 8, height: 8, color: (1, 2, 3))
+        try await objects.store("images/old.png", bytes: Self.png)
+        try await objects.store("images/plain.png", bytes: plain)
+        let configuration = ServerConfiguration(dataDirectory: directory)
+        let first = try await PhotoMaintenance.scrub(configuration)
+        #expect(first.read == 2 && first.cleaned == 1)
+        let old = [UInt8](try Data(contentsOf: directory.appending(path: "images/old.png")))
+        #expect(Self.hasLatitude(Self.png) && !Self.hasLatitude(old) && old.count == Self.png.count)
+        if let header = try Self.vipsHeader(old, suffix: "png") { #expect(!header.contains("GPS"), "\(header)") }
+        #expect([UInt8](try Data(contentsOf: directory.appending(path: "images/plain.png"))) == plain)
+        let again = try await PhotoMaintenance.scrub(configuration)
+        #expect(again.read == 2 && again.cleaned == 0, "a second run changes nothing")
     }
 
     /// A TIFF file's own GPS block goes the same way; its first block (the orientation) is untouched.

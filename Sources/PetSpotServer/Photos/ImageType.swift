@@ -1,3 +1,5 @@
+import Foundation
+
 /// The image types a photo may have, told by their first bytes (never by name or declared type).
 public enum ImageType: String, Sendable, CaseIterable {
     case jpeg, png, gif, webp, bmp, tiff, heic, heif
@@ -7,6 +9,13 @@ public enum ImageType: String, Sendable, CaseIterable {
 
     public var fileExtension: String { rawValue }
     public var mimeType: String { "image/\(rawValue)" }
+
+    /// A file's first bytes, enough for `detect`.
+    static func head(of file: URL) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return Array(try handle.read(upToCount: sniffLength) ?? Data())
+    }
 
     /// The type of a file that starts with `bytes`; nil for anything else (PDF, SVG, AVIF, HEIF sequences…).
     public static func detect(_ bytes: [UInt8]) -> ImageType? {

@@ -4,8 +4,8 @@ import Logging
 import PetSpotS3
 import PetSpotStore
 
-/// `petspot photos check` and `petspot photos migrate`: what an operator runs on the photos of the
-/// configured database and photo store.
+/// `petspot photos check`, `petspot photos migrate` and `petspot photos scrub`: what an operator runs
+/// on the photos of the configured database and photo store.
 public enum PhotoMaintenance {
     /// Rows whose photo is missing, and photos no row names (after an upload's crash, or left behind).
     public struct CheckReport: Sendable {
@@ -18,6 +18,12 @@ public enum PhotoMaintenance {
     public struct MigrationReport: Sendable {
         public var copied = 0
         public var alreadyThere = 0
+    }
+
+    /// What a scrub did: photos read, and those that told where they were taken until now.
+    public struct ScrubReport: Sendable {
+        public var read = 0
+        public var cleaned = 0
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -55,8 +61,7 @@ public enum PhotoMaintenance {
         guard targetSettings.location != configuration.photoStore.location else { throw Failure.sameStore }
         let source = try configuration.photoStore.objects(logger: logger) ?? FolderPhotoObjects(root: configuration.dataDirectory)
         let destination = try targetSettings.objects(logger: logger) ?? FolderPhotoObjects(root: configuration.dataDirectory)
-        let scratch = configuration.dataDirectory.appendingPathComponent("tmp/migration-\(UUID().uuidString.lowercased())", isDirectory: true)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let scratch = try scratchFolder(configuration)
         defer { try? FileManager.default.removeItem(at: scratch) }
         var report = MigrationReport()
         for prefix in prefixes {
@@ -71,6 +76,37 @@ public enum PhotoMaintenance {
             }
         }
         return report
+    }
+
+    /// Removes where each stored photo was taken, as an upload's photo is cleaned now (`PhotoLocation`),
+    /// from photos kept before that: each is fetched, cleaned in a local copy and stored back under its
+    /// own key only when cleaning changed it. A second run cleans nothing; it is safe while PetSpot serves.
+    public static func scrub(
+        _ configuration: ServerConfiguration, progress: (String) -> Void = { _ in }, logger: Logger = Logger(label: "petspot.photos")
+    ) async throws -> ScrubReport {
+        let objects = try configuration.photoStore.objects(logger: logger) ?? FolderPhotoObjects(root: configuration.dataDirectory)
+        let scratch = try scratchFolder(configuration)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var report = ScrubReport()
+        for object in try await objects.list("images/") {
+            let file = scratch.appendingPathComponent("photo")
+            guard try await objects.fetch(object.key, to: file) else { continue }
+            report.read += 1
+            let before = try digest(file)
+            guard let type = ImageType.detect(try ImageType.head(of: file)) else { continue }
+            try PhotoLocation.remove(from: file, type: type)
+            guard try digest(file) != before else { continue }
+            try await objects.store(object.key, moving: file, contentType: type.mimeType)
+            report.cleaned += 1
+            progress("removed where \(object.key) was taken")
+        }
+        return report
+    }
+
+    static func scratchFolder(_ configuration: ServerConfiguration) throws -> URL {
+        let scratch = configuration.dataDirectory.appendingPathComponent("tmp/photos-\(UUID().uuidString.lowercased())", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        return scratch
     }
 
     /// Copies one object through a local file and reads it back from the target to compare.

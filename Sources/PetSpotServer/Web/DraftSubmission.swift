@@ -11,12 +11,6 @@ struct DraftSubmission {
     let photos: PhotoStorage
     let drafts: DraftKeeper
 
-    static func head(of file: URL) throws -> [UInt8] {
-        let handle = try FileHandle(forReadingFrom: file)
-        defer { try? handle.close() }
-        return Array(try handle.read(upToCount: ImageType.sniffLength) ?? Data())
-    }
-
     /// Creates the report (its e-mails in `language`) and attaches the draft's photo, fetched to a
     /// temporary copy first; on a photo failure the report is removed again.
     func submit(_ draft: ReportDraft, language: Language, client: String) async throws -> SubmittedReport {
@@ -29,7 +23,7 @@ struct DraftSubmission {
             throw StoreError.classify(error)
         }
         do {
-            let upload = UploadedPhoto(file: copy, size: photo.size, head: try Self.head(of: copy))
+            let upload = UploadedPhoto(file: copy, size: photo.size, head: try ImageType.head(of: copy))
             return try await submit(draft.form, photo: upload, type: type, language: language, client: client, key: nil)
         } catch {
             // Installed photos were moved away; a copy the report never took goes.
