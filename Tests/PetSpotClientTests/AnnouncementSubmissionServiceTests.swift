@@ -90,7 +90,9 @@ import Testing
         #expect(password == "123451")
         #expect(upload.announcementId == AnnouncementID("id-1"))
         #expect(upload.managementPassword == "123451")
-        #expect(upload.data == Fixtures.png)
+        // The metadata only: the repository reads the cached file when it uploads (seed 004).
+        let sent = try upload.bytes()
+        #expect(upload.data == nil && upload.photo == flow.photoAttachment && sent == Fixtures.png)
         #expect(flow.managementPassword == "123451")
         await flow.clear()
     }
@@ -119,6 +121,15 @@ import Testing
         _ = try await service.submitAnnouncement(flowState: flow)
         #expect(await repository.deleted == [AnnouncementID("id-1")])
         #expect(await repository.uploads.map(\.announcementId) == [AnnouncementID("id-2")])
+        await flow.clear()
+    }
+
+    @Test func aPhotoFileThatCannotBeReadIsPhotoUnreadableAndARetryUploadsOnly() async throws {
+        try await fillValidFlow()
+        await repository.failUploads([.fileIOError])
+        await #expect(throws: SubmissionError.photoUnreadable) { try await makeService().submitAnnouncement(flowState: flow) }
+        #expect(try await makeService().submitAnnouncement(flowState: flow) == "123451")
+        #expect(await repository.createdRequests.count == 1)
         await flow.clear()
     }
 

@@ -19,8 +19,11 @@ import Testing
         let viewModel = makeViewModel()
         viewModel.updateCollarData("123456789012345678")
         #expect(viewModel.formattedCollarData == "12345-67890-12345")
+        #expect(viewModel.collarData == "123456789012345", "kept as digits, at most 15")
         viewModel.updateCollarData("12a34b56")
-        #expect(viewModel.collarData == "12345-6")
+        #expect(viewModel.collarData == "123456" && viewModel.formattedCollarData == "12345-6")
+        viewModel.collarData = "9-8 7"
+        #expect(viewModel.collarData == "987" && viewModel.formattedCollarData == "987")
     }
 
     @Test func locationIsRequired() {

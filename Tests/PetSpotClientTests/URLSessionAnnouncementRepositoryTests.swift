@@ -17,13 +17,18 @@ import Testing
             #expect(details.photoURL == nil && details.phone == nil && details.age == 0)
             let before = try await repository.announcements(near: Coordinate(latitude: 52.23, longitude: 21.01), rangeKm: 5)
             #expect(before.isEmpty)
+            // The repository reads the photo from its cached file when it uploads; a file that cannot be
+            // read is an error of its own, before anything is sent.
+            let file = Fixtures.temporaryDirectory().appendingPathComponent("p.gif")
             let photo = try PhotoAttachmentMetadata(
                 fileName: "p.gif", fileSizeBytes: Int64(Fixtures.gif.count), imageType: #require(PhotoImageType(magicBytes: Fixtures.gif)),
-                cachedURL: URL(fileURLWithPath: "/dev/null"), savedAt: Date())
-            try await repository.uploadPhoto(
-                request: PhotoUploadRequest(
-                    announcementId: created.id, photo: photo, data: Fixtures.gif,
-                    managementPassword: created.managementPassword))
+                cachedURL: file, savedAt: Date())
+            let upload = PhotoUploadRequest(announcementId: created.id, photo: photo, managementPassword: created.managementPassword)
+            await #expect(throws: RepositoryError.fileIOError) { try await repository.uploadPhoto(request: upload) }
+            #expect(try await repository.announcements(near: Coordinate(latitude: 52.23, longitude: 21.01), rangeKm: 5).isEmpty)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Fixtures.gif.write(to: file)
+            try await repository.uploadPhoto(request: upload)
             let after = try await repository.announcements(near: Coordinate(latitude: 52.23, longitude: 21.01), rangeKm: 5)
             #expect(after.map(\.id) == [created.id])
             #expect(after.first?.photoURL?.hasPrefix(baseURL.absoluteString + "/images/") == true)

@@ -11,6 +11,8 @@ public enum RepositoryError: Error, Sendable, Equatable {
     case notFound
     /// The answer could not be understood.
     case invalidResponse
+    /// The photo's cached file could not be read; nothing was sent.
+    case fileIOError
 
     /// True when the device could not talk to the server at all, as opposed to the server refusing.
     public var isConnectivityProblem: Bool {

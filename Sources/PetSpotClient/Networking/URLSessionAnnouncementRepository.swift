@@ -41,14 +41,20 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = try? JSONEncoder().encode(body)
         let (data, _) = try await send(request, expecting: 201)
-        let created: CreatedAnnouncementDTO = try decode(data)
-        return AnnouncementResult(id: AnnouncementID(created.announcement.id), managementPassword: created.managementPassword)
+        let created: Created = try decode(data)
+        return AnnouncementResult(id: AnnouncementID(created.id), managementPassword: created.managementPassword)
+    }
+
+    /// What the app needs of the create answer: the report's id and its management password.
+    private struct Created: Decodable {
+        let id: String
+        let managementPassword: String
     }
 
     public func uploadPhoto(_ upload: PhotoUploadRequest) async throws(RepositoryError) {
         let form = MultipartFormData(
             fieldName: "photo", fileName: "pet.\(upload.photo.imageType.fileExtension)",
-            mimeType: upload.photo.mimeType, data: upload.data)
+            mimeType: upload.photo.mimeType, data: try upload.bytes())
         var request = makeRequest(.uploadPhoto(upload.announcementId))
         request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
         authorize(&request, id: upload.announcementId, password: upload.managementPassword)

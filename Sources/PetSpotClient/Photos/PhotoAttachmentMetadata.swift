@@ -22,7 +22,17 @@ public struct PhotoAttachmentMetadata: Sendable, Equatable, Codable {
         self.savedAt = savedAt
     }
 
+    /// Seed 004's shape: the file's name is the cached file's, its type the MIME type's (JPEG when
+    /// the type is not one of the accepted ones).
+    public init(cachedURL: URL, mimeType: String, fileSize: Int64, capturedAt: Date) {
+        let type = PhotoImageType.allCases.first { $0.mimeType == mimeType.lowercased() } ?? .jpeg
+        self.init(fileName: cachedURL.lastPathComponent, fileSizeBytes: fileSize, imageType: type, cachedURL: cachedURL, savedAt: capturedAt)
+    }
+
     public var mimeType: String { imageType.mimeType }
+    /// Seed 004's names.
+    public var fileSize: Int64 { fileSizeBytes }
+    public var capturedAt: Date { savedAt }
 
     /// The size in decimal units, e.g. "1.4 MB".
     public var formattedFileSize: String {

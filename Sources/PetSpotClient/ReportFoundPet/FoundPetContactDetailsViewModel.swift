@@ -22,11 +22,22 @@ public final class FoundPetContactDetailsViewModel: ContactStepViewModel {
         address = flowState.currentPhysicalAddress ?? ""
     }
 
+    /// Seed 004's order of the arguments.
+    public convenience init(
+        submissionService: any AnnouncementSubmissionServiceProtocol, flowState: FoundPetReportFlowState, strings: LocalizedStrings = LocalizedStrings()
+    ) {
+        self.init(flowState: flowState, submissionService: submissionService, strings: strings)
+    }
+
     public var caregiverPhone: String {
         get { caregiver }
         set { caregiver = newValue }
     }
-    public var currentAddress: String { address }
+    /// At most 500 characters; anything past them is cut off.
+    public var currentAddress: String {
+        get { address }
+        set { currentAddressChanged(newValue) }
+    }
     public var caregiverPhoneError: String? { caregiverError }
     public var isCaregiverPhoneValid: Bool { ContactFormRules(strings: strings).optionalPhoneError(caregiver) == nil }
     public var addressCharacterCount: Int { address.count }

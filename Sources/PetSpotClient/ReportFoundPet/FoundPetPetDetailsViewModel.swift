@@ -11,8 +11,12 @@ public final class FoundPetPetDetailsViewModel: PetDetailsStepViewModel {
         set { onValid = newValue }
     }
 
-    /// The collar/chip number as shown (with dashes); stored as digits only.
-    public var collarData: String { collar }
+    /// The collar/chip number, digits only (at most 15); setting it keeps only the digits.
+    public var collarData: String {
+        get { MicrochipNumberFormatter.extractDigits(collar) }
+        set { updateCollarData(newValue) }
+    }
+    /// The number as shown, `00000-00000-00000`.
     public var formattedCollarData: String { collar }
 
     /// Typing in the collar field: ASCII digits only, at most 15, shown as `00000-00000-00000`.

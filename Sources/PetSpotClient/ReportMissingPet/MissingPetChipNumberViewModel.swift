@@ -3,8 +3,13 @@ import Observation
 /// Step 1/4 of the Missing flow: the optional microchip number, formatted `00000-00000-00000` as typed.
 @MainActor @Observable
 public final class MissingPetChipNumberViewModel {
-    /// The number as shown in the field (with dashes).
-    public private(set) var chipNumber: String = ""
+    /// The number as shown in the field (with dashes); setting it keeps ASCII digits (at most 15) and
+    /// formats them, as typing does.
+    public var chipNumber: String {
+        get { shown }
+        set { shown = MicrochipNumberFormatter.format(newValue) }
+    }
+    private var shown = ""
     public let progress = ProgressIndicatorConfig.missingFlow(step: 1)
     public let strings: LocalizedStrings
     @ObservationIgnored public var onNext: (() -> Void)?
@@ -14,12 +19,12 @@ public final class MissingPetChipNumberViewModel {
     public init(flowState: MissingPetReportFlowState, strings: LocalizedStrings = LocalizedStrings()) {
         self.flowState = flowState
         self.strings = strings
-        chipNumber = MicrochipNumberFormatter.format(flowState.chipNumber ?? "")
+        shown = MicrochipNumberFormatter.format(flowState.chipNumber ?? "")
     }
 
     /// The person typed or pasted into the field: keep ASCII digits (at most 15) and format them.
     public func chipNumberChanged(_ input: String) {
-        chipNumber = MicrochipNumberFormatter.format(input)
+        chipNumber = input
     }
 
     /// Continue: store the digits (nil when none) and go to the photo step.

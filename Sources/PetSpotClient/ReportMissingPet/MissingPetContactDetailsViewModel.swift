@@ -21,6 +21,13 @@ public final class MissingPetContactDetailsViewModel: ContactStepViewModel {
         super.init(flowState: flowState, submissionService: submissionService, strings: strings)
     }
 
+    /// Seed 004's order of the arguments.
+    public convenience init(
+        submissionService: any AnnouncementSubmissionServiceProtocol, flowState: MissingPetReportFlowState, strings: LocalizedStrings = LocalizedStrings()
+    ) {
+        self.init(flowState: flowState, submissionService: submissionService, strings: strings)
+    }
+
     /// Something only the owner knows (never shown publicly): finders who write are asked to describe
     /// the pet, and the owner compares.
     public var privateTrait: String { trait }

@@ -12,7 +12,12 @@ public class ContactStepViewModel {
     public var email = ""
     /// Keep the phone and e-mail off the public report: people write through PetSpot (needs the e-mail).
     public var relayContact = false
-    public private(set) var rewardDescription = ""
+    /// At most 120 characters; anything past them is cut off.
+    public var rewardDescription: String {
+        get { reward }
+        set { reward = String(newValue.prefix(ContactFormRules.maxRewardLength)) }
+    }
+    private var reward = ""
     public private(set) var phoneError: String?
     public private(set) var emailError: String?
     public private(set) var isSubmitting = false
@@ -35,7 +40,7 @@ public class ContactStepViewModel {
         phone = flowState.contactDetails?.phone ?? ""
         email = flowState.contactDetails?.email ?? ""
         relayContact = flowState.contactDetails?.relayContact ?? false
-        rewardDescription = flowState.contactDetails?.rewardDescription ?? ""
+        reward = flowState.contactDetails?.rewardDescription ?? ""
         trait = flowState.contactDetails?.privateTrait ?? ""
     }
 
@@ -46,7 +51,7 @@ public class ContactStepViewModel {
 
     /// Typing the reward; anything past 120 characters is cut off.
     public func rewardChanged(_ text: String) {
-        rewardDescription = String(text.prefix(ContactFormRules.maxRewardLength))
+        rewardDescription = text
     }
 
     /// Continue: validate, store the contact details (the Found flow's caregiver details on the device

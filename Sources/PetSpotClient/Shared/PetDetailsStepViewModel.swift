@@ -7,19 +7,41 @@ import Observation
 /// name of its Continue callback).
 @MainActor @Observable
 public class PetDetailsStepViewModel {
-    public private(set) var disappearanceDate: Date
+    /// The day; setting a day after today gives today (as picking one does).
+    public var disappearanceDate: Date {
+        get { day }
+        set { day = min(newValue, now()) }
+    }
+    private var day: Date
     /// Optional: the pet's name (for a found pet, the name on a tag or one it answers to).
     public var petName = ""
-    public private(set) var selectedSpecies: AnimalSpecies?
+    /// Setting it is choosing it (`speciesSelected`).
+    public var selectedSpecies: AnimalSpecies? {
+        get { species }
+        set {
+            if let newValue { speciesSelected(newValue) } else { species = nil }
+        }
+    }
+    private var species: AnimalSpecies?
     /// The pet's one-line texts as typed (`PetText.plainLines`: the race, and any added since).
     public private(set) var texts: [PetText: String] = [:]
-    public var race: String { texts[.breed] ?? "" }
-    public private(set) var selectedGender: AnimalGender?
+    public var race: String {
+        get { texts[.breed] ?? "" }
+        set { raceChanged(newValue) }
+    }
+    public var selectedGender: AnimalGender? {
+        didSet { if selectedGender != nil { errors.gender = nil } }
+    }
     /// Optional whole years, 0–40.
     public var age = ""
     public var latitude = ""
     public var longitude = ""
-    public private(set) var additionalDescription = ""
+    /// At most 500 characters; anything past them is cut off.
+    public var additionalDescription: String {
+        get { details }
+        set { details = PetDescriptionValidator.capped(newValue) }
+    }
+    private var details = ""
     public private(set) var errors = PetDescriptionErrors()
     public private(set) var toastMessage: String?
     /// Shown when GPS was requested but no position is available.
@@ -37,7 +59,7 @@ public class PetDetailsStepViewModel {
 
     /// Each flow's step is made with its own flow state (`FoundPetReportFlowState` or `MissingPetReportFlowState`).
     public required init(
-        flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler,
+        flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler = ToastScheduler(),
         locationProvider: (any CurrentLocationProviding)? = nil,
         strings: LocalizedStrings = LocalizedStrings(), now: @escaping () -> Date = Date.init
     ) {
@@ -47,15 +69,15 @@ public class PetDetailsStepViewModel {
         self.strings = strings
         self.now = now
         // What the flow holds comes back (Back, then forward again).
-        disappearanceDate = min(flowState.disappearanceDate ?? now(), now())
+        day = min(flowState.disappearanceDate ?? now(), now())
         petName = flowState.petName ?? ""
-        selectedSpecies = flowState.animalSpecies
+        species = flowState.animalSpecies
         texts = flowState.petTexts
         selectedGender = flowState.animalGender
         age = flowState.animalAge.map(String.init) ?? ""
         latitude = PetDescriptionValidator.fieldText(flowState.animalLatitude)
         longitude = PetDescriptionValidator.fieldText(flowState.animalLongitude)
-        additionalDescription = flowState.animalAdditionalDescription ?? ""
+        details = flowState.animalAdditionalDescription ?? ""
         searchAnswers = flowState.searchAnswers
         if flowState.status == .found { collar = MicrochipNumberFormatter.format(flowState.chipNumber ?? "") }
     }
@@ -78,13 +100,13 @@ public class PetDetailsStepViewModel {
 
     /// A date was picked; dates after today are not allowed.
     public func dateSelected(_ date: Date) {
-        disappearanceDate = min(date, now())
+        disappearanceDate = date
     }
 
     /// A species was chosen: the race typed for another species no longer applies.
     public func speciesSelected(_ species: AnimalSpecies) {
-        if species != selectedSpecies { texts[.breed] = nil }
-        selectedSpecies = species
+        if species != self.species { texts[.breed] = nil }
+        self.species = species
         errors.species = nil
     }
 
@@ -103,23 +125,14 @@ public class PetDetailsStepViewModel {
 
     public func genderSelected(_ gender: AnimalGender) {
         selectedGender = gender
-        errors.gender = nil
     }
 
-    /// The Missing flow's optional questions: which apply to the chosen species (a cat's
-    /// lifestyle, a dog's temperament; new to the area for any), and the answers so far.
-    public private(set) var searchAnswers = SearchAnswers()
-    public var asksLifestyle: Bool { flowState.status == .missing && selectedSpecies == .cat }
-    public var asksTemperament: Bool { flowState.status == .missing && selectedSpecies == .dog }
-    public var asksNewToArea: Bool { flowState.status == .missing }
-
-    public func lifestyleSelected(_ lifestyle: SearchAnswers.Lifestyle?) { searchAnswers.lifestyle = lifestyle }
-    public func temperamentSelected(_ temperament: SearchAnswers.Temperament?) { searchAnswers.temperament = temperament }
-    public func newToAreaSelected(_ answer: Bool?) { searchAnswers.newToArea = answer }
+    /// The Missing flow's answers to its optional questions so far (`+SearchAnswers`).
+    public internal(set) var searchAnswers = SearchAnswers()
 
     /// Typing in the description; anything past 500 characters is cut off.
     public func descriptionChanged(_ text: String) {
-        additionalDescription = PetDescriptionValidator.capped(text)
+        additionalDescription = text
     }
 
     /// "Request GPS position": fill both coordinate fields, or explain that no position is available.

@@ -1,4 +1,12 @@
 extension PetPhotoViewModel {
+    /// The step of the flow `flowState` belongs to (its status tells which).
+    public convenience init(
+        flowState: any PetReportFlowStateProtocol, toastScheduler: ToastScheduler = ToastScheduler(),
+        strings: LocalizedStrings = LocalizedStrings()
+    ) {
+        self.init(flowState: flowState, variant: flowState.status == .found ? .found : .missing, toastScheduler: toastScheduler, strings: strings)
+    }
+
     /// The reference app's name for a picked photo.
     public func handlePhotoSelection(_ selection: PhotoSelection) async { await photoPicked(selection) }
     /// The reference app's name for a cancelled picker.

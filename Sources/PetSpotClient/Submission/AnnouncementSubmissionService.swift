@@ -8,7 +8,8 @@ public protocol AnnouncementSubmissionServiceProtocol: AnyObject {
     func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String
 }
 
-/// Creates the report, then uploads its photo with Basic `id:managementPassword`. When the upload fails
+/// Creates the report, then uploads its photo with Basic `id:managementPassword` (the repository reads
+/// the cached file; one that cannot be read is `photoUnreadable`). When the upload fails
 /// the created report is remembered in the flow state, and a retry only uploads the photo (or, if the
 /// person changed the report in between, replaces the half-made report instead of leaving it behind).
 @MainActor
@@ -24,13 +25,12 @@ public final class AnnouncementSubmissionService: AnnouncementSubmissionServiceP
     public func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String {
         guard let photo = flowState.photoAttachment else { throw .missingPhoto }
         let request = try builder.request(from: flowState)
-        let data: Data
-        do { data = try await flowState.photoAttachmentCache.data(for: photo) } catch { throw .photoUnreadable }
         let created = try await createdReport(for: request, flowState: flowState)
         do {
             try await repository.uploadPhoto(
-                PhotoUploadRequest(
-                    announcementId: created.id, photo: photo, data: data, managementPassword: created.managementPassword))
+                PhotoUploadRequest(announcementId: created.id, photo: photo, managementPassword: created.managementPassword))
+        } catch .fileIOError {
+            throw .photoUnreadable
         } catch { throw .repository(error) }
         flowState.pendingSubmission = nil
         flowState.managementPassword = created.managementPassword
