@@ -75,6 +75,7 @@ extension APIError {
         case .flag: "Too many flags, try again later"
         case .myReports: "Too many link requests, try again later"
         case .photoSearch: "Too many searches by photo, try again later"
+        case .account: "Too many accounts made, try again later"
         }
     }
 

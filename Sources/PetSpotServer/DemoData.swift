@@ -49,7 +49,7 @@ enum DemoData {
                 description: pet.description, microchipNumber: pet.chip,
                 location: Coordinate(latitude: pet.latitude, longitude: pet.longitude), email: pet.email, phone: pet.phone,
                 lastSeenDate: date.text, status: pet.status, reward: pet.reward)
-            let (announcement, _) = try await service.create(input)
+            let (announcement, _, _) = try await service.create(input)
             let file = try service.photos.makeTemporaryFile()
             let png = DemoPhoto.png(width: 240, height: 180, color: pet.color)
             try Data(png).write(to: file)

@@ -59,11 +59,20 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
                 response = htmlNotFound(request)
             }
         }
+        Self.keepPrivate(request, &response.headers)
         Self.seal(&response.headers, requestID: context.requestID)
         log(
             method: request.method, path: request.uri.path, query: request.uri.query, status: response.status.code,
             requestID: context.requestID, duration: ContinuousClock.now - started)
         return response
+    }
+
+    /// An API answer for one person (asked with a password or a token, or to a change, such as a new
+    /// report's code) is kept by no cache.
+    static func keepPrivate(_ request: Request, _ headers: inout HTTPFields) {
+        guard headers[.cacheControl] == nil, isAPIPath(request.uri.path) else { return }
+        let read = request.method == .get || request.method == .head
+        if !read || request.headers[.authorization] != nil || request.uri.query?.contains("token=") == true { headers[.cacheControl] = "no-store" }
     }
 
     /// A CORS preflight's answer: every method the API has, and the headers the page asked to send

@@ -59,9 +59,12 @@ public struct DraftPhoto: Codable, Sendable, Equatable {
 public struct SubmittedReport: Codable, Sendable, Equatable {
     public var id: String
     public var managementCode: String
+    /// Whether the code went out by e-mail (nil: a draft kept before this was recorded, taken as yes).
+    public var codeMailed: Bool?
 
-    public init(id: String, managementCode: String) {
+    public init(id: String, managementCode: String, codeMailed: Bool? = nil) {
         self.id = id
         self.managementCode = managementCode
+        self.codeMailed = codeMailed
     }
 }

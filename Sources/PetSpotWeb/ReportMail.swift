@@ -22,11 +22,12 @@ public enum ReportMail {
         return body.mail(to: to, subject: t[.mailCodeSubject], strings: t)
     }
 
-    /// The notice to `missing`'s owner that `found` may be their pet (nil when the owner gave no e-mail).
-    /// `finder` is the found report's private details: told to the owner only, never shown publicly.
+    /// The notice to `missing`'s owner that `found` may be their pet (nil when the owner gave no e-mail):
+    /// the found report's public facts only. The finder's private details (who keeps the pet, where) are
+    /// never in it, not even for a chip: a report's chip is public, so anyone may file a missing report
+    /// with it; the owner reaches the finder through the found report.
     public static func match(
-        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails? = nil,
-        foundPlace: PlaceLabel? = nil, baseURL: String
+        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, foundPlace: PlaceLabel? = nil, baseURL: String
     ) -> MailContent? {
         guard let to = missing.email else { return nil }
         let t = Strings(Language(rawValue: missing.language) ?? .en)
@@ -39,9 +40,6 @@ public enum ReportMail {
         facts.append((t[.mailFoundOn], found.lastSeenDate))
         if let foundPlace { facts.append((t[.detailsArea], foundPlace.name)) }
         if let description = found.description { facts.append((t[.mailDescription], description)) }
-        // Where the pet is and who keeps it only for its chip: anyone may file a missing report that
-        // looks like a found pet, and a finder's address must not go to whoever does.
-        if match.reason == .microchip { facts += privateFacts(finder, t) }
         let photos = match.likeness.map {
             t[.mailMatchPhoto].replacingOccurrences(of: "{likeness}", with: Likeness(cosine: $0).words(language: t.language.rawValue).lowercased())
         }

@@ -36,7 +36,7 @@ extension StringCatalog {
         .foundDetailsBody: ("Tell us what you know about the animal you found.", "Powiedz nam, co wiesz o znalezionym zwierzęciu."),
         .dateLabel: ("Date of disappearance", "Data zaginięcia"),
         .dateFoundLabel: ("Date found", "Data znalezienia"),
-        .petNameLabel: ("Animal name", "Imię zwierzęcia"),
+        .petNameLabel: ("Animal name (optional)", "Imię zwierzęcia (opcjonalnie)"),
         .petNamePlaceholder: ("Animal name (optional)", "Imię zwierzęcia (opcjonalnie)"),
         .speciesLabel: ("Animal species", "Gatunek zwierzęcia"),
         .speciesPlaceholder: ("Select an option", "Wybierz opcję"),

@@ -10,6 +10,10 @@ extension StringCatalog {
             "If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address",
             "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail"
         ),
+        .createdNotMailed: (
+            "Keep this code: PetSpot did not e-mail it this time (it e-mails one code a day to an address, or there was none). Without it the report cannot be changed or removed.",
+            "Zachowaj ten kod: tym razem PetSpot nie wysłał go e-mailem (na jeden adres wysyła jeden kod dziennie albo adresu nie podano). Bez niego zgłoszenia nie można zmienić ani usunąć."
+        ),
         .codeCopied: ("Code copied to clipboard", "Skopiowano kod do schowka"),
         .copyCode: ("Copy code", "Kopiuj kod"),
         .yourCode: ("Your management code", "Twój kod zarządzania"),

@@ -110,6 +110,8 @@ import Testing
             // Without JavaScript the form comes back with its errors.
             let page = try await send(client, [("species", "DOG")], photo: nil, json: false)
             #expect(page.status == .badRequest && page.text.contains("Photo is mandatory"))
+            // Summed up above the form, as on every other form, each problem a link to its field.
+            #expect(page.text.contains("class=\"error-summary\"") && page.text.contains("href=\"#field-photo\""))
             // From another site: refused.
             #expect(try await send(client, Self.found, origin: "https://evil.example").status == .forbidden)
             #expect(try await client.send(.get, APIPath.announcements).listIDs.isEmpty)

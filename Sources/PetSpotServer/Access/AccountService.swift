@@ -13,8 +13,10 @@ struct AccountService: Sendable {
     /// Compared against when the e-mail is unknown, so both failures take the same time.
     static let dummyHash = String(repeating: "0", count: 32) + ":" + String(repeating: "0", count: 128)
 
-    /// A new account and its token; `StoreError.conflict` when the address has one.
-    func register(email: String, password: String) async throws -> (user: User, token: String) {
+    /// A new account and its token; `StoreError.conflict` when the address has one, `AccessError.tooMany`
+    /// when `client` made its share of accounts.
+    func register(email: String, password: String, client: String) async throws -> (user: User, token: String) {
+        try await lockout.spend([(LockoutPolicy.accountClient, client)], on: .account)
         let user = User(id: UUID().uuidString.lowercased(), email: email, passwordHash: try await hasher.hash(password), createdAt: now())
         try await users.create(user)
         return (user, signer.token(userID: user.id))

@@ -14,7 +14,7 @@ public enum AccessError: Error, Equatable, Sendable {
 
 /// What is limited rather than guarded by a secret.
 public enum LimitedAction: Sendable, Equatable {
-    case message, sighting, alertRequest, report, flag, myReports, photoSearch
+    case message, sighting, alertRequest, report, flag, myReports, photoSearch, account
 }
 
 /// Stops guessing. Every check of a secret first takes one attempt from each budget it counts against,
@@ -56,6 +56,8 @@ public struct LockoutPolicy: Sendable {
     /// Alert subscriptions asked for: per client, and per address (each sends a confirmation).
     public static let alertClient = Rule(scope: "alert-client", limit: 10)
     public static let alertAddress = Rule(scope: "alert-address", limit: 3)
+    /// Accounts made from one client: each runs scrypt, and a 409 tells that an address has one.
+    public static let accountClient = Rule(scope: "account-client", limit: 10)
     /// Reports filed from one client: each may e-mail a code to any address.
     public static let reportClient = Rule(scope: "report-client", limit: 60)
     /// Searches by photo from one client in the window: each runs the model, so a flood is cut off early.
@@ -68,6 +70,12 @@ public struct LockoutPolicy: Sendable {
     /// Match e-mails to one mailbox a day: found reports filed in a row cannot flood an address someone
     /// else typed into a missing report (the owner sees every match on the manage page).
     public static let unaskedMatch = Rule(scope: "unasked-match", limit: 5)
+    /// Search-plan e-mails to one mailbox a day: ten reports typed with a stranger's address cannot
+    /// make each stage of their plans mail it ten times.
+    public static let unaskedPlan = Rule(scope: "unasked-plan", limit: 3)
+    /// Relayed messages to one mailbox a day, over all its reports: reports typed with a stranger's
+    /// address cannot make PetSpot's relay flood it (a sender past it gets 429).
+    public static let relayMailbox = Rule(scope: "relay-mailbox", limit: 50)
     /// A pair of reports counted once against `unaskedMatch`, however often it is compared again.
     static let matchPair = Rule(scope: "match-pair", limit: 1)
     static let unaskedWindow: TimeInterval = 24 * 3600

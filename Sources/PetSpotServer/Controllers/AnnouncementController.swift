@@ -63,7 +63,7 @@ struct AnnouncementController {
         let input = try AnnouncementValidation.validateCreate(try await RequestBodyReader.json(request))
         let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
         let key = request.headers[Self.idempotencyKey]
-        let (announcement, password) = try await service.create(input, language: language, client: context.clientAddress, key: key)
+        let (announcement, password, _) = try await service.create(input, language: language, client: context.clientAddress, key: key)
         return JSONResponse.make(
             CreatedAnnouncementDTO(
                 announcement: AnnouncementDTO(announcement, place: await places.label(for: announcement.location)),

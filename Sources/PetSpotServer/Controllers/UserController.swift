@@ -14,7 +14,7 @@ struct UserController {
 
     @Sendable func registerUser(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         let credentials = try UserValidation.validate(try await RequestBodyReader.json(request))
-        let (user, token) = try await accounts.register(email: credentials.email, password: credentials.password)
+        let (user, token) = try await accounts.register(email: credentials.email, password: credentials.password, client: context.clientAddress)
         return JSONResponse.make(UserTokenDTO(userId: user.id, accessToken: token), status: .created)
     }
 

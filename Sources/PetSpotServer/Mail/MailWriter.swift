@@ -8,8 +8,7 @@ import PetSpotRoutes
 public protocol MailWriter: Sendable {
     func managementCode(_ report: Announcement, code: String, place: PlaceLabel?, baseURL: String) -> MailContent?
     func match(
-        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails?,
-        foundPlace: PlaceLabel?, baseURL: String
+        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, foundPlace: PlaceLabel?, baseURL: String
     ) -> MailContent?
     func relayed(
         _ report: Announcement, name: String, email: String, phone: String?, trait: String?, message: String,

@@ -75,10 +75,7 @@ public struct ReportNotifier: Sendable {
         var notices: [MatchNotice] = []
         for match in try await matches(for: report).prefix(Self.maximumNotices) {
             let (missing, found) = report.status == .missing ? (report, match.candidate) : (match.candidate, report)
-            let finder = try? await store.privateDetails(of: found.id)
-            var mail = mails.match(
-                match, missing: missing, found: found, finder: finder,
-                foundPlace: await places.label(for: found.location), baseURL: baseURL)
+            var mail = mails.match(match, missing: missing, found: found, foundPlace: await places.label(for: found.location), baseURL: baseURL)
             if let address = mail?.to, !(await allowsMatchMail(to: address, pair: missing.id.rawValue + " " + found.id.rawValue)) { mail = nil }
             notices.append(MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email)))
         }
@@ -90,6 +87,11 @@ public struct ReportNotifier: Sendable {
     private func allowsMatchMail(to address: String, pair: String) async -> Bool {
         guard let lockout, await lockout.deferral(LockoutPolicy.matchPair, pair, window: LockoutPolicy.longestWindow) == nil else { return true }
         return await lockout.allowsUnasked(LockoutPolicy.unaskedMatch, to: address)
+    }
+
+    /// True unless `address` had its day's e-mails of `kind` (`LockoutPolicy.allowsUnasked`); no lockout, no cap.
+    func allowsUnasked(_ kind: LockoutPolicy.Rule, to address: String) async -> Bool {
+        await lockout?.allowsUnasked(kind, to: address) ?? true
     }
 
     /// A message to a reporter, queued on its own and sent at once.

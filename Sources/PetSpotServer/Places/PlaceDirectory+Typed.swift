@@ -87,4 +87,18 @@ extension PlaceDirectory {
         form["longitude"] = String(place.place.coordinate.longitude)
         return true
     }
+
+    /// Coordinates `fillPoint` gave the place `before` had are dropped when the place is changed and they
+    /// are not (they are the old place's; the new one names the point). Coordinates typed or picked on the
+    /// map are kept.
+    func dropStalePoint(of form: inout [String: String], before: ReportForm, language: String) async {
+        let typed = ["place", "latitude", "longitude"].map { (form[$0] ?? "").trimmingCharacters(in: .whitespaces) }
+        guard !typed[0].isEmpty, typed[0] != before.place, !before.latitude.isEmpty, typed[1] == before.latitude, typed[2] == before.longitude,
+            let latitude = Double(before.latitude), let longitude = Double(before.longitude),
+            let old = await resolve(before.place, language: language, limit: 1).first?.place.coordinate,
+            abs(old.latitude - latitude) < 1e-6, abs(old.longitude - longitude) < 1e-6
+        else { return }
+        form["latitude"] = ""
+        form["longitude"] = ""
+    }
 }

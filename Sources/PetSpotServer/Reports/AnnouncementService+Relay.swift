@@ -20,9 +20,12 @@ extension AnnouncementService {
             throw problem.key == "relayNameReserved" ? RelayError.reservedName : RelayError.invalid(field: problem.field)
         }
         let ownTrait = try? await store.privateDetails(of: report.id).identifyingTrait
-        guard report.status != .closed, report.moderation == .visible, report.email != nil, let notifier else { throw RelayError.cannotReceive }
+        guard report.status != .closed, report.moderation == .visible, let address = report.email, let notifier else { throw RelayError.cannotReceive }
         try await BlockList(store: store, now: now).check(email: form.email, client: client, scope: .messages)
         try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
+        if let until = await lockout.deferral(LockoutPolicy.relayMailbox, ContactRules.mailboxKey(address), window: LockoutPolicy.unaskedWindow) {
+            throw AccessError.tooMany(.message, retryAfter: max(1, Int(until.timeIntervalSince(now()).rounded(.up))))
+        }
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
         let flagLink = try await moderation?.keep(form, to: report, client: client, id: messageID)
         guard

@@ -42,11 +42,12 @@ public struct AnnouncementService: Sendable {
     /// e-mail (in `language`) is queued in the same transaction, once a day per address (the address may
     /// be a stranger's). `client` is limited in how many reports it files (`AccessError.tooMany`). Under
     /// `key` (an idempotency key), a retry answers the report the key filed, with the same code.
+    /// `codeMailed`: whether this call queued the code e-mail.
     public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil, key: String? = nil) async throws
-        -> (announcement: Announcement, password: String)
+        -> (announcement: Announcement, password: String, codeMailed: Bool)
     {
         let requestKey = try key.map { try self.requestKey($0, for: input, language: language) }
-        if let requestKey, let earlier = try await self.earlier(requestKey) { return earlier }
+        if let requestKey, let earlier = try await self.earlier(requestKey) { return (earlier.announcement, earlier.password, false) }
         if let client {
             try await BlockList(store: store, now: now).check(email: input.email, client: client)
             try await lockout.spend([(reportRule, client)], on: .report)
@@ -70,13 +71,16 @@ public struct AnnouncementService: Sendable {
         let hash = try await hasher.hash(password)
         if let requestKey {
             let earlier = try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox, key: requestKey)
-            if let earlier { return try await replay(earlier, requestKey) }
+            if let earlier {
+                let replayed = try await replay(earlier, requestKey)
+                return (replayed.announcement, replayed.password, false)
+            }
         } else {
             try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox)
         }
         if !outbox.isEmpty { notifier?.doorbell.ring() }
         if let client { await history?.note(client, at: created) }
-        return (announcement, password)
+        return (announcement, password, !outbox.isEmpty)
     }
 
     public func find(_ id: AnnouncementID) async throws -> Announcement { try await store.find(id) }

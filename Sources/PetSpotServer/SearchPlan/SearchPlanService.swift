@@ -112,7 +112,8 @@ public struct SearchPlanService: Sendable {
             if !plan.state.mailOff,
                 let mail = notifier.mails.searchPlan(
                     report, plan: today, stop: Self.planLink(report.id, tokens: tokens, baseURL: notifier.baseURL, stop: true),
-                    baseURL: notifier.baseURL)
+                    baseURL: notifier.baseURL),
+                await notifier.allowsUnasked(LockoutPolicy.unaskedPlan, to: mail.to)
             {
                 outbox.append(try notifier.email(mail))
             }

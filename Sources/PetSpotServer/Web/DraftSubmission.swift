@@ -39,7 +39,7 @@ struct DraftSubmission {
         -> SubmittedReport
     {
         let input = try AnnouncementValidation.validateCreate(CreateAnnouncementRequest(form: form))
-        let (announcement, password) = try await service.create(input, language: language.rawValue, client: client, key: key)
+        let (announcement, password, mailed) = try await service.create(input, language: language.rawValue, client: client, key: key)
         if announcement.photoURL == nil {
             do {
                 try await service.setPhoto(announcement.id, upload: photo, type: type)
@@ -48,7 +48,7 @@ struct DraftSubmission {
                 throw error
             }
         }
-        return SubmittedReport(id: announcement.id.rawValue, managementCode: password)
+        return SubmittedReport(id: announcement.id.rawValue, managementCode: password, codeMailed: mailed)
     }
 
     /// After a found report is filed: the five missing pets that may be it, as strangers see them (their public

@@ -37,7 +37,13 @@ struct ReportFlowController: Sendable {
     func show(_ flow: ReportFlow, slug: String, request: Request, session: WebSession) async throws -> Response {
         if slug == "offline" { return offlinePage(flow, request: request, session: session) }
         guard let step = flow.step(slug: slug) else { throw WebError.notFound }
-        let draft = try await drafts.load(session.draftKey, flow: flow)
+        var draft = try await drafts.load(session.draftKey, flow: flow)
+        // The flow's first step after a report was sent starts the next one (the code page stays until
+        // then, for a reload or Back).
+        if draft.result != nil, step == flow.steps[0] {
+            try await drafts.discard(session.draftKey, flow: flow)
+            draft = ReportDraft(flow: flow)
+        }
         let destination = draft.destination(for: step)
         guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
         let strings = Strings(session.language)
@@ -75,7 +81,10 @@ struct ReportFlowController: Sendable {
         guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
         var form = form
         var placeFound = true
-        if step == .description { placeFound = await pages.places.fillPoint(of: &form, language: session.language.rawValue) != false }
+        if step == .description {
+            await pages.places.dropStalePoint(of: &form, before: draft.form, language: session.language.rawValue)
+            placeFound = await pages.places.fillPoint(of: &form, language: session.language.rawValue) != false
+        }
         var errors = Self.placeFirst(StepValidation.take(step, from: form, into: &draft), placeFound: placeFound)
         // A chip that an open report of this kind already has is refused where it is typed, not at the end.
         var knownReport: String?

@@ -10,10 +10,9 @@ struct WebMailWriter: MailWriter {
     }
 
     func match(
-        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, finder: PrivateDetails?,
-        foundPlace: PlaceLabel?, baseURL: String
+        _ match: AnnouncementMatch, missing: Announcement, found: Announcement, foundPlace: PlaceLabel?, baseURL: String
     ) -> MailContent? {
-        ReportMail.match(match, missing: missing, found: found, finder: finder, foundPlace: foundPlace, baseURL: baseURL)
+        ReportMail.match(match, missing: missing, found: found, foundPlace: foundPlace, baseURL: baseURL)
     }
 
     func relayed(

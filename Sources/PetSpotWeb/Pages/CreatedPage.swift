@@ -22,10 +22,12 @@ public struct CreatedPage: WebPage {
     public init(flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings, matches: [AnnouncementMatch] = []) {
         title = strings[.createdTitle]
         t = strings.table
+        // The code's paragraph says it was e-mailed only when it was.
+        let mailed = report.codeMailed != false
         paragraphs =
             flow == .missing
-            ? [strings[.createdParagraph1], strings[.createdParagraph2]]
-            : [strings[.foundCreatedBody], strings[.foundCreatedManage]]
+            ? [strings[.createdParagraph1], strings[mailed ? .createdParagraph2 : .createdNotMailed]]
+            : [strings[.foundCreatedBody], strings[mailed ? .foundCreatedManage : .createdNotMailed]]
         code = report.managementCode
         reportHref = WebRoute.details(id: report.id).path
         manageHref = WebRoute.manage(id: report.id).path

@@ -125,7 +125,7 @@ public struct ListPage: WebPage {
 
     static func summary(count: Int, filter: ListFilter, strings: Strings) -> String {
         var parts = [strings.counted(.reports, count)]
-        if !filter.status.isEmpty { parts.append(strings[filter.status == "FOUND" ? .filterFound : .filterMissing]) }
+        if ["FOUND", "MISSING"].contains(filter.status) { parts.append(strings[filter.status == "FOUND" ? .filterFound : .filterMissing]) }
         if !filter.species.isEmpty { parts.append(ReportText.species(filter.species, strings)) }
         if let since = ["7": TextKey.since7, "30": .since30, "90": .since90][filter.since] { parts.append(strings[since]) }
         if !filter.text.isEmpty { parts.append("“\(filter.text)”") }

@@ -14,6 +14,8 @@ public struct OfflineReportPage: WebPage {
     public let formAction: String
     public let flow: String
     public let sections: [Section]
+    /// The problems of a form sent without JavaScript, summed up above it as on every other form.
+    public let errors: [ErrorSummaryItem]
 
     /// One step's part of the form.
     public struct Section: Sendable, TemplateContext {
@@ -42,6 +44,7 @@ public struct OfflineReportPage: WebPage {
         intro = strings[.offlineIntro]
         formAction = WebRoute.sendReport(flow).path
         self.flow = flow.rawValue
+        self.errors = errors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
         sections = flow.steps.enumerated().map { index, step in
             let (controls, coordinates, trailing) = builder.controls(for: step)
             let heading = StepPage.heading(flow: flow, step: step, strings: strings).0
@@ -60,6 +63,8 @@ extension OfflineReportPage: TemplateContext {
         case "formAction": .text(formAction)
         case "flow": .text(flow)
         case "sections": .objects(sections)
+        case "errors": .objects(errors)
+        case "hasErrors": .flag(!errors.isEmpty)
         default: nil
         }
     }

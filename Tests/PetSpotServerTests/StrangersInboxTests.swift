@@ -1,0 +1,100 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotStore
+import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotServer
+
+/// An address typed into a report is unchecked: it may be a stranger's. Reports filed with it in a row,
+/// and messages sent from many clients, cannot make PetSpot flood that mailbox (found by an audit).
+@Suite struct StrangersInboxTests {
+    static func body(_ email: String, lastSeen: String = "2025-11-20") -> [String: Any?] {
+        ["email": email, "microchipNumber": nil, "lastSeenDate": lastSeen]
+    }
+
+    /// Messages from eleven clients to two reports of one address: 50 reach it in a day, the 51st sender
+    /// is told to try later; another address's report still takes messages.
+    @Test func relayedMessagesToOneMailboxStopAtTheDaysCap() async throws {
+        try await TestApp.run(live: true, configure: { $0.trustedProxies = try! TrustedProxies("127.0.0.0/8, ::1") }) { client, _ in
+            let reports = [
+                try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "victim@example.net", "microchipNumber": nil]),
+                try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "Vic.Tim+2@example.net", "microchipNumber": nil]),
+            ]
+            let other = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.org", "microchipNumber": nil])
+            let message = #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today by the station"}"#
+            var statuses: [HTTPResponse.Status] = []
+            for index in 0..<51 {
+                let report = reports[index % 2], sender = "203.0.113.\(index / 5 + 1)"
+                let response = try await client.send(
+                    .post, APIPath.messages(AnnouncementID(report.id)), json: message, headers: [ConsoleBrowser.forwarded: sender])
+                statuses.append(response.status)
+                if response.status == .tooManyRequests { #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 > 3600) }
+            }
+            #expect(statuses.prefix(50).allSatisfy { $0 == .accepted } && statuses.last == .tooManyRequests, "\(statuses)")
+            let elsewhere = try await client.send(
+                .post, APIPath.messages(AnnouncementID(other.id)), json: message, headers: [ConsoleBrowser.forwarded: "198.51.100.1"])
+            #expect(elsewhere.status == .accepted)
+        }
+    }
+
+    /// Five reports with one address, each at a new stage of its plan: three plans reach it that day.
+    @Test func searchPlansToOneMailboxStopAtTheDaysCap() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-plan-cap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lastSeen = ReportDate.adding(-3, to: ReportDate(utc: Date())).text
+        try await TestApp.run(on: .sqlite, dataDirectory: directory) { client, _ in
+            for _ in 0..<5 { _ = try await client.createAnnouncement(Self.body("victim@example.net", lastSeen: lastSeen)) }
+        }
+        try await TestApp.run(on: .sqlite, dataDirectory: directory, configure: { $0.clockDays = 1 }) { _, directory throws in
+            _ = try await MailboxMessage.arrived(in: directory) { $0.filter { $0.subject.contains("search plan") }.count >= 3 }
+            try await Task.sleep(for: .seconds(1))
+            let plans = try MailboxMessage.all(in: directory).filter { $0.to == "victim@example.net" && $0.subject.contains("search plan") }
+            #expect(plans.count == 3, "\(plans.map(\.subject))")
+        }
+    }
+
+    /// Accounts made from one client are limited like reports: each runs scrypt, and a 409 tells whether
+    /// an address has an account.
+    @Test func accountsMadeFromOneClientAreLimited() async throws {
+        try await TestApp.run { client, _ in
+            var statuses: [HTTPResponse.Status] = []
+            for index in 0..<11 {
+                let body = #"{"email": "user\#(index)@example.com", "password": "password123"}"#
+                statuses.append(try await client.send(.post, APIPath.users, json: body).status)
+            }
+            #expect(statuses.prefix(10).allSatisfy { $0 == .created } && statuses.last == .tooManyRequests, "\(statuses)")
+        }
+    }
+
+    /// Spellings of one mailbox that no mail system needs (a trailing dot, an empty label, invisible or
+    /// control characters) are refused, so none gets a budget of its own.
+    @Test func addressVariantsAreRefused() async throws {
+        try await TestApp.run { client, _ in
+            for email in ["victim@example.net.", "victim@example..net", "vic\u{AD}tim@example.net", "own\u{202E}er@example.com", "a@.example.com"] {
+                let response = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(Self.body(email)))
+                #expect(response.status == .badRequest && response.error["field"] as? String == "email", "\(email)")
+            }
+            _ = try await client.createAnnouncement(Self.body("ü.ser@example.com"))
+        }
+    }
+
+    /// Answers meant for one person (a new report's code, a report read with its code) are kept by no cache;
+    /// the public list may be.
+    @Test func privateAnswersAreNotStored() async throws {
+        try await TestApp.run { client, _ in
+            let created = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(Self.body("owner@example.com")))
+            #expect(created.status == .created && created.headers[.cacheControl] == "no-store")
+            let report = try JSONDecoder().decode(CreatedAnnouncementDTO.self, from: Data(buffer: created.body))
+            let id = AnnouncementID(report.announcement.id)
+            let own = try await client.send(
+                .get, APIPath.announcement(id), headers: [.authorization: Basic.header(id.rawValue, report.managementPassword)])
+            #expect(own.status == .ok && own.headers[.cacheControl] == "no-store")
+            #expect(try await client.send(.get, APIPath.announcements).headers[.cacheControl] != "no-store")
+        }
+    }
+}

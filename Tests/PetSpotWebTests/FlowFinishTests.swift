@@ -1,0 +1,85 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+/// What a person notices around the end of a flow and in the owner's view (found by a browser audit):
+/// a changed place moves the point, the code page says whether the code was e-mailed, the first step
+/// after a sent report starts the next one, and Cancel goes back to the owner's view.
+@Suite struct FlowFinishTests {
+    /// A missing report with no chip, its place `place` and no coordinates; returns the code page.
+    static func file(_ browser: inout WebBrowser, email: String) async throws -> WebBrowser.Page {
+        _ = try await browser.get("/report-missing/microchip")
+        _ = try await browser.post("/report-missing/microchip", ["microchip": ""])
+        _ = try await browser.upload("/report-missing/photo", photo: pngBytes)
+        #expect(try await browser.post("/report-missing/description", MissingFlowServerTests.description).location == "/report-missing/contact")
+        var contact = MissingFlowServerTests.contact
+        contact["email"] = email
+        #expect(try await browser.post("/report-missing/contact", contact).location == "/report-missing/created")
+        return try await browser.get("/report-missing/created")
+    }
+
+    static func code(_ page: WebBrowser.Page) throws -> String {
+        String(try #require(page.html.firstMatch(of: /data-testid="management-code">(\d{6})</)?.1))
+    }
+
+    static func field(_ name: String, in page: WebBrowser.Page) -> String? {
+        (try? Regex("name=\"\(name)\" type=\"[a-z]+\" value=\"([^\"]*)\""))
+            .flatMap { page.html.firstMatch(of: $0)?.output[1].substring }.map(String.init)
+    }
+
+    @Test func theNextReportStartsAtTheFirstStepAndTheCodePageSaysWhetherTheCodeWasMailed() async throws {
+        try await withWebApp { browser in
+            let first = try await Self.file(&browser, email: "owner@example.com")
+            #expect(first.html.contains("This code has also been sent to your email address"))
+            #expect(try await browser.get("/report-missing/created").html.contains(try Self.code(first)), "a reload keeps the code")
+            // The first step starts a new report (a second pet), instead of showing the last code again.
+            let second = try await Self.file(&browser, email: "Owner+2@example.com")
+            #expect(try Self.code(second) != (try Self.code(first)))
+            // One code e-mail a day to a mailbox: the page says this one was not sent, and to keep it.
+            #expect(second.html.contains("Keep this code: PetSpot did not e-mail it this time"))
+            #expect(!second.html.contains("has also been sent"))
+            #expect(try await browser.get("/lost-pets").html.components(separatedBy: "class=\"card\"").count - 1 == 2)
+        }
+    }
+
+    @Test func aPlaceChangedAfterBackMovesThePointAndTypedCoordinatesStay() async throws {
+        try await withWebApp { browser in
+            _ = try await browser.get("/report-missing/microchip")
+            _ = try await browser.post("/report-missing/microchip", ["microchip": ""])
+            _ = try await browser.upload("/report-missing/photo", photo: pngBytes)
+            var description = MissingFlowServerTests.description
+            (description["latitude"], description["longitude"], description["place"]) = ("", "", "Kraków")
+            #expect(try await browser.post("/report-missing/description", description).location == "/report-missing/contact")
+            var page = try await browser.get("/report-missing/description")
+            let (latitude, longitude) = (try #require(Self.field("latitude", in: page)), try #require(Self.field("longitude", in: page)))
+            #expect(latitude.hasPrefix("50.0") && longitude.hasPrefix("19.9"), "Kraków's centre came back: \(latitude), \(longitude)")
+            // Another place, the coordinates as they came back: the new place names the point.
+            (description["latitude"], description["longitude"], description["place"]) = (latitude, longitude, "Gdańsk")
+            #expect(try await browser.post("/report-missing/description", description).location == "/report-missing/contact")
+            page = try await browser.get("/report-missing/description")
+            #expect(Self.field("latitude", in: page)?.hasPrefix("54.3") == true, "\(Self.field("latitude", in: page) ?? "")")
+            // Coordinates typed are the point, whatever the place is called afterwards.
+            (description["latitude"], description["longitude"]) = ("52.2297", "21.0122")
+            _ = try await browser.post("/report-missing/description", description)
+            description["place"] = "Łódź"
+            _ = try await browser.post("/report-missing/description", description)
+            page = try await browser.get("/report-missing/description")
+            #expect(Self.field("latitude", in: page) == "52.2297" && Self.field("longitude", in: page) == "21.0122")
+        }
+    }
+
+    @Test func cancelInTheOwnersViewGoesBackToIt() async throws {
+        try await withWebApp { browser in
+            let (href, code) = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex")
+            let id = String(href.dropFirst("/lost-pets/".count))
+            let grant = try OwnerWebTests.grant(try await browser.post("/manage/\(id)", ["code": code]))
+            for action in ["edit", "reunite", "delete"] {
+                let page = try await browser.post("/manage/\(id)/\(action)", ["grant": grant])
+                // Cancel is a button of the form that carries the grant, posted to the owner's view.
+                #expect(page.html.contains("data-testid=\"cancel\"") && !page.html.contains("href=\"/manage/\(id)\">Cancel"), "\(action)")
+                let back = try await browser.post("/manage/\(id)", ["grant": grant])
+                #expect(back.status == .ok && back.html.contains("id=\"owner-actions\"") && !back.html.contains("id=\"field-code\""))
+            }
+        }
+    }
+}
