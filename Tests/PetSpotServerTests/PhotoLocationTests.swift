@@ -145,6 +145,53 @@ import Testing
         #expect(!TIFFGPS.empty(&odd, at: 0) && odd == Array(Self.exif[..<20]))
     }
 
+    /// The other ways writers keep a place: fill bytes before a JPEG's segment, an `Exif\0` header with
+    /// another last byte, XMP under a header of its own, a Photoshop block; PNG text chunks holding XMP
+    /// or a raw EXIF profile (ImageMagick's and exiv2's, compressed or not). None is left; each file
+    /// keeps its length, and a PNG its valid chunks.
+    @Test func everyPackagingOfThePlaceIsEmptied() throws {
+        func chunk(_ name: String, _ data: [UInt8]) -> [UInt8] {
+            let length = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: data.count >> $0) }
+            let crc = PhotoLocation.crc32(Array(name.utf8) + data)
+            return length + Array(name.utf8) + data + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
+        }
+        let hex = Array(Self.exif.map { String(format: "%02x", $0) }.joined().utf8)
+        let plain = DemoPhoto.png(width: 16, height: 12, color: (10, 200, 90))
+        let text =
+            chunk("tEXt", Array("Raw profile type exif\0\nexif\n    \(Self.exif.count)\n".utf8) + hex)
+            + chunk("zTXt", Array("Raw profile type exif\0\0".utf8) + [0x78, 0x9C] + hex.prefix(40))
+            + chunk("tEXt", Array("XML:com.adobe.xmp\0".utf8) + Self.xmp.dropFirst(29))
+        let png = Array(plain[..<33]) + text + plain[33...]
+        var fill = Self.withSegment(Fixture.jpeg, Self.exifHeader + Self.exif)
+        fill.insert(0xFF, at: 2)
+        let jpegs = [
+            fill, Self.withSegment(Fixture.jpeg, Array("Exif\0\u{1}".utf8) + Self.exif),
+            Self.withSegment(Fixture.jpeg, Array("XMP\0".utf8) + Self.xmp.dropFirst(29)),
+        ]
+        let photoshop = Array(Fixture.jpeg[..<2]) + [0xFF, 0xED, 0x00, 0x12] + Array("Photoshop 3.0\0GPS".utf8) + Fixture.jpeg[2...]
+        let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).bin")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for (type, bytes) in [(ImageType.png, png)] + (jpegs + [photoshop]).map({ (ImageType.jpeg, $0) }) {
+            try Data(bytes).write(to: file)
+            try PhotoLocation.remove(from: file, type: type)
+            let after = [UInt8](try Data(contentsOf: file)), text = String(decoding: after, as: UTF8.self)
+            #expect(after.count == bytes.count && !Self.hasLatitude(after), "\(type)")
+            #expect(!text.contains("GPSLatitude") && !text.contains("Raw profile") && !text.contains("GPS") && !text.contains("zTXt"), "\(type)")
+        }
+        // Every chunk of the cleaned PNG still has its right CRC, and libvips reads it.
+        try Data(png).write(to: file)
+        try PhotoLocation.remove(from: file, type: .png)
+        let cleaned = [UInt8](try Data(contentsOf: file))
+        var offset = 8
+        while offset + 12 <= cleaned.count {
+            let length = cleaned[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let crc = cleaned[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(PhotoLocation.crc32(Array(cleaned[offset + 4..<offset + 8 + length])) == crc)
+            offset += 12 + length
+        }
+        if let header = try Self.vipsHeader(cleaned, suffix: "png") { #expect(header.contains("width: 16") && header.contains("height: 12"), "\(header)") }
+    }
+
     /// Files broken anywhere (a wrong length, an offset past the end, a loop of boxes) are read without a
     /// crash: each byte changed, and every cut, leaves the server standing and the file its length.
     @Test func brokenFilesNeitherCrashNorGrow() throws {

@@ -120,6 +120,18 @@ import Testing
         }
     }
 
+    /// A JPEG's frame behind 320 KB of padding segments is still found: 20,000² is refused.
+    @Test func aFrameBehindPaddingIsStillRead() async throws {
+        let padding = (0..<5).flatMap { _ in [0xFF, 0xE2, 0xFF, 0xFF] + [UInt8](repeating: 0, count: 0xFFFD) }
+        let frame: [UInt8] = [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x4E, 0x20, 0x4E, 0x20, 0x03] + [UInt8](repeating: 1, count: 9)
+        let jpeg: [UInt8] = [0xFF, 0xD8] + padding + [0xFF, 0xFF, 0xFF] + frame + [0xFF, 0xD9]
+        #expect(ImageDimensions.size(of: jpeg, type: .jpeg)! == (20_000, 20_000))
+        try await TestApp.run { client, _ throws in
+            let (id, password) = try await client.createAnnouncement()
+            #expect(try await client.uploadPhoto(id, password: password, bytes: jpeg, filename: "big.jpg").status == .contentTooLarge)
+        }
+    }
+
     @Test func declaredSizesAreReadFromEveryHeader() {
         #expect(ImageDimensions.size(of: Self.pngHeader(width: 4032, height: 3024), type: .png)! == (4032, 3024))
         let gif = Array("GIF89a".utf8) + [0x40, 0x1F, 0x10, 0x27] + [UInt8](repeating: 0, count: 8)

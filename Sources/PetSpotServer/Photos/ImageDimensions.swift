@@ -3,12 +3,13 @@ import Foundation
 /// The pixel size an image declares in its header, read without decoding it: a
 /// 100,000² PNG is 9.7 MB on the wire but 10 gigapixels to decode, so uploads over `maxPixels` are
 /// refused before any thumbnail or browser tries. PNG, GIF, BMP, WebP and JPEG are read here; TIFF
-/// and HEIF through libvips's `vipsheader` when it is installed (header only, no decode).
+/// and HEIF, and a JPEG whose frame was not found, through libvips's `vipsheader` when it is installed
+/// (header only, no decode).
 enum ImageDimensions {
     /// More than any phone camera's default photo (a 200 MP sensor saves 12–50 MP).
     static let maxPixels = 100_000_000
-    /// How much of the file the parsers look at: a JPEG's size comes after its EXIF block.
-    static let headLength = 256 * 1024
+    /// How much of the file the parsers of the other types look at.
+    static let headLength = 1024
 
     static let tooLarge = APIError(
         status: .contentTooLarge, code: .payloadTooLarge,
@@ -27,6 +28,8 @@ enum ImageDimensions {
         default:
             guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
             defer { try? handle.close() }
+            // A JPEG's size may come after any number of segments; one not found is libvips's to read.
+            if type == .jpeg { return jpeg { (try? PhotoLocation.read(handle, at: UInt64($0), count: $1)) ?? nil } ?? fromTool(file) }
             let head = Array((try? handle.read(upToCount: headLength)) ?? Data())
             return size(of: head, type: type)
         }
@@ -55,7 +58,7 @@ enum ImageDimensions {
                 le(18, 4).map { Int(Int32(truncatingIfNeeded: $0)) }.map(abs),
                 le(22, 4).map { Int(Int32(truncatingIfNeeded: $0)) }.map(abs))
         case .webp: return webp(head, be: be, le: le)
-        case .jpeg: return jpeg(head, be: be)
+        case .jpeg: return jpeg { offset, count in offset + count <= head.count ? Array(head[offset..<offset + count]) : nil }
         case .tiff, .heic, .heif: return nil
         }
     }
@@ -77,22 +80,34 @@ enum ImageDimensions {
         }
     }
 
-    /// The first start-of-frame marker's height and width, walking the segments from the start.
-    private static func jpeg(_ head: [UInt8], be: (Int, Int) -> Int?) -> (Int, Int)? {
+    /// The first start-of-frame marker's width and height, walking the segments from the start (`read`
+    /// gives `count` bytes at an offset, nil past the end). Any number of segments may come first, so a
+    /// file is walked through, not its head; past `maxSegments` (fill bytes), the size is not told.
+    private static func jpeg(_ read: (Int, Int) -> [UInt8]?) -> (Int, Int)? {
         var offset = 2
-        while offset + 4 <= head.count {
-            guard head[offset] == 0xFF else { return nil }
-            let marker = head[offset + 1]
-            if marker == 0xFF { offset += 1; continue }
-            if (0xD0...0xD9).contains(marker) || marker == 0x01 { offset += 2; continue }
-            guard let length = be(offset + 2, 2), length >= 2 else { return nil }
+        for _ in 0..<maxSegments {
+            guard let head = read(offset, 4), head[0] == 0xFF else { return nil }
+            let marker = head[1]
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
+            if (0xD0...0xD9).contains(marker) || marker == 0x01 {
+                offset += 2
+                continue
+            }
+            let length = Int(head[2]) << 8 | Int(head[3])
+            guard length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                return pair(be(offset + 7, 2), be(offset + 5, 2))
+                guard let frame = read(offset + 5, 4) else { return nil }
+                return (Int(frame[2]) << 8 | Int(frame[3]), Int(frame[0]) << 8 | Int(frame[1]))
             }
             offset += 2 + length
         }
         return nil
     }
+
+    static let maxSegments = 100_000
 
     /// `vipsheader`'s width and height; nil without the tool or when it cannot read the file.
     private static func fromTool(_ file: URL) -> (Int, Int)? {

@@ -11,8 +11,8 @@ enum PhotoLocation {
         defer { try? handle.close() }
         switch type {
         case .jpeg: try jpeg(handle)
-        case .png: try chunks(handle, at: 8, header: 8, bigEndian: true, trailer: 4) { name, data in png(name, &data) }
-        case .webp: try chunks(handle, at: 12, header: 8, bigEndian: false, trailer: 0) { name, data in webp(name, &data) }
+        case .png: try chunks(handle, at: 8, header: 8, bigEndian: true, trailer: 4) { name, data in png(&name, &data) }
+        case .webp: try chunks(handle, at: 12, header: 8, bigEndian: false, trailer: 0) { name, data in webp(&name, &data) }
         case .heic, .heif: try heif(handle)
         case .tiff:
             var whole = [UInt8](try handle.readToEnd() ?? Data())
@@ -21,20 +21,25 @@ enum PhotoLocation {
         }
     }
 
-    static let xmpNamespaces = ["http://ns.adobe.com/xap/1.0/\0", "http://ns.adobe.com/xmp/extension/\0"].map { Array($0.utf8) }
     static let exifHeader = Array("Exif\0\0".utf8)
 
-    /// JPEG: each APP1 segment before the picture's data (`SOS`): EXIF or XMP.
+    /// JPEG: each segment before the picture's data (`SOS`), fill bytes skipped: an APP1 with EXIF loses
+    /// its GPS block; any other APP1 (XMP, in any packaging) and an APP13 (Photoshop's IPTC, which names
+    /// places) is blanked.
     private static func jpeg(_ handle: FileHandle) throws {
         var offset: UInt64 = 2
         while let head = try read(handle, at: offset, count: 4), head[0] == 0xFF {
             let marker = head[1], length = Int(head[2]) << 8 | Int(head[3])
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
             guard marker != 0xDA, marker != 0xD9, length >= 2 else { return }
-            if marker == 0xE1, var payload = try read(handle, at: offset + 4, count: length - 2) {
-                if payload.starts(with: exifHeader) {
+            if marker == 0xE1 || marker == 0xED, var payload = try read(handle, at: offset + 4, count: length - 2) {
+                if marker == 0xE1, payload.starts(with: exifHeader.prefix(5)) {
                     if TIFFGPS.empty(&payload, at: exifHeader.count) { try write(payload, to: handle, at: offset + 4) }
-                } else if let namespace = xmpNamespaces.first(where: { payload.starts(with: $0) }) {
-                    blank(&payload, from: namespace.count)
+                } else {
+                    blank(&payload, from: 0)
                     try write(payload, to: handle, at: offset + 4)
                 }
             }
@@ -45,20 +50,22 @@ enum PhotoLocation {
     /// PNG (length, name, data, CRC) and WebP (name, length, data, a pad byte to an even length) chunks.
     private static func chunks(
         _ handle: FileHandle, at start: UInt64, header: Int, bigEndian: Bool, trailer: Int,
-        _ scrub: (String, inout [UInt8]) -> Bool
+        _ scrub: (inout String, inout [UInt8]) -> Bool
     ) throws {
         var offset = start
         while let head = try read(handle, at: offset, count: header) {
             let lengthBytes = bigEndian ? head[0..<4] : head[4..<8]
             let length = Int(TIFFGPS.number(Array(lengthBytes), bigEndian: bigEndian))
-            let name = String(decoding: bigEndian ? head[4..<8] : head[0..<4], as: UTF8.self)
+            var name = String(decoding: bigEndian ? head[4..<8] : head[0..<4], as: UTF8.self)
             // Read with its CRC, so a chunk cut short is left alone.
-            if ["eXIf", "iTXt", "EXIF", "XMP "].contains(name), let whole = try read(handle, at: offset + UInt64(header), count: length + trailer),
-                case var data = Array(whole.prefix(length)), scrub(name, &data)
+            if ["eXIf", "iTXt", "tEXt", "zTXt", "EXIF", "XMP "].contains(name),
+                let whole = try read(handle, at: offset + UInt64(header), count: length + trailer),
+                case var data = Array(whole.prefix(length)), scrub(&name, &data)
             {
+                try write(Array(name.utf8), to: handle, at: offset + (bigEndian ? 4 : 0))
                 try write(data, to: handle, at: offset + UInt64(header))
                 if trailer == 4 {
-                    let crc = TIFFGPS.bytes(crc32(Array(head[4..<8]) + data), bigEndian: true)
+                    let crc = TIFFGPS.bytes(crc32(Array(name.utf8) + data), bigEndian: true)
                     try write(crc, to: handle, at: offset + UInt64(header + length))
                 }
             }
@@ -66,17 +73,20 @@ enum PhotoLocation {
         }
     }
 
-    private static func png(_ name: String, _ data: inout [UInt8]) -> Bool {
+    /// PNG: `eXIf` loses its GPS block; a text chunk holding XMP or a raw EXIF or IPTC profile (as
+    /// ImageMagick and exiv2 write them, compressed or not) becomes an empty `Comment` of its length.
+    private static func png(_ name: inout String, _ data: inout [UInt8]) -> Bool {
         if name == "eXIf" { return TIFFGPS.empty(&data, at: 0) }
-        // iTXt `XML:com.adobe.xmp`: kept as an uncompressed text of spaces.
-        let keyword = Array("XML:com.adobe.xmp\0".utf8)
-        guard data.starts(with: keyword), data.count >= keyword.count + 4 else { return false }
-        data.replaceSubrange(keyword.count..<keyword.count + 4, with: [0, 0, 0, 0])
-        blank(&data, from: keyword.count + 4)
+        let keyword = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self).lowercased()
+        guard keyword == "xml:com.adobe.xmp" || keyword.hasPrefix("raw profile type") else { return false }
+        let comment = Array("Comment\0".utf8)
+        name = "tEXt"
+        data.replaceSubrange(0..<comment.count, with: comment)
+        blank(&data, from: comment.count)
         return true
     }
 
-    private static func webp(_ name: String, _ data: inout [UInt8]) -> Bool {
+    private static func webp(_ name: inout String, _ data: inout [UInt8]) -> Bool {
         guard name == "EXIF" else {
             blank(&data, from: 0)
             return true
