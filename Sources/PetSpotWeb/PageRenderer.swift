@@ -34,7 +34,10 @@ public struct PageRenderer: Sendable {
         var content = TemplateRendering(templates: templates)
         content.render(page.templateName, with: .object(page))
         var layout = TemplateRendering(templates: templates)
-        layout.render("layout", with: .object(LayoutModel(chrome: chrome, title: page.title, content: content.output, meta: page.metaTags)))
+        layout.render(
+            "layout",
+            with: .object(
+                LayoutModel(chrome: chrome, title: page.title, content: content.output, meta: page.metaTags, languageFormAction: page.languageFormAction)))
         return layout.output
     }
 
@@ -64,10 +67,13 @@ public protocol WebPage: Sendable, TemplateContext {
     var title: String { get }
     /// Tags for the head (share previews); none by default.
     var metaTags: [MetaTag] { get }
+    /// Where the language switch posts the page's form (`step-form`), when it has one to keep; nil: a link.
+    var languageFormAction: String? { get }
 }
 
 extension WebPage {
     public var metaTags: [MetaTag] { [] }
+    public var languageFormAction: String? { nil }
 }
 
 /// What every page around its content needs: language, texts, the current path for the switcher.
@@ -101,13 +107,16 @@ struct LayoutModel {
     static let foundHref = WebRoute.step(.found, .photo).path
     static let alertsHref = WebRoute.alerts.path
     let languageHref: String
+    /// On a form step: the switch posts the step's form here, so what was typed is kept.
+    let languageFormAction: String?
     let otherLang: String
     let otherLanguageName: String
 
     let meta: [MetaTag]
 
-    init(chrome: PageChrome, title: String, content: String, meta: [MetaTag] = []) {
+    init(chrome: PageChrome, title: String, content: String, meta: [MetaTag] = [], languageFormAction: String? = nil) {
         self.meta = meta
+        self.languageFormAction = languageFormAction
         let language = chrome.strings.language
         lang = language.rawValue
         t = chrome.strings.table
@@ -116,5 +125,33 @@ struct LayoutModel {
         languageHref = WebRoute.language(language.other, back: chrome.currentPath).path
         otherLang = language.other.rawValue
         otherLanguageName = language.other.nativeName
+    }
+}
+
+extension LayoutModel: TemplateContext {
+    func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "lang": .text(lang)
+        case "title": .text(title)
+        case "content": .text(content)
+        case "stylesheet": .text(Self.stylesheet)
+        case "favicon": .text(Self.favicon)
+        case "script": .text(Self.script)
+        case "queueScript": .text(Self.queueScript)
+        case "offlineScript": .text(Self.offlineScript)
+        case "manifestHref": .text(Self.manifestHref)
+        case "touchIcon": .text(Self.touchIcon)
+        case "homeHref": .text(Self.homeHref)
+        case "lostPetsHref": .text(Self.lostPetsHref)
+        case "missingHref": .text(Self.missingHref)
+        case "foundHref": .text(Self.foundHref)
+        case "alertsHref": .text(Self.alertsHref)
+        case "languageHref": .text(languageHref)
+        case "otherLang": .text(otherLang)
+        case "otherLanguageName": .text(otherLanguageName)
+        case "languageFormAction": languageFormAction.map(TemplateValue.text)
+        case "meta": .objects(meta)
+        default: nil
+        }
     }
 }

@@ -70,6 +70,7 @@ enum StringCatalog {
         .radius: ("Within", "W promieniu"),
         .placeLabel: ("Place", "Miejscowość"),
         .placePlaceholder: ("e.g. Warszawa", "np. Warszawa"),
+        .placeAttribution: ("Place names: GeoNames (geonames.org), CC BY 4.0", "Nazwy miejsc: GeoNames (geonames.org), CC BY 4.0"),
         .placeHint: ("A town, city or district. Suggestions appear as you type.", "Miasto, wieś lub dzielnica. Podpowiedzi pojawiają się podczas pisania."),
         .placeNotFound: (
             "No place of that name. Check the spelling, or try a larger town nearby.",

@@ -60,7 +60,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case sexMale, sexFemale, sexUnknown, notFoundTitle, notFoundBody, forbiddenTitle, forbiddenBody, serverErrorTitle
     case serverErrorBody, storageFullTitle, storageFullBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle,
         changeFilters
-    case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeStepHint
+    case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeStepHint, placeAttribution
     case coordinatesInstead, statusFilter, statusAll, filterMissing, filterFound, speciesAll, sinceLabel, sinceAny, since7
     case since30, since90, showingNear, didYouMean, listEmptyFiltered, nearPlace, kmAway, useMyLocation, locationDenied
     case locationUnavailable, filterApply, filterClear, radiusInvalid, filterInvalid, nextPage, firstPage

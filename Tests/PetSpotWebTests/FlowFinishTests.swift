@@ -68,6 +68,22 @@ import Testing
         }
     }
 
+    /// The language switch on a form step posts the step's form: what was typed comes back in the other language.
+    @Test func switchingLanguageOnAStepKeepsWhatWasTyped() async throws {
+        try await withWebApp { browser in
+            _ = try await browser.get("/report-missing/microchip")
+            _ = try await browser.post("/report-missing/microchip", ["microchip": ""])
+            _ = try await browser.upload("/report-missing/photo", photo: pngBytes)
+            var page = try await browser.get("/report-missing/description")
+            #expect(page.html.contains("form=\"step-form\" formaction=\"/report-missing/description?nav=language\""))
+            page = try await browser.post("/report-missing/description?nav=language", ["petName": "Luna", "description": "Grey tabby"])
+            let switched = try await browser.get(try #require(page.location))
+            #expect(switched.location == "/report-missing/description")
+            page = try await browser.get("/report-missing/description")
+            #expect(page.html.contains("<html lang=\"pl\">") && page.html.contains("value=\"Luna\"") && page.html.contains("Grey tabby"))
+        }
+    }
+
     @Test func cancelInTheOwnersViewGoesBackToIt() async throws {
         try await withWebApp { browser in
             let (href, code) = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex")

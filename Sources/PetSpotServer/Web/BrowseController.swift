@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import PetSpotDomain
-import PetSpotPlaces
 import PetSpotQR
 import PetSpotRoutes
 import PetSpotStore
@@ -124,7 +123,7 @@ struct BrowseController: Sendable {
         let page = ListPage(
             reports: found, labels: await places.labels(for: found), center: center, alternatives: alternatives,
             filter: filter, errors: errors, nextCursor: next, isFirstPage: after == nil,
-            attribution: filter.hasPlace ? Gazetteer.attribution : nil, strings: strings)
+            attribution: filter.hasPlace ? strings[.placeAttribution] : nil, strings: strings)
         return pages.render(page, request: request, session: session, status: errors.isEmpty ? .ok : .badRequest)
     }
 }

@@ -99,6 +99,11 @@ struct ReportFlowController: Sendable {
             try await drafts.save(draft, session: key)
             return HTMLResponse.redirect(to: .step(flow, previous), session: session)
         }
+        // The language switch on a step: what was typed is kept, and the step comes back in the other language.
+        if request.uri.queryParameters["nav"] == "language" {
+            try await drafts.save(draft, session: key)
+            return HTMLResponse.redirect(to: .language(session.language.other, back: WebRoute.step(flow, step).path), session: session)
+        }
         guard errors.isEmpty else {
             try await drafts.save(draft, session: key)
             let page = StepPage(

@@ -1,33 +1,6 @@
 import PetSpotRoutes
 // Each model names its values itself (`TemplateContext`); an unlisted name reads as absent (`MustacheParentTests` checks).
 
-extension LayoutModel: TemplateContext {
-    func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "lang": .text(lang)
-        case "title": .text(title)
-        case "content": .text(content)
-        case "stylesheet": .text(Self.stylesheet)
-        case "favicon": .text(Self.favicon)
-        case "script": .text(Self.script)
-        case "queueScript": .text(Self.queueScript)
-        case "offlineScript": .text(Self.offlineScript)
-        case "manifestHref": .text(Self.manifestHref)
-        case "touchIcon": .text(Self.touchIcon)
-        case "homeHref": .text(Self.homeHref)
-        case "lostPetsHref": .text(Self.lostPetsHref)
-        case "missingHref": .text(Self.missingHref)
-        case "foundHref": .text(Self.foundHref)
-        case "alertsHref": .text(Self.alertsHref)
-        case "languageHref": .text(languageHref)
-        case "otherLang": .text(otherLang)
-        case "otherLanguageName": .text(otherLanguageName)
-        case "meta": .objects(meta)
-        default: nil
-        }
-    }
-}
-
 extension HomePage: TemplateContext {
     public func value(named name: String) -> TemplateValue? {
         switch name {
