@@ -11,8 +11,8 @@ extension StringCatalog {
             "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail"
         ),
         .createdNotMailed: (
-            "Keep this code: PetSpot did not e-mail it this time (it e-mails one code a day to an address, or there was none). Without it the report cannot be changed or removed.",
-            "Zachowaj ten kod: tym razem PetSpot nie wysłał go e-mailem (na jeden adres wysyła jeden kod dziennie albo adresu nie podano). Bez niego zgłoszenia nie można zmienić ani usunąć."
+            "Keep this code: this time it was not e-mailed (PetSpot e-mails one code a day to an address, and none when there is no address). Without it the report cannot be changed or removed.",
+            "Zachowaj ten kod: tym razem nie został wysłany e-mailem (PetSpot wysyła na jeden adres jeden kod dziennie, a bez adresu żadnego). Bez niego zgłoszenia nie można zmienić ani usunąć."
         ),
         .codeCopied: ("Code copied to clipboard", "Skopiowano kod do schowka"),
         .copyCode: ("Copy code", "Kopiuj kod"),

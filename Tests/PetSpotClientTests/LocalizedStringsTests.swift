@@ -58,6 +58,15 @@ import Testing
         #expect(pl[.reportCreatedCloseButton] == "Zamknij")
     }
 
+    /// A strings file's keys read as written: seed 003's (`report_created_title`) and the reference app's.
+    @Test func keysAreFoundAsTheStringsFilesSpellThem() {
+        let pl = LocalizedStrings(language: .polish)
+        #expect(pl["report_created_title"] == "Raport utworzony" && pl["report_created.title"] == "Raport utworzony")
+        #expect(pl["report_created_close_button"] == "Zamknij")
+        #expect(LocalizedStrings()["owners_details.phone.error"] == LocalizedStrings()[.ownersPhoneError])
+        #expect(pl["no.such.key"] == nil)
+    }
+
     @Test func languageFollowsTheLocaleIdentifier() {
         #expect(AppLanguage(localeIdentifier: "pl_PL") == .polish)
         #expect(AppLanguage(localeIdentifier: "pl") == .polish)

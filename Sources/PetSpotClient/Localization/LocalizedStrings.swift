@@ -18,6 +18,13 @@ public struct LocalizedStrings: Sendable {
         Self.table(for: language)[key] ?? Self.english[key] ?? key.rawValue
     }
 
+    /// The text for a key as written in a strings file: the reference app's (`report_created.title`) or
+    /// seed 003's spelling (`report_created_title`); nil for a key the app does not have.
+    public subscript(key: String) -> String? {
+        let found = StringKey(rawValue: key) ?? StringKey.allCases.first { $0.rawValue.replacingOccurrences(of: ".", with: "_") == key }
+        return found.map { self[$0] }
+    }
+
     /// The text for `key` with printf-style arguments filled in.
     public func format(_ key: StringKey, _ arguments: any CVarArg...) -> String {
         String(format: self[key], locale: language.locale, arguments: arguments)

@@ -22,12 +22,11 @@ public struct CreatedPage: WebPage {
     public init(flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings, matches: [AnnouncementMatch] = []) {
         title = strings[.createdTitle]
         t = strings.table
-        // The code's paragraph says it was e-mailed only when it was.
-        let mailed = report.codeMailed != false
+        // The seed's words, and when the code was not e-mailed this time, a note that says so.
         paragraphs =
-            flow == .missing
-            ? [strings[.createdParagraph1], strings[mailed ? .createdParagraph2 : .createdNotMailed]]
-            : [strings[.foundCreatedBody], strings[mailed ? .foundCreatedManage : .createdNotMailed]]
+            (flow == .missing
+                ? [strings[.createdParagraph1], strings[.createdParagraph2]] : [strings[.foundCreatedBody], strings[.foundCreatedManage]])
+            + (report.codeMailed == false ? [strings[.createdNotMailed]] : [])
         code = report.managementCode
         reportHref = WebRoute.details(id: report.id).path
         manageHref = WebRoute.manage(id: report.id).path
