@@ -57,7 +57,7 @@ public struct LockoutPolicy: Sendable {
     public static let alertClient = Rule(scope: "alert-client", limit: 10)
     public static let alertAddress = Rule(scope: "alert-address", limit: 3)
     /// Accounts made from one client: each runs scrypt, and a 409 tells that an address has one.
-    public static let accountClient = Rule(scope: "account-client", limit: 10)
+    public static let accountClient = Rule(scope: "account-client", limit: 60)
     /// Reports filed from one client: each may e-mail a code to any address.
     public static let reportClient = Rule(scope: "report-client", limit: 60)
     /// Searches by photo from one client in the window: each runs the model, so a flood is cut off early.
