@@ -113,17 +113,15 @@ struct FieldReader {
         return email
     }
 
-    /// `^(?=.{1,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$`, and no angle brackets, quotes, control or invisible
-    /// format characters (a soft hyphen, a right-to-left override), nor an empty label in the domain
-    /// (`example.net.`, `example..net`): such variants reach the same mailbox under another spelling.
+    /// `^(?=.{1,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$`, and no angle brackets or quotes. (Spellings of one
+    /// mailbox it lets through, `example.net.` or a soft hyphen, share one budget: `ContactRules.mailboxKey`.)
     static func isContractEmail(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard (1...ContactRules.emailLimit).contains(email.count), parts.count == 2, !parts[0].isEmpty,
-            !email.contains(where: { $0.isWhitespace || "<>\"".contains($0) }),
-            !email.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) })
+            !email.contains(where: { $0.isWhitespace || "<>\"".contains($0) })
         else { return false }
-        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count >= 2 && !labels.contains(where: \.isEmpty)
+        let domain = Array(parts[1])
+        return domain.indices.contains { domain[$0] == "." && $0 > 0 && $0 < domain.count - 1 }
     }
 
     func phone(_ key: String = "phone") throws(ValidationFailure) -> String? {

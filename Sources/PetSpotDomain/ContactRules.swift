@@ -36,14 +36,18 @@ public enum ContactRules {
         return hostOK && tldOK
     }
 
-    /// The mailbox an address reaches, as limits count it: trimmed and lower-cased,
-    /// its `+tag` and the dots of its local part dropped, so `A.Lice+x@Example.com ` and
-    /// `alice@example.com` spend one budget. (Over-merging two real mailboxes only shares a limit.)
+    /// The mailbox an address reaches, as limits count it: trimmed and lower-cased, without control or
+    /// invisible format characters (a soft hyphen, a right-to-left override), its `+tag` and the dots of
+    /// its local part dropped, its domain without empty labels (`example.net.`, `example..net`), so
+    /// `A.Lice+x@Example.com. ` and `alice@example.com` spend one budget. (Over-merging two real
+    /// mailboxes only shares a limit.)
     public static func mailboxKey(_ email: String) -> String {
-        let address = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let visible = email.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }
+        let address = String(String.UnicodeScalarView(visible)).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard let at = address.lastIndex(of: "@") else { return address }
         let local = address[..<at].prefix { $0 != "+" }.filter { $0 != "." }
-        return local + address[at...]
+        let domain = address[address.index(after: at)...].split(separator: ".").joined(separator: ".")
+        return local + "@" + domain
     }
 }
 
