@@ -146,7 +146,8 @@ import Testing
     }
 
     /// The other ways writers keep a place: fill bytes before a JPEG's segment, an `Exif\0` header with
-    /// another last byte, XMP under a header of its own, a Photoshop block; PNG text chunks holding XMP
+    /// another last byte, XMP under a header of its own, a Photoshop block, a second picture stored after
+    /// the first; PNG text chunks holding XMP
     /// or a raw EXIF profile (ImageMagick's and exiv2's, compressed or not). None is left; each file
     /// keeps its length, and a PNG its valid chunks.
     @Test func everyPackagingOfThePlaceIsEmptied() throws {
@@ -169,9 +170,11 @@ import Testing
             Self.withSegment(Fixture.jpeg, Array("XMP\0".utf8) + Self.xmp.dropFirst(29)),
         ]
         let photoshop = Array(Fixture.jpeg[..<2]) + [0xFF, 0xED, 0x00, 0x12] + Array("Photoshop 3.0\0GPS".utf8) + Fixture.jpeg[2...]
+        // A second picture after the first (MPF's depth or HDR map) with EXIF of its own.
+        let second = Fixture.jpeg + Self.withSegment(Fixture.jpeg, Self.exifHeader + Self.exif)
         let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).bin")
         defer { try? FileManager.default.removeItem(at: file) }
-        for (type, bytes) in [(ImageType.png, png)] + (jpegs + [photoshop]).map({ (ImageType.jpeg, $0) }) {
+        for (type, bytes) in [(ImageType.png, png)] + (jpegs + [photoshop, second]).map({ (ImageType.jpeg, $0) }) {
             try Data(bytes).write(to: file)
             try PhotoLocation.remove(from: file, type: type)
             let after = [UInt8](try Data(contentsOf: file)), text = String(decoding: after, as: UTF8.self)

@@ -23,30 +23,6 @@ enum PhotoLocation {
 
     static let exifHeader = Array("Exif\0\0".utf8)
 
-    /// JPEG: each segment before the picture's data (`SOS`), fill bytes skipped: an APP1 with EXIF loses
-    /// its GPS block; any other APP1 (XMP, in any packaging) and an APP13 (Photoshop's IPTC, which names
-    /// places) is blanked.
-    private static func jpeg(_ handle: FileHandle) throws {
-        var offset: UInt64 = 2
-        while let head = try read(handle, at: offset, count: 4), head[0] == 0xFF {
-            let marker = head[1], length = Int(head[2]) << 8 | Int(head[3])
-            if marker == 0xFF {
-                offset += 1
-                continue
-            }
-            guard marker != 0xDA, marker != 0xD9, length >= 2 else { return }
-            if marker == 0xE1 || marker == 0xED, var payload = try read(handle, at: offset + 4, count: length - 2) {
-                if marker == 0xE1, payload.starts(with: exifHeader.prefix(5)) {
-                    if TIFFGPS.empty(&payload, at: exifHeader.count) { try write(payload, to: handle, at: offset + 4) }
-                } else {
-                    blank(&payload, from: 0)
-                    try write(payload, to: handle, at: offset + 4)
-                }
-            }
-            offset += 2 + UInt64(length)
-        }
-    }
-
     /// PNG (length, name, data, CRC) and WebP (name, length, data, a pad byte to an even length) chunks.
     private static func chunks(
         _ handle: FileHandle, at start: UInt64, header: Int, bigEndian: Bool, trailer: Int,
@@ -94,7 +70,7 @@ enum PhotoLocation {
         return TIFFGPS.empty(&data, at: data.starts(with: exifHeader) ? exifHeader.count : 0)
     }
 
-    private static func blank(_ data: inout [UInt8], from start: Int) {
+    static func blank(_ data: inout [UInt8], from start: Int) {
         for index in start..<data.count { data[index] = 0x20 }
     }
 

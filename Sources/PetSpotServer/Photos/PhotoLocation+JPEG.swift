@@ -1,0 +1,60 @@
+import Foundation
+
+/// JPEG: the first picture's segments, then those of each picture stored after it (MPF's: a phone's
+/// depth or HDR map, with EXIF and XMP of its own).
+extension PhotoLocation {
+    /// The most pictures one file is searched for (an MPF file holds two or three).
+    static let maxPictures = 16
+
+    static func jpeg(_ handle: FileHandle) throws {
+        var start: UInt64 = 0
+        for _ in 0..<maxPictures {
+            let end = try jpegSegments(handle, from: start)
+            guard let next = try nextPicture(handle, after: end) else { return }
+            start = next
+        }
+    }
+
+    /// Each segment before the data (`SOS`) of the picture at `start`, fill bytes skipped: an APP1 with
+    /// EXIF loses its GPS block; any other APP1 (XMP, in any packaging) and an APP13 (Photoshop's IPTC,
+    /// which names places) is blanked. Answers where the walk stopped.
+    private static func jpegSegments(_ handle: FileHandle, from start: UInt64) throws -> UInt64 {
+        var offset = start + 2
+        while let head = try read(handle, at: offset, count: 4), head[0] == 0xFF {
+            let marker = head[1], length = Int(head[2]) << 8 | Int(head[3])
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
+            guard marker != 0xDA, marker != 0xD9, length >= 2 else { return offset }
+            if marker == 0xE1 || marker == 0xED, var payload = try read(handle, at: offset + 4, count: length - 2) {
+                if marker == 0xE1, payload.starts(with: exifHeader.prefix(5)) {
+                    if TIFFGPS.empty(&payload, at: exifHeader.count) { try write(payload, to: handle, at: offset + 4) }
+                } else {
+                    blank(&payload, from: 0)
+                    try write(payload, to: handle, at: offset + 4)
+                }
+            }
+            offset += 2 + UInt64(length)
+        }
+        return offset
+    }
+
+    /// Where the next picture starts (`FF D8 FF`) after `offset`, nil when none does. Inside a JPEG's
+    /// compressed data 0xFF is followed only by 0x00 or a restart marker, so these bytes there are
+    /// always another picture's start.
+    private static func nextPicture(_ handle: FileHandle, after offset: UInt64) throws -> UInt64? {
+        let block = 1 << 20
+        var position = offset
+        while true {
+            try handle.seek(toOffset: position)
+            let bytes = [UInt8](try handle.read(upToCount: block + 2) ?? Data())
+            guard bytes.count >= 3 else { return nil }
+            for index in 0..<bytes.count - 2 where bytes[index] == 0xFF && bytes[index + 1] == 0xD8 && bytes[index + 2] == 0xFF {
+                return position + UInt64(index)
+            }
+            guard bytes.count == block + 2 else { return nil }
+            position += UInt64(block)
+        }
+    }
+}
