@@ -115,6 +115,20 @@ import Testing
         await flow.clear()
     }
 
+    /// A flow given a photo directly (a restored flow, seed 000's test data) shows it and moves on.
+    @Test func aPhotoPutInTheFlowIsShownAndCountsForContinue() async throws {
+        let saved = try await flow.photoAttachmentCache.save(PhotoSelection(data: Fixtures.png, fileName: "rex.png"))
+        flow.photoAttachment = saved
+        flow.photoStatus = .empty
+        let viewModel = makeViewModel()
+        var movedOn = false
+        viewModel.onNext = { movedOn = true }
+        #expect(viewModel.attachmentStatus == .ready && viewModel.attachedPhoto == saved)
+        viewModel.continueTapped()
+        #expect(movedOn && !viewModel.showsMandatoryToast)
+        await flow.clear()
+    }
+
     @Test func stepBadgeAndCopyDependOnTheFlow() {
         #expect(makeViewModel(.missing).progress.displayText == "2/4")
         let found = makeViewModel(.found)

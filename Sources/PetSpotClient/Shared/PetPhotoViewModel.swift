@@ -26,7 +26,12 @@ public final class PetPhotoViewModel {
         self.variant = variant
         self.toastScheduler = toastScheduler
         self.strings = strings
-        if flowState.photoAttachment == nil, flowState.photoStatus == .ready { flowState.photoStatus = .empty }
+        // The status follows the attached photo: one attached (its file in the cache) is ready, none is empty.
+        if let attached = flowState.photoAttachment {
+            if FileManager.default.fileExists(atPath: attached.cachedURL.path) { flowState.photoStatus = .ready }
+        } else if flowState.photoStatus == .ready {
+            flowState.photoStatus = .empty
+        }
     }
 
     public var attachmentStatus: PhotoAttachmentStatus { flowState.photoStatus }
