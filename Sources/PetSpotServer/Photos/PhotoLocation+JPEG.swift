@@ -48,13 +48,25 @@ extension PhotoLocation {
         var position = offset
         while true {
             try handle.seek(toOffset: position)
-            let bytes = [UInt8](try handle.read(upToCount: block + 2) ?? Data())
+            let bytes = try handle.read(upToCount: block + 2) ?? Data()
             guard bytes.count >= 3 else { return nil }
-            for index in 0..<bytes.count - 2 where bytes[index] == 0xFF && bytes[index + 1] == 0xD8 && bytes[index + 2] == 0xFF {
-                return position + UInt64(index)
-            }
+            if let index = pictureStart(in: bytes) { return position + UInt64(index) }
             guard bytes.count == block + 2 else { return nil }
             position += UInt64(block)
+        }
+    }
+
+    /// The first `FF D8 FF` in `bytes`, found with `memchr` (a photo's bytes are read once, at memory speed).
+    private static func pictureStart(in bytes: Data) -> Int? {
+        bytes.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress else { return nil }
+            var index = 0
+            while index + 2 < raw.count, let hit = memchr(base + index, 0xFF, raw.count - 2 - index) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if raw[at + 1] == 0xD8, raw[at + 2] == 0xFF { return at }
+                index = at + 1
+            }
+            return nil
         }
     }
 }
