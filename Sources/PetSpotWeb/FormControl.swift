@@ -77,6 +77,11 @@ public struct ErrorSummaryItem: Sendable {
         self.href = href
         self.message = message
     }
+
+    /// A field's problem, linking to its control (`#field-<name>`).
+    public init(_ error: FieldError, strings: Strings) {
+        self.init(href: "#field-\(error.field)", message: strings.text(error.messageKey))
+    }
 }
 
 /// The "where" of a form, written once for the report's details step, the sighting form and the alerts

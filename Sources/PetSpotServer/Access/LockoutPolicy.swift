@@ -102,10 +102,12 @@ public struct LockoutPolicy: Sendable {
     /// Checks a secret with `verify` when every budget has room: `.locked` without checking when one is
     /// spent, `.wrongSecret` (the attempt kept) when `verify` says no.
     /// Takes one attempt from each budget for an action that is limited rather than guarded (a relayed
-    /// message): it is never given back. `AccessError.tooMany` once a budget is spent.
-    func spend(_ budgets: [(Rule, String)], on action: LimitedAction) async throws {
+    /// message): it is never given back. `AccessError.tooMany` once a budget is spent. `window`: the
+    /// budgets' own, when not the policy's (a day's, for a mailbox).
+    func spend(_ budgets: [(Rule, String)], on action: LimitedAction, window: TimeInterval? = nil) async throws {
         let current = now()
-        let reservation = try await store.reserveAttempt(budgets.map { $0.0.budget($0.1) }, id: UUID().uuidString, at: current, window: window)
+        let reservation = try await store.reserveAttempt(
+            budgets.map { $0.0.budget($0.1) }, id: UUID().uuidString, at: current, window: window ?? self.window)
         if case .refused(let until) = reservation {
             onRefusal(budgets.first?.0.scope ?? "")
             throw AccessError.tooMany(action, retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))

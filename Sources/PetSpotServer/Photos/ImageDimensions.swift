@@ -80,34 +80,17 @@ enum ImageDimensions {
         }
     }
 
-    /// The first start-of-frame marker's width and height, walking the segments from the start (`read`
-    /// gives `count` bytes at an offset, nil past the end). Any number of segments may come first, so a
-    /// file is walked through, not its head; past `maxSegments` (fill bytes), the size is not told.
+    /// The first start-of-frame marker's width and height (`read` gives `count` bytes at an offset, nil
+    /// past the end). Any number of segments may come first, so a file is walked through, not its head.
     private static func jpeg(_ read: (Int, Int) -> [UInt8]?) -> (Int, Int)? {
-        var offset = 2
-        for _ in 0..<maxSegments {
-            guard let head = read(offset, 4), head[0] == 0xFF else { return nil }
-            let marker = head[1]
-            if marker == 0xFF {
-                offset += 1
-                continue
-            }
-            if (0xD0...0xD9).contains(marker) || marker == 0x01 {
-                offset += 2
-                continue
-            }
-            let length = Int(head[2]) << 8 | Int(head[3])
-            guard length >= 2 else { return nil }
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                guard let frame = read(offset + 5, 4) else { return nil }
-                return (Int(frame[2]) << 8 | Int(frame[3]), Int(frame[0]) << 8 | Int(frame[1]))
-            }
-            offset += 2 + length
+        var size: (Int, Int)?
+        JPEGSegments.walk(from: 0, read: read) { marker, offset, _ in
+            guard (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) else { return true }
+            size = read(offset + 5, 4).map { (Int($0[2]) << 8 | Int($0[3]), Int($0[0]) << 8 | Int($0[1])) }
+            return false
         }
-        return nil
+        return size
     }
-
-    static let maxSegments = 100_000
 
     /// `vipsheader`'s width and height; nil without the tool or when it cannot read the file.
     private static func fromTool(_ file: URL) -> (Int, Int)? {

@@ -15,29 +15,21 @@ extension PhotoLocation {
         }
     }
 
-    /// Each segment before the data (`SOS`) of the picture at `start`, fill bytes skipped: an APP1 with
-    /// EXIF loses its GPS block; any other APP1 (XMP, in any packaging) and an APP13 (Photoshop's IPTC,
-    /// which names places) is blanked. Answers where the walk stopped.
+    /// Each segment before the data (`SOS`) of the picture at `start` (`JPEGSegments`): an APP1 with EXIF
+    /// loses its GPS block; any other APP1 (XMP, in any packaging) and an APP13 (Photoshop's IPTC, which
+    /// names places) is blanked. Answers where the walk stopped.
     private static func jpegSegments(_ handle: FileHandle, from start: UInt64) throws -> UInt64 {
-        var offset = start + 2
-        while let head = try read(handle, at: offset, count: 4), head[0] == 0xFF {
-            let marker = head[1], length = Int(head[2]) << 8 | Int(head[3])
-            if marker == 0xFF {
-                offset += 1
-                continue
+        let end = try JPEGSegments.walk(from: Int(start), read: { try read(handle, at: UInt64($0), count: $1) }) { marker, offset, length in
+            guard marker == 0xE1 || marker == 0xED, var payload = try read(handle, at: UInt64(offset + 4), count: length - 2) else { return true }
+            if marker == 0xE1, payload.starts(with: exifHeader.prefix(5)) {
+                if TIFFGPS.empty(&payload, at: exifHeader.count) { try write(payload, to: handle, at: UInt64(offset + 4)) }
+            } else {
+                blank(&payload, from: 0)
+                try write(payload, to: handle, at: UInt64(offset + 4))
             }
-            guard marker != 0xDA, marker != 0xD9, length >= 2 else { return offset }
-            if marker == 0xE1 || marker == 0xED, var payload = try read(handle, at: offset + 4, count: length - 2) {
-                if marker == 0xE1, payload.starts(with: exifHeader.prefix(5)) {
-                    if TIFFGPS.empty(&payload, at: exifHeader.count) { try write(payload, to: handle, at: offset + 4) }
-                } else {
-                    blank(&payload, from: 0)
-                    try write(payload, to: handle, at: offset + 4)
-                }
-            }
-            offset += 2 + UInt64(length)
+            return true
         }
-        return offset
+        return UInt64(end)
     }
 
     /// Where the next picture starts (`FF D8 FF`) after `offset`, nil when none does. Inside a JPEG's

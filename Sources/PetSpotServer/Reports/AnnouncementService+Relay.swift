@@ -23,9 +23,8 @@ extension AnnouncementService {
         guard report.status != .closed, report.moderation == .visible, let address = report.email, let notifier else { throw RelayError.cannotReceive }
         try await BlockList(store: store, now: now).check(email: form.email, client: client, scope: .messages)
         try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
-        if let until = await lockout.deferral(LockoutPolicy.relayMailbox, ContactRules.mailboxKey(address), window: LockoutPolicy.unaskedWindow) {
-            throw AccessError.tooMany(.message, retryAfter: max(1, Int(until.timeIntervalSince(now()).rounded(.up))))
-        }
+        try await lockout.spend(
+            [(LockoutPolicy.relayMailbox, ContactRules.mailboxKey(address))], on: .message, window: LockoutPolicy.unaskedWindow)
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
         let flagLink = try await moderation?.keep(form, to: report, client: client, id: messageID)
         guard

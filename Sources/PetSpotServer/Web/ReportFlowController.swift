@@ -95,14 +95,16 @@ struct ReportFlowController: Sendable {
             knownReport = WebRoute.details(id: known.rawValue).path
         }
         if !errors.isEmpty { draft.completed.remove(step) }
-        if request.uri.queryParameters["nav"] == "back", let previous = flow.previous(step) {
+        // Back, or the language switch (the step again, in the other language): what was typed is kept.
+        let leaving: WebRoute? =
+            switch request.uri.queryParameters["nav"] {
+            case "back": flow.previous(step).map { .step(flow, $0) }
+            case "language": .language(session.language.other, back: WebRoute.step(flow, step).path)
+            default: nil
+            }
+        if let leaving {
             try await drafts.save(draft, session: key)
-            return HTMLResponse.redirect(to: .step(flow, previous), session: session)
-        }
-        // The language switch on a step: what was typed is kept, and the step comes back in the other language.
-        if request.uri.queryParameters["nav"] == "language" {
-            try await drafts.save(draft, session: key)
-            return HTMLResponse.redirect(to: .language(session.language.other, back: WebRoute.step(flow, step).path), session: session)
+            return HTMLResponse.redirect(to: leaving, session: session)
         }
         guard errors.isEmpty else {
             try await drafts.save(draft, session: key)

@@ -10,7 +10,7 @@ public enum FlagPages {
         csrf: String, strings t: Strings
     ) -> PlainPage {
         var page = PlainPage(title: t[sighting == nil ? .flagTitle : .flagSightingTitle], csrf: csrf, strings: t, signedIn: false)
-        page.errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: t.text($0.messageKey)) }
+        page.errors = fieldErrors.map { ErrorSummaryItem($0, strings: t) }
         func error(_ field: String) -> String? { fieldErrors.first { $0.field == field }.map { t.text($0.messageKey) } }
         let reasons: [(FlagReason, TextKey)] = [
             (.scam, .flagReasonScam), (.offensive, .flagReasonOffensive), (.spam, .flagReasonSpam),

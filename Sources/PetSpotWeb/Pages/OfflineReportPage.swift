@@ -44,7 +44,7 @@ public struct OfflineReportPage: WebPage {
         intro = strings[.offlineIntro]
         formAction = WebRoute.sendReport(flow).path
         self.flow = flow.rawValue
-        self.errors = errors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
+        self.errors = errors.map { ErrorSummaryItem($0, strings: strings) }
         sections = flow.steps.enumerated().map { index, step in
             let (controls, coordinates, trailing) = builder.controls(for: step)
             let heading = StepPage.heading(flow: flow, step: step, strings: strings).0

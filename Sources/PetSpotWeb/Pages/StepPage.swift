@@ -63,7 +63,7 @@ public struct StepPage: WebPage {
                     name: $0.originalName, size: Self.fileSize($0.size),
                     src: WebRoute.draftPhoto(flow).path)
             } : nil
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
+        errors = fieldErrors.map { ErrorSummaryItem($0, strings: strings) }
         hasErrors = !errors.isEmpty || generalError != nil
         self.generalError = generalError
         knownReportHref = knownReport

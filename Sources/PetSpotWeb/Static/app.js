@@ -180,11 +180,11 @@
         return;
       }
       var latField = document.getElementById("field-latitude"), lngField = document.getElementById("field-longitude");
-      var pin = null, movedHere = false, loaded = latField.value + "|" + lngField.value;
+      var pin = null, loaded = latField.value + "|" + lngField.value;
       function place(point) {
         if (!pin) {
           pin = L.marker(point, { draggable: true, keyboard: true, title: element.getAttribute("aria-label") }).addTo(map);
-          pin.on("dragend", function () { movedHere = true; fill(pin.getLatLng()); });
+          pin.on("dragend", function () { fill(pin.getLatLng()); });
         } else {
           pin.setLatLng(point);
         }
@@ -200,8 +200,8 @@
         placeField.addEventListener("change", function () {
           var name = placeField.value.replace(/\s*\(.*\)$/, "").replace(/,\s*[A-Za-z]{2}$/, "").trim();
           // A pin that came with the page (the place's centre, from an earlier visit) gives way to the
-          // new place; one set on this page stays.
-          if (pin && !movedHere && latField.value + "|" + lngField.value === loaded) {
+          // new place; coordinates changed on this page (a click, a drag, typing) stay.
+          if (pin && latField.value + "|" + lngField.value === loaded) {
             map.removeLayer(pin);
             pin = null;
             latField.value = "";
@@ -214,10 +214,9 @@
             .catch(function () {});
         });
       }
-      map.on("click", function (event) { movedHere = true; place(event.latlng); fill(event.latlng); });
+      map.on("click", function (event) { place(event.latlng); fill(event.latlng); });
       [latField, lngField].forEach(function (field) {
         field.addEventListener("change", function () {
-          movedHere = true;
           var a = parseFloat(latField.value.replace(",", ".")), b = parseFloat(lngField.value.replace(",", "."));
           if (isFinite(a) && isFinite(b) && Math.abs(a) <= 90 && Math.abs(b) <= 180) { place([a, b]); map.setView([a, b]); }
         });

@@ -77,7 +77,7 @@ public struct AlertPage: WebPage {
             kinds.described(error: error("kinds")), species.described(error: error("species")),
             frequency.described(error: error("frequency")),
         ]
-        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
+        errors = fieldErrors.map { ErrorSummaryItem($0, strings: strings) }
         hasErrors = !errors.isEmpty
     }
 }

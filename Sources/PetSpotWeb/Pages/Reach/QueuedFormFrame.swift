@@ -26,7 +26,7 @@ public struct QueuedFormFrame: Sendable {
         self.sendAction = sendAction
         self.csrf = csrf
         fieldErrors = errors
-        self.errors = errors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: strings.text($0.messageKey)) }
+        self.errors = errors.map { ErrorSummaryItem($0, strings: strings) }
         self.advice = advice.map { strings[$0] }
         self.strings = strings
     }
