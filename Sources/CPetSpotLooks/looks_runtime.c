@@ -74,6 +74,15 @@ static int open_session(petspot_looks_model *m, const char *model_path, int thre
     return failed(m, s, "the runtime's memory", error, size);
 }
 
+// What a failed open made. The library itself stays loaded: once its runtime has started, ONNX Runtime's
+// teardown is not safe to run while the process goes on (or ends) on other threads.
+static void release(petspot_looks_model *m) {
+    if (m->memory) SLOT(m, RELEASE_MEMORY_INFO, void (*)(void *))(m->memory);
+    if (m->session) SLOT(m, RELEASE_SESSION, void (*)(void *))(m->session);
+    if (m->env) SLOT(m, RELEASE_ENV, void (*)(void *))(m->env);
+    free(m);
+}
+
 petspot_looks_model *petspot_looks_open(const char *runtime_path, const char *model_path, int threads, char *error,
                                         size_t error_size) {
     void *library = dlopen(runtime_path, RTLD_NOW | RTLD_LOCAL);
@@ -94,7 +103,7 @@ petspot_looks_model *petspot_looks_open(const char *runtime_path, const char *mo
     model->api = (void *const *)api;
     model->version = base->get_version_string();
     if (open_session(model, model_path, threads, error, error_size) != 0) {
-        petspot_looks_close(model);
+        release(model);
         return NULL;
     }
     return model;
@@ -134,11 +143,4 @@ int petspot_looks_run(petspot_looks_model *m, const float *tensor, float *featur
 
 const char *petspot_looks_runtime_version(const petspot_looks_model *model) { return model->version; }
 
-void petspot_looks_close(petspot_looks_model *m) {
-    if (m == NULL) return;
-    if (m->memory) SLOT(m, RELEASE_MEMORY_INFO, void (*)(void *))(m->memory);
-    if (m->session) SLOT(m, RELEASE_SESSION, void (*)(void *))(m->session);
-    if (m->env) SLOT(m, RELEASE_ENV, void (*)(void *))(m->env);
-    dlclose(m->library);
-    free(m);
-}
+

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Synchronization
 
 /// Where the look-alikes model lives (`<data-dir>/model` unless set), and how it is installed and checked.
 public struct LooksFiles: Sendable, Equatable {
@@ -31,11 +32,22 @@ public struct LooksFiles: Sendable, Equatable {
         return nil
     }
 
-    /// Opens the model, checked first.
+    /// Opens the model, checked first. A model once opened stays open for the life of the process and is
+    /// shared by every later open of the same files: ONNX Runtime cannot be unloaded safely (closing it while
+    /// the process ends crashed the server on SIGINT), and a second copy would only cost memory.
     public func open(threads: Int = 1) throws(LooksError) -> LooksModel {
         if let problem = problem() { throw LooksError(description: problem) }
-        return try LooksModel(runtime: runtime.path, model: model.path, threads: threads)
+        let key = "\(runtime.path)\u{0}\(model.path)\u{0}\(threads)"
+        return try Self.opened.withLock { (opened) throws(LooksError) -> LooksModel in
+            if let model = opened[key] { return model }
+            let made = try LooksModel(runtime: runtime.path, model: model.path, threads: threads)
+            opened[key] = made
+            return made
+        }
     }
+
+    /// Every model opened in this process, by its files and threads; never closed.
+    private static let opened = Mutex<[String: LooksModel]>([:])
 
     /// The converter, which also installs what it needs (`--install`).
     public static var converter: URL? { Bundle.module.url(forResource: "look-alikes-model", withExtension: "py") }

@@ -7,14 +7,15 @@ public struct LooksError: Error, CustomStringConvertible, Sendable, Equatable {
     public init(description: String) { self.description = description }
 }
 
-/// The look-alikes model, running in this process on ONNX Runtime's C API. One model serves every thread.
+/// The look-alikes model, running in this process on ONNX Runtime's C API. One model serves every thread, and
+/// it is never closed: `LooksFiles.open` keeps it for the life of the process.
 public final class LooksModel: @unchecked Sendable {
     private let handle: OpaquePointer
     /// ONNX Runtime's version, e.g. "1.32.0".
     public let runtimeVersion: String
 
     /// Opens ONNX Runtime's library at `runtime` and the model file at `model`, to run on `threads` threads.
-    public init(runtime: String, model: String, threads: Int = 1) throws(LooksError) {
+    init(runtime: String, model: String, threads: Int = 1) throws(LooksError) {
         var error = [CChar](repeating: 0, count: 512)
         guard let handle = petspot_looks_open(runtime, model, Int32(threads), &error, error.count) else {
             throw LooksError(description: Self.message(error))
@@ -22,8 +23,6 @@ public final class LooksModel: @unchecked Sendable {
         self.handle = handle
         runtimeVersion = String(cString: petspot_looks_runtime_version(handle))
     }
-
-    deinit { petspot_looks_close(handle) }
 
     /// Which photo types can be compared here: some of "JPEG", "PNG" and "WebP", by the libraries found.
     public static var photoTypes: [String] {

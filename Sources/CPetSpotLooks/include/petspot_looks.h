@@ -26,7 +26,6 @@ int petspot_looks_run(petspot_looks_model *model, const float *tensor, float *fe
                       size_t error_size);
 /// The runtime's version, e.g. "1.32.0".
 const char *petspot_looks_runtime_version(const petspot_looks_model *model);
-void petspot_looks_close(petspot_looks_model *model);
 
 /// A decoded photo: RGB bytes, row after row, upright.
 typedef struct {
