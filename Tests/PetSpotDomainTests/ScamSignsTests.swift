@@ -216,7 +216,7 @@ enum ScamCorpus {
         "Zatrzymaj sobie pieniądze, wystarczy mi zdjęcie psa w domu.",
     ]
 
-    /// Messages the detector gets wrong and that are kept out of the assertions, reported by `knownMisses`.
+    /// Messages the detector gets wrong and that are kept apart: `knownMiss` holds that they are still misses.
     static let knownMisses: [(String, Bool)] = [
         // Phishing by link, and a demand that never names money.
         ("Click this link to confirm you are the owner: bit.ly/xyz", true),
@@ -242,11 +242,11 @@ enum ScamCorpus {
         #expect(!ScamSigns.asksForMoney(message), "\(message): \(ScamSigns.signs(in: message))")
     }
 
-    @Test("Known misses, reported and not asserted", arguments: ScamCorpus.knownMisses)
+    /// The detector's documented limits (SECURITY.md): each is still judged wrongly. When the detector learns
+    /// one, this fails, and the message moves to `scams` or `harmless`.
+    @Test("Known misses are still misses", arguments: ScamCorpus.knownMisses)
     func knownMiss(_ message: String, _ isScam: Bool) {
-        withKnownIssue("\(isScam ? "a missed scam" : "a false alarm"): \(message)", isIntermittent: true) {
-            #expect(ScamSigns.asksForMoney(message) == isScam)
-        }
+        #expect(ScamSigns.asksForMoney(message) != isScam, "\(isScam ? "a scam now caught" : "no longer a false alarm"): \(message)")
     }
 
     @Test(arguments: [
