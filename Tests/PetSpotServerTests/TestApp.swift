@@ -134,7 +134,9 @@ extension TestClientProtocol {
         return (created.announcement.id, created.managementPassword)
     }
 
-    func uploadPhoto(_ id: String, password: String, bytes: [UInt8], field: String = "photo", filename: String = "pet.jpg") async throws -> TestResponse {
+    func uploadPhoto(
+        _ id: String, password: String, bytes: [UInt8], field: String = "photo", filename: String = "pet.jpg", authorization: String? = nil
+    ) async throws -> TestResponse {
         let boundary = "petspot-test-boundary"
         var body = ByteBuffer(
             string: "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\nContent-Type: image/jpeg\r\n\r\n")
@@ -142,7 +144,7 @@ extension TestClientProtocol {
         body.writeString("\r\n--\(boundary)--\r\n")
         return try await execute(
             uri: APIPath.photos(AnnouncementID(id)), method: .post,
-            headers: [.authorization: Basic.header(id, password), .contentType: "multipart/form-data; boundary=\(boundary)"],
+            headers: [.authorization: authorization ?? Basic.header(id, password), .contentType: "multipart/form-data; boundary=\(boundary)"],
             body: body)
     }
 }
