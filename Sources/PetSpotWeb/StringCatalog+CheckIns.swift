@@ -25,14 +25,14 @@ extension StringCatalog {
         .mailCheckInOnce: ("Each link works once, and only from this e-mail.", "Każdy link działa raz i tylko z tej wiadomości."),
         .checkInStillTitle: ("Keep your report listed?", "Zostawić zgłoszenie na liście?"),
         .checkInStillButton: ("Yes, still missing", "Tak, nadal zaginiony"),
-        .checkInReunitedTitle: ("Close your report as reunited?", "Zamknąć zgłoszenie jako odnalezione?"),
+        .checkInReunitedTitle: ("Close your report as reunited?", "Zamknąć zgłoszenie, bo zwierzę wróciło do domu?"),
         .checkInReunitedButton: ("Yes, we are reunited", "Tak, jesteśmy razem"),
         .checkInKeptTitle: ("Thank you", "Dziękujemy"),
         .checkInKeptBody: ("Your report stays listed. We will ask again in two weeks.", "Zgłoszenie zostaje na liście. Zapytamy ponownie za dwa tygodnie."),
         .checkInReunitedDoneTitle: ("Wonderful news!", "Wspaniała wiadomość!"),
         .checkInReunitedDoneBody: (
             "Your report is closed: its page now says REUNITED, so old flyers stop misleading people.",
-            "Zgłoszenie jest zamknięte: jego strona pokazuje teraz „ODNALEZIONY”, więc stare ulotki nie wprowadzą nikogo w błąd."
+            "Zgłoszenie jest zamknięte: jego strona pokazuje teraz „W DOMU”, więc stare ulotki nie wprowadzą nikogo w błąd."
         ),
         .checkInInvalidTitle: ("This link does not work any more", "Ten link już nie działa"),
         .checkInInvalidBody: (

@@ -82,8 +82,8 @@ extension StringCatalog {
         .phoneRequiredLabel: ("Phone number (required)", "Numer telefonu (wymagany)"),
         .emailRequiredLabel: ("Email (required)", "Email (wymagany)"),
         .foundPrivateNote: (
-            "The caregiver's phone, the address and a tag's text stay private: only you (with your code) and the owner of a matching missing report see them.",
-            "Telefon opiekuna, adres i tekst z identyfikatora pozostają prywatne: widzisz je tylko Ty (z kodem) i właściciel pasującego zgłoszenia zaginięcia."
+            "The caregiver's phone, the address and a tag's text stay private: only you see them, with your code. The owner reaches you through the report.",
+            "Telefon opiekuna, adres i tekst z identyfikatora pozostają prywatne: widzisz je tylko Ty, z kodem. Właściciel skontaktuje się z Tobą przez zgłoszenie."
         ),
         .caregiverLabel: ("Caregiver phone number (optional)", "Telefon opiekuna (opcjonalnie)"),
         .caregiverPlaceholder: ("+1 (555) 000-0000", "+48 123 456 789"),

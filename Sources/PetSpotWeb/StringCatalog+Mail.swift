@@ -15,7 +15,7 @@ extension StringCatalog {
         .mailCodeLabel: ("Your management code", "Twój kod zarządzania"),
         .mailCodeUse: (
             "You need this code to edit your report, mark it as reunited or remove it. Keep this e-mail: PetSpot cannot show the code again.",
-            "Ten kod jest potrzebny, aby edytować zgłoszenie, oznaczyć zwierzę jako odnalezione lub usunąć zgłoszenie. Zachowaj tę wiadomość: PetSpot nie może ponownie pokazać kodu."
+            "Ten kod jest potrzebny, aby edytować zgłoszenie, zamknąć je, gdy zwierzę wróci do domu, lub usunąć je. Zachowaj tę wiadomość: PetSpot nie może ponownie pokazać kodu."
         ),
         .mailCodeMatches: (
             "If a matching report appears, we will e-mail you at once.",

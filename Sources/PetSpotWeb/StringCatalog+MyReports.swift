@@ -46,7 +46,7 @@ extension StringCatalog {
         ),
         .myReportsNone: ("No reports were filed with this address.", "Z tym adresem nie złożono żadnych zgłoszeń."),
         .myReportsManage: ("Manage this report", "Zarządzaj zgłoszeniem"),
-        .myReportsReunite: ("Mark as reunited", "Oznacz jako odnalezione"),
+        .myReportsReunite: ("Mark as reunited", "Zwierzę wróciło do domu"),
         .myReportsNewCode: ("Replace the code", "Wymień kod"),
         .myReportsCodeTitle: ("Your new code", "Twój nowy kod"),
         .myReportsCodeBody: (

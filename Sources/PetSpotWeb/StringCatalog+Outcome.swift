@@ -27,7 +27,11 @@ extension StringCatalog {
             "Thank you! Your report has been published so the owner can find their pet.",
             "Dziękujemy! Twoje zgłoszenie zostało opublikowane, aby właściciel mógł odnaleźć swojego pupila."
         ),
-        .createdLookAlikesTitle: ("Missing pets nearby that may be this one", "Zaginione zwierzęta w pobliżu, które mogą być tym"),
+        .createdLookAlikesTitle: ("Missing pets nearby that may be this one", "Zaginione zwierzęta w pobliżu, którymi może być to zwierzę"),
+        .createdLookAlikesHintNoPhotos: (
+            "Chosen by species, sex, place and date. Open one to see whether it is the same animal.",
+            "Wybrane według gatunku, płci, miejsca i daty. Otwórz zgłoszenie, aby sprawdzić, czy to to samo zwierzę."
+        ),
         .createdLookAlikesHint: (
             "PetSpot compares your photo with theirs in a moment and e-mails the owners of those that look alike. Reload this page to see them ordered by photo.",
             "PetSpot za chwilę porówna Twoje zdjęcie z ich zdjęciami i napisze do właścicieli tych, które wyglądają podobnie. Odśwież stronę, aby zobaczyć je uporządkowane według zdjęcia."
@@ -38,7 +42,7 @@ extension StringCatalog {
             "Wpisz 6-cyfrowy kod zarządzania otrzymany przy tworzeniu zgłoszenia."
         ),
         .codeLabel: ("Management code", "Kod zarządzania"),
-        .markReunited: ("Mark as reunited", "Oznacz jako odnalezione"),
+        .markReunited: ("Mark as reunited", "Zwierzę wróciło do domu"),
         .removeReport: ("Remove Report", "Usuń zgłoszenie"),
         .openReport: ("Open my report", "Otwórz moje zgłoszenie"),
         .relayTitleOwner: ("Send a message to the owner", "Napisz do właściciela"),
@@ -84,7 +88,7 @@ extension StringCatalog {
         ),
         .advicePublicPlace: ("Meet in a public place, and take someone with you.", "Spotkaj się w miejscu publicznym i weź kogoś ze sobą."),
         .adviceAskDetail: ("Ask for a detail only the owner (or the finder) would know.", "Zapytaj o szczegół, który zna tylko właściciel (lub znalazca)."),
-        .reunitedHeadline: ("REUNITED.", "ODNALEZIONE."),
+        .reunitedHeadline: ("REUNITED.", "W DOMU."),
         .reunitedBody: (
             "This pet is home again: thank you for looking. There is no need to call.",
             "To zwierzę jest już w domu: dziękujemy za pomoc. Nie trzeba dzwonić."
@@ -97,12 +101,14 @@ extension StringCatalog {
         .shareNative: ("Share…", "Udostępnij…"),
         .shareMissing: ("MISSING {species}", "ZAGINIONY {species}"),
         .shareFound: ("FOUND {species}", "ZNALEZIONY {species}"),
-        .shareReunited: ("REUNITED {species}", "ODNALEZIONY {species}"),
+        .shareReunited: ("REUNITED {species}", "W DOMU: {species}"),
         .shareAsk: ("Have you seen it? Please share.", "Widziałeś to zwierzę? Udostępnij, proszę."),
+        .shareAskFound: ("Do you know whose pet this is? Please share.", "Wiesz, czyje to zwierzę? Udostępnij, proszę."),
         .flyerMissing: ("MISSING {species}", "ZAGINĄŁ {species}"),
         .flyerFound: ("FOUND {species}", "ZNALEZIONY {species}"),
-        .flyerReunited: ("REUNITED", "ODNALEZIONY"),
+        .flyerReunited: ("REUNITED", "W DOMU"),
         .flyerCall: ("Seen it? Call", "Widziałeś? Zadzwoń"),
+        .flyerCallFound: ("Is it yours? Call", "To Twoje zwierzę? Zadzwoń"),
         .flyerMessageOwner: (
             "Seen it? Send the owner a message: scan the QR code or open {link}",
             "Widziałeś? Napisz do właściciela: zeskanuj kod QR albo otwórz {link}"
@@ -120,8 +126,8 @@ extension StringCatalog {
         .reopenedDone: ("The report is open again and looks for matches.", "Zgłoszenie jest znowu otwarte i szuka dopasowań."),
         .privateTitle: ("Only for you", "Tylko dla Ciebie"),
         .privateIntro: (
-            "These details are never shown publicly. The owner of a matching report gets them by e-mail.",
-            "Te dane nigdy nie są pokazywane publicznie. Właściciel pasującego zgłoszenia dostaje je e-mailem."
+            "These details are never shown publicly or sent to anyone: only you see them, here, with your code.",
+            "Te dane nigdy nie są pokazywane publicznie ani nikomu wysyłane: widzisz je tylko Ty, tutaj, z kodem."
         ),
         .editTitle: ("Edit your report", "Edytuj swoje zgłoszenie"),
         .editIntro: (
@@ -142,19 +148,23 @@ extension StringCatalog {
             "No matching reports yet. We will e-mail you as soon as one appears.",
             "Brak pasujących zgłoszeń. Wyślemy Ci wiadomość, gdy tylko się pojawi."
         ),
+        .matchesNoneClosed: (
+            "No matching reports. A closed report no longer looks for matches; reopen it to look again.",
+            "Brak pasujących zgłoszeń. Zamknięte zgłoszenie nie szuka już dopasowań; otwórz je ponownie, aby znowu szukać."
+        ),
         .matchReasonChip: ("Same microchip number", "Ten sam numer mikroczipa"),
         .matchReasonSimilar: ("Similar animal nearby", "Podobne zwierzę w pobliżu"),
         .matchNote: ("{reason} · {km} km away · match {score}%", "{reason} · {km} km stąd · zgodność {score}%"),
         .codeRequired: ("Enter the 6-digit code", "Wpisz 6-cyfrowy kod"),
         .codeWrong: ("This code is not correct", "Ten kod jest nieprawidłowy"),
         .codeLocked: ("Too many wrong codes. Try again later.", "Zbyt wiele błędnych kodów. Spróbuj ponownie później."),
-        .reunitedDone: ("The report is now marked as reunited.", "Zgłoszenie oznaczono jako zakończone (zwierzę odnalezione)."),
-        .confirmReuniteTitle: ("Mark this pet as reunited?", "Oznaczyć zwierzę jako odnalezione?"),
+        .reunitedDone: ("The report is now marked as reunited.", "Zgłoszenie zostało zamknięte: zwierzę wróciło do domu."),
+        .confirmReuniteTitle: ("Mark this pet as reunited?", "Zwierzę wróciło do domu?"),
         .confirmReuniteBody: (
             "The report leaves the list and stops looking for matches. You can reopen it with your code.",
             "Zgłoszenie zniknie z listy i przestanie szukać dopasowań. Możesz je ponownie otworzyć swoim kodem."
         ),
-        .confirmReuniteButton: ("Yes, mark as reunited", "Tak, oznacz jako odnalezione"),
+        .confirmReuniteButton: ("Yes, mark as reunited", "Tak, wróciło do domu"),
         .confirmRemoveTitle: ("Remove this report for good?", "Usunąć to zgłoszenie na zawsze?"),
         .confirmRemoveBody: (
             "The report and its photo are deleted. This cannot be undone.",

@@ -35,16 +35,18 @@ public enum TextKey: String, CaseIterable, Sendable {
     case mailPetName, mailSenderName, mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
     case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck
     case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2, createdNotMailed
-    case createdLookAlikesTitle, createdLookAlikesHint, codeCopied, copyCode, yourCode, viewReport, manageWithCode, foundCreatedBody, foundCreatedManage,
+    case createdLookAlikesTitle, createdLookAlikesHint, createdLookAlikesHintNoPhotos, codeCopied, copyCode, yourCode, viewReport, manageWithCode,
+        foundCreatedBody, foundCreatedManage,
         manageTitle, manageIntro, codeLabel
     case markReunited, removeReport, openReport, relayTitleOwner, relayTitleFinder, relayIntro, relayName, relayEmail
     case relayPhone, relayTrait, relayTraitHint, relayMessage, relaySend, relaySentTitle, relaySentBody, relayNameRequired, relayNameReserved
     case relayMessageShort, relayLimited, relayUnavailable, relayLinkOwner, relayLinkFinder, relayedContact, adviceTitle
     case adviceNeverPay, adviceNoCodes, advicePublicPlace, adviceAskDetail, reunitedHeadline, reunitedBody, shareTitle
-    case flyerLink, shareTextLabel, shareCopy, shareCopied, shareNative, shareMissing, shareFound, shareReunited, shareAsk
-    case flyerMissing, flyerFound, flyerReunited, flyerCall, flyerMessageOwner, flyerMessageFinder, flyerScan, flyerStrips, flyerPrint, flyerBack, editReport
+    case flyerLink, shareTextLabel, shareCopy, shareCopied, shareNative, shareMissing, shareFound, shareReunited, shareAsk, shareAskFound
+    case flyerMissing, flyerFound, flyerReunited, flyerCall, flyerCallFound, flyerMessageOwner, flyerMessageFinder, flyerScan, flyerStrips, flyerPrint,
+        flyerBack, editReport
     case reopenReport, reopenedDone, privateTitle, privateIntro, editTitle, editIntro, saveChanges, editSaved
-    case photoChangeTitle, savePhoto, photoSaved, grantExpired, matchesTitle, matchesNone, matchReasonChip
+    case photoChangeTitle, savePhoto, photoSaved, grantExpired, matchesTitle, matchesNone, matchesNoneClosed, matchReasonChip
     case matchReasonSimilar, matchNote, codeRequired, codeWrong, codeLocked, reunitedDone, confirmReuniteTitle
     case confirmReuniteBody, confirmReuniteButton, confirmRemoveTitle, confirmRemoveBody, confirmRemoveButton
     case deletedTitle, deletedBody, sightingsTitle, sightingsNone, sightingAddLink, sightingFormTitle, sightingIntro

@@ -55,7 +55,7 @@ import Testing
 
     @Test func theShareTextHasOneColon() {
         let (share, _) = DetailsPage.sharing(
-            Self.report(), card: ReportCard(Self.report(), strings: Strings(.pl)), place: nil,
+            Self.report(), found: false, card: ReportCard(Self.report(), strings: Strings(.pl)), place: nil,
             baseURL: "https://petspot.example", strings: Strings(.pl))
         #expect(share?.title == "ZAGINIONY KOT: Kasia")
     }

@@ -90,7 +90,7 @@ struct MyReportsController: Sendable {
     private func list(_ email: String, notice: String?, _ request: Request, _ session: WebSession) async throws -> Response {
         let overview = try await service.overview(of: email)
         let page = MyReportsPages.list(
-            email: email, reports: overview.reports, watches: overview.watches, subscriptions: overview.subscriptions,
+            email: email, reports: overview.reports, filedAsFound: overview.filedAsFound, watches: overview.watches, subscriptions: overview.subscriptions,
             grant: { ManageGrant.make(for: $0, session: session, keys: pages.sessionKeys) }, notice: notice,
             csrf: session.csrfToken, strings: Strings(session.language))
         return pages.render(page, request: request, session: session)

@@ -102,8 +102,11 @@ struct MyReportsService: Sendable {
         var watched: [(SightingWatch, Announcement?)] = []
         for watch in watches { watched.append((watch, try? await store.find(watch.reportID))) }
         let subscriptions = try await store.subscriptions(withEmail: email)
+        let reports = try await store.reports(withEmail: email, limit: 200)
+        var filedAsFound: Set<AnnouncementID> = []
+        for report in reports where await announcements.filedKind(of: report) == .found { filedAsFound.insert(report.id) }
         return MyReportsOverview(
-            email: email, reports: try await store.reports(withEmail: email, limit: 200), watches: watched,
+            email: email, reports: reports, filedAsFound: filedAsFound, watches: watched,
             subscriptions: subscriptions.map { ($0, alerts.links($0.id)) })
     }
 
@@ -129,6 +132,8 @@ struct MyReportsService: Sendable {
 struct MyReportsOverview {
     var email: String
     var reports: [Announcement]
+    /// Those of `reports` filed as found (closed ones included), for their wording.
+    var filedAsFound: Set<AnnouncementID>
     var watches: [(SightingWatch, Announcement?)]
     var subscriptions: [(AlertSubscription, AlertLinks)]
 }

@@ -96,6 +96,13 @@ public struct AnnouncementService: Sendable {
     /// What the report keeps out of public view: for its owner (after the code) and its matches' e-mails.
     public func privateDetails(of id: AnnouncementID) async throws -> PrivateDetails { try await store.privateDetails(of: id) }
 
+    /// The kind a report was filed as, `.missing` or `.found`, for its wording: its status while it is open,
+    /// its private details' record once it is closed (missing when that cannot be read).
+    func filedKind(of report: Announcement) async -> AnnouncementStatus {
+        guard report.status == .closed else { return report.status }
+        return (try? await store.privateDetails(of: report.id).reportedAs) ?? .missing
+    }
+
     /// Gives a report without an e-mail address one (its owner's, typed on the manage page).
     func addEmail(_ email: String, to id: AnnouncementID) async throws { _ = try await store.addEmail(email, to: id) }
 

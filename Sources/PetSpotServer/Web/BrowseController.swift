@@ -26,7 +26,8 @@ struct BrowseController: Sendable {
                 return HTMLResponse.redirect(to: .details(id: original.rawValue), session: session)
             }
             guard report.moderation == .visible else { throw ModerationError.underReview }
-            return await pages.details(report, client: context.clientAddress, request: request, session: session)
+            return await pages.details(
+                report, filedAs: await service.filedKind(of: report), client: context.clientAddress, request: request, session: session)
         }
         router.get(.flyer()) { request, context in
             try await flyer(
@@ -76,7 +77,7 @@ struct BrowseController: Sendable {
         let strings = Strings(session.language)
         let qr = (try? QRCode(text: live).svg(title: strings[.flyerScan] + " " + live)) ?? ""
         let page = FlyerPage(
-            report, place: await places.label(for: report.location), qrSVG: qr,
+            report, filedAs: await service.filedKind(of: report), place: await places.label(for: report.location), qrSVG: qr,
             shortLink: short.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: ""),
             strings: strings)
         return pages.render(page, request: request, session: session)

@@ -10,6 +10,8 @@ struct DraftSubmission {
     let service: AnnouncementService
     let photos: PhotoStorage
     let drafts: DraftKeeper
+    /// Whether look-alikes are on: the code page then says the photos are compared in a moment.
+    let comparesPhotos: Bool
 
     /// Creates the report (its e-mails in `language`) and attaches the draft's photo, fetched to a
     /// temporary copy first; on a photo failure the report is removed again.

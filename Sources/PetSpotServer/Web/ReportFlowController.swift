@@ -49,7 +49,8 @@ struct ReportFlowController: Sendable {
         let strings = Strings(session.language)
         if step == .created, let result = draft.result {
             let matches = await submission.lookAlikes(after: flow, of: result)
-            let page = CreatedPage(flow: flow, report: result, csrf: session.csrfToken, strings: strings, matches: matches)
+            let page = CreatedPage(
+                flow: flow, report: result, csrf: session.csrfToken, strings: strings, matches: matches, comparesPhotos: submission.comparesPhotos)
             return pages.render(page, request: request, session: session)
         }
         return pages.render(

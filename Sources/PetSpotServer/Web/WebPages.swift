@@ -35,7 +35,7 @@ struct WebPages: Sendable {
     /// A report's public page (its place named, its area on the map), with `noticeKey`'s message on top.
     /// A page shown to `client` counts toward its hourly contact quota.
     func details(
-        _ report: Announcement, noticeKey: String? = nil, client: String? = nil, request: Request,
+        _ report: Announcement, filedAs: AnnouncementStatus? = nil, noticeKey: String? = nil, client: String? = nil, request: Request,
         session: WebSession
     ) async -> Response {
         let strings = Strings(session.language)
@@ -45,7 +45,7 @@ struct WebPages: Sendable {
         var labels: [PlaceLabel?] = []
         for sighting in found { labels.append(await places.label(for: sighting.location)) }
         let page = DetailsPage(
-            report, strings: strings, notice: noticeKey.map { strings.text($0) },
+            report, filedAs: filedAs, strings: strings, notice: noticeKey.map { strings.text($0) },
             place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL,
             sightings: SightingItem.timeline(found, places: labels, strings: strings), contactsWithheld: withheld,
             whereToLook: await whereToLook(report, strings: strings))

@@ -18,8 +18,12 @@ public struct CreatedPage: WebPage {
     /// After a found report: the missing pets nearby that may be this one, best first (photos compared once the
     /// found pet's look is made, a moment later).
     public let lookAlikes: [ReportCard]
+    /// Above them: their photos are compared in a moment (look-alikes on), or how they were chosen.
+    public let lookAlikesHint: String
 
-    public init(flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings, matches: [AnnouncementMatch] = []) {
+    public init(
+        flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings, matches: [AnnouncementMatch] = [], comparesPhotos: Bool = false
+    ) {
         title = strings[.createdTitle]
         t = strings.table
         // The seed's words, and when the code was not e-mailed this time, a note that says so.
@@ -35,5 +39,6 @@ public struct CreatedPage: WebPage {
         finishAction = WebRoute.finish(flow).path
         self.csrf = csrf
         lookAlikes = matches.map { ManagePage.card(of: $0, strings: strings) }
+        lookAlikesHint = strings[comparesPhotos ? .createdLookAlikesHint : .createdLookAlikesHintNoPhotos]
     }
 }

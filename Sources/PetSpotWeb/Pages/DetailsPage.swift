@@ -46,18 +46,21 @@ public struct DetailsPage: WebPage {
         public let value: String
     }
 
-    /// - Parameter baseURL: the public address (`--public-url`), for the share block and preview tags.
+    /// - Parameters:
+    ///   - filedAs: the kind it was filed as, `.missing` or `.found` (a closed report no longer says); its status when nil.
+    ///   - baseURL: the public address (`--public-url`), for the share block and preview tags.
     public init(
-        _ report: Announcement, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil, tiles: MapTiles? = nil,
-        baseURL: String? = nil, sightings: [SightingItem] = [], contactsWithheld: Bool = false, whereToLook: WhereToLook? = nil
+        _ report: Announcement, filedAs: AnnouncementStatus? = nil, strings: Strings, notice: String? = nil, place: PlaceLabel? = nil,
+        tiles: MapTiles? = nil, baseURL: String? = nil, sightings: [SightingItem] = [], contactsWithheld: Bool = false,
+        whereToLook: WhereToLook? = nil
     ) {
         card = ReportCard(report, strings: strings, place: place)
         let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
         t = strings.table
-        let found = report.status == .found
+        let found = (filedAs ?? report.status) == .found
         contactHeading = strings.text(found ? "contactFinder" : "contactOwner")
-        rows = Self.facts(report, species: card.species, place: place, strings: strings)
+        rows = Self.facts(report, found: found, species: card.species, place: place, strings: strings)
         // A closed report offers nothing any more.
         reward = report.status == .closed ? nil : report.reward
         // A relayed report's contact details are never on a page, nor any once the reader's hourly share
@@ -79,14 +82,14 @@ public struct DetailsPage: WebPage {
         isClosed = report.status == .closed
         flyerHref = WebRoute.flyer(id: report.id.rawValue).path
         flagHref = WebRoute.flagReport(id: report.id.rawValue).path
-        (share, metaTags) = Self.sharing(report, card: card, place: place, baseURL: baseURL, strings: strings)
+        (share, metaTags) = Self.sharing(report, found: found, card: card, place: place, baseURL: baseURL, strings: strings)
         manageHref = WebRoute.manage(id: report.id.rawValue).path
         self.notice = notice
     }
 
     /// The report's facts, a dash for what is not known.
-    static func facts(_ report: Announcement, species: String, place: PlaceLabel?, strings: Strings) -> [Row] {
-        let dash = "—", found = report.status == .found
+    static func facts(_ report: Announcement, found: Bool, species: String, place: PlaceLabel?, strings: Strings) -> [Row] {
+        let dash = "—"
         let area = PublicArea(around: report.location).center
         var facts = [
             Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate),
@@ -127,17 +130,18 @@ public struct DetailsPage: WebPage {
     /// "MISSING DOG near Warsaw since 2025-05-01: Rex. Have you seen it?" with the link, and the Open
     /// Graph and Twitter tags of the same (the photo's list-sized copy, absolute).
     static func sharing(
-        _ report: Announcement, card: ReportCard, place: PlaceLabel?, baseURL: String?,
+        _ report: Announcement, found: Bool, card: ReportCard, place: PlaceLabel?, baseURL: String?,
         strings: Strings
     ) -> (ShareBlock?, [MetaTag]) {
         guard let baseURL else { return (nil, []) }
         let url = baseURL + WebRoute.details(id: report.id.rawValue).path
-        let key = report.status == .found ? "shareFound" : (report.status == .closed ? "shareReunited" : "shareMissing")
+        let closed = report.status == .closed
+        let key = closed ? "shareReunited" : (found ? "shareFound" : "shareMissing")
         let title =
             strings.text(key).filling("{species}", with: card.species.uppercased())
             + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – \($0.name)" } ?? "")
         let summary = [
-            strings.text(report.status == .found ? "detailsDateFound" : "detailsDate") + ": " + report.lastSeenDate,
+            strings.text(found ? "detailsDateFound" : "detailsDate") + ": " + report.lastSeenDate,
             report.description,
         ].compactMap { $0 }.joined(separator: ". ")
         var tags = [
@@ -155,7 +159,9 @@ public struct DetailsPage: WebPage {
         } else {
             tags.append(MetaTag(name: "twitter:card", "summary"))
         }
-        let text = title + ". " + summary + ". " + strings[.shareAsk] + " " + url
+        // A reunited pet needs no one's eyes any more: its text asks nothing.
+        let ask = closed ? "" : strings[found ? .shareAskFound : .shareAsk] + " "
+        let text = title + ". " + summary + ". " + ask + url
         return (ShareBlock(url: url, text: text, flyerHref: WebRoute.flyer(id: report.id.rawValue).path, title: title), tags)
     }
 }

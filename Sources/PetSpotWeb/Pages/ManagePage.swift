@@ -38,6 +38,8 @@ public struct ManagePage: WebPage {
     public let matches: [ReportCard]
     public let showsMatches: Bool
     public let hasMatches: Bool
+    /// What an empty list of matches means: none yet, or none looked for while the report is closed.
+    public let noMatchesNote: String
     /// The question asked before a change that cannot be taken back lightly (reunite, remove).
     public let confirmation: Confirmation?
     /// The sightings, for the owner to hide (spam, mistakes) or show again.
@@ -155,6 +157,7 @@ public struct ManagePage: WebPage {
                 .map { strings.text($0) }
         notice = owner != nil && errorKey == nil ? noticeKey.flatMap { Self.ownerNotices.contains($0) ? strings.text($0) : nil } : nil
         hasMatches = owner?.matches.isEmpty == false
+        noMatchesNote = strings[report.status == .closed ? .matchesNoneClosed : .matchesNone]
         matches = (owner?.matches ?? []).map { Self.card(of: $0, strings: strings) }
     }
 }

@@ -36,7 +36,7 @@ public enum MyReportsPages {
     /// Everything `email` has: each report with the owner's actions (carrying `grant(report)`, as a right
     /// code earns), the watched sightings, the alert subscriptions.
     public static func list(
-        email: String, reports: [Announcement], watches: [(SightingWatch, Announcement?)],
+        email: String, reports: [Announcement], filedAsFound: Set<AnnouncementID> = [], watches: [(SightingWatch, Announcement?)],
         subscriptions: [(AlertSubscription, AlertLinks)], grant: (AnnouncementID) -> String, notice: String? = nil,
         csrf: String, strings t: Strings
     ) -> PlainPage {
@@ -44,7 +44,7 @@ public enum MyReportsPages {
         page.notice = notice
         var intro = ConsoleSection()
         intro.paragraphs = [t[.myReportsListIntro].replacingOccurrences(of: "{email}", with: email)] + (reports.isEmpty ? [t[.myReportsNone]] : [])
-        page.sections = [intro] + reports.map { report(of: $0, grant: grant($0.id), t) }
+        page.sections = [intro] + reports.map { report(of: $0, found: filedAsFound.contains($0.id), grant: grant($0.id), t) }
         if !watches.isEmpty {
             var section = ConsoleSection(heading: t[.myReportsWatchesTitle])
             section.forms = watches.map { watch, report in
@@ -69,12 +69,12 @@ public enum MyReportsPages {
         return page
     }
 
-    private static func report(of report: Announcement, grant: String, _ t: Strings) -> ConsoleSection {
+    private static func report(of report: Announcement, found: Bool, grant: String, _ t: Strings) -> ConsoleSection {
         let card = ReportCard(report, strings: t)
         var section = ConsoleSection(heading: card.species + (report.petName.map { " – \($0)" } ?? ""))
         section.facts = [
             ConsoleFact(t[.myReportsStatus], card.status),
-            ConsoleFact(t[report.status == .found ? .detailsDateFound : .detailsDate], report.lastSeenDate),
+            ConsoleFact(t[found ? .detailsDateFound : .detailsDate], report.lastSeenDate),
         ]
         section.links = [
             ConsoleLink(label: t[.viewReport], href: WebRoute.details(id: report.id.rawValue).path),

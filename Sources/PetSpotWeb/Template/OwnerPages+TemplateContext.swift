@@ -19,6 +19,7 @@ extension ManagePage: ReportFormPage {
         case "matches": .objects(matches)
         case "showsMatches": .flag(showsMatches)
         case "hasMatches": .flag(hasMatches)
+        case "noMatchesNote": .text(noMatchesNote)
         case "confirmation": confirmation.map { .object($0) }
         case "sightings": .objects(sightings)
         case "hasSightings": .flag(!sightings.isEmpty)
@@ -124,6 +125,7 @@ extension CreatedPage: TemplateContext {
         case "finishAction": .text(finishAction)
         case "csrf": .text(csrf)
         case "lookAlikes": .objects(lookAlikes)
+        case "lookAlikesHint": .text(lookAlikesHint)
         case "hasLookAlikes": .flag(!lookAlikes.isEmpty)
         default: nil
         }

@@ -9,6 +9,7 @@ extension FlyerPage: TemplateContext {
         case "facts": .objects(facts)
         case "reward": .text(reward)
         case "phone": .text(phone)
+        case "callLabel": .text(callLabel)
         case "qrSVG": .text(qrSVG)
         case "shortLink": .text(shortLink)
         case "strips": .texts(strips)

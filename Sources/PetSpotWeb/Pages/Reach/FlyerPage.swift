@@ -14,6 +14,8 @@ public struct FlyerPage: WebPage {
     public let facts: [DetailsPage.Row]
     public let reward: String?
     public let phone: String?
+    /// "Seen it? Call" on a missing pet's flyer, "Is it yours? Call" on a found one's.
+    public let callLabel: String
     public let qrSVG: String
     public let shortLink: String
     public let strips: [String]
@@ -26,10 +28,13 @@ public struct FlyerPage: WebPage {
     /// - Parameters:
     ///   - qrSVG: the QR code of `liveURL`, as SVG markup.
     ///   - shortLink: the report's short address, without the scheme (`petspot.example/p/0b6f1c3e`).
-    public init(_ report: Announcement, place: PlaceLabel?, qrSVG: String, shortLink: String, strings: Strings) {
+    ///   - filedAs: the kind it was filed as, `.missing` or `.found` (a closed report no longer says); its status when nil.
+    public init(
+        _ report: Announcement, filedAs: AnnouncementStatus? = nil, place: PlaceLabel?, qrSVG: String, shortLink: String, strings: Strings
+    ) {
         let card = ReportCard(report, strings: strings, place: place)
-        let found = report.status == .found
-        headline = strings.text(found ? "flyerFound" : (report.status == .closed ? "flyerReunited" : "flyerMissing"))
+        let found = (filedAs ?? report.status) == .found
+        headline = strings.text(report.status == .closed ? "flyerReunited" : (found ? "flyerFound" : "flyerMissing"))
             .replacingOccurrences(of: "{species}", with: card.species.uppercased())
         name = report.petName ?? card.species
         title = "\(headline) – \(name)"
@@ -47,6 +52,7 @@ public struct FlyerPage: WebPage {
         self.facts = facts
         reward = report.status == .closed ? nil : report.reward
         phone = report.contactRelayed ? nil : report.phone
+        callLabel = strings[found ? .flyerCallFound : .flyerCall]
         self.qrSVG = qrSVG
         self.shortLink = shortLink
         strips = Array(repeating: shortLink, count: 8)
