@@ -75,12 +75,12 @@ extension ManageController {
 
     private func addSearchedArea(_ owner: OwnerRequest) async throws -> Response {
         guard let area = SearchedAreasView.area(from: owner.form, today: plans.today()) else {
-            return try await owner.view(owner.report, errorKey: "searchedInvalid", status: .badRequest)
+            return try await owner.view(owner.report, errorKey: "searchedInvalid", status: .badRequest, searchedForm: owner.form)
         }
         do {
             try await plans.addSearchedArea(area, to: owner.id)
         } catch StoreError.conflict {
-            return try await owner.view(owner.report, errorKey: "searchedLimit", status: .conflict)
+            return try await owner.view(owner.report, errorKey: "searchedLimit", status: .conflict, searchedForm: owner.form)
         }
         return try await owner.view(owner.report, noticeKey: "searchedAdded")
     }

@@ -9,7 +9,7 @@ import PetSpotWeb
 extension ManageController {
     func ownerView(
         _ report: Announcement, grant: String, errorKey: String? = nil, noticeKey: String? = nil,
-        status: HTTPResponse.Status = .ok, request: Request, session: WebSession
+        status: HTTPResponse.Status = .ok, searchedForm: [String: String] = [:], request: Request, session: WebSession
     ) async throws -> Response {
         let id = report.id
         let strings = Strings(session.language)
@@ -28,6 +28,7 @@ extension ManageController {
             view.searchedAreas = try await plans.searchedAreas(of: id)
             for area in view.searchedAreas { view.searchedLabels.append(await pages.places.label(for: area.center)) }
             view.tiles = pages.mapTiles
+            view.searchedForm = searchedForm
         }
         let page = ManagePage(report, errorKey: errorKey, owner: view, noticeKey: noticeKey, csrf: session.csrfToken, strings: strings)
         return pages.render(page, request: request, session: session, status: status)

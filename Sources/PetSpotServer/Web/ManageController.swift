@@ -93,11 +93,12 @@ struct OwnerRequest {
     var id: AnnouncementID { report.id }
 
     /// The owner's view of `report`, with a notice or an error.
-    func view(_ report: Announcement, errorKey: String? = nil, noticeKey: String? = nil, status: HTTPResponse.Status = .ok) async throws
-        -> Response
-    {
+    func view(
+        _ report: Announcement, errorKey: String? = nil, noticeKey: String? = nil, status: HTTPResponse.Status = .ok,
+        searchedForm: [String: String] = [:]
+    ) async throws -> Response {
         try await controller.ownerView(
-            report, grant: grant, errorKey: errorKey, noticeKey: noticeKey, status: status, request: request,
+            report, grant: grant, errorKey: errorKey, noticeKey: noticeKey, status: status, searchedForm: searchedForm, request: request,
             session: session)
     }
 }

@@ -95,6 +95,8 @@ public struct ManagePage: WebPage {
         public var searchedAreas: [SearchedArea] = []
         public var searchedLabels: [PlaceLabel?] = []
         public var tiles: MapTiles?
+        /// The searched-area form as sent, when it was refused (its values stay in the fields).
+        public var searchedForm: [String: String] = [:]
 
         public init(
             grant: String, privateDetails: PrivateDetails, matches: [AnnouncementMatch], sightings: [SightingItem] = [],
@@ -148,7 +150,9 @@ public struct ManagePage: WebPage {
             plan == nil
             ? nil
             : owner.map {
-                SearchedAreasView(report, areas: $0.searchedAreas, labels: $0.searchedLabels, today: $0.today, tiles: $0.tiles, strings: strings)
+                SearchedAreasView(
+                    report, areas: $0.searchedAreas, labels: $0.searchedLabels, today: $0.today, tiles: $0.tiles, typed: $0.searchedForm,
+                    strings: strings)
             }
         searchedNotice =
             plan == nil

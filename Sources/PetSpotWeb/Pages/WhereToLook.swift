@@ -73,19 +73,25 @@ public struct SearchedAreasView: Sendable {
     public let map: MapView?
     public let full: Bool
 
-    public init(_ report: Announcement, areas: [SearchedArea], labels: [PlaceLabel?], today: ReportDate, tiles: MapTiles?, strings: Strings) {
+    /// - Parameter typed: the form as the owner sent it, when it was refused: its values stay in the fields.
+    public init(
+        _ report: Announcement, areas: [SearchedArea], labels: [PlaceLabel?], today: ReportDate, tiles: MapTiles?, typed: [String: String] = [:],
+        strings: Strings
+    ) {
         items = areas.indices.map {
             Item(id: areas[$0].id, text: WhereToLook.text(of: areas[$0], label: labels.indices.contains($0) ? labels[$0] : nil, strings: strings))
         }
         let centre = PublicArea(around: report.location).center
-        let latitude = String(format: "%.5f", centre.latitude), longitude = String(format: "%.5f", centre.longitude)
-        var lat = FormControl(.input, name: "latitude", label: strings[.latitude], value: latitude)
+        // The map's pin starts at the typed point when it reads as one, else at the public area's centre.
+        let point = ReportForm.number(typed["latitude"] ?? "").flatMap { lat in ReportForm.number(typed["longitude"] ?? "").map { (lat, $0) } }
+        let latitude = String(format: "%.5f", point?.0 ?? centre.latitude), longitude = String(format: "%.5f", point?.1 ?? centre.longitude)
+        var lat = FormControl(.input, name: "latitude", label: strings[.latitude], value: typed["latitude"] ?? latitude)
         lat.inputmode = "decimal"
-        var lng = FormControl(.input, name: "longitude", label: strings[.longitude], value: longitude)
+        var lng = FormControl(.input, name: "longitude", label: strings[.longitude], value: typed["longitude"] ?? longitude)
         lng.inputmode = "decimal"
-        let radius = FormControl(.select, name: "radius", label: strings[.searchedRadius], value: "250")
+        let radius = FormControl(.select, name: "radius", label: strings[.searchedRadius], value: typed["radius"] ?? "250")
             .choosing(SearchedArea.radii.map { (String($0), SearchPlanView.distance($0)) })
-        var day = FormControl(.input, name: "searchedOn", label: strings[.searchedOn], value: today.text)
+        var day = FormControl(.input, name: "searchedOn", label: strings[.searchedOn], value: typed["searchedOn"] ?? today.text)
         day.type = "date"
         day.max = today.text
         controls = [lat, lng, radius, day]
@@ -95,8 +101,8 @@ public struct SearchedAreasView: Sendable {
 
     /// The area a form describes, or nil when a value does not hold (a day after `today` included).
     public static func area(from form: [String: String], today: ReportDate) -> SearchedArea? {
-        guard let lat = Double((form["latitude"] ?? "").trimmingCharacters(in: .whitespaces)), (-90...90).contains(lat),
-            let lng = Double((form["longitude"] ?? "").trimmingCharacters(in: .whitespaces)), (-180...180).contains(lng),
+        guard let lat = ReportForm.number(form["latitude"] ?? ""), (-90...90).contains(lat),
+            let lng = ReportForm.number(form["longitude"] ?? ""), (-180...180).contains(lng),
             let radius = Int(form["radius"] ?? ""), SearchedArea.radii.contains(radius),
             let day = ReportDate(form["searchedOn"] ?? ""), day <= today, today.days(until: day) > -366
         else { return nil }
