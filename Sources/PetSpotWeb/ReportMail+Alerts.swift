@@ -70,9 +70,9 @@ extension ReportMail {
         let km =
             subscription.radiusKm == subscription.radiusKm.rounded()
             ? String(Int(subscription.radiusKm))
-            : ReportText.oneDecimal(subscription.radiusKm)
+            : ReportText.oneDecimal(subscription.radiusKm, t)
         return t[.mailAlertArea].replacingOccurrences(of: "{km}", with: km)
-            .replacingOccurrences(of: "{place}", with: subscription.placeName ?? ReportText.coordinates(subscription.center))
+            .replacingOccurrences(of: "{place}", with: subscription.placeName ?? ReportText.coordinates(subscription.center, t))
     }
 
     static func alertFacts(
@@ -82,7 +82,7 @@ extension ReportMail {
         var facts: [(String, String)] = petNameFact(report, t)
         facts.append((t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), report.lastSeenDate))
         if let place { facts.append((t[.detailsArea], place.name)) }
-        let km = ReportText.oneDecimal(PublicArea.distanceKm(from: subscription.center, toReportAt: report.location))
+        let km = ReportText.oneDecimal(PublicArea.distanceKm(from: subscription.center, toReportAt: report.location), t)
         facts.append((t[.mailAlertDistance], t[.mailAlertKm].replacingOccurrences(of: "{km}", with: km)))
         if let breed = report.breed { facts.append((t[.mailBreed], breed)) }
         if let description = report.description { facts.append((t[.mailDescription], description)) }

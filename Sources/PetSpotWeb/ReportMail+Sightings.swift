@@ -15,7 +15,7 @@ extension ReportMail {
             + zip(sightings, places).map { sighting, place in
                 let area =
                     place.map { t[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
-                    ?? ReportText.coordinates(PublicArea(around: sighting.location).center)
+                    ?? ReportText.coordinates(PublicArea(around: sighting.location).center, t)
                 return (SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: t) + ", " + area, sighting.note ?? "—")
             }
         let count = sightings.count == 1 ? t[.mailSightingOne] : t.counted(.newSightings, sightings.count)

@@ -34,7 +34,7 @@ public enum ReportMail {
         let reason =
             match.reason == .microchip
             ? t[.mailMatchChip]
-            : t[.mailMatchSimilar].replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
+            : t[.mailMatchSimilar].replacingOccurrences(of: "{km}", with: ReportText.oneDecimal(match.distanceKm, t))
         var facts = petNameFact(found, t) + [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
         if let breed = found.breed { facts.append((t[.mailBreed], breed)) }
         facts.append((t[.mailFoundOn], found.lastSeenDate))

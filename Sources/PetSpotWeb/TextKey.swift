@@ -121,6 +121,8 @@ public enum TextKey: String, CaseIterable, Sendable {
 /// Every text the pages show, in English and Polish (the iOS app's strings where it has one).
 public struct Strings: Sendable {
     public let language: Language
+    /// How the language writes a decimal: `2.5` in English, `2,5` in Polish.
+    public var decimalMark: String { language == .pl ? "," : "." }
     /// Key → text in `language`, handed to the templates as `t`.
     public let table: [String: String]
 

@@ -51,10 +51,21 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
             let value = Double.random(in: 0...180, using: &generator)
-            #expect(ReportText.fourDecimals(value) == String(format: "%.4f", value) || abs(value * 10_000 - (value * 10_000).rounded(.down) - 0.5) < 1e-6)
+            #expect(ReportText.fourDecimals(value, ".") == String(format: "%.4f", value) || abs(value * 10_000 - (value * 10_000).rounded(.down) - 0.5) < 1e-6)
         }
-        #expect(ReportText.coordinates(Coordinate(latitude: -0.00004, longitude: 180)) == "0.0000° S, 180.0000° E")
-        #expect(ReportText.fourDecimals(9.99996) == "10.0000" && ReportText.fourDecimals(0.05) == "0.0500")
+        #expect(ReportText.coordinates(Coordinate(latitude: -0.00004, longitude: 180), Strings(.en)) == "0.0000° S, 180.0000° E")
+        #expect(ReportText.fourDecimals(9.99996, ".") == "10.0000" && ReportText.fourDecimals(0.05, ".") == "0.0500")
+    }
+
+    /// Polish writes a decimal comma: in coordinates, distances and kilometres, on pages and in e-mails.
+    @Test func polishNumbersTakeADecimalComma() {
+        let pl = Strings(.pl), en = Strings(.en)
+        #expect(ReportText.coordinates(Coordinate(latitude: 50.06, longitude: -19.945), pl) == "50,0600° N, 19,9450° W")
+        #expect(ReportText.oneDecimal(3.24, pl) == "3,2" && ReportText.oneDecimal(3.24, en) == "3.2" && ReportText.oneDecimal(3.24) == "3.2")
+        #expect(SearchPlanView.distance(1600, pl) == "1,6 km" && SearchPlanView.distance(1600, en) == "1.6 km")
+        #expect(SearchPlanView.distance(2000, pl) == "2 km" && SearchPlanView.distance(250, pl) == "250 m")
+        let card = ReportCard(FitAndFinishTests.report(), strings: pl, distanceKm: 0.14)
+        #expect(card.distanceText == "0,1 km stąd" && card.coordinates.hasPrefix("50,0650° N"), "\(card.distanceText ?? "") \(card.coordinates)")
     }
 
     /// Coordinates as people type them: a decimal comma is a point; two commas or a comma beside a point

@@ -100,7 +100,7 @@ import Testing
             browser.language = "pl"
             page = try await browser.post("/manage/\(dog.id)", ["code": dog.code])
             #expect(Self.steps(page).first?.hasPrefix("Nie wołaj, nie goń") == true)
-            #expect(page.html.contains("3.2 km"))
+            #expect(page.html.contains("3,2 km"), "Polish writes a decimal comma")
         }
     }
 }

@@ -100,7 +100,7 @@ struct BrowseController: Sendable {
             if errors.isEmpty, let lat = ReportForm.number(filter.latitude), let lng = ReportForm.number(filter.longitude) {
                 let point = Coordinate(latitude: lat, longitude: lng)
                 let name = filter.place.isEmpty ? await places.label(for: point)?.name : filter.place
-                center = (point, name ?? ReportText.coordinates(point))
+                center = (point, name ?? ReportText.coordinates(point, strings))
             }
         } else if !filter.place.isEmpty {
             let matches = await places.resolve(filter.place, language: session.language.rawValue)

@@ -104,8 +104,8 @@ public struct DetailsPage: WebPage {
             Row(
                 label: strings[.detailsArea],
                 value: place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
-                    ?? ReportText.coordinates(area)),
-            Row(label: strings[.detailsPlace], value: strings[.aboutPoint].filling("{point}", with: ReportText.coordinates(area))),
+                    ?? ReportText.coordinates(area, strings)),
+            Row(label: strings[.detailsPlace], value: strings[.aboutPoint].filling("{point}", with: ReportText.coordinates(area, strings))),
             Row(label: strings[.detailsDescription], value: report.description ?? dash),
         ]
         // What a finder typed from a tag is private: a found report without a chip number has no chip row.

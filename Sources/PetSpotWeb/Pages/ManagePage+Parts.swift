@@ -29,12 +29,19 @@ extension ManagePage {
         return email.described(error: error)
     }
 
+    /// The owner's searched areas and the form to add one (its values as typed when it was refused).
+    static func searched(_ report: Announcement, _ owner: Owner, strings: Strings) -> SearchedAreasView {
+        SearchedAreasView(
+            report, areas: owner.searchedAreas, labels: owner.searchedLabels, today: owner.today, tiles: owner.tiles,
+            typed: owner.searchedForm, strings: strings)
+    }
+
     /// A match's card, with why it matched, how far and how alike.
     static func card(of match: AnnouncementMatch, strings: Strings) -> ReportCard {
         var card = ReportCard(match.candidate, strings: strings)
         card.note = strings[.matchNote]
             .replacingOccurrences(of: "{reason}", with: strings.text(match.reason == .microchip ? "matchReasonChip" : "matchReasonSimilar"))
-            .replacingOccurrences(of: "{km}", with: String(format: "%.1f", match.distanceKm))
+            .replacingOccurrences(of: "{km}", with: ReportText.oneDecimal(match.distanceKm, strings))
             .replacingOccurrences(of: "{score}", with: String(Int((match.score * 100).rounded())))
         // How alike the photos look comes first: it is what the owner checks by eye.
         if let likeness = match.likeness {

@@ -146,14 +146,7 @@ public struct ManagePage: WebPage {
         plan = confirmation == nil ? owner.flatMap { Self.plan(report, $0, strings: strings) } : nil
         planSaved = errorKey == nil && plan != nil && noticeKey == "planAnswersSaved"
         planDone = errorKey == nil && plan != nil && noticeKey == "planDoneSaved"
-        searched =
-            plan == nil
-            ? nil
-            : owner.map {
-                SearchedAreasView(
-                    report, areas: $0.searchedAreas, labels: $0.searchedLabels, today: $0.today, tiles: $0.tiles, typed: $0.searchedForm,
-                    strings: strings)
-            }
+        searched = plan == nil ? nil : owner.map { Self.searched(report, $0, strings: strings) }
         searchedNotice =
             plan == nil
             ? nil

@@ -58,7 +58,7 @@ public enum MyReportsPages {
         if !subscriptions.isEmpty {
             var section = ConsoleSection(heading: t[.myReportsAlertsTitle])
             section.links = subscriptions.flatMap { subscription, links in
-                let place = subscription.placeName ?? ReportText.coordinates(subscription.center)
+                let place = subscription.placeName ?? ReportText.coordinates(subscription.center, t)
                 return [
                     ConsoleLink(label: "\(t[.myReportsAlertManage]): \(place), \(Int(subscription.radiusKm)) km", href: links.manage),
                     ConsoleLink(label: "\(t[.myReportsAlertUnsubscribe]): \(place)", href: links.unsubscribe),

@@ -25,7 +25,7 @@ public struct ReportCard: Sendable {
 
     public init(_ announcement: Announcement, strings: Strings, place: PlaceLabel? = nil, distanceKm: Double? = nil) {
         placeText = place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
-        distanceText = distanceKm.map { strings[.kmAway].filling("{km}", with: ReportText.oneDecimal($0)) }
+        distanceText = distanceKm.map { strings[.kmAway].filling("{km}", with: ReportText.oneDecimal($0, strings)) }
         href = WebRoute.details(id: announcement.id.rawValue).path
         photoURL = announcement.photoURL
         thumbnailURL = photoURL.map { "\($0)?w=400" }
@@ -37,7 +37,7 @@ public struct ReportCard: Sendable {
         statusClass = announcement.status.rawValue.lowercased()
         date = announcement.lastSeenDate
         // The public area's centre, never the point the reporter typed (that is where the owner lives).
-        coordinates = ReportText.coordinates(PublicArea(around: announcement.location).center)
+        coordinates = ReportText.coordinates(PublicArea(around: announcement.location).center, strings)
     }
 }
 
@@ -57,23 +57,25 @@ public enum ReportText {
         strings.text("status" + status.rawValue.capitalized)
     }
 
-    /// `52.2297° N, 21.0122° E`.
-    public static func coordinates(_ point: Coordinate) -> String {
-        fourDecimals(abs(point.latitude)) + "° " + (point.latitude >= 0 ? "N" : "S") + ", "
-            + fourDecimals(abs(point.longitude)) + "° " + (point.longitude >= 0 ? "E" : "W")
+    /// `52.2297° N, 21.0122° E`, with the language's decimal mark (`52,2297° N` in Polish).
+    public static func coordinates(_ point: Coordinate, _ strings: Strings) -> String {
+        let mark = strings.decimalMark
+        return fourDecimals(abs(point.latitude), mark) + "° " + (point.latitude >= 0 ? "N" : "S") + ", "
+            + fourDecimals(abs(point.longitude), mark) + "° " + (point.longitude >= 0 ? "E" : "W")
     }
 
-    /// `2.1` (a point, in every language, as the coordinates are written).
-    public static func oneDecimal(_ value: Double) -> String {
+    /// `2.1`, with the language's decimal mark (`2,1` in Polish); with a point when no language is given
+    /// (a form's value).
+    public static func oneDecimal(_ value: Double, _ strings: Strings? = nil) -> String {
         let tenths = Int((max(0, value) * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        return "\(tenths / 10)\(strings?.decimalMark ?? ".")\(tenths % 10)"
     }
 
     /// `52.2297` for a non-negative value, without `String(format:)` (a tenth of a list page's CPU).
-    static func fourDecimals(_ value: Double) -> String {
-        guard value.isFinite else { return "0.0000" }
+    static func fourDecimals(_ value: Double, _ mark: String) -> String {
+        guard value.isFinite else { return "0\(mark)0000" }
         let scaled = Int((value * 10_000).rounded())
         let fraction = String(scaled % 10_000)
-        return "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+        return "\(scaled / 10_000)\(mark)" + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
 }

@@ -43,8 +43,8 @@ public struct SearchPlanView: Sendable {
         days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
         let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
         title = strings[.planTitle].filling("{when}", with: strings.daysMissing(days))
-        area = strings[.planArea].filling("{inner}", with: Self.distance(likely.innerMeters))
-            .filling("{outer}", with: Self.distance(likely.outerMeters))
+        area = strings[.planArea].filling("{inner}", with: Self.distance(likely.innerMeters, strings))
+            .filling("{outer}", with: Self.distance(likely.outerMeters, strings))
         basis =
             switch likely.basis {
             case .huang2018: strings[.planBasisStudy].filling("{source}", with: "Huang et al., Animals 2018")
@@ -71,13 +71,13 @@ public struct SearchPlanView: Sendable {
         let kind = strings[place.kind == .shelter ? .planPlaceShelter : .planPlaceVet]
         return Place(
             kind: kind, name: place.name, address: place.address, phone: place.phone, hours: place.hours,
-            distance: distance(Int((km * 1000).rounded())))
+            distance: distance(Int((km * 1000).rounded()), strings))
     }
 
-    /// "137 m", "1.6 km".
-    static func distance(_ meters: Int) -> String {
+    /// "137 m", "1.6 km" ("1,6 km" in Polish).
+    static func distance(_ meters: Int, _ strings: Strings) -> String {
         guard meters >= 1000 else { return "\(meters) m" }
         let tenths = Int((Double(meters) / 100).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10) km" : "\(tenths / 10).\(tenths % 10) km"
+        return tenths % 10 == 0 ? "\(tenths / 10) km" : "\(tenths / 10)\(strings.decimalMark)\(tenths % 10) km"
     }
 }

@@ -23,7 +23,7 @@ public struct WhereToLook: Sendable {
         guard report.status == .missing else { return nil }
         let days = SearchPlan.daysGone(lastSeen: report.lastSeenDate, today: today)
         let likely = LikelyArea.of(species: report.species, answers: answers, daysGone: days)
-        self.likely = strings[.whereToLookLikely].filling("{outer}", with: SearchPlanView.distance(likely.outerMeters))
+        self.likely = strings[.whereToLookLikely].filling("{outer}", with: SearchPlanView.distance(likely.outerMeters, strings))
             .filling("{when}", with: strings.daysMissing(days))
         mapRadius = max(likely.outerMeters, Int(PublicArea.radiusMeters))
         searched = areas.indices.map { Searched(text: Self.text(of: areas[$0], label: labels.indices.contains($0) ? labels[$0] : nil, strings: strings)) }
@@ -34,8 +34,8 @@ public struct WhereToLook: Sendable {
 extension WhereToLook {
     /// "250 m around Mokotów, on 2026-11-25".
     static func text(of area: SearchedArea, label: PlaceLabel?, strings: Strings) -> String {
-        strings[.searchedItem].filling("{radius}", with: SearchPlanView.distance(area.radiusMeters))
-            .filling("{place}", with: label?.name ?? ReportText.coordinates(area.center))
+        strings[.searchedItem].filling("{radius}", with: SearchPlanView.distance(area.radiusMeters, strings))
+            .filling("{place}", with: label?.name ?? ReportText.coordinates(area.center, strings))
             .filling("{date}", with: area.searchedOn)
     }
 }
@@ -90,7 +90,7 @@ public struct SearchedAreasView: Sendable {
         var lng = FormControl(.input, name: "longitude", label: strings[.longitude], value: typed["longitude"] ?? longitude)
         lng.inputmode = "decimal"
         let radius = FormControl(.select, name: "radius", label: strings[.searchedRadius], value: typed["radius"] ?? "250")
-            .choosing(SearchedArea.radii.map { (String($0), SearchPlanView.distance($0)) })
+            .choosing(SearchedArea.radii.map { (String($0), SearchPlanView.distance($0, strings)) })
         var day = FormControl(.input, name: "searchedOn", label: strings[.searchedOn], value: typed["searchedOn"] ?? today.text)
         day.type = "date"
         day.max = today.text

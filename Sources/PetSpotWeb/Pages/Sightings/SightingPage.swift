@@ -95,7 +95,7 @@ public struct SightingItem: Sendable {
                 id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: strings),
                 isoTime: Timestamp.string(sighting.seenAt),
                 area: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
-                    ?? ReportText.coordinates(area),
+                    ?? ReportText.coordinates(area, strings),
                 note: sighting.note, photoURL: sighting.photoURL.map { $0 + "?w=400" }, hidden: sighting.hidden,
                 latitude: area.latitude, longitude: area.longitude)
             item.flagHref = WebRoute.flagSighting(id: sighting.reportID.rawValue, sighting: sighting.id).path
