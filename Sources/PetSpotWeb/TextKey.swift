@@ -53,6 +53,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case sightingWhen, sightingWhenHint, sightingWhere, sightingNote, sightingNotePlaceholder, sightingPhoto
     case sightingEmail, sightingEmailHint, sightingSend, sightingThanks, sightingWhenInvalid, sightingWhenFuture
     case sightingWhenOld, sightingWhereMissing, sightingWhereInvalid, sightingNoteLong, sightingLimited, sightingSeenAt
+    case sightingClosedTitle, sightingClosedBody
     case sightingMapLabel, sightingPhotoAlt, sightingHide, sightingShow, sightingHidden, sightingsOwnerIntro
     case mailSightingSubject, mailSightingOne, mailSightingCheck, localTime, mailSightingTimeline, mailSightingHide
     case mailFoundAgainSubject, mailFoundAgainBody, mailFoundAgainFooter, mailSeeTheReport, contactsWithheld

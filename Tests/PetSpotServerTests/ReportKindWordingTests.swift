@@ -40,4 +40,15 @@ import Testing
             #expect(flyer.contains("Is it yours? Call") && !flyer.contains("Seen it? Call"))
         }
     }
+
+    @Test func aReportThatTakesNoSightingsSaysSoInsteadOfNotFound() async throws {
+        try await TestApp.run { client, _ throws in
+            let (found, _) = try await client.createAnnouncement(["status": "FOUND"])
+            let answer = try await client.send(.get, "/lost-pets/\(found)/sighting")
+            #expect(answer.status == .conflict && answer.text.contains("This report takes no sightings"), "\(answer.status)")
+            #expect(!answer.text.contains("does not exist"))
+            let unknown = try await client.send(.get, "/lost-pets/ffffffff-ffff-ffff-ffff-ffffffffffff/sighting")
+            #expect(unknown.status == .notFound)
+        }
+    }
 }

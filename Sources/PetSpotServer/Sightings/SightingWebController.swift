@@ -31,7 +31,7 @@ struct SightingWebController: Sendable {
 
     private func openReport(_ context: PetSpotRequestContext) async throws -> Announcement {
         let report = try await service.report(try context.reportID())
-        guard report.status == .missing else { throw WebError.notFound }
+        guard report.status == .missing else { throw WebError.notMissing }
         guard report.moderation == .visible else { throw ModerationError.underReview }
         return report
     }

@@ -55,4 +55,6 @@ enum HTMLResponse {
 enum WebError: Error {
     case notFound
     case forbidden
+    /// A sighting for a report that is not of a pet still missing (closed, or a found pet's).
+    case notMissing
 }

@@ -15,6 +15,8 @@ struct WebErrorMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch WebError.forbidden {
             return page(.forbiddenTitle, .forbiddenBody, status: .forbidden, request)
+        } catch WebError.notMissing {
+            return page(.sightingClosedTitle, .sightingClosedBody, status: .conflict, request)
         } catch WebError.notFound, StoreError.notFound {
             return page(.notFoundTitle, .notFoundBody, status: .notFound, request)
         } catch ModerationError.blocked {
