@@ -80,7 +80,7 @@ extension ReportMail {
         baseURL: String
     ) -> [(label: String, value: String)] {
         var facts: [(String, String)] = petNameFact(report, t)
-        facts.append((t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), report.lastSeenDate))
+        facts.append((t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), ReportText.day(report.lastSeenDate, t)))
         if let place { facts.append((t[.detailsArea], place.name)) }
         let km = ReportText.oneDecimal(PublicArea.distanceKm(from: subscription.center, toReportAt: report.location), t)
         facts.append((t[.mailAlertDistance], t[.mailAlertKm].replacingOccurrences(of: "{km}", with: km)))

@@ -28,7 +28,12 @@ extension ReportMail {
         let links = items.enumerated().flatMap { index, item in
             let report = item.report, found = report.status == .found
             let name = report.petName.map { " “\($0)”" } ?? ""
-            return [("\(index + 1). \(headline(report, t))\(name), \(report.lastSeenDate)", baseURL + WebRoute.details(id: report.id.rawValue).path)]
+            return [
+                (
+                    "\(index + 1). \(headline(report, t))\(name), \(ReportText.day(report.lastSeenDate, t))",
+                    baseURL + WebRoute.details(id: report.id.rawValue).path
+                )
+            ]
                 + [
                     ("   " + t.text(found ? "mailCheckInStillFound" : "mailCheckInStill"), item.stillMissing),
                     ("   " + t[.mailCheckInReunited], item.reunited),

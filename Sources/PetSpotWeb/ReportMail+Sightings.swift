@@ -48,7 +48,7 @@ public enum SightingText {
     public static func time(_ date: Date, zone identifier: String? = nil, strings: Strings? = nil) -> String {
         guard let identifier, let strings, let zone = TimeZone(identifier: identifier) else { return format(date, in: .utc) + " UTC" }
         let city = identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? identifier
-        return strings[.localTime].filling("{time}", with: format(date, in: zone)).filling("{zone}", with: city)
+        return strings[.localTime].filling("{time}", with: ReportText.day(format(date, in: zone), strings)).filling("{zone}", with: city)
     }
 
     static func format(_ date: Date, in zone: TimeZone) -> String {

@@ -37,7 +37,7 @@ public enum ReportMail {
             : t[.mailMatchSimilar].replacingOccurrences(of: "{km}", with: ReportText.oneDecimal(match.distanceKm, t))
         var facts = petNameFact(found, t) + [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
         if let breed = found.breed { facts.append((t[.mailBreed], breed)) }
-        facts.append((t[.mailFoundOn], found.lastSeenDate))
+        facts.append((t[.mailFoundOn], ReportText.day(found.lastSeenDate, t)))
         if let foundPlace { facts.append((t[.detailsArea], foundPlace.name)) }
         if let description = found.description { facts.append((t[.mailDescription], description)) }
         let photos = match.likeness.map {

@@ -57,13 +57,16 @@ import Testing
         #expect(ReportText.fourDecimals(9.99996, ".") == "10.0000" && ReportText.fourDecimals(0.05, ".") == "0.0500")
     }
 
-    /// Polish writes a decimal comma: in coordinates, distances and kilometres, on pages and in e-mails.
+    /// Polish writes a decimal comma (coordinates, distances) and days as `20.11.2025`, on pages and in e-mails.
     @Test func polishNumbersTakeADecimalComma() {
         let pl = Strings(.pl), en = Strings(.en)
         #expect(ReportText.coordinates(Coordinate(latitude: 50.06, longitude: -19.945), pl) == "50,0600° N, 19,9450° W")
         #expect(ReportText.oneDecimal(3.24, pl) == "3,2" && ReportText.oneDecimal(3.24, en) == "3.2" && ReportText.oneDecimal(3.24) == "3.2")
         #expect(SearchPlanView.distance(1600, pl) == "1,6 km" && SearchPlanView.distance(1600, en) == "1.6 km")
         #expect(SearchPlanView.distance(2000, pl) == "2 km" && SearchPlanView.distance(250, pl) == "250 m")
+        #expect(ReportText.day("2025-11-20", pl) == "20.11.2025" && ReportText.day("2025-11-20", en) == "2025-11-20")
+        #expect(ReportText.day("2025-11-20 16:30", pl) == "20.11.2025 16:30" && ReportText.day("soon", pl) == "soon")
+        #expect(SightingText.time(Date(timeIntervalSince1970: 1_764_000_000), zone: "Europe/Warsaw", strings: pl).hasPrefix("24.11.2025 17:00"))
         let card = ReportCard(FitAndFinishTests.report(), strings: pl, distanceKm: 0.14)
         #expect(card.distanceText == "0,1 km stąd" && card.coordinates.hasPrefix("50,0650° N"), "\(card.distanceText ?? "") \(card.coordinates)")
     }

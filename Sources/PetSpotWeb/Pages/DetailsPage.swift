@@ -92,7 +92,7 @@ public struct DetailsPage: WebPage {
         let dash = "—"
         let area = PublicArea(around: report.location).center
         var facts = [
-            Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate),
+            Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: ReportText.day(report.lastSeenDate, strings)),
             Row(label: strings[.detailsPetName], value: report.petName ?? dash),
             Row(label: strings[.detailsChip], value: report.microchipNumber.map(MicrochipNumberFormatter.format) ?? dash),
             Row(label: strings[.detailsSpecies], value: species),
@@ -141,7 +141,7 @@ public struct DetailsPage: WebPage {
             strings.text(key).filling("{species}", with: card.species.uppercased())
             + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – \($0.name)" } ?? "")
         let summary = [
-            strings.text(found ? "detailsDateFound" : "detailsDate") + ": " + report.lastSeenDate,
+            strings.text(found ? "detailsDateFound" : "detailsDate") + ": " + ReportText.day(report.lastSeenDate, strings),
             report.description,
         ].compactMap { $0 }.joined(separator: ". ")
         var tags = [

@@ -74,7 +74,7 @@ public enum MyReportsPages {
         var section = ConsoleSection(heading: card.species + (report.petName.map { " – \($0)" } ?? ""))
         section.facts = [
             ConsoleFact(t[.myReportsStatus], card.status),
-            ConsoleFact(t[found ? .detailsDateFound : .detailsDate], report.lastSeenDate),
+            ConsoleFact(t[found ? .detailsDateFound : .detailsDate], ReportText.day(report.lastSeenDate, t)),
         ]
         section.links = [
             ConsoleLink(label: t[.viewReport], href: WebRoute.details(id: report.id.rawValue).path),

@@ -35,7 +35,7 @@ public struct ReportCard: Sendable {
         breed = announcement.breed
         status = ReportText.status(announcement.status, strings)
         statusClass = announcement.status.rawValue.lowercased()
-        date = announcement.lastSeenDate
+        date = ReportText.day(announcement.lastSeenDate, strings)
         // The public area's centre, never the point the reporter typed (that is where the owner lives).
         coordinates = ReportText.coordinates(PublicArea(around: announcement.location).center, strings)
     }
@@ -55,6 +55,18 @@ public enum ReportText {
 
     public static func status(_ status: AnnouncementStatus, _ strings: Strings) -> String {
         strings.text("status" + status.rawValue.capitalized)
+    }
+
+    /// A day as the language writes it: `2025-11-20` in English (as the contract and the forms write it),
+    /// `20.11.2025` in Polish. Anything that is not a `YYYY-MM-DD` day is shown as it is.
+    public static func day(_ text: String, _ strings: Strings) -> String {
+        let utf8 = Array(text.utf8)
+        guard strings.language == .pl, utf8.count >= 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else { return text }
+        let start = text.startIndex
+        let year = text[start..<text.index(start, offsetBy: 4)]
+        let month = text[text.index(start, offsetBy: 5)..<text.index(start, offsetBy: 7)]
+        let day = text[text.index(start, offsetBy: 8)..<text.index(start, offsetBy: 10)]
+        return "\(day).\(month).\(year)" + text.dropFirst(10)
     }
 
     /// `52.2297° N, 21.0122° E`, with the language's decimal mark (`52,2297° N` in Polish).

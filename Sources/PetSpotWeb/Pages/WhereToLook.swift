@@ -36,7 +36,7 @@ extension WhereToLook {
     static func text(of area: SearchedArea, label: PlaceLabel?, strings: Strings) -> String {
         strings[.searchedItem].filling("{radius}", with: SearchPlanView.distance(area.radiusMeters, strings))
             .filling("{place}", with: label?.name ?? ReportText.coordinates(area.center, strings))
-            .filling("{date}", with: area.searchedOn)
+            .filling("{date}", with: ReportText.day(area.searchedOn, strings))
     }
 }
 

@@ -40,7 +40,7 @@ public struct FlyerPage: WebPage {
         title = "\(headline) – \(name)"
         t = strings.table
         photoURL = report.photoURL
-        var facts = [DetailsPage.Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: report.lastSeenDate)]
+        var facts = [DetailsPage.Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: ReportText.day(report.lastSeenDate, strings))]
         if let place { facts.append(DetailsPage.Row(label: strings[.detailsArea], value: place.name)) }
         facts.append(DetailsPage.Row(label: strings[.detailsSpecies], value: card.species))
         for text in PetText.plainLines {
