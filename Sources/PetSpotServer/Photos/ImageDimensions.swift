@@ -94,18 +94,10 @@ enum ImageDimensions {
 
     /// `vipsheader`'s width and height; nil without the tool or when it cannot read the file.
     private static func fromTool(_ file: URL) -> (Int, Int)? {
-        guard let tool = Thumbnails.locateTool(named: "vipsheader") else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        guard let tool = Thumbnails.locateTool(named: "vipsheader"), let run = ToolProcess.run(tool, [file.path]), run.succeeded
+        else { return nil }
         // "<file>: 4032x3024 uchar, 3 bands, srgb, heifload"
-        let text = String(decoding: output, as: UTF8.self)
+        let text = String(decoding: run.output, as: UTF8.self)
         guard let summary = text.split(separator: ":").last?.split(separator: " ").first else { return nil }
         let sides = summary.split(separator: "x").compactMap { Int($0) }
         return sides.count == 2 ? (sides[0], sides[1]) : nil

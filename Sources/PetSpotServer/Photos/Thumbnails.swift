@@ -104,22 +104,7 @@ public final class Thumbnails: Sendable {
     /// Runs the tool; false when it fails or takes longer than 10 seconds (it is then stopped, so one
     /// hostile photo holds a conversion slot no longer than that).
     static func run(_ tool: String, _ arguments: [String]) async -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return await withCheckedContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus == 0 && $0.terminationReason == .exit) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(returning: false)
-                return
-            }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 10) { if process.isRunning { process.terminate() } }
-        }
+        await ToolProcess.runInBackground(tool, arguments)?.succeeded == true
     }
 }
 
