@@ -27,7 +27,7 @@ extension ReportMail {
         let t = Strings(Language(rawValue: first.report.language) ?? .en)
         let links = items.enumerated().flatMap { index, item in
             let report = item.report, found = report.status == .found
-            let name = report.petName.map { " “\($0)”" } ?? ""
+            let name = report.petName.map { " " + t.quoted($0) } ?? ""
             return [
                 (
                     "\(index + 1). \(headline(report, t))\(name), \(ReportText.day(report.lastSeenDate, t))",

@@ -21,7 +21,7 @@ extension StringCatalog {
             "Prześlij wyraźne zdjęcie znalezionego zwierzęcia. Pomoże to właścicielowi szybko rozpoznać pupila."
         ),
         .photoLabel: ("Upload animal photo", "Dodaj zdjęcie zwierzęcia"),
-        .photoHint: ("JPEG, PNG, HEIC, GIF, WEBP • Max 20MB", "JPEG, PNG, HEIC, GIF, WEBP • Max 20MB"),
+        .photoHint: ("JPEG, PNG, HEIC, GIF, WEBP • Max 20MB", "JPEG, PNG, HEIC, GIF, WEBP • maks. 20 MB"),
         .photoCurrent: ("Current photo", "Aktualne zdjęcie"),
         .photoReplace: ("Choose another file to replace it.", "Wybierz inny plik, aby je zastąpić."),
         .photoRemove: ("Remove photo", "Usuń zdjęcie"),

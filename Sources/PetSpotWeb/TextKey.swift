@@ -124,6 +124,8 @@ public struct Strings: Sendable {
     public let language: Language
     /// How the language writes a decimal: `2.5` in English, `2,5` in Polish.
     public var decimalMark: String { language == .pl ? "," : "." }
+    /// `text` in the language's quotation marks: “black cat”, „czarny kot”.
+    public func quoted(_ text: String) -> String { language == .pl ? "„\(text)”" : "“\(text)”" }
     /// Key → text in `language`, handed to the templates as `t`.
     public let table: [String: String]
 

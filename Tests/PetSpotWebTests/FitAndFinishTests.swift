@@ -112,7 +112,7 @@ import Testing
         var filter = ListFilter(status: "MISSING", species: "CAT")
         filter.text = "rudy"
         let page = ListPage(reports: [Self.report()], filter: filter, errors: [], nextCursor: nil, isFirstPage: true, strings: Strings(.pl))
-        #expect(page.summary == "1 zgłoszenie · Zaginione · Kot · “rudy”")
+        #expect(page.summary == "1 zgłoszenie · Zaginione · Kot · „rudy”")
         let html = try await PageModelTests.render(page, language: .pl)
         let results = try #require(html.range(of: "class=\"cards\""))
         let form = try #require(html.range(of: "id=\"filters\""))

@@ -65,6 +65,7 @@ import Testing
         #expect(SearchPlanView.distance(1600, pl) == "1,6 km" && SearchPlanView.distance(1600, en) == "1.6 km")
         #expect(SearchPlanView.distance(2000, pl) == "2 km" && SearchPlanView.distance(250, pl) == "250 m")
         #expect(ReportText.day("2025-11-20", pl) == "20.11.2025" && ReportText.day("2025-11-20", en) == "2025-11-20")
+        #expect(pl.quoted("rudy kot") == "„rudy kot”" && en.quoted("ginger cat") == "“ginger cat”")
         #expect(ReportText.day("2025-11-20 16:30", pl) == "20.11.2025 16:30" && ReportText.day("soon", pl) == "soon")
         #expect(SightingText.time(Date(timeIntervalSince1970: 1_764_000_000), zone: "Europe/Warsaw", strings: pl).hasPrefix("24.11.2025 17:00"))
         let card = ReportCard(FitAndFinishTests.report(), strings: pl, distanceKm: 0.14)

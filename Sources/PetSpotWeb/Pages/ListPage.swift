@@ -128,7 +128,7 @@ public struct ListPage: WebPage {
         if ["FOUND", "MISSING"].contains(filter.status) { parts.append(strings[filter.status == "FOUND" ? .filterFound : .filterMissing]) }
         if !filter.species.isEmpty { parts.append(ReportText.species(filter.species, strings)) }
         if let since = ["7": TextKey.since7, "30": .since30, "90": .since90][filter.since] { parts.append(strings[since]) }
-        if !filter.text.isEmpty { parts.append("“\(filter.text)”") }
+        if !filter.text.isEmpty { parts.append(strings.quoted(filter.text)) }
         return parts.joined(separator: " · ")
     }
 
