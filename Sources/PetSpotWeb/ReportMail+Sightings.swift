@@ -43,11 +43,15 @@ extension ReportMail {
 
 /// How sightings read on pages and in e-mails.
 public enum SightingText {
-    /// `2026-05-01 16:30 (Warsaw time)` in the place's own zone, said; `2026-05-01 14:30 UTC` where the
+    /// `2026-05-01 16:30 (Warsaw time)` (`01.05.2026 16:30 (czas środkowoeuropejski)`) in the place's own zone, said; `2026-05-01 14:30 UTC` where the
     /// place's zone is not known.
     public static func time(_ date: Date, zone identifier: String? = nil, strings: Strings? = nil) -> String {
         guard let identifier, let strings, let zone = TimeZone(identifier: identifier) else { return format(date, in: .utc) + " UTC" }
-        let city = identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? identifier
+        // English names the zone's city ("Warsaw time"); Polish the zone, as CLDR writes it ("czas środkowoeuropejski").
+        let city =
+            strings.language == .pl
+            ? zone.localizedName(for: .generic, locale: Locale(identifier: "pl_PL")) ?? identifier
+            : identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? identifier
         return strings[.localTime].filling("{time}", with: ReportText.day(format(date, in: zone), strings)).filling("{zone}", with: city)
     }
 

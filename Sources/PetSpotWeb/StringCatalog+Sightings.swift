@@ -77,7 +77,7 @@ extension StringCatalog {
             "Times are the place's local time. Places are areas of about 450 m, not exact spots.",
             "Godziny podano w czasie lokalnym miejsca. Miejsca to obszary o promieniu ok. 450 m, nie dokładne punkty."
         ),
-        .localTime: ("{time} ({zone} time)", "{time} (czas lokalny: {zone})"),
+        .localTime: ("{time} ({zone} time)", "{time} ({zone})"),
         .mailSightingTimeline: ("See the timeline and the map", "Zobacz oś czasu i mapę"),
         .mailSightingHide: ("Hide a sighting (with your management code)", "Ukryj zauważenie (kodem zarządzania)"),
         .mailFoundAgainSubject: ("Good news: a pet you saw is home", "Dobra wiadomość: zwierzę, które widziałeś(-aś), jest w domu"),

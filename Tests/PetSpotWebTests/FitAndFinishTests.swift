@@ -103,7 +103,7 @@ import Testing
     @Test func sightingTimesAreThePlacesLocalTime() throws {
         let seen = Date(timeIntervalSince1970: 1_795_748_040) // 2026-11-27 02:54 UTC
         #expect(SightingText.time(seen, zone: "Europe/Warsaw", strings: Strings(.en)) == "2026-11-27 03:54 (Warsaw time)")
-        #expect(SightingText.time(seen, zone: "Europe/Warsaw", strings: Strings(.pl)) == "27.11.2026 03:54 (czas lokalny: Warsaw)")
+        #expect(SightingText.time(seen, zone: "Europe/Warsaw", strings: Strings(.pl)) == "27.11.2026 03:54 (czas środkowoeuropejski)")
         #expect(SightingText.time(seen, zone: "America/New_York", strings: Strings(.en)) == "2026-11-26 21:54 (New York time)")
         #expect(SightingText.time(seen) == "2026-11-27 02:54 UTC")
     }
