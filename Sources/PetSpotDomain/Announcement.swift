@@ -88,8 +88,9 @@ public struct Announcement: HasPetFacts, Sendable, Equatable {
     }
 }
 
-/// What a report keeps out of public view: never in a public page or a public API answer; shown to the
-/// reporter on the manage page (with the code) and to the other side of a match in its e-mail.
+/// What a report keeps out of public view: never in a public page, a public API answer or anyone else's
+/// e-mail; shown to the reporter on the manage page (with the code). The one exception is `reportedAs`,
+/// public while the report was open: a closed report's page reads it for its wording.
 public struct PrivateDetails: Sendable, Equatable, Codable {
     /// The kind the report was filed as, so that a closed report reopens as what it was.
     public var reportedAs: AnnouncementStatus

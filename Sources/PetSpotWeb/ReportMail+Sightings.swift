@@ -46,7 +46,9 @@ public enum SightingText {
     /// `2026-05-01 16:30 (Warsaw time)` (`01.05.2026 16:30 (czas środkowoeuropejski)`) in the place's own zone, said; `2026-05-01 14:30 UTC` where the
     /// place's zone is not known.
     public static func time(_ date: Date, zone identifier: String? = nil, strings: Strings? = nil) -> String {
-        guard let identifier, let strings, let zone = TimeZone(identifier: identifier) else { return format(date, in: .utc) + " UTC" }
+        guard let identifier, let strings, let zone = TimeZone(identifier: identifier) else {
+            return (strings.map { ReportText.day(format(date, in: .utc), $0) } ?? format(date, in: .utc)) + " UTC"
+        }
         // English names the zone's city ("Warsaw time"); Polish the zone, as CLDR writes it ("czas środkowoeuropejski").
         let city =
             strings.language == .pl

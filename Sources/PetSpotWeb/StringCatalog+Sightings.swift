@@ -33,10 +33,10 @@ extension StringCatalog {
             "Użyjemy go tylko do tej jednej wiadomości, potem go usuniemy. Nigdy nie jest pokazywany."
         ),
         .sightingSend: ("Add sighting", "Dodaj zauważenie"),
-        .sightingClosedTitle: ("This report takes no sightings", "To zgłoszenie nie przyjmuje obserwacji"),
+        .sightingClosedTitle: ("This report takes no sightings", "To zgłoszenie nie przyjmuje zauważeń"),
         .sightingClosedBody: (
             "Sightings are for pets that are still missing. This report was closed, or it is about a pet someone found: its page says where it stands.",
-            "Obserwacje dotyczą zwierząt, które nadal są zaginione. To zgłoszenie zostało zamknięte albo dotyczy znalezionego zwierzęcia: jego strona mówi, jak sprawa wygląda."
+            "Zauważenia dotyczą zwierząt, które nadal są zaginione. To zgłoszenie zostało zamknięte albo dotyczy znalezionego zwierzęcia: jego strona mówi, jak sprawa wygląda."
         ),
         .sightingThanks: (
             "Thank you! Your sighting is on the timeline and the owner has been told.",

@@ -51,4 +51,16 @@ import Testing
             #expect(unknown.status == .notFound)
         }
     }
+
+    @Test func aQueuedSightingForAFoundPetIsRefusedWithItsReasonInJSON() async throws {
+        try await TestApp.run { client, _ throws in
+            let (found, _) = try await client.createAnnouncement(["status": "FOUND"])
+            let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(OfflineReportTests.boundary)", .accept: "application/json"]
+            let sighting = OfflineReportTests.multipart(
+                [("latitude", "52.24"), ("longitude", "21.04"), ("note", "Seen"), ("idempotencyKey", "sighting-key-2")], photo: nil)
+            let sent = try await client.execute(uri: "/lost-pets/\(found)/sighting/send", method: .post, headers: headers, body: sighting)
+            #expect(sent.status == .conflict && sent.headers[.contentType]?.hasPrefix("application/json") == true)
+            #expect(sent.text.contains("Sightings are for pets that are still missing"), "\(sent.text)")
+        }
+    }
 }

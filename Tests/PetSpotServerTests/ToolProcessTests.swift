@@ -13,6 +13,14 @@ import Testing
         #expect(await ToolProcess.runInBackground("/bin/sh", ["-c", "exit 0"])?.succeeded == true)
     }
 
+    @Test func theToolStartsWithNoSignalBlockedOrIgnored() throws {
+        let status = try #require(ToolProcess.run("/bin/grep", ["-E", "^Sig(Blk|Ign)", "/proc/self/status"]))
+        let lines = String(decoding: status.output, as: UTF8.self).split(separator: "\n")
+        // Signals 1 to 31 (glibc keeps its own two, 32 and 33, apart).
+        let masks = lines.compactMap { $0.split(separator: "\t").last.flatMap { UInt64($0, radix: 16) } }
+        #expect(masks.count == 2 && masks.allSatisfy { $0 & 0x7FFF_FFFF == 0 }, "\(lines)")
+    }
+
     @Test func aToolThatHangsIsStopped() {
         let started = Date()
         #expect(ToolProcess.run("/bin/sleep", ["30"], timeout: 0.5)?.succeeded == false)

@@ -34,12 +34,14 @@ enum ToolProcess {
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
         var status: Int32 = 0
-        reaped.withLockedValue { done in
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let waited = reaped.withLockedValue { done -> Bool in
+            var result = waitpid(pid, &status, 0)
+            while result < 0, errno == EINTR { result = waitpid(pid, &status, 0) }
             done = true
+            return result == pid
         }
-        // Exited normally (no signal) with status 0.
-        return Outcome(succeeded: status & 0x7f == 0 && (status >> 8) & 0xff == 0, output: output)
+        // Reaped here, and exited normally (no signal) with status 0.
+        return Outcome(succeeded: waited && status & 0x7f == 0 && (status >> 8) & 0xff == 0, output: output)
     }
 
     /// `run` on a thread of Dispatch's, so the caller's async thread is not held while the tool works.
@@ -59,10 +61,21 @@ enum ToolProcess {
         // Every other descriptor closes in the child (glibc 2.34 and later; before that, the server's
         // descriptors are opened close-on-exec).
         if let closeFrom { _ = closeFrom(&actions, 3) }
+        // The child starts with no signal blocked and every signal at its default: the server's threads
+        // block some and ignore SIGPIPE, which a tool must not inherit.
+        var attributes = posix_spawnattr_t()
+        guard posix_spawnattr_init(&attributes) == 0 else { return nil }
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([tool] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, tool, &actions, &attributes, argv, environ) == 0 else { return nil }
         return pid
     }
 

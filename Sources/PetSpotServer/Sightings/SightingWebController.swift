@@ -25,7 +25,14 @@ struct SightingWebController: Sendable {
             try await add(request, context: context, session: pages.session(request))
         }
         router.post(.sightingSend()) { request, context in
-            try await add(request, context: context, session: pages.session(request), queued: true)
+            let session = pages.session(request)
+            do {
+                return try await add(request, context: context, session: session, queued: true)
+            } catch WebError.notMissing {
+                // The phone's queue shows the reason beside the kept sighting.
+                let problems = QueuedSend.Problems(errors: [FieldError("note", "sightingClosedBody")], strings: Strings(session.language))
+                return JSONResponse.make(problems, status: .conflict)
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotLooks
 import PetSpotRoutes
 import PetSpotStore
 import PetSpotWeb
@@ -10,8 +11,13 @@ struct DraftSubmission {
     let service: AnnouncementService
     let photos: PhotoStorage
     let drafts: DraftKeeper
-    /// Whether look-alikes are on: the code page then says the photos are compared in a moment.
-    let comparesPhotos: Bool
+    /// Whether look-alikes are on: the code page then says a photo of a type the model reads is compared in a moment.
+    let looksOn: Bool
+
+    /// Whether a photo of `type` (an `ImageType` name) is compared with the others.
+    func comparesPhotos(of type: String?) -> Bool {
+        looksOn && type.map { type in LooksModel.photoTypes.contains { $0.lowercased() == type.lowercased() } } == true
+    }
 
     /// Creates the report (its e-mails in `language`) and attaches the draft's photo, fetched to a
     /// temporary copy first; on a photo failure the report is removed again.

@@ -51,7 +51,7 @@ extension ReportFlowController {
         if wantsJSON { return JSONResponse.make(Sent(report: report), status: .created) }
         let page = CreatedPage(
             flow: flow, report: report, csrf: session.csrfToken, strings: Strings(session.language),
-            matches: await submission.lookAlikes(after: flow, of: report), comparesPhotos: submission.comparesPhotos)
+            matches: await submission.lookAlikes(after: flow, of: report), comparesPhotos: submission.comparesPhotos(of: type.rawValue))
         return pages.render(page, request: request, session: session, status: .created)
     }
 

@@ -50,7 +50,8 @@ struct ReportFlowController: Sendable {
         if step == .created, let result = draft.result {
             let matches = await submission.lookAlikes(after: flow, of: result)
             let page = CreatedPage(
-                flow: flow, report: result, csrf: session.csrfToken, strings: strings, matches: matches, comparesPhotos: submission.comparesPhotos)
+                flow: flow, report: result, csrf: session.csrfToken, strings: strings, matches: matches,
+                comparesPhotos: submission.comparesPhotos(of: draft.photo?.type))
             return pages.render(page, request: request, session: session)
         }
         return pages.render(

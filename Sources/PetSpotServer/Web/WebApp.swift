@@ -56,7 +56,7 @@ struct WebApp: Sendable {
         let keeper = DraftKeeper(service: try DraftService(store: drafts, objects: photos.objects, dataDirectory: dataDirectory))
         flows = ReportFlowController(
             pages: pages, drafts: keeper,
-            submission: DraftSubmission(service: service, photos: photos, drafts: keeper, comparesPhotos: looks.isOn),
+            submission: DraftSubmission(service: service, photos: photos, drafts: keeper, looksOn: looks.isOn),
             photoReader: photoReader)
     }
 

@@ -58,7 +58,7 @@ public struct DetailsPage: WebPage {
         let area = PublicArea(around: report.location).center
         title = report.petName ?? card.species
         t = strings.table
-        let found = (filedAs ?? report.status) == .found
+        let found = ReportText.isFound(report, filedAs: filedAs)
         contactHeading = strings.text(found ? "contactFinder" : "contactOwner")
         rows = Self.facts(report, found: found, species: card.species, place: place, strings: strings)
         // A closed report offers nothing any more.

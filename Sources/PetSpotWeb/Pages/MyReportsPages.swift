@@ -51,7 +51,7 @@ public enum MyReportsPages {
                 let name = report.map { ReportText.species($0.species, t) + ($0.petName.map { " – \($0)" } ?? "") } ?? ""
                 return ConsoleForm(
                     action: WebRoute.myReportsWatch(id: watch.sightingID).path,
-                    buttons: [ConsoleButton("\(t[.myReportsWatchStop]): \(t[.myReportsSeen]) \(name), \(SightingText.time(watch.seenAt))")])
+                    buttons: [ConsoleButton("\(t[.myReportsWatchStop]): \(t[.myReportsSeen]) \(name), \(SightingText.time(watch.seenAt, strings: t))")])
             }
             page.sections.append(section)
         }

@@ -57,16 +57,21 @@ public enum ReportText {
         strings.text("status" + status.rawValue.capitalized)
     }
 
+    /// Whether a report speaks of a found pet: it was filed as found (`filedAs`, read for a closed report,
+    /// which no longer says), else its status says so.
+    public static func isFound(_ report: Announcement, filedAs: AnnouncementStatus?) -> Bool {
+        (filedAs ?? report.status) == .found
+    }
+
     /// A day as the language writes it: `2025-11-20` in English (as the contract and the forms write it),
     /// `20.11.2025` in Polish. Anything that is not a `YYYY-MM-DD` day is shown as it is.
     public static func day(_ text: String, _ strings: Strings) -> String {
         let utf8 = Array(text.utf8)
-        guard strings.language == .pl, utf8.count >= 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else { return text }
-        let start = text.startIndex
-        let year = text[start..<text.index(start, offsetBy: 4)]
-        let month = text[text.index(start, offsetBy: 5)..<text.index(start, offsetBy: 7)]
-        let day = text[text.index(start, offsetBy: 8)..<text.index(start, offsetBy: 10)]
-        return "\(day).\(month).\(year)" + text.dropFirst(10)
+        guard strings.language == .pl, utf8.count >= 10,
+            utf8[..<10].indices.allSatisfy({ [4, 7].contains($0) ? utf8[$0] == UInt8(ascii: "-") : (48...57).contains(utf8[$0]) })
+        else { return text }
+        func part(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
+        return part(8..<10) + "." + part(5..<7) + "." + part(0..<4) + String(decoding: utf8[10...], as: UTF8.self)
     }
 
     /// `52.2297° N, 21.0122° E`, with the language's decimal mark (`52,2297° N` in Polish).

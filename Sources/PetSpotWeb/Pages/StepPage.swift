@@ -60,7 +60,7 @@ public struct StepPage: WebPage {
             step == .photo
             ? draft.photo.map {
                 PhotoPreview(
-                    name: $0.originalName, size: Self.fileSize($0.size),
+                    name: $0.originalName, size: Self.fileSize($0.size, strings),
                     src: WebRoute.draftPhoto(flow).path)
             } : nil
         errors = fieldErrors.map { ErrorSummaryItem($0, strings: strings) }
@@ -77,9 +77,9 @@ public struct StepPage: WebPage {
             } : nil
     }
 
-    /// Decimal sizes as the iOS app shows them: "840 KB", "1.4 MB".
-    static func fileSize(_ bytes: Int) -> String {
-        bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : "\(max(1, (bytes + 500) / 1000)) KB"
+    /// Decimal sizes as the iOS app shows them: "840 KB", "1.4 MB" ("1,4 MB" in Polish).
+    static func fileSize(_ bytes: Int, _ strings: Strings) -> String {
+        bytes >= 1_000_000 ? ReportText.oneDecimal(Double(bytes) / 1_000_000, strings) + " MB" : "\(max(1, (bytes + 500) / 1000)) KB"
     }
 
     static func heading(flow: ReportFlow, step: ReportFlow.Step, strings: Strings) -> (String, [String]) {

@@ -33,7 +33,7 @@ public struct FlyerPage: WebPage {
         _ report: Announcement, filedAs: AnnouncementStatus? = nil, place: PlaceLabel?, qrSVG: String, shortLink: String, strings: Strings
     ) {
         let card = ReportCard(report, strings: strings, place: place)
-        let found = (filedAs ?? report.status) == .found
+        let found = ReportText.isFound(report, filedAs: filedAs)
         headline = strings.text(report.status == .closed ? "flyerReunited" : (found ? "flyerFound" : "flyerMissing"))
             .replacingOccurrences(of: "{species}", with: card.species.uppercased())
         name = report.petName ?? card.species
