@@ -17,19 +17,22 @@ enum ImageDimensions {
 
     /// Throws `tooLarge` when the photo at `file` declares more than `maxPixels`. A header that cannot
     /// be read passes: nothing will decode it (its thumbnail fails once and is not tried again).
-    static func check(_ file: URL, type: ImageType) throws {
-        guard let (width, height) = size(of: file, type: type) else { return }
+    static func check(_ file: URL, type: ImageType) async throws {
+        guard let (width, height) = await size(of: file, type: type) else { return }
         guard width <= maxPixels / max(height, 1) else { throw tooLarge }
     }
 
-    static func size(of file: URL, type: ImageType) -> (Int, Int)? {
+    static func size(of file: URL, type: ImageType) async -> (Int, Int)? {
         switch type {
-        case .tiff, .heic, .heif: return Self.fromTool(file)
+        case .tiff, .heic, .heif: return await Self.fromTool(file)
         default:
             guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
             defer { try? handle.close() }
             // A JPEG's size may come after any number of segments; one not found is libvips's to read.
-            if type == .jpeg { return jpeg { (try? PhotoLocation.read(handle, at: UInt64($0), count: $1)) ?? nil } ?? fromTool(file) }
+            if type == .jpeg {
+                guard let size = jpeg({ (try? PhotoLocation.read(handle, at: UInt64($0), count: $1)) ?? nil }) else { return await fromTool(file) }
+                return size
+            }
             let head = Array((try? handle.read(upToCount: headLength)) ?? Data())
             return size(of: head, type: type)
         }
@@ -92,9 +95,10 @@ enum ImageDimensions {
         return size
     }
 
-    /// `vipsheader`'s width and height; nil without the tool or when it cannot read the file.
-    private static func fromTool(_ file: URL) -> (Int, Int)? {
-        guard let tool = Thumbnails.locateTool(named: "vipsheader"), let run = ToolProcess.run(tool, [file.path]), run.succeeded
+    /// `vipsheader`'s width and height, run off the async threads; nil without the tool or when it cannot
+    /// read the file.
+    private static func fromTool(_ file: URL) async -> (Int, Int)? {
+        guard let tool = Thumbnails.locateTool(named: "vipsheader"), let run = await ToolProcess.runInBackground(tool, [file.path]), run.succeeded
         else { return nil }
         // "<file>: 4032x3024 uchar, 3 bands, srgb, heifload"
         let text = String(decoding: run.output, as: UTF8.self)

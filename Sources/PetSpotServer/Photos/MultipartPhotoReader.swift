@@ -50,7 +50,7 @@ struct MultipartPhotoReader {
             }
             guard stream.isComplete || !stream.isInsidePart else { throw Self.malformed }
             if let photo = parts.photo, let type = ImageType.detect(photo.head) {
-                try ImageDimensions.check(photo.file, type: type)
+                try await ImageDimensions.check(photo.file, type: type)
                 try PhotoLocation.remove(from: photo.file, type: type)
             }
             return (parts.photo, parts.fields.mapValues { String(decoding: $0, as: UTF8.self) })
