@@ -142,5 +142,3 @@ int petspot_looks_run(petspot_looks_model *m, const float *tensor, float *featur
 }
 
 const char *petspot_looks_runtime_version(const petspot_looks_model *model) { return model->version; }
-
-

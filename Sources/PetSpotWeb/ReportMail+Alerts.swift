@@ -67,11 +67,7 @@ extension ReportMail {
     }
 
     static func area(_ subscription: AlertSubscription, _ t: Strings) -> String {
-        let km =
-            subscription.radiusKm == subscription.radiusKm.rounded()
-            ? String(Int(subscription.radiusKm))
-            : ReportText.oneDecimal(subscription.radiusKm, t)
-        return t[.mailAlertArea].replacingOccurrences(of: "{km}", with: km)
+        t[.mailAlertArea].replacingOccurrences(of: "{km}", with: ReportText.kilometres(subscription.radiusKm, t))
             .replacingOccurrences(of: "{place}", with: subscription.placeName ?? ReportText.coordinates(subscription.center, t))
     }
 

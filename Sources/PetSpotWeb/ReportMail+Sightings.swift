@@ -47,7 +47,8 @@ public enum SightingText {
     /// place's zone is not known.
     public static func time(_ date: Date, zone identifier: String? = nil, strings: Strings? = nil) -> String {
         guard let identifier, let strings, let zone = TimeZone(identifier: identifier) else {
-            return (strings.map { ReportText.day(format(date, in: .utc), $0) } ?? format(date, in: .utc)) + " UTC"
+            let utc = format(date, in: .utc)
+            return (strings.map { ReportText.day(utc, $0) } ?? utc) + " UTC"
         }
         // English names the zone's city ("Warsaw time"); Polish the zone, as CLDR writes it ("czas środkowoeuropejski").
         let city =

@@ -53,12 +53,14 @@ public final class Thumbnails: Sendable {
             defer { if let source, source.fetched { unlink(source.path) } }
             let converted: Bool
             if let source {
-                converted = await Self.run(
-                    tool,
-                    [
-                        source.path, "--size", "\(width)x\(width / 2)", "--smartcrop", "centre",
-                        "-o", "\(output)[Q=\(quality),strip,optimize_coding]",
-                    ])
+                // Stopped after 10 seconds, so one hostile photo holds a conversion slot no longer than that.
+                converted =
+                    await ToolProcess.runInBackground(
+                        tool,
+                        [
+                            source.path, "--size", "\(width)x\(width / 2)", "--smartcrop", "centre",
+                            "-o", "\(output)[Q=\(quality),strip,optimize_coding]",
+                        ])?.succeeded == true
             } else {
                 converted = false
             }
@@ -99,12 +101,6 @@ public final class Thumbnails: Sendable {
             try? await objects.remove(key)
             try? await objects.remove(key + ".failed")
         }
-    }
-
-    /// Runs the tool; false when it fails or takes longer than 10 seconds (it is then stopped, so one
-    /// hostile photo holds a conversion slot no longer than that).
-    static func run(_ tool: String, _ arguments: [String]) async -> Bool {
-        await ToolProcess.runInBackground(tool, arguments)?.succeeded == true
     }
 }
 

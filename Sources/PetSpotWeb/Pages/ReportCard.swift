@@ -88,6 +88,13 @@ public enum ReportText {
         return "\(tenths / 10)\(strings?.decimalMark ?? ".")\(tenths % 10)"
     }
 
+    /// Kilometres with one decimal, a whole number without it: `3`, `3.2` (`3,2` in Polish; a point when
+    /// no language is given, for a form's value).
+    public static func kilometres(_ value: Double, _ strings: Strings? = nil) -> String {
+        let text = oneDecimal(value, strings)
+        return text.hasSuffix("0") ? String(text.dropLast(2)) : text
+    }
+
     /// `52.2297` for a non-negative value, without `String(format:)` (a tenth of a list page's CPU).
     static func fourDecimals(_ value: Double, _ mark: String) -> String {
         guard value.isFinite else { return "0\(mark)0000" }

@@ -76,8 +76,6 @@ public struct SearchPlanView: Sendable {
 
     /// "137 m", "1.6 km" ("1,6 km" in Polish).
     static func distance(_ meters: Int, _ strings: Strings) -> String {
-        guard meters >= 1000 else { return "\(meters) m" }
-        let tenths = Int((Double(meters) / 100).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10) km" : "\(tenths / 10)\(strings.decimalMark)\(tenths % 10) km"
+        meters >= 1000 ? ReportText.kilometres(Double(meters) / 1000, strings) + " km" : "\(meters) m"
     }
 }

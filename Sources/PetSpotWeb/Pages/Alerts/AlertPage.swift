@@ -33,7 +33,7 @@ public struct AlertPage: WebPage {
         [
             "email": subscription.email, "place": subscription.placeName ?? "", "latitude": String(subscription.center.latitude),
             "longitude": String(subscription.center.longitude),
-            "radiusKm": ReportText.oneDecimal(subscription.radiusKm).replacingOccurrences(of: ".0", with: ""),
+            "radiusKm": ReportText.kilometres(subscription.radiusKm),
             "kinds": subscription.statuses.count == 2 ? "BOTH" : subscription.statusesText,
             "species": subscription.species?.count == 1 ? subscription.species!.first!.rawValue : "", "frequency": subscription.frequency.rawValue,
         ]
