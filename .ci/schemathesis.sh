@@ -299,7 +299,7 @@ for path in sys.argv[1:]:
 print(passed, failed)
 PY
 )
-cases() { grep -Eo '[0-9]+ generated' "$WORK/$1.log" | tail -n 1 | cut -d' ' -f1 | grep . || echo 0; }
+cases() { grep -aEo '[0-9]+ generated' "$WORK/$1.log" | tail -n 1 | cut -d' ' -f1 | grep . || echo 0; }
 elapsed=$(($(date +%s) - started))
 verdict=PASSED
 [[ $status -eq 0 && $failed -eq 0 ]] || verdict=FAILED

@@ -27,7 +27,7 @@ struct FieldReader {
         if required && cleaned.isEmpty { throw ValidationFailure(.missingValue, "cannot be empty", field: key) }
         // Counted as openapi.json's `maxLength` counts, in Unicode code points of the text as sent. The
         // e-mail's length is part of its format rule (`email format is invalid`), as in the contract.
-        if let limit = AnnouncementValidation.maxLength[key], raw.unicodeScalars.count > limit, key != "email" {
+        if let limit = AnnouncementValidation.maxLength[key], raw.limitLength > limit, key != "email" {
             throw ValidationFailure(.invalidFormat, "\(key) must be at most \(limit) characters", field: key)
         }
         return cleaned

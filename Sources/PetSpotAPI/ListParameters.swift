@@ -61,7 +61,7 @@ public struct ListParameters: Sendable, Equatable {
             return day.text
         }
         if let q = try given("q") {
-            guard q.unicodeScalars.count <= SearchText.maximumLength else {
+            guard q.limitLength <= SearchText.maximumLength else {
                 throw ValidationFailure(.invalidParameter, "Parameter 'q' must be at most \(SearchText.maximumLength) characters", field: "q")
             }
             search = SearchText(q)

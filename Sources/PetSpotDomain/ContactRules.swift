@@ -26,7 +26,7 @@ public enum ContactRules {
     /// `local@domain.tld` with ASCII letters, digits and `._%+-` in the local part, a dotted domain and a
     /// top-level part of two letters or more (the apps' rule), at most 254 characters.
     public static func isValidEmail(_ email: String) -> Bool {
-        guard email.count <= emailLimit, let at = email.firstIndex(of: "@") else { return false }
+        guard email.limitLength <= emailLimit, let at = email.firstIndex(of: "@") else { return false }
         let local = email[..<at], domain = email[email.index(after: at)...]
         let localOK = !local.isEmpty && local.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || "._%+-".unicodeScalars.contains($0) }
         guard localOK, let dot = domain.lastIndex(of: ".") else { return false }

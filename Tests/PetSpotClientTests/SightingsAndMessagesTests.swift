@@ -35,6 +35,9 @@ import Testing
                         coordinate: Coordinate(latitude: 52.22977, longitude: 21.01178))))
             form.noteChanged("By the fountain, " + String(repeating: "a", count: 600))
             #expect(form.note.count == 500)
+            // A thumb with its skin tone is one character of two code points; the server counts code points.
+            form.noteChanged(String(repeating: "\u{1F44D}\u{1F3FD}", count: 300))
+            #expect(form.note.count == 250 && form.note.unicodeScalars.count == 500)
             form.noteChanged("By the fountain")
             form.email = "walker@example.com"
             form.photo = SightingPhoto(data: Data(Fixtures.jpeg))

@@ -61,6 +61,19 @@ import Testing
         }
     }
 
+    /// A field that stops the typing at its limit keeps whole characters and never more code points than
+    /// the limit, so a thumb or a letter with its accent is not cut in two and the server takes the text.
+    @Test func aLimitedTextKeepsWholeCharactersWithinItsCodePoints() {
+        let thumb = "\u{1F44D}\u{1F3FD}", accented = "e\u{301}"
+        #expect("abc".limited(to: 5) == "abc" && "abcdef".limited(to: 3) == "abc")
+        #expect(("ab" + thumb).limited(to: 3) == "ab", "the thumb and its skin tone are two code points")
+        #expect(("ab" + thumb).limited(to: 4) == "ab" + thumb)
+        #expect(("caf" + accented + "!").limited(to: 4) == "caf")
+        #expect(String(repeating: thumb, count: 300).limited(to: 500).limitLength == 500)
+        let form = RelayMessageForm(name: "Ola", email: "ola@example.com", message: String(repeating: accented, count: 1500))
+        #expect(form.message.limitLength == RelayMessageForm.messageLimit)
+    }
+
     @Test func speciesAndSexReadUnknownTextSafely() {
         #expect(AnimalSpecies(apiValue: " dog ") == .dog)
         #expect(AnimalSpecies(apiValue: "Golden Retriever") == .other)

@@ -31,4 +31,42 @@ import Testing
         #expect(AnnouncementValidation.maxLength["description"] == PetText.description.wireLimit)
         #expect(AnnouncementValidation.maxLength["petName"] == PetText.petName.wireLimit)
     }
+
+    static func body(_ fields: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: fields), as: UTF8.self)
+    }
+
+    /// `maxLength` counts code points; a letter with a skin-tone modifier is one `Character` but two code
+    /// points, so a text of 500 characters and 501 code points is over a 500 limit, on every API form.
+    @Test func lengthsAreCountedInCodePointsAsTheContractCountsThem() async throws {
+        let over = String(repeating: "a", count: 499) + "a\u{1F3FB}", full = String(repeating: "a", count: 498) + "a\u{1F3FB}"
+        #expect(over.count == 500 && over.limitLength == 501 && full.limitLength == 500)
+        try await TestApp.run(on: .sqlite) { client, _ throws in
+            let report = try await client.createAnnouncement()
+            let sightings = APIPath.announcement(AnnouncementID(report.id)) + "/sightings"
+            let flags = APIPath.announcement(AnnouncementID(report.id)) + "/flags"
+            for (path, fields, field) in [
+                (sightings, ["latitude": 52.2, "longitude": 21.0, "note": over] as [String: Any], "note"),
+                (flags, ["reason": "OTHER", "detail": over], "detail"),
+                (
+                    APIPath.announcements,
+                    try #require(
+                        JSONSerialization.jsonObject(with: Data(Fixture.createBody(["description": String(repeating: "d", count: 1999) + "a\u{1F3FB}"]).utf8))
+                            as? [String: Any]), "description"
+                ),
+            ] {
+                let refused = try await client.send(.post, path, json: try Self.body(fields))
+                #expect(refused.status == .badRequest && refused.error["field"] as? String == field, "\(path): \(refused.text)")
+            }
+            #expect(try await client.send(.post, sightings, json: try Self.body(["latitude": 52.2, "longitude": 21.0, "note": full])).status == .created)
+            #expect(try await client.send(.post, flags, json: try Self.body(["reason": "OTHER", "detail": full])).status == .created)
+        }
+    }
+
+    /// A browser sends a text area's line breaks as CR LF, but its `maxlength` counted each as one: the
+    /// form is read with the LF the person typed, so a note the page allowed is never refused as too long.
+    @Test func aTextAreasLineBreaksAreReadAsTheyWereTyped() {
+        #expect(FormBody.parse("note=one%0D%0Atwo+three&x=a%0Db")["note"] == "one\ntwo three")
+        #expect(FormBody.parse("x=a%0Db")["x"] == "a\rb")
+    }
 }

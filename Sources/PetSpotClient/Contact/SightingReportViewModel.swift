@@ -55,7 +55,7 @@ public final class SightingReportViewModel {
 
     /// Typing the note; capped at the server's 500 characters.
     public func noteChanged(_ text: String) {
-        note = String(text.prefix(SightingForm.noteLimit))
+        note = text.limited(to: SightingForm.noteLimit)
     }
 
     /// Checks the form and sends it; on success `sent` is set and `onSent` called.

@@ -34,6 +34,6 @@ public final class MissingPetContactDetailsViewModel: ContactStepViewModel {
 
     /// Typing the private trait; capped at 300 characters.
     public func privateTraitChanged(_ text: String) {
-        trait = String(text.prefix(FieldLimit.privateTrait))
+        trait = text.limited(to: FieldLimit.privateTrait)
     }
 }

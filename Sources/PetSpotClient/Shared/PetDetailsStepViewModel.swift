@@ -115,7 +115,7 @@ public class PetDetailsStepViewModel {
     /// Typing one of the pet's one-line texts, cut to its limit; the race once a species is chosen.
     public func textChanged(_ field: PetText, _ text: String) {
         guard field != .breed || isRaceEnabled else { return }
-        texts[field] = String(text.prefix(field.formLimit))
+        texts[field] = text.limited(to: field.formLimit)
     }
 
     /// The label or placeholder of one of the pet's one-line texts (`animalDescription.raceLabel`).

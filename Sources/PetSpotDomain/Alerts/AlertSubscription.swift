@@ -117,7 +117,7 @@ public struct AlertForm: Sendable, Equatable {
     /// The subscription (not yet confirmed), or every problem with the form, each with its field.
     public func validate(placeName: String?, language: String, now: Date) -> Result<AlertSubscription, AlertProblems> {
         var problems: [(String, Problem)] = []
-        if !ContactRules.isValidEmail(email) || email.count > ContactRules.emailLimit { problems.append(("email", .emailInvalid)) }
+        if !ContactRules.isValidEmail(email) || email.limitLength > ContactRules.emailLimit { problems.append(("email", .emailInvalid)) }
         var center: Coordinate?
         if latitude.trimmingCharacters(in: .whitespaces).isEmpty || longitude.trimmingCharacters(in: .whitespaces).isEmpty {
             problems.append(("place", .locationMissing))

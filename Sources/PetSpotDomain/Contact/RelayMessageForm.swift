@@ -22,8 +22,8 @@ public struct RelayMessageForm: Sendable, Equatable {
         // Too long is refused below, never cut into another address or number.
         self.email = Self.line(email, 1000)
         self.phone = Self.line(phone, 1000)
-        self.trait = String(trait.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.traitLimit))
-        self.message = String(message.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.messageLimit))
+        self.trait = trait.trimmingCharacters(in: .whitespacesAndNewlines).limited(to: Self.traitLimit)
+        self.message = message.trimmingCharacters(in: .whitespacesAndNewlines).limited(to: Self.messageLimit)
     }
 
     /// The problems, each with its field and its text's key: empty when the message can go. A name
@@ -34,7 +34,7 @@ public struct RelayMessageForm: Sendable, Equatable {
         // The owner reads the name under PetSpot's own From: it may not claim to be PetSpot.
         if ScamSigns.impersonatesPetSpot(name) { problems.append(("name", "relayNameReserved")) }
         if !ContactRules.isValidEmail(email) { problems.append(("email", "errorEmail")) }
-        if !phone.isEmpty, phone.count > ContactRules.phoneLimit || !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
+        if !phone.isEmpty, phone.limitLength > ContactRules.phoneLimit || !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
         if message.count < Self.messageMinimum { problems.append(("message", "relayMessageShort")) }
         return problems
     }
@@ -42,7 +42,7 @@ public struct RelayMessageForm: Sendable, Equatable {
     /// One line of what a person typed: control characters out, white space trimmed, at most `limit` characters.
     public static func line(_ text: String, _ limit: Int) -> String {
         String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-            .trimmingCharacters(in: .whitespaces).prefix(limit).description
+            .trimmingCharacters(in: .whitespaces).limited(to: limit)
     }
 }
 

@@ -110,11 +110,11 @@ public struct FlagForm: Sendable, Equatable {
             return .failure(Problem(field: "reason", key: "flagReasonMissing"))
         }
         let detail = nonEmpty(self.detail)
-        if let detail, detail.count > Self.detailLimit { return .failure(Problem(field: "detail", key: "flagDetailLong")) }
+        if self.detail.limitLength > Self.detailLimit { return .failure(Problem(field: "detail", key: "flagDetailLong")) }
         if reason == .other, detail == nil { return .failure(Problem(field: "detail", key: "flagDetailMissing")) }
         let duplicate = nonEmpty(duplicateOf)
         if reason == .duplicate, duplicate == nil { return .failure(Problem(field: "duplicateOf", key: "flagDuplicateMissing")) }
-        if let duplicate, duplicate.count > 200 { return .failure(Problem(field: "duplicateOf", key: "flagDuplicateMissing")) }
+        if duplicateOf.limitLength > 200 { return .failure(Problem(field: "duplicateOf", key: "flagDuplicateMissing")) }
         return .success(Valid(reason: reason, detail: detail, duplicateOf: reason == .duplicate ? duplicate : nil))
     }
 

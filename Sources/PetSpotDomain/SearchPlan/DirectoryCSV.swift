@@ -83,7 +83,7 @@ public enum DirectoryCSV {
                 if required.contains(name) { throw Message(text: "\(name) is empty") }
                 return nil
             }
-            guard value.count <= limit else { throw Message(text: "\(name) is longer than \(limit) characters") }
+            guard value.limitLength <= limit else { throw Message(text: "\(name) is longer than \(limit) characters") }
             guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 throw Message(text: "\(name) holds a control character")
             }

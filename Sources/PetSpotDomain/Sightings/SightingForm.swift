@@ -75,12 +75,12 @@ public struct SightingForm: Sendable, Equatable {
         } else {
             problems.append(FieldProblem(field: "latitude", problem: .locationInvalid))
         }
-        let note = note.trimmingCharacters(in: .whitespacesAndNewlines)
-        if note.count > Self.noteLimit { problems.append(FieldProblem(field: "note", problem: .noteTooLong)) }
+        if note.limitLength > Self.noteLimit { problems.append(FieldProblem(field: "note", problem: .noteTooLong)) }
+        let trimmedNote = note.trimmingCharacters(in: .whitespacesAndNewlines)
         let email = email.trimmingCharacters(in: .whitespaces)
         if !email.isEmpty, !ContactRules.isValidEmail(email) { problems.append(FieldProblem(field: "email", problem: .emailInvalid)) }
         guard problems.isEmpty, let location else { return .failure(SightingProblems(problems: problems)) }
-        return .success(Valid(seenAt: when, location: location, note: note.isEmpty ? nil : note, email: email.isEmpty ? nil : email))
+        return .success(Valid(seenAt: when, location: location, note: trimmedNote.isEmpty ? nil : trimmedNote, email: email.isEmpty ? nil : email))
     }
 
     /// ISO-8601 with a zone, or a local `YYYY-MM-DDTHH:MM[:SS]` in `timeZone`.

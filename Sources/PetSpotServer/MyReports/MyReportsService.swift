@@ -36,9 +36,9 @@ struct MyReportsService: Sendable {
     func request(_ typed: String, client: String) async throws {
         // Read as the relay form reads an address: control characters out, white space trimmed; at most
         // 254 characters as typed, as the API document says.
-        guard typed.unicodeScalars.count <= ContactRules.emailLimit else { throw Failure.invalidEmail }
+        guard typed.limitLength <= ContactRules.emailLimit else { throw Failure.invalidEmail }
         let email = RelayMessageForm.line(typed, 1000)
-        guard email.count <= ContactRules.emailLimit, ContactRules.isValidEmail(email) else { throw Failure.invalidEmail }
+        guard email.limitLength <= ContactRules.emailLimit, ContactRules.isValidEmail(email) else { throw Failure.invalidEmail }
         try await lockout.spend([(Self.perClient, client), (Self.perAddress, ContactRules.mailboxKey(email))], on: .myReports)
         try await store.enqueueOutbox([OutboxEntry(kind: .myReportsLink, payload: email.lowercased(), createdAt: now())])
         announcements.notifier?.doorbell.ring()

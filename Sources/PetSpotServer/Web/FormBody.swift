@@ -19,8 +19,11 @@ enum FormBody {
         var fields: [String: String] = [:]
         for pair in body.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            // A browser sends a text area's line breaks as CR LF; its `maxlength` counted each as one
+            // character, so the value is read back with the LF it had.
             func decode(_ text: Substring) -> String {
-                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+                let value = String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+                return value.contains("\r\n") ? value.replacingOccurrences(of: "\r\n", with: "\n") : value
             }
             let name = decode(parts[0])
             guard !name.isEmpty, fields[name] == nil else { continue }

@@ -66,7 +66,7 @@ extension ManageController {
 
     private func addEmail(_ owner: OwnerRequest) async throws -> Response {
         let email = (owner.form["email"] ?? "").trimmingCharacters(in: .whitespaces)
-        guard email.count <= ContactRules.emailLimit, ContactRules.isValidEmail(email) else {
+        guard email.limitLength <= ContactRules.emailLimit, ContactRules.isValidEmail(email) else {
             return try await owner.view(owner.report, errorKey: "errorEmail", status: .badRequest)
         }
         try await service.addEmail(email, to: owner.id)

@@ -16,7 +16,7 @@ extension ManageController {
         let changes: AnnouncementChanges
         do throws(ValidationFailure) {
             // The form's own limits first (the API's are longer for some fields), then the API's rules.
-            if let long = EditPage.editable.first(where: { (form[$0.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).count > $0.limit }) {
+            if let long = EditPage.editable.first(where: { (form[$0.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).limitLength > $0.limit }) {
                 throw ValidationFailure(.invalidField, "\(long.name) is too long", field: long.name)
             }
             changes = try AnnouncementValidation.validateUpdate(.object(members))
