@@ -277,7 +277,7 @@ if ! kill -0 "$SERVER_PID" 2>/dev/null; then
 fi
 if grep -Eq '"level":"(ERROR|CRITICAL)"' "$WORK/server.log"; then
     say "the server logged errors:"
-    grep -E '"level":"(ERROR|CRITICAL)"' "$WORK/server.log" | head -n 20 >&2
+    grep -m 20 -E '"level":"(ERROR|CRITICAL)"' "$WORK/server.log" >&2
 fi
 [[ $status -eq 0 ]] || KEEP_WORK=1
 

@@ -3,3 +3,13 @@
 
 /// The seeds call the sex of an animal its gender; it is the domain's `AnimalSex`.
 public typealias AnimalGender = AnimalSex
+
+/// The seeds' names for the Missing Pet flow's types: seed 002 names the steps' view models after the
+/// step, seeds 003 and 004 call the flow "Report Missing Pet". Each is the one type named here.
+public typealias ReportMissingPetFlowState = MissingPetReportFlowState
+public typealias ReportMissingPetCoordinator = MissingPetReportCoordinator
+public typealias ChipNumberViewModel = MissingPetChipNumberViewModel
+public typealias PhotoViewModel = PetPhotoViewModel
+public typealias DescriptionViewModel = MissingPetAnimalDescriptionViewModel
+public typealias ContactDetailsViewModel = MissingPetContactDetailsViewModel
+public typealias SummaryViewModel = MissingPetSummaryViewModel

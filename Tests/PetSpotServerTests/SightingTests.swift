@@ -71,6 +71,10 @@ import Testing
                 (#"{"latitude": "52", "longitude": 21.0}"#, "latitude"),
                 (#"{"latitude": 52, "longitude": 21.0, "seenAt": "\#(future)"}"#, "seenAt"),
                 (#"{"latitude": 52, "longitude": 21.0, "seenAt": "yesterday"}"#, "seenAt"),
+                // The API's `seenAt` is `format: date-time`: a blank or a time without its zone is no instant.
+                (#"{"latitude": 52, "longitude": 21.0, "seenAt": ""}"#, "seenAt"),
+                (#"{"latitude": 52, "longitude": 21.0, "seenAt": "2025-11-20T10:00"}"#, "seenAt"),
+                (#"{"latitude": 52, "longitude": 21.0, "seenAt": " \#(Timestamp.string(Date()))"}"#, "seenAt"),
                 (#"{"latitude": 52, "longitude": 21.0, "note": "\#(String(repeating: "a", count: 501))"}"#, "note"),
                 (#"{"latitude": 52, "longitude": 21.0, "email": "nope"}"#, "email"),
                 (#"{"latitude": 52, "longitude": 21.0, "phone": "600"}"#, "phone"),
@@ -82,7 +86,16 @@ import Testing
             let found = try await client.createAnnouncement(["status": "FOUND"])
             #expect(try await client.send(.post, Self.path(found.id), json: #"{"latitude": 52, "longitude": 21}"#).status == .conflict)
             // Twenty per client in fifteen minutes (the bad ones above spent nothing).
-            for index in 0..<20 {
+            // An RFC 3339 time in another zone, lower-case letters allowed, is read as that instant.
+            let instant = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 7200).rounded(.down))
+            let format = DateFormatter()
+            (format.locale, format.timeZone, format.dateFormat) = (
+                Locale(identifier: "en_US_POSIX"), TimeZone(secondsFromGMT: 7200), "yyyy-MM-dd't'HH:mm:ssxxx"
+            )
+            let zoned = try await client.send(
+                .post, Self.path(report.id), json: #"{"latitude": 52, "longitude": 21, "seenAt": "\#(format.string(from: instant))"}"#)
+            #expect(zoned.status == .created && zoned.json["seenAt"] as? String == Timestamp.string(instant), "\(zoned.text)")
+            for index in 0..<19 {
                 let ok = try await client.send(.post, Self.path(report.id), json: #"{"latitude": 52, "longitude": 21, "note": "n\#(index)"}"#)
                 #expect(ok.status == .created)
             }

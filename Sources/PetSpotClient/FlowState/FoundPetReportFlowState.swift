@@ -4,7 +4,7 @@ import Foundation
 /// on the device: they are never sent to the server.
 @MainActor
 public final class FoundPetReportFlowState: PetReportFlowState {
-    public init(photoAttachmentCache: PhotoAttachmentCache) {
+    public init(photoAttachmentCache: PhotoAttachmentCache = PhotoAttachmentCache()) {
         super.init(status: .found, photoAttachmentCache: photoAttachmentCache)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// after submission, the management password.
 @MainActor
 public final class MissingPetReportFlowState: PetReportFlowState {
-    public init(photoAttachmentCache: PhotoAttachmentCache) {
+    public init(photoAttachmentCache: PhotoAttachmentCache = PhotoAttachmentCache()) {
         super.init(status: .missing, photoAttachmentCache: photoAttachmentCache)
     }
 }

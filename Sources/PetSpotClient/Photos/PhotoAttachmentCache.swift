@@ -3,11 +3,18 @@ import Foundation
 /// Keeps the one photo of a report flow on disk, in a folder given at creation (one folder per flow).
 /// Saving replaces the previous photo and deletes its file, so no orphan files are left behind.
 public actor PhotoAttachmentCache {
-    public let directory: URL
+    public nonisolated let directory: URL
     private let now: @Sendable () -> Date
     private var metadataURL: URL { directory.appendingPathComponent("metadata.json") }
 
-    public init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
+    /// The app's photo folder, `<Caches>/PetSpot/ReportMissingPet/`, as the reference app names it (one
+    /// for both flows: a flow is one modal at a time).
+    public static var defaultDirectory: URL {
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory
+        return caches.appendingPathComponent("PetSpot/ReportMissingPet", isDirectory: true)
+    }
+
+    public init(directory: URL = PhotoAttachmentCache.defaultDirectory, now: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
         self.now = now
     }

@@ -12,7 +12,7 @@ public final class MissingPetSummaryViewModel {
     private let toastScheduler: ToastScheduler
 
     public init(
-        flowState: MissingPetReportFlowState, clipboard: any Clipboard, toastScheduler: ToastScheduler,
+        flowState: MissingPetReportFlowState, clipboard: any Clipboard, toastScheduler: ToastScheduler = ToastScheduler(),
         strings: LocalizedStrings = LocalizedStrings()
     ) {
         self.flowState = flowState

@@ -31,6 +31,10 @@ public struct SightingForm: Sendable, Equatable {
     public struct FieldProblem: Sendable, Equatable {
         public var field: String
         public var problem: Problem
+        public init(field: String, problem: Problem) {
+            self.field = field
+            self.problem = problem
+        }
     }
 
     public struct Valid: Sendable, Equatable {
@@ -83,13 +87,21 @@ public struct SightingForm: Sendable, Equatable {
         return .success(Valid(seenAt: when, location: location, note: trimmedNote.isEmpty ? nil : trimmedNote, email: email.isEmpty ? nil : email))
     }
 
-    /// ISO-8601 with a zone, or a local `YYYY-MM-DDTHH:MM[:SS]` in `timeZone`.
-    static func date(_ text: String, timeZone: TimeZone) -> Date? {
+    /// An RFC 3339 date-time with its zone (`2025-11-20T18:30:00Z`, `…+01:00`, with or without a fraction),
+    /// as the API's `seenAt` is written; nil for anything else.
+    public static func instant(_ text: String) -> Date? {
         // Only a short ASCII text can be a date; Foundation's parsers trap on some other scalars
         // (a combining mark after the day), so nothing else reaches them.
         guard text.utf8.count <= 40, text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
-        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+        let upper = text.uppercased()
+        return (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(upper)) ?? (try? Date.ISO8601FormatStyle().parse(upper))
+    }
+
+    /// An instant (`instant(_:)`), or what a web form's date-time field sends: a local
+    /// `YYYY-MM-DDTHH:MM[:SS]` in `timeZone`.
+    static func date(_ text: String, timeZone: TimeZone) -> Date? {
+        if let date = instant(text) { return date }
+        guard text.utf8.count <= 40, text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
         let local = text.replacingOccurrences(of: " ", with: "T")
         for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm"] {
             let formatter = DateFormatter()

@@ -49,7 +49,7 @@ struct SightingController {
             photo = read.photo
             let fields = read.fields
             form = SightingForm(
-                seenAt: fields["seenAt"] ?? "", latitude: fields["latitude"] ?? "", longitude: fields["longitude"] ?? "",
+                seenAt: try Self.seenAt(fields["seenAt"]) ?? "", latitude: fields["latitude"] ?? "", longitude: fields["longitude"] ?? "",
                 note: fields["note"] ?? "", email: fields["email"] ?? "")
         } else {
             form = try Self.form(try await RequestBodyReader.json(request))
@@ -78,6 +78,16 @@ struct SightingController {
         return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location), showHidden: true))
     }
 
+    /// The API's `seenAt`, when given: an RFC 3339 date-time with its zone, as openapi.json's
+    /// `format: date-time` says (a web form's blank or local time is the web's reading, not the API's).
+    static func seenAt(_ text: String?) throws -> String? {
+        guard let text else { return nil }
+        guard SightingForm.instant(text) != nil else {
+            throw SightingProblems(problems: [SightingForm.FieldProblem(field: "seenAt", problem: .seenAtInvalid)])
+        }
+        return text
+    }
+
     /// The JSON body as the form the rules read; unknown keys and wrong types are refused.
     static func form(_ body: JSONValue?) throws -> SightingForm {
         guard case .object(let members)? = body else { throw APIError.badRequest(.invalidFormat, "Expected a JSON object") }
@@ -85,7 +95,7 @@ struct SightingController {
         for (key, value) in members {
             switch (key, value) {
             case ("seenAt", .null), ("note", .null), ("email", .null): continue
-            case ("seenAt", .string(let text)): form.seenAt = text
+            case ("seenAt", .string(let text)): form.seenAt = try Self.seenAt(text) ?? ""
             case ("note", .string(let text)): form.note = text
             case ("email", .string(let text)): form.email = text
             case ("latitude", .number(let number)): form.latitude = String(number)
