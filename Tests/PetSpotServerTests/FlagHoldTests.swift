@@ -10,11 +10,15 @@ import Testing
 /// flag from a network that filed something at least a day before weighs one and a half.
 @Suite struct FlagHoldTests {
     struct Setup {
-        let store = InMemoryStore()
+        let store: any PetSpotStorage
         let service: ModerationService
         let history: ClientHistory
-        init(holdAfter: TimeInterval = 3600) throws {
-            let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("holds-\(UUID().uuidString)"))
+        /// On the in-memory store, or `onSQLite` (whose calls run on threads, so parallel flags interleave).
+        init(holdAfter: TimeInterval = 3600, onSQLite: Bool = false) async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("holds-\(UUID().uuidString)")
+            let photos = try PhotoStorage(dataDirectory: directory)
+            let store: any PetSpotStorage = onSQLite ? try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path) : InMemoryStore()
+            self.store = store
             let lockout = LockoutPolicy(store: store), tokens = KeyedTokens(secret: String(repeating: "s", count: 32))
             history = ClientHistory(store: store, tokens: tokens)
             var announcements = AnnouncementService(store: store, photos: photos, lockout: lockout)
@@ -44,7 +48,7 @@ import Testing
     }
 
     @Test func threeAddressesOfOneHomeLineHoldNothing() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         for index in 0..<20 {
             let report = try await setup.report()
             // Three /64s of one /56 (what one home line gets), and three IPv4 addresses of one /24.
@@ -59,7 +63,7 @@ import Testing
     }
 
     @Test func threeIndependentNetworksStillHoldAScamReport() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let report = try await setup.report()
         #expect(try await setup.flag(report, from: "2001:db8:1:1::/64") == .recorded(held: false))
         #expect(try await setup.flag(report, from: "198.51.100.4") == .recorded(held: false))
@@ -68,7 +72,7 @@ import Testing
     }
 
     @Test func aReportUnderAnHourOldIsNeverHeldOnFlagsAlone() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let fresh = try await setup.report(age: 600)
         for client in ["2001:db8:1:1::/64", "198.51.100.4", "2001:db8:2:1::/64", "203.0.113.9"] {
             #expect(try await setup.flag(fresh, from: client) == .recorded(held: false))
@@ -79,7 +83,7 @@ import Testing
     }
 
     @Test func oneNetworkCausesAtMostThreeHoldsADay() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         var held = 0
         for index in 0..<6 {
             let report = try await setup.report()
@@ -91,6 +95,28 @@ import Testing
         #expect(held == 3)
     }
 
+    /// The limit holds when one network sends its tipping flags all at once: a hold is taken before a
+    /// flag may hold, not counted after it did.
+    @Test func oneNetworksParallelFlagsCauseAtMostThreeHolds() async throws {
+        let setup = try await Setup(onSQLite: true)
+        var reports: [Announcement] = []
+        for index in 0..<20 {
+            let report = try await setup.report()
+            _ = try await setup.flag(report, from: "2001:db8:\(index + 10):1::/64")
+            _ = try await setup.flag(report, from: "2001:db8:\(index + 40):1::/64")
+            reports.append(report)
+        }
+        let held = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for report in reports { group.addTask { try await setup.flag(report, from: "203.0.113.5") == .recorded(held: true) } }
+            return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(held == 3)
+        var stillHeld = 0
+        for report in reports where try await setup.isHeld(report) { stillHeld += 1 }
+        #expect(stillHeld == 3)
+        try await setup.store.close()
+    }
+
     @Test func networksAreTheWiderBlocks() {
         #expect(ClientKey.network(of: "2001:db8:7:100::/64") == "2001:db8:7::/48")
         #expect(ClientKey.network(of: ClientKey.of("2001:db8:7:1ff::1")) == "2001:db8:7::/48")
@@ -99,7 +125,7 @@ import Testing
     }
 
     @Test func twoNetworksThatFiledBeforeHoldWhereTwoFreshOnesDoNot() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let dayAgo = Date().addingTimeInterval(-2 * 86_400)
         // They filed a report two days ago, from an address of the same /48 and /24.
         await setup.history.note("2001:db8:5:9::/64", at: dayAgo)
@@ -115,7 +141,7 @@ import Testing
     }
 
     @Test func historyMadeOnTheSpotWeighsNothingExtra() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         await setup.history.note("2001:db8:5:9::/64", at: Date().addingTimeInterval(-600))
         await setup.history.note("198.51.100.77", at: Date().addingTimeInterval(-600))
         let report = try await setup.report()
@@ -125,7 +151,7 @@ import Testing
     }
 
     @Test func filingAReportIsWhatMakesHistory() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let filed = ValidatedAnnouncement(
             species: "DOG", sex: "MALE", location: Coordinate(latitude: 52.2, longitude: 21.0), email: "finder@example.com",
             lastSeenDate: "2026-11-20", status: .found)

@@ -132,6 +132,17 @@ public struct LockoutPolicy: Sendable {
         return nil
     }
 
+    /// Takes one use of `rule`'s budget for `subject` now, in one atomic step, for an action that may not
+    /// need it: the use's id, to give back with `giveBack(_:)` when it was not needed; nil when the budget
+    /// is spent (or the database fails).
+    func take(_ rule: Rule, _ subject: String, window: TimeInterval? = nil) async -> String? {
+        let id = UUID().uuidString
+        let reservation = try? await store.reserveAttempt([rule.budget(subject)], id: id, at: now(), window: window ?? self.window)
+        return reservation == .granted ? id : nil
+    }
+
+    func giveBack(_ use: String) async { try? await store.refundAttempt(id: use) }
+
     /// True when PetSpot may send `address` an e-mail of `kind` it did not ask for: one a day per mailbox
     /// (`ContactRules.mailboxKey`), shared by every instance. A failing database sends nothing.
     func allowsUnasked(_ kind: Rule, to address: String) async -> Bool {

@@ -75,16 +75,25 @@ public struct ModerationService: Sendable {
             item: item, reportID: reportID, client: network, reason: valid.reason, detail: valid.detail,
             duplicateOf: duplicateOf, createdAt: now(), weight: weight)
         let baseURL = announcements.notifier?.baseURL ?? "", mails = announcements.notifier?.mails
+        // The network's hold is taken before the flag may hold and given back when it did not, so parallel
+        // flags from one network cannot all pass a count read before any of them held.
         let oldEnough = now().timeIntervalSince(report.createdAt) >= holdMinimumAge
-        let mayHold = oldEnough ? await lockout.hasRoom(Self.holdsPerNetwork, network, window: Self.holdWindow) : false
-        let outcome = try await store.addFlag(flag, threshold: mayHold ? threshold * Flag.freshWeight : Self.noHold) { held in
-            try mails?.moderationNotice(held, action: .held, reason: "", baseURL: baseURL).map { [try ReportNotifier.entry($0, at: flag.createdAt)] } ?? []
+        let hold = oldEnough ? await lockout.take(Self.holdsPerNetwork, network, window: Self.holdWindow) : nil
+        let outcome: FlagOutcome
+        do {
+            outcome = try await store.addFlag(flag, threshold: hold != nil ? threshold * Flag.freshWeight : Self.noHold) { held in
+                try mails?.moderationNotice(held, action: .held, reason: "", baseURL: baseURL).map { [try ReportNotifier.entry($0, at: flag.createdAt)] } ?? []
+            }
+        } catch {
+            if let hold { await lockout.giveBack(hold) }
+            throw error
         }
         if outcome != .alreadyFlagged { metrics.flagged(item.kind) }
         if outcome == .recorded(held: true) {
-            _ = await lockout.deferral(Self.holdsPerNetwork, network, window: Self.holdWindow)
             metrics.held(item.kind)
             announcements.notifier?.doorbell.ring()
+        } else if let hold {
+            await lockout.giveBack(hold)
         }
         return outcome
     }
