@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotTestSupport
 import Testing
 
 /// The rules both sides share: microchip formatting, calendar days, distances and bounding boxes.
@@ -72,6 +73,28 @@ import Testing
         #expect(String(repeating: thumb, count: 300).limited(to: 500).limitLength == 500)
         let form = RelayMessageForm(name: "Ola", email: "ola@example.com", message: String(repeating: accented, count: 1500))
         #expect(form.message.limitLength == RelayMessageForm.messageLimit)
+    }
+
+    /// An alert's circle is measured to the report's public area, as nearby search is: measured to the
+    /// exact point, which e-mails arrive would tell a grid of small circles where the finder lives.
+    @Test func anAlertCoversAReportByItsPublicArea() {
+        let exact = Coordinate(latitude: 50.0024, longitude: 20.0024)
+        let published = PublicArea(around: exact).center
+        #expect(published == Coordinate(latitude: 50.0, longitude: 20.0))
+        // Two subscribers on the line through both points: one nearer the public point, one nearer the exact one.
+        let step = (lat: exact.latitude - published.latitude, lng: exact.longitude - published.longitude)
+        let scale = 0.95 / published.distanceKm(to: exact)
+        let nearPublic = Coordinate(latitude: published.latitude - step.lat * scale, longitude: published.longitude - step.lng * scale)
+        let nearExact = Coordinate(latitude: exact.latitude + step.lat * scale, longitude: exact.longitude + step.lng * scale)
+        #expect(nearPublic.distanceKm(to: exact) > 1.2 && nearExact.distanceKm(to: published) > 1.2)
+        func circle(_ center: Coordinate) -> AlertSubscription {
+            AlertSubscription(
+                email: "a@example.com", center: center, radiusKm: 1, placeName: nil, statuses: [.found], species: nil,
+                frequency: .instant, language: "en", createdAt: Date())
+        }
+        let report = Announcement.mock(location: exact, status: .found)
+        #expect(circle(nearPublic).covers(report))
+        #expect(!circle(nearExact).covers(report))
     }
 
     @Test func speciesAndSexReadUnknownTextSafely() {

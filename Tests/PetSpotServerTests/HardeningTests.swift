@@ -98,6 +98,14 @@ import Testing
                 #expect(place["name"] as? String == named["name"] as? String && place["distanceKm"] as? Double == named["distanceKm"] as? Double)
             }
             #expect((one.json["place"] as? [String: Any])?["distanceKm"] as? Double != (owner.json["place"] as? [String: Any])?["distanceKm"] as? Double)
+            // The name, too, is the public area's: three reports in one cell are named alike wherever their points are.
+            var names: Set<String> = []
+            for (lat, lng) in [(52.208, 21.008), (52.208, 21.012), (52.21, 21.012)] {
+                let report = try await client.createAnnouncement(["locationLatitude": lat, "locationLongitude": lng])
+                let read = try await client.send(.get, APIPath.announcement(AnnouncementID(report.id)))
+                names.insert(((read.json["place"] as? [String: Any])?["name"] as? String) ?? "")
+            }
+            #expect(names.count == 1 && names.first?.isEmpty == false, "\(names)")
             let wrong = try await client.send(.get, APIPath.announcement(AnnouncementID(id)), headers: [.authorization: Basic.header(id, "000000")])
             #expect(wrong.status == .forbidden)
         }

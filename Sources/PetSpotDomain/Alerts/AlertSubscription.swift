@@ -55,7 +55,7 @@ public struct AlertSubscription: Sendable, Equatable, Identifiable {
     public func covers(_ report: Announcement, within km: Double = 0) -> Bool {
         guard statuses.contains(report.status) else { return false }
         if let species, !species.contains(AnimalSpecies(apiValue: report.species)) { return false }
-        return center.distanceKm(to: report.location) < radiusKm + km
+        return PublicArea.distanceKm(from: center, toReportAt: report.location) < radiusKm + km
     }
 
     /// The kinds as stored and sent: `MISSING`, `FOUND` or `MISSING,FOUND`.

@@ -103,7 +103,7 @@ extension AlertService {
         let id = AnnouncementID(entry.payload)
         let current = now()
         if let report = try? await store.find(id), report.status != .closed, report.photoURL != nil, report.moderation == .visible {
-            let place = await notifier.places.label(for: report.location)
+            let place = await notifier.places.publicLabel(for: report.location)
             let day = Self.day(of: current)
             // A missing pet's likely area on the day of the scan; a found pet is where it is.
             let answers = report.status == .missing ? try await store.privateDetails(of: report.id).searchAnswers : SearchAnswers()
@@ -113,7 +113,7 @@ extension AlertService {
             // When the area grows (`area-scan`), those it reaches now; one confirmed after the report was
             // filed only when the area had not reached it the day before.
             let before = entry.kind == .areaScan ? Self.likelyAreaKm(of: report, answers: answers, on: ReportDate.adding(-1, to: scanDay)) : reach
-            let covering = try await store.subscriptions(covering: report.location, within: reach).filter { subscription in
+            let covering = try await store.subscriptions(covering: PublicArea(around: report.location).center, within: reach).filter { subscription in
                 let confirmed = subscription.confirmedAt ?? .distantFuture
                 return subscription.covers(report, within: reach) && confirmed <= entry.createdAt
                     && (entry.kind == .alertScan || confirmed <= report.createdAt || !subscription.covers(report, within: before))
@@ -147,7 +147,7 @@ extension AlertService {
         var reports: [(Announcement, PlaceLabel?)] = []
         for id in waiting {
             guard let report = try? await store.find(id), report.status != .closed, report.moderation == .visible else { continue }
-            reports.append((report, await notifier.places.label(for: report.location)))
+            reports.append((report, await notifier.places.publicLabel(for: report.location)))
         }
         let mail = subscription.flatMap { notifier.mails.alertDigest(reports, for: $0, links: links($0.id), baseURL: notifier.baseURL) }
         _ = try await store.completeDigest(

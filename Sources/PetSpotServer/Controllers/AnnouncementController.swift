@@ -36,9 +36,9 @@ struct AnnouncementController {
         router.on(.matches(AnnouncementID("")), use: matches)
     }
 
-    /// One report's answer, its place named from `exactPoint` (the report's own point by default).
-    func dto(_ announcement: Announcement, exactPoint: Coordinate? = nil) async -> Response {
-        JSONResponse.make(AnnouncementDTO(announcement, place: await places.label(for: exactPoint ?? announcement.location)))
+    /// One report's answer, its place named from its point (the public area's centre for the public).
+    func dto(_ announcement: Announcement) async -> Response {
+        JSONResponse.make(AnnouncementDTO(announcement, place: await places.label(for: announcement.location)))
     }
 
     /// One report as anyone reads it (its public area, its contact counted); with `Basic
@@ -52,11 +52,11 @@ struct AnnouncementController {
         }
         let report = try await service.findPublic(id)
         guard await contactQuota.allows([report], client: context.clientAddress) else {
-            var response = await dto(report.withContactWithheld.inPublicArea, exactPoint: report.location)
+            var response = await dto(report.withContactWithheld.inPublicArea)
             response.headers[Self.withheldField] = "1"
             return response
         }
-        return await dto(report.inPublicArea, exactPoint: report.location)
+        return await dto(report.inPublicArea)
     }
 
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {

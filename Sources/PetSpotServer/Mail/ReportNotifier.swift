@@ -75,7 +75,7 @@ public struct ReportNotifier: Sendable {
         var notices: [MatchNotice] = []
         for match in try await matches(for: report).prefix(Self.maximumNotices) {
             let (missing, found) = report.status == .missing ? (report, match.candidate) : (match.candidate, report)
-            var mail = mails.match(match, missing: missing, found: found, foundPlace: await places.label(for: found.location), baseURL: baseURL)
+            var mail = mails.match(match, missing: missing, found: found, foundPlace: await places.publicLabel(for: found.location), baseURL: baseURL)
             if let address = mail?.to, !(await allowsMatchMail(to: address, pair: missing.id.rawValue + " " + found.id.rawValue)) { mail = nil }
             notices.append(MatchNotice(missing: missing.id, found: found.id, message: try mail.map(email)))
         }

@@ -59,6 +59,8 @@ public enum OperatorAccounts {
             } catch StoreError.notFound {
                 throw Failure.unknown(name)
             }
+            // A reset locks out whoever holds the lost password or authenticator: every session ends.
+            try await store.endOperatorSessions(named: name, at: Date())
             try await store.appendAudit(AuditEntry(at: Date(), actor: "command-line", action: "reset-operator", itemKind: "operator", itemID: name))
         }
         return Created(name: name, password: password)

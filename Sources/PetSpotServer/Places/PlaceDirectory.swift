@@ -35,10 +35,16 @@ public struct PlaceDirectory: Sendable {
 
     public func gazetteer() async -> Gazetteer? { await Self.loading.value }
 
-    /// What each report's point is called, in order (nil where the gazetteer is missing).
+    /// What each report's public area is called, in order (nil where the gazetteer is missing).
     public func labels(for reports: [Announcement]) async -> [PlaceLabel?] {
         guard let gazetteer = await gazetteer() else { return reports.map { _ in nil } }
-        return reports.map { Self.remembered.label(for: $0.location, in: gazetteer) }
+        return reports.map { Self.remembered.label(for: PublicArea(around: $0.location).center, in: gazetteer) }
+    }
+
+    /// What the public area around `point` is called: a report's or a sighting's place as anyone but its
+    /// reporter reads it. Named from the exact point, it would narrow the point down inside its area.
+    public func publicLabel(for point: Coordinate) async -> PlaceLabel? {
+        await label(for: PublicArea(around: point).center)
     }
 
     public func label(for point: Coordinate) async -> PlaceLabel? {

@@ -10,7 +10,7 @@ extension AnnouncementService {
         for _ in 0..<batches {
             let batch = try await store.reportsWithoutSearchWords(limit: 200)
             if batch.isEmpty { break }
-            for report in batch { try await store.setPlaceName(await places.label(for: report.location)?.name, of: report.id) }
+            for report in batch { try await store.setPlaceName(await places.publicLabel(for: report.location)?.name, of: report.id) }
             count += batch.count
         }
         return count

@@ -65,7 +65,7 @@ public struct AnnouncementService: Sendable {
             id: id, pet: input.pet, location: input.location, lastSeenDate: input.lastSeenDate, email: input.email, phone: input.phone,
             photoURL: nil, status: input.status, reward: input.reward, createdAt: created, updatedAt: created, language: language,
             contactRelayed: input.contactRelayed)
-        announcement.placeName = await places?.label(for: input.location)?.name
+        announcement.placeName = await places?.publicLabel(for: input.location)?.name
         var outbox = notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
         if let email = announcement.email, !outbox.isEmpty, !(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: email)) { outbox = [] }
         let hash = try await hasher.hash(password)

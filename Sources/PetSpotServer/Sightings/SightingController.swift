@@ -35,7 +35,7 @@ struct SightingController {
     private func answer(_ sightings: [Sighting], showHidden: Bool) async -> Response {
         var data: [SightingDTO] = []
         for sighting in sightings {
-            data.append(SightingDTO(sighting, place: await places.label(for: sighting.location), showHidden: showHidden))
+            data.append(SightingDTO(sighting, place: await places.publicLabel(for: sighting.location), showHidden: showHidden))
         }
         return JSONResponse.make(SightingListDTO(data: data))
     }
@@ -58,7 +58,7 @@ struct SightingController {
         let sighting = try await service.add(
             to: id, form: form, photo: photo, language: language, client: context.clientAddress,
             timeZone: TimeZone(identifier: "UTC")!)
-        return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location)), status: .created)
+        return JSONResponse.make(SightingDTO(sighting, place: await places.publicLabel(for: sighting.location)), status: .created)
     }
 
     @Sendable func setHidden(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
@@ -75,7 +75,7 @@ struct SightingController {
         guard let sighting = try await service.all(of: id).first(where: { $0.id == wanted }) else {
             throw APIError.notFound
         }
-        return JSONResponse.make(SightingDTO(sighting, place: await places.label(for: sighting.location), showHidden: true))
+        return JSONResponse.make(SightingDTO(sighting, place: await places.publicLabel(for: sighting.location), showHidden: true))
     }
 
     /// The API's `seenAt`, when given: an RFC 3339 date-time with its zone, as openapi.json's

@@ -130,7 +130,7 @@ extension ReportNotifier {
         let report = try? await store.find(id)
         let new = report == nil ? [] : try await store.sightingsToNotify(of: id)
         var places: [PlaceLabel?] = []
-        for sighting in new { places.append(await self.places.label(for: sighting.location)) }
+        for sighting in new { places.append(await self.places.publicLabel(for: sighting.location)) }
         let mail = report.flatMap { mails.sightings(new, of: $0, places: places, baseURL: baseURL) }
         _ = try await store.completeSightingNotice(
             entry.id, report: id, told: new.map(\.id), mail: try mail.map(email),

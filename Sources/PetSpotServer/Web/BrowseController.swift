@@ -77,7 +77,7 @@ struct BrowseController: Sendable {
         let strings = Strings(session.language)
         let qr = (try? QRCode(text: live).svg(title: strings[.flyerScan] + " " + live)) ?? ""
         let page = FlyerPage(
-            report, filedAs: await service.filedKind(of: report), place: await places.label(for: report.location), qrSVG: qr,
+            report, filedAs: await service.filedKind(of: report), place: await places.publicLabel(for: report.location), qrSVG: qr,
             shortLink: short.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: ""),
             strings: strings)
         return pages.render(page, request: request, session: session)

@@ -43,10 +43,10 @@ struct WebPages: Sendable {
         if let client, let contactQuota { withheld = !(await contactQuota.allows([report], client: client)) }
         let found = (try? await sightings?.visible(of: report.id)) ?? []
         var labels: [PlaceLabel?] = []
-        for sighting in found { labels.append(await places.label(for: sighting.location)) }
+        for sighting in found { labels.append(await places.publicLabel(for: sighting.location)) }
         let page = DetailsPage(
             report, filedAs: filedAs, strings: strings, notice: noticeKey.map { strings.text($0) },
-            place: await places.label(for: report.location), tiles: mapTiles, baseURL: baseURL,
+            place: await places.publicLabel(for: report.location), tiles: mapTiles, baseURL: baseURL,
             sightings: SightingItem.timeline(found, places: labels, strings: strings), contactsWithheld: withheld,
             whereToLook: await whereToLook(report, strings: strings))
         return render(page, request: request, session: session)

@@ -20,8 +20,22 @@ self.addEventListener("activate", function (event) {
   event.waitUntil(caches.keys().then(function (names) {
     return Promise.all(names.filter(function (name) { return name.indexOf("petspot-shell-") === 0 && name !== SHELL; })
       .map(function (name) { return caches.delete(name); }));
+  }).then(function () { return caches.open(PAGES); }).then(function (cache) {
+    // A private page an older worker kept goes.
+    return cache.keys().then(function (keys) {
+      return Promise.all(keys.filter(function (key) { var u = new URL(key.url); return isPrivate(u.pathname, u.search); })
+        .map(function (key) { return cache.delete(key); }));
+    });
   }).then(function () { return self.clients.claim(); }));
 });
+
+/* A page only its owner, an operator or a link's holder may see (the console, a report's management,
+   "my reports", an alert's, a check-in's, a plan's or a message's link, anything opened with a token):
+   never kept on the phone, so the next person at a shared computer cannot open it without signal. */
+function isPrivate(path, search) {
+  return /^\/(api|admin|manage|my-reports|check-in|plan|messages)(\/|$)/.test(path) || /^\/alerts\//.test(path) ||
+    /[?&]token=/.test(search);
+}
 
 self.addEventListener("sync", function (event) {
   if (event.tag === "petspot-send") { event.waitUntil(PetSpotQueue.flush()); }
@@ -34,7 +48,7 @@ self.addEventListener("message", function (event) {
 self.addEventListener("fetch", function (event) {
   var request = event.request, url = new URL(request.url);
   if (url.origin !== self.location.origin || request.method !== "GET") { return; }
-  if (/^\/(api|console|manage)(\/|$)/.test(url.pathname)) { return; }
+  if (isPrivate(url.pathname, url.search)) { return; }
   if (request.mode === "navigate") {
     event.respondWith(fetch(request).then(function (response) {
       if (response.ok && !response.redirected) { keep(url.pathname + url.search, response.clone()); }
