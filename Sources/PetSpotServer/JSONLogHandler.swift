@@ -132,6 +132,8 @@ enum LogRedaction {
     static let sensitiveKeys: Set<String> = [
         "email", "phone", "password", "managementpassword", "token", "accesstoken",
         "authorization", "code", "secret", "grant", "sig", "signature",
+        // The language switch's way back: the page it was on, an e-mailed link with its token too.
+        "back",
     ]
 
     /// `/lost-pets/x@y.z` → `/lost-pets/***`: a path segment holding an e-mail address (raw or
@@ -146,7 +148,11 @@ enum LogRedaction {
     }
 
     /// `a=1&email=x@y.z` → `a=1&email=***`. A query naming no secret (every list search) comes back as is.
-    static func redactQuery(_ query: String) -> String {
+    /// Under `/admin` every value goes: an operator looks people up by e-mail and phone.
+    static func redactQuery(_ query: String, path: String = "") -> String {
+        if path.hasPrefix("/admin"), !query.isEmpty {
+            return query.split(separator: "&", omittingEmptySubsequences: false).map { "\($0.prefix { $0 != "=" })=***" }.joined(separator: "&")
+        }
         // The check runs on every request's log line: on bytes, a name made into text only when it is
         // as long as a secret's name or percent-encoded.
         let equals = UInt8(ascii: "="), percent = UInt8(ascii: "%")

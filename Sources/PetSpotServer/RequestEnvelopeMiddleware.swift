@@ -159,7 +159,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     func log(method: HTTPRequest.Method, path: String, query: String?, status: Int, requestID: String, duration: Duration) {
         let fields = [
             ("requestId", requestID), ("method", method.rawValue), ("path", LogRedaction.redactPath(path)),
-            ("query", LogRedaction.redactQuery(query ?? "")), ("status", String(status)),
+            ("query", LogRedaction.redactQuery(query ?? "", path: path)), ("status", String(status)),
             ("durationMs", String((duration.milliseconds * 100).rounded() / 100)),
         ]
         let level: Logger.Level = status >= 500 ? .error : (status >= 400 ? .warning : .info)

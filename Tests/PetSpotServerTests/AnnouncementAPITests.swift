@@ -143,6 +143,8 @@ import Testing
                 (["microchipNumber": "123abc"], "INVALID_FORMAT", "microchipNumber", "must contain only digits"),
                 (["phone": "no-digits", "email": nil], "INVALID_FORMAT", "phone", "invalid phone format"),
                 (["email": "invalid-email"], "INVALID_FORMAT", "email", "email format is invalid"),
+                // A terminal's escape sequence would reach the mail header and `petspot mailbox`.
+                (["email": "x\u{1B}]0;OWNED\u{07}\u{1B}[2J@evil.example"], "INVALID_FORMAT", "email", "email format is invalid"),
             ]
             for (overrides, code, field, message) in cases {
                 let response = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(overrides))

@@ -17,7 +17,8 @@ import Testing
         init(holdAfter: TimeInterval = 3600, onSQLite: Bool = false) async throws {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("holds-\(UUID().uuidString)")
             let photos = try PhotoStorage(dataDirectory: directory)
-            let store: any PetSpotStorage = onSQLite ? try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path) : InMemoryStore()
+            let store: any PetSpotStorage =
+                onSQLite ? try await SQLiteStore.open(path: directory.appendingPathComponent("petspot.sqlite").path) : InMemoryStore()
             self.store = store
             let lockout = LockoutPolicy(store: store), tokens = KeyedTokens(secret: String(repeating: "s", count: 32))
             history = ClientHistory(store: store, tokens: tokens)

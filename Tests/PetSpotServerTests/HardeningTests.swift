@@ -261,6 +261,23 @@ import Testing
         }
     }
 
+    /// Owner links e-mailed to one mailbox stop at six a day, however many reports it filed: three
+    /// reports' three links each (nine asks, within the client's ten) bring six e-mails.
+    @Test func ownerLinksToOneMailboxStopAtSixADay() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            var browser = RelayBrowser(client: client)
+            for _ in 0..<3 {
+                let report = try await client.createAnnouncement(["email": "Owner+x@Example.pl", "microchipNumber": nil])
+                _ = try await browser.get("/manage/\(report.id)")
+                for _ in 0..<3 { #expect(try await browser.post("/manage/\(report.id)/send-link", [:]) == .ok) }
+            }
+            let links = { (mails: [MailboxMessage]) in mails.filter { $0.subject == "Your link to manage your PetSpot report" } }
+            #expect(links(try await MailboxMessage.arrived(in: directory) { links($0).count >= 6 }).count == 6)
+            try await Task.sleep(for: .seconds(3))
+            #expect(links(try MailboxMessage.all(in: directory)).count == 6)
+        }
+    }
+
     /// The deadline's shared ticker expires work once its deadline has passed, never work that finished in
     /// time, and tells which was which.
     @Test func aDeadlineExpiresOnlyWorkThatOutlivesIt() async throws {

@@ -13,18 +13,22 @@ struct OwnerLinks: Sendable {
     /// Links asked for one report, and by one client, per 15 minutes.
     static let perReport = LockoutPolicy.Rule(scope: "owner-link-report", limit: 3)
     static let perClient = LockoutPolicy.Rule(scope: "owner-link-client", limit: 10)
+    /// Links e-mailed to one mailbox a day, whatever the reports and whoever asks: a reporter's inbox is
+    /// not for strangers to fill.
+    static let perMailboxDay = LockoutPolicy.Rule(scope: "owner-link-mailbox-day", limit: 6)
     /// A link's nonce, once used.
     static let used = LockoutPolicy.Rule(scope: "owner-link-used", limit: 1)
 
     /// Queues the link for report `id` when it has an e-mail address and the limits allow; says nothing
     /// either way (the page is the same, so nobody learns whether a report has an address).
     func send(_ id: AnnouncementID, client: String) async throws {
-        guard let report = try? await service.find(id), report.email != nil, let notifier = service.notifier else { return }
+        guard let report = try? await service.find(id), let email = report.email, let notifier = service.notifier else { return }
         do {
             try await service.lockout.spend([(Self.perClient, client), (Self.perReport, id.rawValue)], on: .message)
         } catch AccessError.tooMany {
             return
         }
+        guard await service.lockout.deferral(Self.perMailboxDay, ContactRules.mailboxKey(email), window: 86_400) == nil else { return }
         guard let mail = notifier.mails.ownerLink(report, link: link(for: id)) else { return }
         try await notifier.relay(mail)
     }
