@@ -24,7 +24,7 @@ public struct URLSessionAnnouncementRepository: AnnouncementRepositoryProtocol {
                 URLQueryItem(name: "range", value: String(rangeKm)),
             ]
         }
-        if let text { query.append(URLQueryItem(name: "q", value: String(text.prefix(SearchText.maximumLength)))) }
+        if let text { query.append(URLQueryItem(name: "q", value: text.limited(to: SearchText.maximumLength))) }
         let (data, _) = try await send(makeRequest(.listReports, query: query), expecting: 200)
         let list: AnnouncementListDTO = try decode(data)
         return list.data.map { withAbsolutePhotoURL($0.announcement) }

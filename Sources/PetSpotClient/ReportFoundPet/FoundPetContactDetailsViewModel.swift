@@ -47,6 +47,6 @@ public final class FoundPetContactDetailsViewModel: ContactStepViewModel {
 
     /// Typing the address (multi-line); capped at 500 characters.
     public func currentAddressChanged(_ text: String) {
-        address = String(text.prefix(ContactFormRules.maxAddressLength))
+        address = text.limited(to: ContactFormRules.maxAddressLength)
     }
 }

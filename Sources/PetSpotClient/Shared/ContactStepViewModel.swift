@@ -15,7 +15,7 @@ public class ContactStepViewModel {
     /// At most 120 characters; anything past them is cut off.
     public var rewardDescription: String {
         get { reward }
-        set { reward = String(newValue.prefix(ContactFormRules.maxRewardLength)) }
+        set { reward = newValue.limited(to: ContactFormRules.maxRewardLength) }
     }
     private var reward = ""
     public private(set) var phoneError: String?

@@ -63,7 +63,7 @@ public struct PetDescriptionValidator: Sendable {
 
     /// The description capped at 500 characters.
     public static func capped(_ text: String) -> String {
-        String(text.prefix(maxDescriptionLength))
+        text.limited(to: maxDescriptionLength)
     }
 }
 
