@@ -29,11 +29,13 @@ self.addEventListener("activate", function (event) {
   }).then(function () { return self.clients.claim(); }));
 });
 
-/* A page only its owner, an operator or a link's holder may see (the console, a report's management,
-   "my reports", an alert's, a check-in's, a plan's or a message's link, anything opened with a token):
-   never kept on the phone, so the next person at a shared computer cannot open it without signal. */
+/* A page only an operator, a report's owner or a link's holder may see (the console, a report's
+   management, a check-in's, a message's or an alert's link, anything else opened with a token) is never
+   kept on the phone, so the next person at a shared computer cannot open it without signal. The owner's
+   search plan and list of reports are kept: they are what a person out searching needs without signal. */
 function isPrivate(path, search) {
-  return /^\/(api|admin|manage|my-reports|check-in|plan|messages)(\/|$)/.test(path) || /^\/alerts\//.test(path) ||
+  if (/^\/plan\/[^\/]+$/.test(path) || /^\/my-reports(\/mine)?$/.test(path)) { return false; }
+  return /^\/(api|admin|console|manage|my-reports|check-in|messages)(\/|$)/.test(path) || /^\/alerts\//.test(path) ||
     /[?&]token=/.test(search);
 }
 
