@@ -62,6 +62,7 @@ import Testing
             ("u@example.com", String(repeating: "a", count: 129), false, "INVALID_FORMAT", "password"),
             ("u@example.com", "", false, "INVALID_FORMAT", "password"), ("u@example.com", nil, false, "MISSING_VALUE", "password"),
             (nil, "12345678", false, "MISSING_VALUE", "email"), ("u@example.com", "password123", true, "INVALID_FIELD", "extraField"),
+            ("u\u{1B}[2J@example.com", "password123", false, "INVALID_FORMAT", "email"),
         ] as [(String?, String?, Bool, String, String)])
     func invalidBodies(_ email: String?, _ password: String?, _ extra: Bool, _ code: String, _ field: String) async throws {
         try await TestApp.run { client, _ throws in

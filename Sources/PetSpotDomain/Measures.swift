@@ -1,3 +1,12 @@
+// How PetSpot measures the standard types: a duration in milliseconds, a text as its limits count it.
+
+extension Duration {
+    /// The duration in milliseconds: for logs, progress and benchmarks.
+    public var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+    }
+}
+
 extension StringProtocol {
     /// A text's length as every limit counts it: in Unicode code points of the text as sent, as
     /// openapi.json's `maxLength` (JSON Schema) counts it. `count` would count a letter and the accent or
