@@ -37,11 +37,12 @@ import Testing
 
     @Test func aFlagHoldsAReportUntilAnOperatorRestoresIt() async throws {
         try await Self.run { client, directory throws in
-            let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
+            let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil, "petName": "Szarik"])
             #expect(try await client.uploadPhoto(report.id, password: report.password, bytes: Fixture.jpeg).status == .created)
             let photo = try #require(try await client.send(.get, APIPath.announcement(AnnouncementID(report.id))).json["photoUrl"] as? String)
             let photoPath = try #require(URL(string: photo)?.path)
             #expect(try await client.send(.get, photoPath).status == .ok)
+            #expect(try await client.send(.get, "/manage/\(report.id)").text.contains("Szarik"), "a visible report's code page names it")
             let flags = "\(APIPath.announcements)/\(report.id)/flags"
             func flag(_ body: String = #"{"reason":"SCAM","detail":"asks for a deposit"}"#) async throws -> TestResponse {
                 try await client.send(.post, flags, json: body)
@@ -57,6 +58,9 @@ import Testing
             #expect(!(try await client.send(.get, "\(APIPath.announcements)?lat=51.1&lng=17.0&range=50").listIDs.contains(report.id)))
             #expect(try await client.send(.get, APIPath.announcement(AnnouncementID(report.id))).status == .notFound)
             #expect(try await client.send(.get, "/lost-pets/\(report.id)").text.contains("This report is under review"))
+            // Its code page names nothing under review (the name or photo may be why it is held).
+            let codePage = try await client.send(.get, "/manage/\(report.id)").text
+            #expect(codePage.contains("field-code") && !codePage.contains("Szarik"))
             #expect(try await flag().status == .notFound, "a held report takes no more flags")
             #expect(try await client.send(.get, photoPath).status == .notFound, "nor is its photo served")
             #expect(

@@ -120,7 +120,8 @@ public struct ManagePage: WebPage {
         confirmation = change.map { Self.confirmation($0, of: report, strings: strings) }
         title = strings[.manageTitle]
         t = strings.table
-        card = ReportCard(report, strings: strings)
+        // A held or hidden report (its name or photo may be why) shows none of them before the code.
+        card = ReportCard(owner == nil && report.moderation != .visible ? Self.underReview(report) : report, strings: strings)
         detailsHref = WebRoute.details(id: report.id.rawValue).path
         formAction = WebRoute.manage(id: report.id.rawValue).path
         actions = OwnerActionLinks(report.id.rawValue)
@@ -156,5 +157,16 @@ public struct ManagePage: WebPage {
         hasMatches = owner?.matches.isEmpty == false
         noMatchesNote = strings[report.status == .closed ? .matchesNoneClosed : .matchesNone]
         matches = (owner?.matches ?? []).map { Self.card(of: $0, strings: strings) }
+    }
+}
+
+extension ManagePage {
+    /// A report under review as the code page shows it to whoever opens it: no name, breed or photo.
+    static func underReview(_ report: Announcement) -> Announcement {
+        var shown = report
+        shown.petName = nil
+        shown.breed = nil
+        shown.photoURL = nil
+        return shown
     }
 }
