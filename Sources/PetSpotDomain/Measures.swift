@@ -12,9 +12,7 @@ extension StringProtocol {
     /// openapi.json's `maxLength` (JSON Schema) counts it. `count` would count a letter and the accent or
     /// skin-tone modifier after it as one, so a text the contract refuses could be stored.
     public var limitLength: Int { unicodeScalars.count }
-}
 
-extension StringProtocol {
     /// The longest start of the text, in whole characters, that is at most `limit` long as `limitLength`
     /// counts: what a field that stops the typing at its limit keeps, so the server never refuses it.
     public func limited(to limit: Int) -> String {

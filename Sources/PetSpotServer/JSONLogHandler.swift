@@ -150,19 +150,19 @@ enum LogRedaction {
     /// `a=1&email=x@y.z` → `a=1&email=***`. A query naming no secret (every list search) comes back as is.
     /// Under `/admin` every value goes: an operator looks people up by e-mail and phone.
     static func redactQuery(_ query: String, path: String = "") -> String {
-        if path.hasPrefix("/admin"), !query.isEmpty {
-            return query.split(separator: "&", omittingEmptySubsequences: false).map { "\($0.prefix { $0 != "=" })=***" }.joined(separator: "&")
-        }
+        let everything = path.hasPrefix("/admin") && !query.isEmpty
         // The check runs on every request's log line: on bytes, a name made into text only when it is
         // as long as a secret's name or percent-encoded.
         let equals = UInt8(ascii: "="), percent = UInt8(ascii: "%")
-        let named = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).contains { pair in
-            let name = pair.prefix { $0 != equals }
-            return (name.contains(percent) || sensitiveLengths.contains(name.count)) && isSensitive(Substring(pair))
-        }
+        let named =
+            everything
+            || query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).contains { pair in
+                let name = pair.prefix { $0 != equals }
+                return (name.contains(percent) || sensitiveLengths.contains(name.count)) && isSensitive(Substring(pair))
+            }
         guard named else { return query }
         return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            isSensitive(pair) ? "\(pair.prefix { $0 != "=" })=***" : String(pair)
+            everything || isSensitive(pair) ? "\(pair.prefix { $0 != "=" })=***" : String(pair)
         }.joined(separator: "&")
     }
 

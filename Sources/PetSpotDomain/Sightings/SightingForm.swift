@@ -90,18 +90,22 @@ public struct SightingForm: Sendable, Equatable {
     /// An RFC 3339 date-time with its zone (`2025-11-20T18:30:00Z`, `…+01:00`, with or without a fraction),
     /// as the API's `seenAt` is written; nil for anything else.
     public static func instant(_ text: String) -> Date? {
-        // Only a short ASCII text can be a date; Foundation's parsers trap on some other scalars
-        // (a combining mark after the day), so nothing else reaches them.
-        guard text.utf8.count <= 40, text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        guard mayBeDate(text) else { return nil }
         let upper = text.uppercased()
         return (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(upper)) ?? (try? Date.ISO8601FormatStyle().parse(upper))
+    }
+
+    /// Only a short ASCII text can be a date; Foundation's parsers trap on some other scalars (a combining
+    /// mark after the day), so nothing else reaches them.
+    private static func mayBeDate(_ text: String) -> Bool {
+        text.utf8.count <= 40 && text.unicodeScalars.allSatisfy(\.isASCII)
     }
 
     /// An instant (`instant(_:)`), or what a web form's date-time field sends: a local
     /// `YYYY-MM-DDTHH:MM[:SS]` in `timeZone`.
     static func date(_ text: String, timeZone: TimeZone) -> Date? {
         if let date = instant(text) { return date }
-        guard text.utf8.count <= 40, text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        guard mayBeDate(text) else { return nil }
         let local = text.replacingOccurrences(of: " ", with: "T")
         for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm"] {
             let formatter = DateFormatter()
