@@ -82,7 +82,8 @@ public struct ListParameters: Sendable, Equatable {
             }
             result.insert(species)
         }
-        return result
+        // Only empty items (`,`): every species.
+        return result.isEmpty ? nil : result
     }
 
     static func number(_ text: String?, name: String, range: ClosedRange<Double>) throws(ValidationFailure) -> Double? {
@@ -119,7 +120,8 @@ public struct ListParameters: Sendable, Equatable {
             }
             result.insert(status)
         }
-        return result
+        // Only empty items (`,`): the default.
+        return result.isEmpty ? [.missing, .found] : result
     }
 
     static func limit(_ text: String?) throws(ValidationFailure) -> Int {

@@ -33,6 +33,11 @@ public struct ReportDate: Sendable, Equatable, Comparable, Hashable {
         ReportDate(now, in: TimeZone(secondsFromGMT: 14 * 3600)!)
     }
 
+    /// The time zone a page's script sent as minutes east of UTC (`tzOffset`), when it is one.
+    public static func deviceZone(_ minutesFromUTC: String?) -> TimeZone? {
+        minutesFromUTC.flatMap { Int($0) }.flatMap { abs($0) <= 14 * 60 ? TimeZone(secondsFromGMT: $0 * 60) : nil }
+    }
+
     /// Days from `self` to `other` (positive when `other` is later).
     public func days(until other: ReportDate) -> Int {
         other.dayNumber - dayNumber

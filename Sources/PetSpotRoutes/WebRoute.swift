@@ -62,10 +62,9 @@ public enum WebRoute: Sendable, Equatable {
     case sendReport(ReportFlow)
     case language(Language = .en, back: String = "/")
     case asset(String = "")
-    /// What browsers and crawlers ask for without a link: the site's icon.
-    case favicon
-    /// The web app manifest and the service worker (which must live at the root to serve every page).
-    case manifest, serviceWorker
+    /// The site's icon, the web app manifest, the service worker (at the root to serve every page), and
+    /// `/found-pets`, the old web app's address for found pets, which leads to the list's found reports.
+    case favicon, manifest, serviceWorker, foundPets
 
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
@@ -74,7 +73,7 @@ public enum WebRoute: Sendable, Equatable {
             .alertUnsubscribe(),
             .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
             .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(),
-            .language(), .asset(), .favicon, .manifest, .serviceWorker, .photoSearch,
+            .language(), .asset(), .favicon, .manifest, .serviceWorker, .photoSearch, .foundPets,
         ]
             + OwnerAction.allCases.map { .ownerAction($0) }
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
@@ -85,6 +84,7 @@ public enum WebRoute: Sendable, Equatable {
         switch self {
         case .home: "/"
         case .lostPets: "/lost-pets"
+        case .foundPets: "/found-pets"
         case .details: "/lost-pets/:id"
         case .flyer: "/lost-pets/:id/flyer"
         case .relay: "/lost-pets/:id/message"
@@ -154,7 +154,7 @@ public enum WebRoute: Sendable, Equatable {
         case .sendReport: return fill(":step", "send")
         case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
         case .asset(let name): return fill(":name", name)
-        case .home, .alerts, .photoSearch, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon, .manifest, .serviceWorker:
+        case .home, .alerts, .photoSearch, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon, .manifest, .serviceWorker, .foundPets:
             return pattern
         }
     }

@@ -53,6 +53,14 @@ public struct DraftPhoto: Codable, Sendable, Equatable {
         self.size = size
         self.type = type
     }
+
+    /// The name to show back for a file the device called `fileName`: its last path component, without
+    /// control characters, at most 100 characters; `photo.<type>` when it had none.
+    public static func shownName(_ fileName: String?, type: String) -> String {
+        let last = (fileName ?? "").split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+        let shown = String(last.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }).trimmingCharacters(in: .whitespaces)
+        return shown.isEmpty ? "photo.\(type)" : shown.limited(to: 100)
+    }
 }
 
 /// The report a draft became.

@@ -36,14 +36,15 @@ public enum StepValidation {
         }
     }
 
-    /// Takes the step's fields from a submitted web form into `draft` and returns its errors, all at once.
+    /// Takes the step's fields from a submitted web form into `draft` and returns its errors, all at once;
+    /// "today" is the device's when its page sent its time zone (`tzOffset`).
     public static func take(
         _ step: ReportFlow.Step, from submitted: [String: String], into draft: inout ReportDraft,
         now: Date = Date()
     ) -> [FieldError] {
         guard let formStep = formStep(step) else { return [] }
         draft.form.take(formStep, from: submitted)
-        return draft.form.problems(in: formStep, now: now).map(FieldError.init)
+        return draft.form.problems(in: formStep, now: now, zone: ReportDate.deviceZone(submitted["tzOffset"])).map(FieldError.init)
     }
 
     /// The coordinate rules of the forms, for a pair typed anywhere (the list's "near" filter too).

@@ -27,10 +27,10 @@ extension StringCatalog {
         .photoRemove: ("Remove photo", "Usuń zdjęcie"),
         .photoMandatory: ("Photo is mandatory", "Zdjęcie jest obowiązkowe"),
         .photoWrongType: (
-            "Attach a JPG, PNG, HEIC, GIF or WEBP file before continuing.",
-            "Dołącz plik JPG, PNG, HEIC, GIF lub WEBP przed kontynuacją."
+            "Please upload JPG, PNG, GIF, WEBP, BMP, TIFF, HEIC, or HEIF format",
+            "Prześlij plik w formacie JPG, PNG, GIF, WEBP, BMP, TIFF, HEIC lub HEIF"
         ),
-        .photoTooLarge: ("The photo must be at most 20 MB", "Zdjęcie może mieć najwyżej 20 MB"),
+        .photoTooLarge: ("File size exceeds 20MB limit", "Plik przekracza limit 20 MB"),
         .descriptionHeading: ("Your pet's details", "Szczegóły Twojego pupila"),
         .descriptionSubheading: ("Fill out the details about the missing animal.", "Wypełnij szczegóły dotyczące zaginionego zwierzęcia."),
         .foundDetailsBody: ("Tell us what you know about the animal you found.", "Powiedz nam, co wiesz o znalezionym zwierzęciu."),
@@ -60,7 +60,7 @@ extension StringCatalog {
         .errorSpecies: ("Please select a species", "Proszę wybrać gatunek"),
         .errorGender: ("Please select a gender", "Proszę wybrać płeć"),
         .errorAge: ("Age must be between 0 and 40", "Wiek musi być między 0 a 40"),
-        .errorAgeNumber: ("Enter the age in whole years, as digits (for example 4)", "Podaj wiek w pełnych latach, cyframi (np. 4)"),
+        .errorAgeNumber: ("Age must be a whole number", "Wiek musi być liczbą całkowitą"),
         .errorLatitudeMissing: ("Fill in latitude", "Uzupełnij szer. geogr."),
         .errorLongitudeMissing: ("Fill in longitude", "Uzupełnij dł. geogr."),
         .errorCoordinateFormat: ("Invalid coordinate format", "Nieprawidłowy format współrzędnych"),

@@ -20,8 +20,8 @@ extension StringCatalog {
         .viewReport: ("See your report", "Zobacz swoje zgłoszenie"),
         .manageWithCode: ("Edit, close or remove your report with this code", "Edytuj, zamknij lub usuń zgłoszenie tym kodem"),
         .foundCreatedManage: (
-            "To change or remove this report later, open its page, choose “Manage this report” and enter the code below. The code was also sent to your e-mail address, if you gave one.",
-            "Aby później zmienić lub usunąć to zgłoszenie, otwórz jego stronę, wybierz „Zarządzaj zgłoszeniem” i wpisz poniższy kod. Kod wysłaliśmy też na Twój adres e-mail, jeśli go podano."
+            "To change or remove this report later, open its page, choose “Manage this report” and enter the code below. The code was also sent to your e-mail address.",
+            "Aby później zmienić lub usunąć to zgłoszenie, otwórz jego stronę, wybierz „Zarządzaj zgłoszeniem” i wpisz poniższy kod. Kod wysłaliśmy też na Twój adres e-mail."
         ),
         .foundCreatedBody: (
             "Thank you! Your report has been published so the owner can find their pet.",
@@ -68,7 +68,7 @@ extension StringCatalog {
             "Enter your own name; a message cannot be signed as PetSpot or its staff",
             "Wpisz swoje imię; wiadomości nie można podpisać jako PetSpot ani jego obsługa"
         ),
-        .relayMessageShort: ("Write a message of at least 10 characters", "Napisz wiadomość co najmniej 10 znaków"),
+        .relayMessageShort: ("Write a message of at least 10 characters", "Wiadomość musi mieć co najmniej 10 znaków"),
         .relayLimited: ("Too many messages. Try again later.", "Zbyt wiele wiadomości. Spróbuj później."),
         .relayUnavailable: ("This report cannot receive messages.", "Do tego zgłoszenia nie można pisać."),
         .relayLinkOwner: ("Send a message to the owner", "Napisz do właściciela"),

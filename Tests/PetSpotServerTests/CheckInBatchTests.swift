@@ -63,4 +63,31 @@ import Testing
             #expect(single.subject == "Is your pet still missing?")
         }
     }
+
+    /// `jan.kowalski@` and `jankowalski@` are two people at most providers: each is asked about their
+    /// own report only, never sent the other's links.
+    @Test func addressesThatOnlyShareAMailboxKeyAreAskedApart() async throws {
+        let filed = Date().addingTimeInterval(-8 * 86_400)
+        let reports = ["jan.kowalski@o2.pl", "JanKowalski+pets@o2.pl"].enumerated().map { index, email in
+            var report = Fixture.located(UUID().uuidString.lowercased(), 52.2 + Double(index) / 100, 21.0)
+            report.email = email
+            report.createdAt = filed.addingTimeInterval(Double(index) * 60)
+            return report
+        }
+        try await TestApp.run(
+            fixtures: { store in
+                for report in reports { try await store.create(report, passwordHash: "h") }
+            },
+            configure: { $0.checkInPoll = .milliseconds(200) }
+        ) { _, directory throws in
+            let mails = try await MailboxMessage.arrived(in: directory) { $0.count >= 2 }
+            #expect(mails.count == 2)
+            for (report, other) in [(reports[0], reports[1]), (reports[1], reports[0])] {
+                let mail = try #require(mails.first { $0.to == report.email })
+                #expect(mail.subject == "Is your pet still missing?")
+                #expect(mail.text.contains("/check-in/\(report.id.rawValue)?answer=reunited"))
+                #expect(!mail.text.contains(other.id.rawValue), "never the other person's links")
+            }
+        }
+    }
 }

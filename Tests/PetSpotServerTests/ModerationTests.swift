@@ -183,6 +183,32 @@ import Testing
         }
     }
 
+    /// "Block this sender" blocks where the message came from, never the address it named, which nobody
+    /// checked: naming a stranger's address in a scam must not get the stranger blocked.
+    @Test func blockingASenderBlocksItsClientNotTheAddressItNamed() async throws {
+        try await Self.run { client, directory throws in
+            let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
+            let messages = "\(APIPath.announcements)/\(report.id)/messages"
+            let body = #"{"name":"Jan","email":"victim@example.com","message":"Send 200 PLN via BLIK first"}"#
+            #expect(try await client.send(.post, messages, json: body).status == .accepted)
+            let relayed = try #require(try await MailboxMessage.first(in: directory) { $0.replyTo == "victim@example.com" })
+            let link = try #require(relayed.text.firstMatch(of: /http[^\s]*\/messages\/[^\s]+/).map { String($0.0) })
+            var owner = ConsoleBrowser(client: client)
+            _ = try await owner.get(String(link[link.range(of: "/messages/")!.lowerBound...]))
+            #expect(try await owner.post(String(link[link.range(of: "/messages/")!.lowerBound...]), [:]).status == .ok)
+            var browser = ConsoleBrowser(client: client)
+            try await browser.signIn()
+            let item = try #require(try await browser.get("/admin").text.firstMatch(of: /\/admin\/items\/message\/([0-9a-f-]+)/).map { String($0.1) })
+            let blocked = try await browser.post("/admin/items/message/\(item)", ["action": "block-sender", "days": "30", "reason": "scam"])
+            #expect(blocked.status == .seeOther)
+            let blocks = try await browser.get("/admin/blocks").text
+            #expect(!blocks.contains("victim@example.com") && !blocks.contains("victimexample"), "the named address is not blocked")
+            // The sender's client is: now for everything, not only messages.
+            let refused = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["email": "new@example.com"]))
+            #expect(refused.status == .forbidden)
+        }
+    }
+
     /// Signing out ends the session on the server: a copy of the cookie taken before opens nothing.
     @Test func aSignedOutCookieIsRefusedAtOnce() async throws {
         try await Self.run { client, _ throws in

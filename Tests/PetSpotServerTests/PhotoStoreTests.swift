@@ -200,7 +200,9 @@ import Testing
         try await Self.with(kind) { objects, directory in
             let keeper = DraftKeeper(service: try DraftService(store: InMemoryDraftStore(), objects: objects, dataDirectory: directory))
             let photo = DemoPhoto.png(width: 50, height: 50, color: (9, 9, 9))
-            let kept = try await keeper.keepPhoto(try Self.file(photo, in: directory), size: photo.count, type: .png, session: "s1", flow: .missing)
+            let upload = UploadedPhoto(file: try Self.file(photo, in: directory), size: photo.count, head: [], name: "C:\\Photos\\Burek\u{7}.png")
+            let kept = try await keeper.keepPhoto(upload, type: .png, session: "s1", flow: .missing)
+            #expect(kept.originalName == "Burek.png")
             // Another instance (another keeper, another folder) reads it back.
             let other = DraftKeeper(
                 service: try DraftService(store: InMemoryDraftStore(), objects: objects, dataDirectory: directory.appendingPathComponent("other")))

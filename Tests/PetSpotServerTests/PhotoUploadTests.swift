@@ -138,6 +138,25 @@ import Testing
         }
     }
 
+    /// A GIF with a 1×1 screen and one 20,000² frame: 42 bytes, 400 megapixels for libvips to decode.
+    static let gifBomb: [UInt8] =
+        Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        + [0x2C, 0, 0, 0, 0, 0x20, 0x4E, 0x20, 0x4E, 0] + [2, 2, 0x44, 0x01, 0] + [0x3B]
+
+    @Test func aGIFsFramesCountNotOnlyItsScreen() async throws {
+        #expect(ImageDimensions.size(of: Self.gifBomb, type: .gif)! == (20_000, 20_000))
+        // A frame after an extension block and inside the screen changes nothing.
+        let small =
+            Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00, 0, 0, 0] + [0x21, 0xF9, 4, 0, 0, 0, 0, 0]
+            + [0x2C, 10, 0, 10, 0, 100, 0, 50, 0, 0] + [2, 2, 0x44, 0x01, 0] + [0x3B]
+        #expect(ImageDimensions.size(of: small, type: .gif)! == (320, 240))
+        try await TestApp.run { client, _ throws in
+            let (id, password) = try await client.createAnnouncement()
+            let response = try await client.uploadPhoto(id, password: password, bytes: Self.gifBomb, filename: "bomb.gif")
+            #expect(response.status == .contentTooLarge && response.error["message"] as? String == "Image exceeds maximum of 100 megapixels")
+        }
+    }
+
     @Test func declaredSizesAreReadFromEveryHeader() {
         #expect(ImageDimensions.size(of: Self.pngHeader(width: 4032, height: 3024), type: .png)! == (4032, 3024))
         let gif = Array("GIF89a".utf8) + [0x40, 0x1F, 0x10, 0x27] + [UInt8](repeating: 0, count: 8)

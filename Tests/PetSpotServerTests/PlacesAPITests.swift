@@ -77,6 +77,9 @@ import Testing
                         && response.error["message"] as? String == "Parameter '\(field)' must not be empty", "\(field)=")
             }
             #expect(try await client.send(.get, "\(APIPath.announcements)?lat=&lng=&range=").status == .ok)
+            // Only empty items (`,`) are skipped: the defaults, as `openapi.json` says.
+            #expect(try await ids("status=,").sorted() == [Fixture.azorID, Fixture.filemonID].sorted())
+            #expect(try await ids("species=,").sorted() == [Fixture.azorID, Fixture.filemonID].sorted())
         }
     }
 }

@@ -58,6 +58,22 @@ import Testing
         }
     }
 
+    /// Twelve reports typed with one address, each given a sighting: ten notices reach it that day.
+    @Test func sightingNoticesToOneMailboxStopAtTheDaysCap() async throws {
+        try await TestApp.run { client, directory in
+            for _ in 0..<12 {
+                let report = try await client.createAnnouncement(Self.body("stranger@example.org"))
+                let sighting = #"{"latitude": 52.2, "longitude": 21.0, "note": "Visit evil.example to see your cat"}"#
+                #expect(try await client.send(.post, "\(APIPath.announcements)/\(report.id)/sightings", json: sighting).status == .created)
+            }
+            let notices = { try MailboxMessage.all(in: directory).filter { $0.to == "stranger@example.org" && $0.subject.contains("sighting") } }
+            _ = try await MailboxMessage.arrived(in: directory) { $0.filter { $0.subject.contains("sighting") }.count >= LockoutPolicy.unaskedSighting.limit }
+            try await Task.sleep(for: .seconds(2))
+            let arrived = try notices()
+            #expect(arrived.count == LockoutPolicy.unaskedSighting.limit, "\(arrived.map(\.subject))")
+        }
+    }
+
     /// Accounts made from one client are limited like reports: each runs scrypt, and a 409 tells whether
     /// an address has an account.
     @Test func accountsMadeFromOneClientAreLimited() async throws {

@@ -108,7 +108,10 @@ extension StoreContractTests {
             let message = RelayedMessage(
                 reportID: report.id, senderName: "Scammer", senderEmail: "scam@example.com", client: "10.1.1.1",
                 body: "Send 500 zł", createdAt: at)
-            try await store.recordMessage(message)
+            #expect(try await store.recordMessage(message))
+            var again = message
+            again.body = "A second send of the same queued message"
+            #expect(try await store.recordMessage(again) == false, "kept once")
             #expect(try await store.relayedMessage(message.id) == message)
             #expect(try await store.relayedMessages(of: report.id) == [message])
             let block = Block(

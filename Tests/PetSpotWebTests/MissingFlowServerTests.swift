@@ -89,7 +89,7 @@ import Testing
             #expect(page.html.contains("Photo is mandatory"))
             page = try await browser.upload("/report-missing/photo", photo: Array("%PDF-1.4 not an image".utf8))
             #expect(page.status == .badRequest)
-            #expect(page.html.contains("Attach a JPG, PNG, HEIC, GIF or WEBP file before continuing."))
+            #expect(page.html.contains("Please upload JPG, PNG, GIF, WEBP, BMP, TIFF, HEIC, or HEIF format"))
         }
     }
 

@@ -68,7 +68,9 @@ import Testing
         #expect(pl.quoted("rudy kot") == "„rudy kot”" && en.quoted("ginger cat") == "“ginger cat”")
         #expect(ReportText.day("2025-11-20 16:30", pl) == "20.11.2025 16:30" && ReportText.day("soon", pl) == "soon")
         #expect(ReportText.day("ąą-ą-ąxyz", pl) == "ąą-ą-ąxyz" && ReportText.day("2025-1x-20", pl) == "2025-1x-20")
-        #expect(StepPage.fileSize(1_400_000, pl) == "1,4 MB" && StepPage.fileSize(1_400_000, en) == "1.4 MB")
+        // In 1024s, as the file pickers count: 1.4 × 1024² bytes, 2,529 bytes, 512 bytes.
+        #expect(StepPage.fileSize(1_468_007, pl) == "1,4 MB" && StepPage.fileSize(1_468_007, en) == "1.4 MB")
+        #expect(StepPage.fileSize(2_529, en) == "2.5 KB" && StepPage.fileSize(512, pl) == "512 B")
         #expect(SightingText.time(Date(timeIntervalSince1970: 1_764_000_000), zone: "Europe/Warsaw", strings: pl).hasPrefix("24.11.2025 17:00"))
         let card = ReportCard(FitAndFinishTests.report(), strings: pl, distanceKm: 0.14)
         #expect(card.distanceText == "0,1 km stąd" && card.coordinates.hasPrefix("50,0650° N"), "\(card.distanceText ?? "") \(card.coordinates)")

@@ -19,17 +19,18 @@ public struct ReportFormProblem: Sendable, Equatable {
 }
 
 extension ReportForm {
-    /// Every problem of `step`, all at once, in the order of its fields.
-    public func problems(in step: Step, now: Date = Date()) -> [ReportFormProblem] {
-        fields(of: step).compactMap { field in problem(with: field, now: now).map { ReportFormProblem(field, $0) } }
+    /// Every problem of `step`, all at once, in the order of its fields. A day is in the future after
+    /// today in `zone` (the reporter's device), or when that is unknown, after the latest today on Earth.
+    public func problems(in step: Step, now: Date = Date(), zone: TimeZone? = nil) -> [ReportFormProblem] {
+        fields(of: step).compactMap { field in problem(with: field, now: now, zone: zone).map { ReportFormProblem(field, $0) } }
     }
 
-    func problem(with field: Field, now: Date) -> ReportFormProblem.Reason? {
+    func problem(with field: Field, now: Date, zone: TimeZone?) -> ReportFormProblem.Reason? {
         let value = self[field]
         switch field {
         case .lastSeenDate:
             guard !value.isEmpty, let date = ReportDate(value) else { return .errorDate }
-            return date > ReportDate.latestToday(now: now) ? .errorDateFuture : nil
+            return date > (zone.map { ReportDate(now, in: $0) } ?? ReportDate.latestToday(now: now)) ? .errorDateFuture : nil
         case .species: return AnimalSpecies(rawValue: value) == nil ? .errorSpecies : nil
         // "Unknown" for a finder who cannot tell: matching takes it as either sex.
         case .sex: return ["MALE", "FEMALE", "UNKNOWN"].contains(value) ? nil : .errorGender

@@ -73,6 +73,9 @@ public struct LockoutPolicy: Sendable {
     /// Search-plan e-mails to one mailbox a day: ten reports typed with a stranger's address cannot
     /// make each stage of their plans mail it ten times.
     public static let unaskedPlan = Rule(scope: "unasked-plan", limit: 3)
+    /// Sighting notices to one mailbox a day: reports typed with a stranger's address cannot make each
+    /// sighting added to them mail it (the sightings not told are still on each report's page).
+    public static let unaskedSighting = Rule(scope: "unasked-sighting", limit: 10)
     /// Relayed messages to one mailbox a day, over all its reports: reports typed with a stranger's
     /// address cannot make PetSpot's relay flood it (a sender past it gets 429).
     public static let relayMailbox = Rule(scope: "relay-mailbox", limit: 50)

@@ -113,6 +113,14 @@ struct AlertWebController: Sendable {
         return (values, [], name)
     }
 
+    /// The form's other problems when its place was not found, so every error shows at once.
+    static func problems(besidesThePlace values: [String: String]) -> AlertProblems {
+        guard case .failure(let problems) = AlertPage.form(values).validate(placeName: nil, language: "", now: Date()) else {
+            return AlertProblems(problems: [])
+        }
+        return AlertProblems(problems: problems.problems.filter { $0.field != "place" })
+    }
+
     func subscribe(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
         let form = try await WebPages.form(request, session: session)
         let strings = Strings(session.language)
@@ -121,7 +129,7 @@ struct AlertWebController: Sendable {
             render(AlertPage(values: values, errors: errors, csrf: session.csrfToken, strings: strings), request, session, status: status)
         }
         do {
-            guard placeErrors.isEmpty else { throw AlertProblems(problems: []) }
+            guard placeErrors.isEmpty else { throw Self.problems(besidesThePlace: values) }
             _ = try await service.subscribe(
                 AlertPage.form(values), placeName: placeName, language: session.language.rawValue,
                 client: context.clientAddress)
@@ -142,7 +150,7 @@ struct AlertWebController: Sendable {
         guard (try? await service.subscription(id, token: token)) != nil else { return invalidLink(request, session) }
         let (values, placeErrors, placeName) = await resolved(form, language: session.language)
         do {
-            guard placeErrors.isEmpty else { throw AlertProblems(problems: []) }
+            guard placeErrors.isEmpty else { throw Self.problems(besidesThePlace: values) }
             let updated = try await service.update(id, token: token, form: AlertPage.form(values), placeName: placeName)
             return render(
                 manage(

@@ -74,12 +74,14 @@ public struct CheckInService: Sendable {
             report: item.report, stillMissing: link(id, item.sequence, "still"), reunited: link(id, item.sequence, "reunited"), plan: plan)
     }
 
-    /// The due check-ins grouped by address (`ContactRules.mailboxKey`), in the order the addresses first appear.
+    /// The due check-ins grouped by address, in the order the addresses first appear. The address as
+    /// written (case aside), never `ContactRules.mailboxKey`: at most providers `jan.kowalski@` and
+    /// `jankowalski@` are two people, and each e-mail carries the links that close its reports.
     static func byMailbox(_ due: [CheckInDue]) -> [[CheckInDue]] {
         var groups: [String: Int] = [:]
         var result: [[CheckInDue]] = []
         for item in due {
-            let key = ContactRules.mailboxKey(item.report.email ?? "")
+            let key = (item.report.email ?? "").lowercased()
             if let index = groups[key] {
                 result[index].append(item)
             } else {

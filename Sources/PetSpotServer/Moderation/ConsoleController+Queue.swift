@@ -74,7 +74,9 @@ extension ConsoleController {
         case "block-sender":
             let message = try await service.relayedMessage(item.id)
             guard let days = ConsoleDays.parse(form["days"]) else { return try await again(.consoleBlockInvalid, field: "days") }
-            try await service.block(.email, value: message.senderEmail, days: days, reason: reason.isEmpty ? "scam message" : reason, by: name)
+            // Where the message came from, never the address it gave: nobody checked that, and blocking it
+            // would let anyone silence a stranger by naming them in a message.
+            try await service.block(.network, value: message.client, days: days, reason: reason.isEmpty ? "scam message" : reason, by: name)
             decision = .hide
         default:
             throw WebError.notFound

@@ -115,12 +115,13 @@ public struct ModerationService: Sendable {
 
     // MARK: - Messages
 
-    /// Keeps a relayed message for its owner to flag, and answers the link the owner's e-mail carries.
+    /// Keeps a relayed message for its owner to flag, and answers the link the owner's e-mail carries; nil
+    /// when a message with `id` is kept already (a parallel send of one queued message, which sends it).
     func keep(_ form: RelayMessageForm, to report: Announcement, client: String, id: String? = nil) async throws -> String? {
         let message = RelayedMessage(
             id: id ?? UUID().uuidString.lowercased(), reportID: report.id, senderName: form.name, senderEmail: form.email, client: client,
             body: form.message, createdAt: now())
-        try await store.recordMessage(message)
+        guard try await store.recordMessage(message) else { return nil }
         return messageLink(message.id)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pixel size an image declares in its header, read without decoding it: a
 /// 100,000² PNG is 9.7 MB on the wire but 10 gigapixels to decode, so uploads over `maxPixels` are
-/// refused before any thumbnail or browser tries. PNG, GIF, BMP, WebP and JPEG are read here; TIFF
+/// refused before any thumbnail or browser tries. PNG, GIF (every frame), BMP, WebP and JPEG are read here; TIFF
 /// and HEIF, and a JPEG whose frame was not found, through libvips's `vipsheader` when it is installed
 /// (header only, no decode).
 enum ImageDimensions {
@@ -25,6 +25,10 @@ enum ImageDimensions {
     static func size(of file: URL, type: ImageType) async -> (Int, Int)? {
         switch type {
         case .tiff, .heic, .heif: return await Self.fromTool(file)
+        case .gif:
+            // Every frame counts, and frames may come anywhere in the file: it is read mapped, not loaded.
+            guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { return nil }
+            return gif { offset, count in offset >= 0 && offset + count <= data.count ? Array(data[offset..<offset + count]) : nil }
         default:
             guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
             defer { try? handle.close() }
@@ -54,7 +58,7 @@ enum ImageDimensions {
         }
         switch type {
         case .png: return tag(12, "IHDR") ? pair(be(16, 4), be(20, 4)) : nil
-        case .gif: return tag(0, "GIF87a") || tag(0, "GIF89a") ? pair(le(6, 2), le(8, 2)) : nil
+        case .gif: return gif { offset, count in offset + count <= head.count ? Array(head[offset..<offset + count]) : nil }
         case .bmp:
             guard let header = le(14, 4), [12, 40, 52, 56, 64, 108, 124].contains(header) else { return nil }
             return pair(

@@ -9,6 +9,8 @@ struct UploadedPhoto {
     var file: URL
     var size: Int
     var head: [UInt8]
+    /// The file's name on the sender's device, as the part named it.
+    var name: String? = nil
 }
 
 /// Streams a `multipart/form-data` body: the `photo` file part goes straight to a temporary file as it
@@ -111,7 +113,7 @@ private final class PartWriter {
         }
         guard photo == nil else { throw APIError.badRequest(.invalidField, "Only one photo can be uploaded", field: "photo") }
         let url = try storage.makeTemporaryFile()
-        current = (try FileHandle(forWritingTo: url), UploadedPhoto(file: url, size: 0, head: []))
+        current = (try FileHandle(forWritingTo: url), UploadedPhoto(file: url, size: 0, head: [], name: disposition.fileName))
     }
 
     private func write(_ data: Data) throws {

@@ -26,7 +26,11 @@ extension AnnouncementService {
         try await lockout.spend(
             [(LockoutPolicy.relayMailbox, ContactRules.mailboxKey(address))], on: .message, window: LockoutPolicy.unaskedWindow)
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
-        let flagLink = try await moderation?.keep(form, to: report, client: client, id: messageID)
+        var flagLink: String?
+        if let moderation {
+            flagLink = try await moderation.keep(form, to: report, client: client, id: messageID)
+            guard flagLink != nil else { return } // a parallel send of this queued message kept it first, and sends it
+        }
         guard
             let mail = notifier.mails.relayed(
                 report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,

@@ -131,7 +131,8 @@ extension ReportNotifier {
         let new = report == nil ? [] : try await store.sightingsToNotify(of: id)
         var places: [PlaceLabel?] = []
         for sighting in new { places.append(await self.places.publicLabel(for: sighting.location)) }
-        let mail = report.flatMap { mails.sightings(new, of: $0, places: places, baseURL: baseURL) }
+        var mail = report.flatMap { mails.sightings(new, of: $0, places: places, baseURL: baseURL) }
+        if let to = mail?.to, !(await allowsUnasked(LockoutPolicy.unaskedSighting, to: to)) { mail = nil }
         _ = try await store.completeSightingNotice(
             entry.id, report: id, told: new.map(\.id), mail: try mail.map(email),
             at: now(), noticeGap: SightingService.noticeGap)
@@ -142,9 +143,10 @@ extension ReportNotifier {
     func tellWatchers(_ report: Announcement) async throws {
         let baseURL = baseURL, now = now, mails = mails
         try await store.takeSightingWatchers(of: report.id) { watchers in
-            // One word per mailbox, however many sightings named it.
+            // One word per address (as written, case aside: dot and `+tag` variants may be other people),
+            // however many sightings named it.
             var seen = Set<String>()
-            return try watchers.filter { seen.insert(ContactRules.mailboxKey($0.email)).inserted }.map { watcher in
+            return try watchers.filter { seen.insert($0.email.lowercased()).inserted }.map { watcher in
                 try Self.entry(mails.foundAgain(report, watcher: watcher, baseURL: baseURL), at: now())
             }
         }

@@ -55,7 +55,17 @@ struct SightingWebController: Sendable {
 
     /// The device's time zone the page's script sent (minutes from UTC), or the default one.
     static func timeZone(_ offset: String?) -> TimeZone {
-        offset.flatMap { Int($0) }.flatMap { abs($0) <= 14 * 60 ? TimeZone(secondsFromGMT: $0 * 60) : nil } ?? defaultTimeZone
+        ReportDate.deviceZone(offset) ?? defaultTimeZone
+    }
+
+    /// A place not found or a file that is no image, with every other problem of the form, so all show at once.
+    func earlyErrors(_ values: [String: String], placeFound: Bool, photo: UploadedPhoto?, zone: TimeZone) -> [FieldError] {
+        var errors = placeFound ? [] : [FieldError("place", "placeNotFound")]
+        if let photo, photo.size > 0, ImageType.detect(photo.head) == nil { errors.append(FieldError("photo", "photoWrongType")) }
+        guard !errors.isEmpty, case .failure(let problems) = SightingPage.form(values).validate(now: service.now(), timeZone: zone) else {
+            return errors
+        }
+        return errors + problems.problems.filter { placeFound || $0.field != "latitude" }.map { FieldError($0.field, $0.problem.rawValue) }
     }
 
     /// A sighting from the form, or `queued` from a phone's queue (sent later, so without the form's token,
@@ -82,23 +92,20 @@ struct SightingWebController: Sendable {
             if let photo { service.photos.discard(photo.file) }
             return await pages.details(report, noticeKey: "sightingThanks", request: request, session: session)
         }
-        var placeError: [FieldError] = []
-        if await pages.places.fillPoint(of: &values, language: session.language.rawValue) == false {
-            placeError = [FieldError("place", "placeNotFound")]
-        }
+        let placeFound = await pages.places.fillPoint(of: &values, language: session.language.rawValue) != false
         let zone = Self.timeZone(values["tzOffset"])
+        let early = earlyErrors(values, placeFound: placeFound, photo: photo, zone: zone)
+        guard early.isEmpty else {
+            if let photo { service.photos.discard(photo.file) }
+            return again(values, early, status: .badRequest)
+        }
         do {
-            guard placeError.isEmpty else {
-                if let photo { service.photos.discard(photo.file) }
-                throw SightingProblems(problems: [])
-            }
             let sighting = try await service.add(
                 to: report.id, form: SightingPage.form(values), photo: photo, language: session.language.rawValue,
                 client: context.clientAddress, timeZone: zone, key: queued ? QueuedSend.key(values) : nil)
             if queued { return JSONResponse.make(QueuedSend.Sent(id: sighting.id, details: WebRoute.details(id: report.id.rawValue).path), status: .created) }
         } catch let problems as SightingProblems {
-            let errors = placeError + problems.problems.map { FieldError($0.field, $0.problem.rawValue) }
-            return again(values, errors, status: .badRequest)
+            return again(values, problems.problems.map { FieldError($0.field, $0.problem.rawValue) }, status: .badRequest)
         } catch SightingError.photoWrongType {
             return again(values, [FieldError("photo", "photoWrongType")], status: .badRequest)
         } catch AccessError.tooMany {

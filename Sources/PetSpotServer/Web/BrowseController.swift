@@ -13,6 +13,8 @@ struct BrowseController: Sendable {
     let service: AnnouncementService
     let assets: StaticAssets
     let places: PlaceDirectory
+    /// Whether search by photo is on, so the home page offers it.
+    let photoSearchOn: Bool
 
     func register(on router: some RouterMethods<PetSpotRequestContext>) {
         registerAppShell(on: router)
@@ -51,6 +53,9 @@ struct BrowseController: Sendable {
             if let language = query["lang"].flatMap({ Language(rawValue: String($0)) }) { session.remember(language) }
             return HTMLResponse.redirect(to: WebRoute.safeBackPath(query["back"].map(String.init)), session: session)
         }
+        router.get(.foundPets) { request, _ in
+            HTMLResponse.redirect(to: .lostPets(filter: ListFilter(status: "FOUND")), session: pages.session(request))
+        }
         router.get(.favicon) { request, _ in
             guard let response = assets.response("favicon.svg", request: request) else { return pages.notFound(request) }
             return response
@@ -63,7 +68,8 @@ struct BrowseController: Sendable {
 
     func home(_ request: Request, _ session: WebSession) async throws -> Response {
         let recent = try await service.list(AnnouncementQuery(limit: 5, confirmedSince: CheckInService.listedSince(Date())))
-        let page = HomePage(recent: recent, labels: await places.labels(for: recent), strings: Strings(session.language))
+        let page = HomePage(
+            recent: recent, labels: await places.labels(for: recent), photoSearchOn: photoSearchOn, strings: Strings(session.language))
         return pages.render(page, request: request, session: session)
     }
 

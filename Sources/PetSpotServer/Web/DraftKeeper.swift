@@ -24,9 +24,11 @@ struct DraftKeeper: Sendable {
     func discard(_ session: String?, flow: ReportFlow) async throws { try await service.discard(session, flow: flow) }
 
     /// Moves an uploaded file next to the draft, replacing any earlier photo.
-    func keepPhoto(_ upload: URL, size: Int, type: ImageType, session: String, flow: ReportFlow) async throws -> DraftPhoto {
-        let name = try await service.keepPhoto(upload, type: type, session: session, flow: flow)
-        return DraftPhoto(storedName: name, originalName: "photo.\(type.fileExtension)", size: size, type: type.fileExtension)
+    func keepPhoto(_ upload: UploadedPhoto, type: ImageType, session: String, flow: ReportFlow) async throws -> DraftPhoto {
+        let name = try await service.keepPhoto(upload.file, type: type, session: session, flow: flow)
+        return DraftPhoto(
+            storedName: name, originalName: DraftPhoto.shownName(upload.name, type: type.fileExtension), size: upload.size,
+            type: type.fileExtension)
     }
 
     /// Copies the draft's photo into a local file; false when it is gone.

@@ -45,7 +45,7 @@ extension ReportFlowController {
             try? FileManager.default.removeItem(at: upload.file)
             return "photoWrongType"
         }
-        draft.photo = try await drafts.keepPhoto(upload.file, size: upload.size, type: type, session: session, flow: draft.flow)
+        draft.photo = try await drafts.keepPhoto(upload, type: type, session: session, flow: draft.flow)
         return nil
     }
 

@@ -39,7 +39,7 @@ struct WebApp: Sendable {
         pages.contactQuota = contactQuota
         pages.now = plans.now
         self.pages = pages
-        browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places)
+        browse = BrowseController(pages: pages, service: service, assets: StaticAssets(), places: places, photoSearchOn: looks.isOn)
         relay = RelayController(pages: pages, service: service, moderation: moderation)
         flags = FlagWebController(pages: pages, service: moderation, announcements: service)
         console = ConsoleController(pages: pages, service: moderation, auth: operators)

@@ -25,7 +25,11 @@ extension InMemoryStore {
             oldestFlaggedAt: open.map(\.firstFlaggedAt).min())
     }
 
-    public func recordMessage(_ message: RelayedMessage) { moderation.messages[message.id] = message }
+    @discardableResult public func recordMessage(_ message: RelayedMessage) -> Bool {
+        guard moderation.messages[message.id] == nil else { return false }
+        moderation.messages[message.id] = message
+        return true
+    }
 
     public func relayedMessage(_ id: String) throws -> RelayedMessage {
         guard let message = moderation.messages[id], announcements[message.reportID] != nil else { throw StoreError.notFound }

@@ -62,7 +62,9 @@ public protocol ModerationStore: Sendable {
     /// The blocks in force at `date`, newest first.
     func blocks(activeAt date: Date) async throws -> [Block]
     func moderationStats() async throws -> ModerationStats
-    func recordMessage(_ message: RelayedMessage) async throws
+    /// Keeps a relayed message; false (nothing changed) when one with its id is kept already, so
+    /// parallel sends of one queued message keep it once.
+    @discardableResult func recordMessage(_ message: RelayedMessage) async throws -> Bool
     /// `.notFound` when it is gone (pruned, or its report deleted).
     func relayedMessage(_ id: String) async throws -> RelayedMessage
     func pruneMessages(before date: Date) async throws

@@ -69,13 +69,15 @@ extension PostgresStore {
         return ModerationStats(queued: queued, held: held, oldestFlaggedAt: oldest.map(Date.init(timeIntervalSince1970:)))
     }
 
-    public func recordMessage(_ message: RelayedMessage) async throws {
-        _ = try await rows(
+    @discardableResult public func recordMessage(_ message: RelayedMessage) async throws -> Bool {
+        try await rows(
             """
             INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, created_at)
             VALUES (\(message.id), \(message.reportID.rawValue), \(message.senderName), \(message.senderEmail), \(message.client),
                     \(message.body), \(message.createdAt.timeIntervalSince1970))
-            """)
+            ON CONFLICT (id) DO NOTHING RETURNING id
+            """
+        ).isEmpty == false
     }
 
     public func relayedMessage(_ id: String) async throws -> RelayedMessage {

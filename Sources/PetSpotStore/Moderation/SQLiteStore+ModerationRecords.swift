@@ -73,18 +73,18 @@ extension SQLiteStore {
             oldestFlaggedAt: row?.column("oldest")?.double.map(Date.init(timeIntervalSince1970:)))
     }
 
-    public func recordMessage(_ message: RelayedMessage) async throws {
-        try await write { connection in
-            try await connection.query(
+    @discardableResult public func recordMessage(_ message: RelayedMessage) async throws -> Bool {
+        try await transaction { connection in
+            try await self.rows(
                 """
                 INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO NOTHING RETURNING id
                 """,
                 [
                     .text(message.id), .text(message.reportID.rawValue), .text(message.senderName), .text(message.senderEmail),
                     .text(message.client), .text(message.body), .float(message.createdAt.timeIntervalSince1970),
-                ]
-            ) { _ in }
-        }
+                ], on: connection)
+        }.isEmpty == false
     }
 
     public func relayedMessage(_ id: String) async throws -> RelayedMessage {

@@ -14,9 +14,12 @@ public struct HomePage: WebPage {
 
     public let alertsHref = WebRoute.alerts.path
     public let photoSearchHref = WebRoute.photoSearch.path
+    /// Search by photo is offered only while it is on (its model installed).
+    public let photoSearchOn: Bool
 
     /// - Parameter labels: each report's place, in order (nil where unknown).
-    public init(recent: [Announcement], labels: [PlaceLabel?] = [], strings: Strings) {
+    public init(recent: [Announcement], labels: [PlaceLabel?] = [], photoSearchOn: Bool = true, strings: Strings) {
+        self.photoSearchOn = photoSearchOn
         title = strings[.heroTitle]
         t = strings.table
         reports = recent.prefix(5).enumerated().map { index, report in

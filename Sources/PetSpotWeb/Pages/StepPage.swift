@@ -78,8 +78,13 @@ public struct StepPage: WebPage {
     }
 
     /// Decimal sizes as the iOS app shows them: "840 KB", "1.4 MB" ("1,4 MB" in Polish).
+    /// "512 B", "12.0 KB", "1.5 MB" (in 1024s, as the file pickers count).
     static func fileSize(_ bytes: Int, _ strings: Strings) -> String {
-        bytes >= 1_000_000 ? ReportText.oneDecimal(Double(bytes) / 1_000_000, strings) + " MB" : "\(max(1, (bytes + 500) / 1000)) KB"
+        switch bytes {
+        case ..<1024: "\(bytes) B"
+        case ..<(1024 * 1024): ReportText.oneDecimal(Double(bytes) / 1024, strings) + " KB"
+        default: ReportText.oneDecimal(Double(bytes) / 1_048_576, strings) + " MB"
+        }
     }
 
     static func heading(flow: ReportFlow, step: ReportFlow.Step, strings: Strings) -> (String, [String]) {

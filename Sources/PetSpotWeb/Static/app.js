@@ -29,7 +29,13 @@
     });
   });
 
-  // The sighting form: the device's time zone, and its own "now" while the form is fresh.
+  // The device's time zone, so "today" is the device's: a date field's latest day, and for the sighting
+  // form its own "now" while the form is fresh.
+  var today = new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
+  document.querySelectorAll("input[type=date][max]").forEach(function (field) {
+    if (today < field.max) { field.max = today; }
+    if (field.value > today && !document.querySelector(".error-summary")) { field.value = today; }
+  });
   document.querySelectorAll("[data-tz-offset]").forEach(function (field) {
     field.value = String(-new Date().getTimezoneOffset());
     var when = document.getElementById("field-seenAt");

@@ -13,6 +13,7 @@ extension HomePage: TemplateContext {
         case "alertsHref": .text(alertsHref)
         case "myReportsHref": .text(WebRoute.myReports.path)
         case "photoSearchHref": .text(photoSearchHref)
+        case "photoSearchOn": .flag(photoSearchOn)
         default: nil
         }
     }
