@@ -67,6 +67,7 @@ extension StringCatalog {
         .errorLatitudeRange: ("Latitude must be between -90 and 90", "Szerokość geograficzna musi być między -90 a 90"),
         .errorLongitudeRange: ("Longitude must be between -180 and 180", "Długość geograficzna musi być między -180 a 180"),
         .fixFields: ("Please correct the highlighted fields", "Proszę poprawić podświetlone pola"),
+        .fieldTooLong: ("Enter at most {limit} characters", "Wpisz najwyżej {limit} znaków"),
         .contactHeading: ("Your contact info", "Twoje dane kontaktowe"),
         .contactSubtitle: ("Add your contact information and potential reward.", "Dodaj swoje dane kontaktowe i ewentualną nagrodę."),
         .phonePlaceholder: ("Enter phone number...", "Wpisz numer telefonu..."),

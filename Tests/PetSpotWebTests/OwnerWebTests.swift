@@ -73,9 +73,12 @@ import Testing
                 "/manage/\(id)/save",
                 [
                     "grant": grant, "petName": "Rex", "breed": "",
-                    "description": "", "reward": long,
+                    "description": String(repeating: "d", count: PetText.description.formLimit + 1), "reward": long,
                 ])
             #expect(refused.status == .badRequest)
+            // Each field past its limit says so, under itself.
+            #expect(refused.html.contains("Enter at most \(FieldLimit.reward) characters"))
+            #expect(refused.html.contains("Enter at most \(PetText.description.formLimit) characters"))
             #expect(!(try await browser.get(href)).html.contains(long))
         }
     }

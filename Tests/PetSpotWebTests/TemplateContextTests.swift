@@ -44,7 +44,7 @@ import Testing
                 owner: ManagePage.Owner(
                     grant: "g", privateDetails: PrivateDetails(reportedAs: .found, caregiverPhone: "600100200"), matches: [match]), csrf: "t", strings: strings)
         )
-        Self.expectAllFields(EditPage(report, error: ("petName", "x"), grant: "g", csrf: "t", strings: strings))
+        Self.expectAllFields(EditPage(report, errors: [("petName", "x")], grant: "g", csrf: "t", strings: strings))
         // The search plan, its e-mailed page, where to look and the areas searched.
         var missing = report
         missing.status = .missing

@@ -13,18 +13,20 @@ extension ManageController {
             let text = (form[field.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             return (field.name, text.isEmpty ? .null : .string(text))
         }
+        func again(_ errors: [(field: String, message: String)]) -> Response {
+            let page = EditPage(report, values: form, errors: errors, grant: grant, csrf: session.csrfToken, strings: strings)
+            return pages.render(page, request: request, session: session, status: .badRequest)
+        }
+        // The form's own limits first, each field that passes one named (the API's are longer for some).
+        let long = EditPage.editable.filter { (form[$0.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).limitLength > $0.limit }
+        guard long.isEmpty else {
+            return again(long.map { ($0.name, strings[.fieldTooLong].replacingOccurrences(of: "{limit}", with: String($0.limit))) })
+        }
         let changes: AnnouncementChanges
         do throws(ValidationFailure) {
-            // The form's own limits first (the API's are longer for some fields), then the API's rules.
-            if let long = EditPage.editable.first(where: { (form[$0.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).limitLength > $0.limit }) {
-                throw ValidationFailure(.invalidField, "\(long.name) is too long", field: long.name)
-            }
             changes = try AnnouncementValidation.validateUpdate(.object(members))
         } catch {
-            let page = EditPage(
-                report, values: form, error: (error.field ?? "description", strings[.fixFields]), grant: grant,
-                csrf: session.csrfToken, strings: strings)
-            return pages.render(page, request: request, session: session, status: .badRequest)
+            return again([(error.field ?? "description", strings[.fixFields])])
         }
         let updated = try await service.update(report.id, changes: changes)
         return try await ownerView(updated, grant: grant, noticeKey: "editSaved", request: request, session: session)
@@ -44,7 +46,7 @@ extension ManageController {
         let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
         func failed(_ key: String) -> Response {
             pages.render(
-                EditPage(report, error: ("photo", strings.text(key)), grant: grant, csrf: session.csrfToken, strings: strings),
+                EditPage(report, errors: [("photo", strings.text(key))], grant: grant, csrf: session.csrfToken, strings: strings),
                 request: request, session: session, status: .badRequest)
         }
         let upload: UploadedPhoto?

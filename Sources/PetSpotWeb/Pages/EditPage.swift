@@ -25,11 +25,12 @@ public struct EditPage: WebPage {
 
     /// - Parameters:
     ///   - values: the texts to show (the report's, or what was sent when it failed).
-    ///   - error: a field and the message shown for it.
+    ///   - errors: each field with a problem and the message shown for it.
     public init(
-        _ report: Announcement, values: [String: String]? = nil, error: (field: String, message: String)? = nil,
+        _ report: Announcement, values: [String: String]? = nil, errors fieldErrors: [(field: String, message: String)] = [],
         grant: String, csrf: String, strings: Strings
     ) {
+        func error(_ name: String) -> String? { fieldErrors.first { $0.field == name }?.message }
         title = strings[.editTitle]
         t = strings.table
         card = ReportCard(report, strings: strings)
@@ -45,13 +46,13 @@ public struct EditPage: WebPage {
                 field.name == "description" ? .textarea : .input, name: field.name,
                 label: strings.text(field.labelKey), value: values?[field.name] ?? current[field.name].flatMap { $0 } ?? "")
             control.maxlength = field.limit
-            return control.described(error: error?.field == field.name ? error?.message : nil)
+            return control.described(error: error(field.name))
         }
         var photo = FormControl(.input, name: "photo", label: strings[.photoLabel], value: "")
         photo.type = "file"
         photo.accept = "image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,image/bmp,image/tiff"
-        self.photo = photo.described(hint: strings[.photoHint], error: error?.field == "photo" ? error?.message : nil)
-        errors = error.map { [ErrorSummaryItem(href: "#field-\($0.field)", message: $0.message)] } ?? []
+        self.photo = photo.described(hint: strings[.photoHint], error: error("photo"))
+        errors = fieldErrors.map { ErrorSummaryItem(href: "#field-\($0.field)", message: $0.message) }
         hasErrors = !errors.isEmpty
     }
 }
