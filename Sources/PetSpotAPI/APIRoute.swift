@@ -41,6 +41,18 @@ public enum APIRoute: Sendable, Equatable {
         }
     }
 
+    /// PetSpot's own writes that a stranger's page could aim at its visitors' browsers, each visitor
+    /// another network: flags (they hold reports), messages and sightings (they mail owners; a scam
+    /// flag blocks the sender), alerts and "my reports" (they mail an address), search by photo (it runs
+    /// the model). A browser may send them from PetSpot's own pages only; apps send no `Origin`. The old
+    /// backend's operations stay open to any page, as its `cors()` left them.
+    public var refusesOtherSites: Bool {
+        switch self {
+        case .sendMessage, .flagReport, .flagSighting, .createSighting, .createAlert, .myReports, .photoSearch: true
+        default: false
+        }
+    }
+
     /// The router's pattern.
     public var pattern: String {
         switch self {

@@ -56,6 +56,12 @@ import Testing
                 owner.text.contains("I think I saw Burek by the river today") && owner.text.contains("anna@example.com"),
                 "the finders' messages, kept private, are in the owner's view")
 
+            // Someone who had the old code holds a grant from it; the new code ends it.
+            var thief = ConsoleBrowser(client: client)
+            _ = try await thief.get("/manage/\(second.id)")
+            let stolen = try await thief.post("/manage/\(second.id)", ["code": second.password])
+            let thiefGrant = try #require(stolen.text.firstMatch(of: /name="grant" value="([0-9]+\.[0-9a-f]+)"/).map { String($0.1) })
+            #expect(try await thief.post("/manage/\(second.id)", ["grant": thiefGrant]).text.contains("owner-actions"))
             let replaced = try await browser.post("/my-reports/reports/\(second.id)/code", [:])
             let code = try #require(replaced.text.firstMatch(of: /<dd>([0-9]{6})<\/dd>/).map { String($0.1) })
             let patch = APIPath.announcement(AnnouncementID(second.id))
@@ -63,6 +69,9 @@ import Testing
                 try await client.send(.patch, patch, json: "{}", headers: [.authorization: Basic.header(second.id, second.password)]).status == .forbidden,
                 "the old code stops at once")
             #expect(try await client.send(.patch, patch, json: "{}", headers: [.authorization: Basic.header(second.id, code)]).status == .ok)
+            let refused = try await thief.post("/manage/\(second.id)/delete-confirmed", ["grant": thiefGrant])
+            #expect(!refused.text.contains("owner-actions") && refused.status != .ok, "a grant from the old code opens nothing")
+            #expect(try await client.send(.get, patch).status == .ok, "the report is still there")
             #expect(try await browser.post("/my-reports/reports/\(stranger.id)/code", [:]).status == .notFound, "only the address's reports")
             #expect(try await MailboxMessage.first(in: directory) { $0.text.contains(code) } != nil, "the new code is e-mailed too")
             // Without the session, the page sends back to asking for a link.

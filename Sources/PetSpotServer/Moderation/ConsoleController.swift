@@ -63,7 +63,7 @@ struct ConsoleController: Sendable {
     private func enrolment(_ request: Request, failed: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
         let session = pages.session(request)
         guard let signedIn = auth.session(request), signedIn.stage == .enrol,
-            let account = try await auth.account(of: signedIn), !account.enrolled
+            let account = try await auth.account(of: signedIn), !account.enrolled, signedIn.outlives(account)
         else {
             return HTMLResponse.redirect(to: ConsoleRoute.signIn.path, session: session)
         }

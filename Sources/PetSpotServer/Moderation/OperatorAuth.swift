@@ -86,7 +86,10 @@ struct OperatorAuth: Sendable {
     /// Completes enrolment with the first code from the authenticator.
     func enrol(_ session: Session, code: String, client: String) async throws -> Session {
         let arrived = now()
-        guard let account = try await store.operatorAccount(named: session.name), !account.enrolled else { throw AccessError.wrongSecret }
+        // An enrolment session begun before a reset or a sign-out enrols nothing: the new key is the new holder's.
+        guard let account = try await store.operatorAccount(named: session.name), !account.enrolled, session.outlives(account) else {
+            throw AccessError.wrongSecret
+        }
         try await lockout.check([(Self.perName, "\(account.name)|\(client)"), (Self.perClient, client)]) {
             try await takeCode(code, of: account, at: arrived)
         }

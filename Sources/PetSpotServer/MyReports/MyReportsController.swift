@@ -89,9 +89,11 @@ struct MyReportsController: Sendable {
 
     private func list(_ email: String, notice: String?, _ request: Request, _ session: WebSession) async throws -> Response {
         let overview = try await service.overview(of: email)
+        var versions: [AnnouncementID: String] = [:]
+        for report in overview.reports { versions[report.id] = try await service.announcements.codeVersion(of: report.id) }
         let page = MyReportsPages.list(
             email: email, reports: overview.reports, filedAsFound: overview.filedAsFound, watches: overview.watches, subscriptions: overview.subscriptions,
-            grant: { ManageGrant.make(for: $0, session: session, keys: pages.sessionKeys) }, notice: notice,
+            grant: { ManageGrant.make(for: $0, version: versions[$0] ?? "", session: session, keys: pages.sessionKeys) }, notice: notice,
             csrf: session.csrfToken, strings: Strings(session.language))
         return pages.render(page, request: request, session: session)
     }

@@ -135,6 +135,10 @@ public struct AnnouncementService: Sendable {
         }
     }
 
+    /// What the owner's web grants are bound to: the stored code (its hash), so a new code ends every
+    /// grant made with the old one.
+    public func codeVersion(of id: AnnouncementID) async throws -> String { try await store.passwordHash(of: id) }
+
     /// Applies an owner's changes; a report closed now tells those who saw the pet and asked.
     public func update(_ id: AnnouncementID, changes: AnnouncementChanges) async throws -> Announcement {
         let updated = try await store.update(id, changes: changes, at: Self.millisecondPrecision(now()))

@@ -64,7 +64,8 @@ struct ManageController: Sendable {
                 ManagePage(report, errorKey: key, csrf: session.csrfToken, strings: Strings(session.language)),
                 request: request, session: session, status: status)
         }
-        if !viaLink, !ManageGrant.accepts(form["grant"], for: id, session: session, keys: pages.sessionKeys) {
+        let version = try await service.codeVersion(of: id)
+        if !viaLink, !ManageGrant.accepts(form["grant"], for: id, version: version, session: session, keys: pages.sessionKeys) {
             let code = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
             guard !code.isEmpty else { return failed(form["grant"] == nil ? "codeRequired" : "grantExpired", .badRequest) }
             do {
@@ -75,7 +76,7 @@ struct ManageController: Sendable {
                 return failed("codeWrong", .forbidden)
             }
         }
-        let grant = ManageGrant.make(for: id, session: session, keys: pages.sessionKeys)
+        let grant = ManageGrant.make(for: id, version: version, session: session, keys: pages.sessionKeys)
         return try await act(OwnerRequest(controller: self, report: report, form: form, grant: grant, request: request, session: session))
     }
 }
