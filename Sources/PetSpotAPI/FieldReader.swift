@@ -139,7 +139,10 @@ struct FieldReader {
         let text = try self.text("lastSeenDate", required: false, freeText: false)
         guard let text else { throw ValidationFailure(.missingValue, "Required", field: "lastSeenDate") }
         guard let day = ReportDate(text) else {
-            throw ValidationFailure(.invalidFormat, "invalid date format (expected YYYY-MM-DD)", field: "lastSeenDate")
+            // A well-formed text that is no day (`2025-13-01`, `2025-02-30`) gets the old backend's answer to it.
+            let wellFormed = text.utf8.count == 10 && text.utf8.enumerated().allSatisfy { $0 == 4 || $0 == 7 ? $1 == 0x2D : (0x30...0x39).contains($1) }
+            let message = wellFormed ? "lastSeenDate cannot be in the future" : "invalid date format (expected YYYY-MM-DD)"
+            throw ValidationFailure(.invalidFormat, message, field: "lastSeenDate")
         }
         guard day <= ReportDate.latestToday(now: now) else {
             throw ValidationFailure(.invalidFormat, "lastSeenDate cannot be in the future", field: "lastSeenDate")

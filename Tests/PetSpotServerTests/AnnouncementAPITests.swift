@@ -128,8 +128,10 @@ import Testing
                 (["age": 41], "INVALID_FORMAT", "age", "age must be between 0 and 40"),
                 (["age": 3.5], "INVALID_FORMAT", "age", "Expected integer, received float"),
                 (["age": "three"], "INVALID_FORMAT", "age", "Expected number, received string"),
-                (["lastSeenDate": "2025-13-01"], "INVALID_FORMAT", "lastSeenDate", "invalid date format (expected YYYY-MM-DD)"),
-                (["lastSeenDate": "2025-02-30"], "INVALID_FORMAT", "lastSeenDate", "invalid date format (expected YYYY-MM-DD)"),
+                // Well-formed but no day: the old backend's answer (its Date read them as invalid, "not <= now").
+                (["lastSeenDate": "2025-13-01"], "INVALID_FORMAT", "lastSeenDate", "lastSeenDate cannot be in the future"),
+                (["lastSeenDate": "2025-02-30"], "INVALID_FORMAT", "lastSeenDate", "lastSeenDate cannot be in the future"),
+                (["lastSeenDate": "2025-1-01"], "INVALID_FORMAT", "lastSeenDate", "invalid date format (expected YYYY-MM-DD)"),
                 (["lastSeenDate": "2999-01-01"], "INVALID_FORMAT", "lastSeenDate", "lastSeenDate cannot be in the future"),
                 (["lastSeenDate": "2025/11/19"], "INVALID_FORMAT", "lastSeenDate", nil),
                 (["lastSeenDate": ""], "INVALID_FORMAT", "lastSeenDate", nil),
