@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func missingPiecesAreReportedBeforeAnyRequest() async throws {
-        await #expect(throws: SubmissionError.missingPhoto) { try await makeService().submitAnnouncement(flowState: flow) }
+        await #expect(throws: SubmissionError.missingContactDetails) { try await makeService().submitAnnouncement(flowState: flow) }
         try await fillValidFlow()
         flow.animalLatitude = nil
         await #expect(throws: SubmissionError.missingLocation) { try await makeService().submitAnnouncement(flowState: flow) }

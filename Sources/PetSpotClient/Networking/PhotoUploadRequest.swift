@@ -15,6 +15,11 @@ public struct PhotoUploadRequest: Sendable, Equatable {
         self.managementPassword = managementPassword
     }
 
+    /// Seed 004's shape: the id as the step-1 response's text.
+    public init(announcementId: String, photo: PhotoAttachmentMetadata, data: Data? = nil, managementPassword: String) {
+        self.init(announcementId: AnnouncementID(announcementId), photo: photo, data: data, managementPassword: managementPassword)
+    }
+
     /// The bytes to send: `data`, or the cached file's.
     public func bytes() throws(RepositoryError) -> Data {
         if let data { return data }

@@ -10,6 +10,8 @@ public final class MissingPetChipNumberViewModel {
         set { shown = MicrochipNumberFormatter.format(newValue) }
     }
     private var shown = ""
+    /// Whether the field has the keyboard (seed 002's `isTextFieldFocused`; the screen binds it).
+    public var isTextFieldFocused = false
     public let progress = ProgressIndicatorConfig.missingFlow(step: 1)
     public let strings: LocalizedStrings
     @ObservationIgnored public var onNext: (() -> Void)?

@@ -7,12 +7,12 @@ public final class MissingPetSummaryViewModel {
     public private(set) var showsCodeCopiedToast = false
     public let strings: LocalizedStrings
     @ObservationIgnored public var onClose: (() async -> Void)?
-    private let flowState: MissingPetReportFlowState
+    let flowState: MissingPetReportFlowState
     private let clipboard: any Clipboard
     private let toastScheduler: ToastScheduler
 
     public init(
-        flowState: MissingPetReportFlowState, clipboard: any Clipboard, toastScheduler: ToastScheduler = ToastScheduler(),
+        flowState: MissingPetReportFlowState, clipboard: any Clipboard = MemoryClipboard(), toastScheduler: ToastScheduler = ToastScheduler(),
         strings: LocalizedStrings = LocalizedStrings()
     ) {
         self.flowState = flowState

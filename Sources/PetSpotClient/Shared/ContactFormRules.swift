@@ -21,8 +21,9 @@ public struct ContactFormRules: Sendable {
         ContactRules.isValidEmail(email.trimmingCharacters(in: .whitespacesAndNewlines)) ? nil : strings[.ownersEmailError]
     }
 
-    /// An optional phone: empty is fine, otherwise the same 7–11 digit rule.
+    /// An optional phone: empty is fine, otherwise (spaces too, as seed 001 checks `isEmpty`) the same
+    /// 7–11 digit rule.
     public func optionalPhoneError(_ phone: String) -> String? {
-        phone.trimmingCharacters(in: .whitespaces).isEmpty ? nil : phoneError(phone)
+        phone.isEmpty ? nil : phoneError(phone)
     }
 }

@@ -54,8 +54,9 @@ public class ContactStepViewModel {
         rewardDescription = text
     }
 
-    /// Continue: validate, store the contact details (the Found flow's caregiver details on the device
-    /// only), submit.
+    /// Continue: validate (every field's error at once, as seed 000's table and the reference app show
+    /// them), store the contact details as typed (the Found flow's caregiver details on the device only),
+    /// submit.
     public func continueTapped() async {
         guard !isSubmitting else { return }
         let rules = ContactFormRules(strings: strings)
@@ -65,7 +66,7 @@ public class ContactStepViewModel {
         caregiverError = found ? rules.optionalPhoneError(caregiver) : nil
         guard phoneError == nil, emailError == nil, caregiverError == nil else { return }
         flowState.contactDetails = OwnerContactDetails(
-            phone: phone, email: email, rewardDescription: CreateAnnouncementRequestBuilder.text(rewardDescription),
+            phone: phone, email: email, rewardDescription: rewardDescription.isEmpty ? nil : rewardDescription,
             privateTrait: found ? nil : CreateAnnouncementRequestBuilder.text(trait), relayContact: relayContact)
         if let state = flowState as? FoundPetReportFlowState {
             state.caregiverPhoneNumber = CreateAnnouncementRequestBuilder.text(caregiver)

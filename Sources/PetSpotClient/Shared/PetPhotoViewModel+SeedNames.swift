@@ -15,6 +15,10 @@ extension PetPhotoViewModel {
     public func removeAttachment() async { await removePhotoTapped() }
     /// Seed 001's name for Continue.
     public func handleNext() { continueTapped() }
+    /// Seed 002's name for the Browse button: asks for the picker.
+    public func handleSelectPhoto() { onSelectPhoto?() }
+    /// Seed 002's name for the photo shown: the attached one.
+    public var selectedPhoto: PhotoAttachmentMetadata? { attachedPhoto }
     /// Seed 001's name for Back.
     public func handleBack() async { await backTapped() }
 }

@@ -15,6 +15,8 @@ public final class PetPhotoViewModel {
     public private(set) var isProcessingSelection = false
     @ObservationIgnored public var onNext: (() -> Void)?
     @ObservationIgnored public var onBack: (() async -> Void)?
+    /// The person asked to pick a photo: the screen (or coordinator) opens the picker (seed 002).
+    @ObservationIgnored public var onSelectPhoto: (() -> Void)?
     private let flowState: any PetReportFlowStateProtocol
     private let toastScheduler: ToastScheduler
 

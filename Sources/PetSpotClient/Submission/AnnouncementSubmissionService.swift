@@ -23,15 +23,17 @@ public final class AnnouncementSubmissionService: AnnouncementSubmissionServiceP
     }
 
     public func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String {
-        guard let photo = flowState.photoAttachment else { throw .missingPhoto }
         let request = try builder.request(from: flowState)
         let created = try await createdReport(for: request, flowState: flowState)
-        do {
-            try await repository.uploadPhoto(
-                PhotoUploadRequest(announcementId: created.id, photo: photo, managementPassword: created.managementPassword))
-        } catch .fileIOError {
-            throw .photoUnreadable
-        } catch { throw .repository(error) }
+        // The photo, when there is one (seed 004: "Upload photo (if exists)"; the photo step requires it).
+        if let photo = flowState.photoAttachment {
+            do {
+                try await repository.uploadPhoto(
+                    PhotoUploadRequest(announcementId: created.id, photo: photo, managementPassword: created.managementPassword))
+            } catch .fileIOError {
+                throw .photoUnreadable
+            } catch { throw .repository(error) }
+        }
         flowState.pendingSubmission = nil
         flowState.managementPassword = created.managementPassword
         return created.managementPassword
