@@ -233,25 +233,15 @@ import Testing
     }
 
     // Seed, "Microchip Number Formatting": "| Input | Stored Value | Display Value |" on the Found step 2 collar field.
-    @Test(
-        arguments: [
-            ("", nil, ""),
-            ("123", "123", "123"),
-            ("12345", "12345", "12345"),
-            ("123456", "123456", "12345-6"),
-            ("1234567890", "1234567890", "12345-67890"),
-            ("123456789012345", "123456789012345", "12345-67890-12345"),
-            ("1234567890123456", "123456789012345", "12345-67890-12345"),
-            ("12a34b56", "123456", "12345-6"),
-        ] as [(String, String?, String)])
-    func step2CollarFollowsTheMicrochipTable(input: String, stored: String?, display: String) {
+    @Test(arguments: Fixtures.microchipTable)
+    func step2CollarFollowsTheMicrochipTable(input: String, stored: String, display: String) {
         let state = FoundPetReportFlowState(photoAttachmentCache: cache)
         let viewModel = makeDetails(state)
         viewModel.updateCollarData(input)
         #expect(viewModel.formattedCollarData == display)
         fillRequiredDetails(viewModel)
         viewModel.continueTapped()
-        #expect(state.chipNumber == stored)
+        #expect(state.chipNumber == (stored.isEmpty ? nil : stored))
     }
 
     // Seed: "| `animalAdditionalDescription` | `String?` | No | Additional description (max 500) |".

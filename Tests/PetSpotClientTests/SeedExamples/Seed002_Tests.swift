@@ -110,10 +110,7 @@ import Testing
         coordinator.navigateToPhoto()
         coordinator.navigateToDescription()
         let description = try #require(coordinator.animalDescriptionViewModel)
-        description.handleSpeciesChange(.dog)
-        description.handleGenderChange(.male)
-        description.latitude = "52.2297"
-        description.longitude = "21.0122"
+        Fixtures.fillRequiredDetails(description)
         description.onContinueTapped()
         #expect(coordinator.path == [.photo, .animalDescription, .contactDetails])
         #expect(coordinator.contactDetailsViewModel != nil)

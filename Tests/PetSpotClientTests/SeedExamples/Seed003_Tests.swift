@@ -111,10 +111,7 @@ import Testing
         await photo.handlePhotoSelection(PhotoSelection(data: Fixtures.jpeg, fileName: "rex.jpg"))
         photo.handleNext()
         let description = try #require(coordinator.animalDescriptionViewModel)
-        description.handleSpeciesChange(.dog)
-        description.handleGenderChange(.male)
-        description.latitude = "52.2297"
-        description.longitude = "21.0122"
+        Fixtures.fillRequiredDetails(description)
         description.onContinueTapped()
         let contact = try #require(coordinator.contactDetailsViewModel)
         contact.phone = "+48123456789"

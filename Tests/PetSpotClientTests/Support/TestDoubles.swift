@@ -108,6 +108,26 @@ enum Fixtures {
     static let heic = Data([0, 0, 0, 0x18]) + Data("ftypheic".utf8) + Data(repeating: 0, count: 8)
     static let pdf = Data("%PDF-1.7 not a photo".utf8)
 
+    /// Seed 000's "Microchip Number Formatting" table: input, stored digits, shown text.
+    static let microchipTable: [(String, String, String)] = [
+        ("", "", ""),
+        ("123", "123", "123"),
+        ("12345", "12345", "12345"),
+        ("123456", "123456", "12345-6"),
+        ("1234567890", "1234567890", "12345-67890"),
+        ("123456789012345", "123456789012345", "12345-67890-12345"),
+        ("1234567890123456", "123456789012345", "12345-67890-12345"),
+        ("12a34b56", "123456", "12345-6"),
+    ]
+
+    /// The details step's required answers: a male dog in Warsaw.
+    @MainActor static func fillRequiredDetails(_ viewModel: PetDetailsStepViewModel) {
+        viewModel.handleSpeciesChange(.dog)
+        viewModel.handleGenderChange(.male)
+        viewModel.latitude = "52.2297"
+        viewModel.longitude = "21.0122"
+    }
+
     static func temporaryDirectory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("petspot-client-tests-\(UUID().uuidString)")
     }
