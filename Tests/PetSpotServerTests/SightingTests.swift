@@ -119,8 +119,11 @@ import Testing
             var good = fields
             good["seenAt"] = ""
             let added = try await browser.postMultipart("/lost-pets/\(report.id)/sighting", good, photo: Fixture.jpeg)
-            #expect(added.status == .ok && added.body.contains("Your sighting is on the timeline"))
+            // Sent, it leads to the report's page, so a reload there sends nothing again; that page thanks the sender.
+            #expect(added.status == .seeOther && added.location == "/lost-pets/\(report.id)?notice=sighting")
+            #expect(try await browser.get("/lost-pets/\(report.id)?notice=sighting").contains("Your sighting is on the timeline"))
             let page = try await browser.get("/lost-pets/\(report.id)")
+            #expect(!page.contains("Your sighting is on the timeline"))
             // Markup is stripped from notes, as from report text.
             #expect(page.contains("data-testid=\"timeline\"") && page.contains("Under a bench") && !page.contains("&lt;b&gt;"))
             let photo = try #require(page.firstMatch(of: /src="(\/images\/sighting-[^"?]+)\?w=400"/)).1
@@ -138,7 +141,9 @@ import Testing
 
 extension RelayBrowser {
     /// Posts `fields` (and a photo) as the sighting form does: multipart, the token in the query.
-    mutating func postMultipart(_ uri: String, _ fields: [String: String], photo: [UInt8]?) async throws -> (status: HTTPResponse.Status, body: String) {
+    mutating func postMultipart(
+        _ uri: String, _ fields: [String: String], photo: [UInt8]?
+    ) async throws -> (status: HTTPResponse.Status, body: String, location: String?) {
         let boundary = "petspot-form-boundary"
         var body = ByteBuffer()
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
@@ -154,6 +159,6 @@ extension RelayBrowser {
             uri: uri + "?token=" + token, method: .post,
             headers: [.cookie: cookie, .contentType: "multipart/form-data; boundary=\(boundary)"],
             body: body)
-        return (response.status, String(buffer: response.body))
+        return (response.status, String(buffer: response.body), response.headers[.location])
     }
 }

@@ -111,6 +111,7 @@ struct SightingWebController: Sendable {
         } catch AccessError.tooMany {
             return again(values, [FieldError("note", "sightingLimited")], status: .tooManyRequests)
         }
-        return await pages.details(report, noticeKey: "sightingThanks", request: request, session: session)
+        // To the report's page (a reload there sends nothing again), which thanks the sender.
+        return HTMLResponse.redirect(to: WebRoute.details(id: report.id.rawValue).path + "?notice=sighting", session: session)
     }
 }

@@ -28,8 +28,11 @@ struct BrowseController: Sendable {
                 return HTMLResponse.redirect(to: .details(id: original.rawValue), session: session)
             }
             guard report.moderation == .visible else { throw ModerationError.underReview }
+            // `?notice=sighting`: where a sighting from the form lands (only this notice; no text is taken from the query).
+            let notice = request.uri.queryParameters["notice"] == "sighting" ? "sightingThanks" : nil
             return await pages.details(
-                report, filedAs: await service.filedKind(of: report), client: context.clientAddress, request: request, session: session)
+                report, filedAs: await service.filedKind(of: report), noticeKey: notice, client: context.clientAddress, request: request,
+                session: session)
         }
         router.get(.flyer()) { request, context in
             try await flyer(
