@@ -20,20 +20,7 @@ struct BrowseController: Sendable {
         registerAppShell(on: router)
         router.get(.home) { request, _ in try await home(request, pages.session(request)) }
         router.get(.lostPets()) { request, _ in try await list(request, pages.session(request)) }
-        router.get(.details()) { request, context in
-            let session = pages.session(request)
-            let report = try await service.find(try context.reportID())
-            // A duplicate's page points to the report it repeats; a held or hidden one says it is under review.
-            if report.moderation == .duplicate, let original = report.duplicateOf {
-                return HTMLResponse.redirect(to: .details(id: original.rawValue), session: session)
-            }
-            guard report.moderation == .visible else { throw ModerationError.underReview }
-            // `?notice=sighting`: where a sighting from the form lands (only this notice; no text is taken from the query).
-            let notice = request.uri.queryParameters["notice"] == "sighting" ? "sightingThanks" : nil
-            return await pages.details(
-                report, filedAs: await service.filedKind(of: report), noticeKey: notice, client: context.clientAddress, request: request,
-                session: session)
-        }
+        router.get(.details()) { request, context in try await details(request, context) }
         router.get(.flyer()) { request, context in
             try await flyer(
                 try context.reportID(), client: context.clientAddress, request: request,
@@ -67,6 +54,21 @@ struct BrowseController: Sendable {
             guard let response = assets.response(try context.path("name"), request: request) else { return pages.notFound(request) }
             return response
         }
+    }
+
+    /// A report's page; a duplicate's leads to the report it repeats, a held or hidden one says it is under review.
+    func details(_ request: Request, _ context: PetSpotRequestContext) async throws -> Response {
+        let session = pages.session(request)
+        let report = try await service.find(try context.reportID())
+        if report.moderation == .duplicate, let original = report.duplicateOf {
+            return HTMLResponse.redirect(to: .details(id: original.rawValue), session: session)
+        }
+        guard report.moderation == .visible else { throw ModerationError.underReview }
+        // `?notice=sighting`: where a sighting from the form lands (only this notice; no text is taken from the query).
+        let notice = request.uri.queryParameters["notice"] == "sighting" ? "sightingThanks" : nil
+        return await pages.details(
+            report, filedAs: await service.filedKind(of: report), noticeKey: notice, client: context.clientAddress, request: request,
+            session: session)
     }
 
     func home(_ request: Request, _ session: WebSession) async throws -> Response {
