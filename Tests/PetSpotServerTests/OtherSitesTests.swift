@@ -27,7 +27,11 @@ import Testing
                 ("/api/v1/my-reports", #"{"email":"owner@example.pl"}"#),
             ]
             for (path, body) in writes {
-                for headers in [Self.evil, [.origin: "https://evil.example"], [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"]] as [HTTPFields] {
+                let others: [HTTPFields] = [
+                    Self.evil, [.origin: "https://evil.example"], [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"],
+                    [.origin: "null"], // a sandboxed frame or a redirect, in a browser without fetch metadata
+                ]
+                for headers in others {
                     let refused = try await client.send(.post, path, json: body, headers: headers)
                     #expect(refused.status == .forbidden && refused.errorCode == "UNAUTHORIZED", "\(path) \(headers)")
                 }

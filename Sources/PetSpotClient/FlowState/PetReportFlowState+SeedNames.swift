@@ -38,6 +38,8 @@ extension PetReportFlowState {
     private func updateContact(_ change: (inout OwnerContactDetails) -> Void) {
         var details = contactDetails ?? OwnerContactDetails(phone: "", email: "")
         change(&details)
-        contactDetails = details.phone.isEmpty && details.email.isEmpty && details.rewardDescription == nil ? nil : details
+        let empty = details.phone.isEmpty && details.email.isEmpty && details.rewardDescription == nil && details.privateTrait == nil
+        // Only details with nothing in them (and no choice to relay) go; a field emptied keeps the others.
+        contactDetails = empty && !details.relayContact ? nil : details
     }
 }

@@ -28,7 +28,7 @@ enum ImageDimensions {
         case .gif:
             // Every frame counts, and frames may come anywhere in the file: it is read mapped, not loaded.
             guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { return nil }
-            return gif { offset, count in offset >= 0 && offset + count <= data.count ? Array(data[offset..<offset + count]) : nil }
+            return data.withUnsafeBytes { gif($0) }
         default:
             guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
             defer { try? handle.close() }
@@ -58,7 +58,7 @@ enum ImageDimensions {
         }
         switch type {
         case .png: return tag(12, "IHDR") ? pair(be(16, 4), be(20, 4)) : nil
-        case .gif: return gif { offset, count in offset + count <= head.count ? Array(head[offset..<offset + count]) : nil }
+        case .gif: return gif(head)
         case .bmp:
             guard let header = le(14, 4), [12, 40, 52, 56, 64, 108, 124].contains(header) else { return nil }
             return pair(

@@ -87,10 +87,10 @@ struct SightingWebController: Sendable {
             return again([:], [FieldError("photo", key)], status: .badRequest)
         }
         var values = readValues
-        // A bot fills the hidden field: it is thanked, and nothing is kept.
+        // A bot fills the hidden field: it is thanked as a person is, and nothing is kept.
         guard (values["website"] ?? "").isEmpty else {
             if let photo { service.photos.discard(photo.file) }
-            return await pages.details(report, noticeKey: "sightingThanks", request: request, session: session)
+            return Self.thanks(report, session: session)
         }
         let placeFound = await pages.places.fillPoint(of: &values, language: session.language.rawValue) != false
         let zone = Self.timeZone(values["tzOffset"])
@@ -111,7 +111,11 @@ struct SightingWebController: Sendable {
         } catch AccessError.tooMany {
             return again(values, [FieldError("note", "sightingLimited")], status: .tooManyRequests)
         }
-        // To the report's page (a reload there sends nothing again), which thanks the sender.
-        return HTMLResponse.redirect(to: WebRoute.details(id: report.id.rawValue).path + "?notice=sighting", session: session)
+        return Self.thanks(report, session: session)
+    }
+
+    /// To the report's page (a reload there sends nothing again), which thanks the sender.
+    static func thanks(_ report: Announcement, session: WebSession) -> Response {
+        HTMLResponse.redirect(to: WebRoute.details(id: report.id.rawValue).path + "?notice=sighting", session: session)
     }
 }

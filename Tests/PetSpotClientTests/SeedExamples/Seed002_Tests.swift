@@ -187,6 +187,15 @@ import Testing
         #expect(flowState.hasChipNumber && flowState.hasDescription && flowState.hasContactInfo)
     }
 
+    // Seed 002's contact fields write into the later seeds' contact details without losing what else they hold.
+    @Test func clearingSeedTwosEmailKeepsTheRelayChoiceAndTheTrait() {
+        let flowState = FlowState(photoAttachmentCache: PhotoAttachmentCache(directory: Fixtures.temporaryDirectory()))
+        flowState.contactDetails = OwnerContactDetails(phone: "", email: "a@b.pl", privateTrait: "white ear", relayContact: true)
+        flowState.contactEmail = nil
+        flowState.contactEmail = "new@b.pl"
+        #expect(flowState.contactDetails == OwnerContactDetails(phone: "", email: "new@b.pl", privateTrait: "white ear", relayContact: true))
+    }
+
     // Seed: "var formattedChipNumber: String? { guard let chip = chipNumber, !chip.isEmpty else { return nil } … }".
     @Test func flowStateFormattedChipNumber() {
         let flowState = FlowState()
