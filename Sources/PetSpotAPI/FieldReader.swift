@@ -140,8 +140,7 @@ struct FieldReader {
         guard let text else { throw ValidationFailure(.missingValue, "Required", field: "lastSeenDate") }
         guard let day = ReportDate(text) else {
             // A well-formed text that is no day (`2025-13-01`, `2025-02-30`) gets the old backend's answer to it.
-            let wellFormed = text.utf8.count == 10 && text.utf8.enumerated().allSatisfy { $0 == 4 || $0 == 7 ? $1 == 0x2D : (0x30...0x39).contains($1) }
-            let message = wellFormed ? "lastSeenDate cannot be in the future" : "invalid date format (expected YYYY-MM-DD)"
+            let message = ReportDate.isWellFormed(text) ? "lastSeenDate cannot be in the future" : "invalid date format (expected YYYY-MM-DD)"
             throw ValidationFailure(.invalidFormat, message, field: "lastSeenDate")
         }
         guard day <= ReportDate.latestToday(now: now) else {

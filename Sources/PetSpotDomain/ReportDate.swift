@@ -6,13 +6,19 @@ public struct ReportDate: Sendable, Equatable, Comparable, Hashable {
 
     /// Parses `YYYY-MM-DD` exactly; an impossible day (`2025-02-30`, month 13) is nil.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.unicodeScalars.allSatisfy(\.isASCIIDigit) }),
-            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+        guard Self.isWellFormed(text) else { return nil }
+        let parts = text.split(separator: "-")
+        guard let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
             (1...12).contains(m), d >= 1, d <= Self.daysIn(month: m, year: y)
         else { return nil }
         (year, month, day) = (y, m, d)
+    }
+
+    /// `YYYY-MM-DD` in ASCII digits, whether or not it names a real day.
+    public static func isWellFormed(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2
+            && parts.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCIIDigit) }
     }
 
     /// The day `date` falls on in `timeZone`.

@@ -10,19 +10,9 @@ extension RouterMethods {
         let method = HTTPRequest.Method(route.method) ?? .get
         guard route.refusesOtherSites else { return on(RouterPath(route.pattern), method: method, use: handler) }
         return on(RouterPath(route.pattern), method: method) { request, context -> Answer in
-            guard !Self.fromAnotherSite(request) else { throw APIError.otherSite }
+            guard WebSession.isSameOrigin(request, signed: false) else { throw APIError.otherSite }
             return try await handler(request, context)
         }
-    }
-}
-
-extension RouterMethods {
-    /// A browser's request from another site: `WebSession.isSameOrigin` says no, or it carries
-    /// `Origin: null` (a sandboxed frame, a redirect) without the browser saying it is same-origin. A web
-    /// form's signed token makes up for `null` there; these operations have none.
-    static func fromAnotherSite(_ request: Request) -> Bool {
-        guard WebSession.isSameOrigin(request) else { return true }
-        return request.headers[.origin] == "null" && request.headers[WebSession.secFetchSite]?.lowercased() != "same-origin"
     }
 }
 

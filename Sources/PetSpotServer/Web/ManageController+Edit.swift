@@ -38,13 +38,13 @@ extension ManageController {
         let id = try context.reportID()
         let report = try await service.find(id)
         let strings = Strings(session.language)
-        let version = try await service.codeVersion(of: id)
-        guard ManageGrant.accepts(query["grant"].map(String.init), for: id, version: version, session: session, keys: pages.sessionKeys) else {
+        let owner = try await grant(query["grant"].map(String.init), for: id, session: session)
+        guard owner.accepted else {
             return pages.render(
                 ManagePage(report, errorKey: "grantExpired", csrf: session.csrfToken, strings: strings),
                 request: request, session: session, status: .forbidden)
         }
-        let grant = ManageGrant.make(for: id, version: version, session: session, keys: pages.sessionKeys)
+        let grant = owner.next
         func failed(_ key: String) -> Response {
             pages.render(
                 EditPage(report, errors: [("photo", strings.text(key))], grant: grant, csrf: session.csrfToken, strings: strings),

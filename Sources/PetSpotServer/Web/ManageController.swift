@@ -64,8 +64,8 @@ struct ManageController: Sendable {
                 ManagePage(report, errorKey: key, csrf: session.csrfToken, strings: Strings(session.language)),
                 request: request, session: session, status: status)
         }
-        let version = try await service.codeVersion(of: id)
-        if !viaLink, !ManageGrant.accepts(form["grant"], for: id, version: version, session: session, keys: pages.sessionKeys) {
+        let grant = try await grant(form["grant"], for: id, session: session)
+        if !viaLink, !grant.accepted {
             let code = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
             guard !code.isEmpty else { return failed(form["grant"] == nil ? "codeRequired" : "grantExpired", .badRequest) }
             do {
@@ -76,8 +76,17 @@ struct ManageController: Sendable {
                 return failed("codeWrong", .forbidden)
             }
         }
-        let grant = ManageGrant.make(for: id, version: version, session: session, keys: pages.sessionKeys)
-        return try await act(OwnerRequest(controller: self, report: report, form: form, grant: grant, request: request, session: session))
+        return try await act(OwnerRequest(controller: self, report: report, form: form, grant: grant.next, request: request, session: session))
+    }
+
+    /// Whether `submitted` is a live grant for the report's code as it is now, and the grant the owner's
+    /// next forms carry.
+    func grant(_ submitted: String?, for id: AnnouncementID, session: WebSession) async throws -> (accepted: Bool, next: String) {
+        let version = try await service.codeVersion(of: id)
+        return (
+            ManageGrant.accepts(submitted, for: id, version: version, session: session, keys: pages.sessionKeys),
+            ManageGrant.make(for: id, version: version, session: session, keys: pages.sessionKeys)
+        )
     }
 }
 

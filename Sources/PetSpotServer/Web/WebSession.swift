@@ -86,13 +86,15 @@ struct WebSession {
     }
 
     /// True unless the browser says the form came from another site: an `Origin` that is not this
-    /// request's own host (or `null`), or `Sec-Fetch-Site: cross-site`.
-    static func isSameOrigin(_ request: Request) -> Bool {
+    /// request's own host (or `null`), or `Sec-Fetch-Site: cross-site`. With `Referrer-Policy: no-referrer`
+    /// browsers send `Origin: null` on their own forms: for a `signed` request (a form token goes with it)
+    /// `null` passes and the token decides; without one, `null` passes only when the browser says
+    /// `Sec-Fetch-Site: same-origin` (a sandboxed frame or a redirect also sends `null`).
+    static func isSameOrigin(_ request: Request, signed: Bool = true) -> Bool {
         let site = request.headers[secFetchSite]?.lowercased()
         if site == "cross-site" || site == "same-site" { return false }
-        // With `Referrer-Policy: no-referrer` browsers send `Origin: null` on their own forms; then the
-        // fetch metadata (and the signed token) decide.
-        guard let origin = request.headers[.origin], origin != "null" else { return true }
+        guard let origin = request.headers[.origin] else { return true }
+        if origin == "null" { return signed || site == "same-origin" }
         guard let host = request.head.authority, let url = URLComponents(string: origin),
             let originHost = url.host, ["http", "https"].contains(url.scheme ?? "")
         else { return false }
