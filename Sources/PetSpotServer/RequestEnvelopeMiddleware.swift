@@ -29,7 +29,9 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         .xContentTypeOptions: "nosniff",
         .init("X-Frame-Options")!: "SAMEORIGIN",
         .strictTransportSecurity: "max-age=31536000; includeSubDomains",
-        .init("Referrer-Policy")!: "no-referrer",
+        // Other sites never learn a page's address (manage links carry codes); our own forms and the
+        // phone's queue send their real `Origin`, so `Origin: null` is another site's (`WebSession.isSameOrigin`).
+        .init("Referrer-Policy")!: "same-origin",
         .init("Cross-Origin-Opener-Policy")!: "same-origin",
         .init("Origin-Agent-Cluster")!: "?1",
         .init("X-DNS-Prefetch-Control")!: "off",

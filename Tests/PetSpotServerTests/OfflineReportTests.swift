@@ -114,6 +114,8 @@ import Testing
             #expect(page.text.contains("class=\"error-summary\"") && page.text.contains("href=\"#field-photo\""))
             // From another site: refused.
             #expect(try await send(client, Self.found, origin: "https://evil.example").status == .forbidden)
+            // Our pages send their real Origin (Referrer-Policy: same-origin): `null` is a sandboxed frame's.
+            #expect(try await send(client, Self.found, origin: "null").status == .forbidden)
             #expect(try await client.send(.get, APIPath.announcements).listIDs.isEmpty)
             // A plain form (no JavaScript) gets the outcome page with the code.
             let created = try await send(client, Self.found, json: false)
@@ -153,6 +155,14 @@ import Testing
             cross[.origin] = "https://evil.example"
             let refused = try await client.execute(uri: "/lost-pets/\(id)/message/send", method: .post, headers: cross, body: ByteBuffer(string: message))
             #expect(refused.status == .forbidden)
+            for target in ["message", "sighting"] {
+                var sandboxed = form
+                sandboxed[.origin] = "null"  // a sandboxed frame on another site, no fetch metadata
+                let uri = "/lost-pets/\(id)/\(target)/send"
+                #expect(try await client.execute(uri: uri, method: .post, headers: sandboxed, body: ByteBuffer(string: message)).status == .forbidden)
+                sandboxed[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"
+                #expect(try await client.execute(uri: uri, method: .post, headers: sandboxed, body: ByteBuffer(string: message)).status != .forbidden)
+            }
         }
     }
 }

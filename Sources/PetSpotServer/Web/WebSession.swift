@@ -86,10 +86,10 @@ struct WebSession {
     }
 
     /// True unless the browser says the form came from another site: an `Origin` that is not this
-    /// request's own host (or `null`), or `Sec-Fetch-Site: cross-site`. With `Referrer-Policy: no-referrer`
-    /// browsers send `Origin: null` on their own forms: for a `signed` request (a form token goes with it)
-    /// `null` passes and the token decides; without one, `null` passes only when the browser says
-    /// `Sec-Fetch-Site: same-origin` (a sandboxed frame or a redirect also sends `null`).
+    /// request's own host (or `null`), or `Sec-Fetch-Site: cross-site`. With `Referrer-Policy: same-origin`
+    /// our own pages send their real `Origin`; `null` comes from a sandboxed frame, a redirect or a page
+    /// still under the old `no-referrer`: for a `signed` request (a form token goes with it) `null` passes
+    /// and the token decides; without one, it passes only when the browser says `Sec-Fetch-Site: same-origin`.
     static func isSameOrigin(_ request: Request, signed: Bool = true) -> Bool {
         let site = request.headers[secFetchSite]?.lowercased()
         if site == "cross-site" || site == "same-site" { return false }
