@@ -197,6 +197,12 @@ import Testing
             let page = try await client.send(.get, "/report-missing/microchip")
             let cookies = page.headers[values: .setCookie]
             #expect(!cookies.isEmpty && cookies.allSatisfy { $0.contains("Secure") })
+            // `__Host-` names: a sibling subdomain or a plain-HTTP answer cannot plant a session id or a
+            // draft key (and read the draft and its code); a cookie so planted is not taken.
+            #expect(cookies.allSatisfy { $0.hasPrefix("__Host-petspot_") && $0.contains("Path=/") && !$0.lowercased().contains("domain=") })
+            let planted = String(repeating: "ab", count: 16)
+            let fixed = try await client.send(.get, "/report-missing/microchip", headers: [.cookie: "petspot_csrf=\(planted)"])
+            #expect(fixed.headers[values: .setCookie].contains { $0.hasPrefix("__Host-petspot_csrf=") && !$0.contains(planted) })
         }
         try await TestApp.run(on: .sqlite) { client, _ throws in
             let page = try await client.send(.get, "/report-missing/microchip")

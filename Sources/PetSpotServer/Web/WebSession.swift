@@ -21,6 +21,11 @@ struct WebSessionKeys: Sendable {
         self.secureCookies = secureCookies
     }
 
+    /// A cookie's name: over https with the `__Host-` prefix, which browsers accept only from this very
+    /// host, `Secure`, on `/`: neither a sibling subdomain nor a plain-HTTP answer can plant a draft key
+    /// or a session id in a visitor's browser (and read the draft or the code it leads to).
+    func name(_ base: String) -> String { secureCookies ? "__Host-" + base : base }
+
     /// The form token of a browser session: an HMAC of its session id, so no token can be made for a
     /// session without the server's key.
     func csrfToken(for session: String) -> String {
@@ -47,15 +52,15 @@ struct WebSession {
     init(_ request: Request, keys: WebSessionKeys) {
         self.keys = keys
         let cookies = request.cookies
-        if let saved = cookies[Self.languageCookie].flatMap({ Language(rawValue: $0.value) }) {
+        if let saved = cookies[keys.name(Self.languageCookie)].flatMap({ Language(rawValue: $0.value) }) {
             language = saved
         } else {
             language = Language(acceptLanguage: request.headers[.acceptLanguage])
         }
-        requestSession = cookies[Self.csrfCookie].map(\.value).flatMap { Self.isToken($0) ? $0 : nil }
+        requestSession = cookies[keys.name(Self.csrfCookie)].map(\.value).flatMap { Self.isToken($0) ? $0 : nil }
         let session = requestSession ?? Self.makeToken()
         csrfToken = keys.csrfToken(for: session)
-        draftKey = cookies[Self.draftCookie].map(\.value).flatMap { Self.isToken($0) ? $0 : nil }
+        draftKey = cookies[keys.name(Self.draftCookie)].map(\.value).flatMap { Self.isToken($0) ? $0 : nil }
         if requestSession == nil { self.cookies.append(cookie(Self.csrfCookie, session)) }
     }
 
@@ -105,7 +110,7 @@ struct WebSession {
     static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
 
     private func cookie(_ name: String, _ value: String, maxAge: Int? = nil) -> Cookie {
-        Cookie(name: name, value: value, maxAge: maxAge, path: "/", secure: keys.secureCookies, httpOnly: true, sameSite: .lax)
+        Cookie(name: keys.name(name), value: value, maxAge: maxAge, path: "/", secure: keys.secureCookies, httpOnly: true, sameSite: .lax)
     }
 
     /// 128 random bits as 32 hex digits.
