@@ -63,10 +63,10 @@ public final class MissingPetReportCoordinator {
         let make = { [flowState, dependencies] in
             MissingPetContactDetailsViewModel(flowState: flowState, submissionService: dependencies.submissionService, strings: dependencies.strings)
         }
-        contactDetailsViewModel = parked.contactStep(
-            .contactDetails, make: make,
-            sent: { [weak self] in self?.navigateToSummary(managementPassword: $0) },
-            back: { [weak self] in self?.goBack() })
+        let step = parked.contactStep(.contactDetails, make: make, sent: nil, back: { [weak self] in self?.goBack() })
+        // Seed 004's callback, so the step's `onReportSent` is what the coordinator listens to.
+        step.onReportSent = { [weak self] in self?.navigateToSummary(managementPassword: $0) }
+        contactDetailsViewModel = step
         path.append(.contactDetails)
     }
 

@@ -40,13 +40,13 @@ extension ParkedScreens {
     }
 
     /// The contact step (Found 3/3, Missing 4/4), made by `make`: once the report is sent, `sent` gets
-    /// its management password.
+    /// its management password (nil: the caller wires the step's own callback).
     mutating func contactStep<Step: ContactStepViewModel>(
-        _ route: Route, make: () -> Step, sent: @escaping (String) async -> Void,
+        _ route: Route, make: () -> Step, sent: ((String) async -> Void)?,
         back: @escaping () -> Void
     ) -> Step {
         let step = take(route, as: Step.self) ?? make()
-        step.onSent = sent
+        if let sent { step.onSent = sent }
         step.onBack = back
         return step
     }
