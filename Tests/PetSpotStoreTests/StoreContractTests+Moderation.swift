@@ -43,14 +43,17 @@ extension StoreContractTests {
             let hold = try await store.auditTrail(before: nil, limit: 10)
             #expect(hold.map(\.action) == ["hold"] && hold.first?.actor == "system")
 
-            // Restored: listed again, flags cleared, out of the queue, and new flags count from zero.
+            // Restored: listed again, out of the queue, and new flags count from zero. Those already heard
+            // and overruled cannot flag again, so the same networks cannot hold it again at once.
             _ = try await store.decide(
                 FlaggedItem(.report, report.id.rawValue), .restore,
                 audit: AuditEntry(at: at, actor: "ola", action: "restore", itemKind: "report", itemID: report.id.rawValue)
             ) { _ in [] }
             #expect(try await store.list(AnnouncementQuery()).map(\.id) == [report.id])
             #expect(try await store.moderationQueue(limit: 10).isEmpty)
-            #expect(try await flag("10.0.0.1") == .recorded(held: false))
+            for client in ["10.0.0.1", "10.0.0.2", "2001:db8::/64", "10.0.0.4"] { #expect(try await flag(client) == .alreadyFlagged, "\(client)") }
+            #expect(try await store.find(report.id).moderation != .held, "not held again")
+            #expect(try await flag("10.0.0.5") == .recorded(held: false))
             #expect(try await store.moderationQueue(limit: 10).first?.flags == 1)
             #expect(try await store.auditTrail(before: nil, limit: 10).map(\.action) == ["restore", "hold"])
         }
@@ -130,6 +133,8 @@ extension StoreContractTests {
             ) { _ in [] }
             _ = try await store.decide(FlaggedItem(.message, message.id), .dismiss, audit: AuditEntry(at: at, actor: "ola", action: "dismiss")) { _ in [] }
             #expect(try await store.blocks(activeAt: at).map(\.id) == [timed.id])
+            let ownerAgain = Flag(item: FlaggedItem(.message, message.id), reportID: report.id, client: "owner", reason: .scam, createdAt: at)
+            #expect(try await store.addFlag(ownerAgain, threshold: 1) { _ in [] } == .alreadyFlagged, "the owner's word, once overruled, stays so")
             try await store.liftBlock(id: timed.id, audit: AuditEntry(at: at, actor: "ola", action: "unblock"))
             await #expect(throws: StoreError.notFound) { try await store.liftBlock(id: timed.id, audit: AuditEntry(at: at, actor: "ola", action: "unblock")) }
             try await store.pruneMessages(before: at.addingTimeInterval(1))

@@ -83,7 +83,7 @@ extension InMemoryStore {
         var removedFile: String?
         switch decision {
         case .dismiss, .restore:
-            moderation.flags.removeAll { $0.item == item }
+            // The flags stay: those already heard and overruled cannot flag the item again.
             setTarget(item, to: nil, duplicateOf: nil)
         case .hide: setTarget(item, to: .hidden, duplicateOf: nil)
         case .duplicate(let original):

@@ -87,9 +87,7 @@ extension PostgresStore {
             var removedFile: String?
             switch decision {
             case .dismiss, .restore:
-                try await connection.query(
-                    "DELETE FROM moderation_flag WHERE item_kind = \(item.kind.rawValue) AND item_id = \(item.id)",
-                    logger: logger)
+                // The flags stay: those already heard and overruled cannot flag the item again.
                 try await setTarget(item, to: nil, duplicateOf: nil, on: connection)
             case .hide:
                 try await setTarget(item, to: .hidden, duplicateOf: nil, on: connection)

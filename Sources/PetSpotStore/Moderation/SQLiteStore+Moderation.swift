@@ -95,7 +95,7 @@ extension SQLiteStore {
             let kind = SQLiteData.text(item.kind.rawValue), id = SQLiteData.text(item.id)
             switch decision {
             case .dismiss, .restore:
-                try await connection.query("DELETE FROM moderation_flag WHERE item_kind = ? AND item_id = ?", [kind, id]) { _ in }
+                // The flags stay: those already heard and overruled cannot flag the item again.
                 try await Self.setTarget(item, to: nil, duplicateOf: nil, on: connection)
             case .hide:
                 try await Self.setTarget(item, to: .hidden, duplicateOf: nil, on: connection)
