@@ -153,6 +153,23 @@ import Testing
         }
     }
 
+    /// An operator's block on one IPv6 address, a prefix inside a /64 or an IPv4-mapped address covers the
+    /// client it names: clients are counted as IPv4 addresses and IPv6 /64s (such blocks were accepted
+    /// and blocked nothing, found by a moderation audit).
+    @Test func aBlockOnOneAddressCoversThatClientInEverySpelling() {
+        let cases: [(block: String, client: String)] = [
+            ("2001:db8:5:5::5", "2001:db8:5:5::5"), ("2001:db8:5:5::5/128", "2001:db8:5:5:ffff::1"), ("2001:db8:5:5::/96", "2001:db8:5:5::9"),
+            ("::ffff:203.0.113.99", "203.0.113.99"), ("::ffff:203.0.113.0/120", "203.0.113.7"),
+        ]
+        for (block, client) in cases {
+            #expect(BlockList.network(block, contains: ClientKey.of(client)), "\(block) covers \(client)")
+        }
+        #expect(!BlockList.network("2001:db8:5:5::5", contains: ClientKey.of("2001:db8:5:6::5")), "the next /64 is another client")
+        #expect(!BlockList.network("::ffff:203.0.113.99", contains: ClientKey.of("203.0.113.98")))
+        #expect(BlockList.blockable("2001:db8:5:5::5") == "2001:db8:5:5::/64" && BlockList.blockable("::ffff:10.0.0.0/104") == "10.0.0.0/8")
+        #expect(BlockList.blockable("203.0.113.0/24") == "203.0.113.0/24" && BlockList.blockable("2001:db8::/48") == "2001:db8::/48")
+    }
+
     @Test func theOwnersScamLinkStopsTheSenderUntilAnOperatorDecides() async throws {
         try await Self.run { client, directory throws in
             let report = try await client.createAnnouncement(["email": "owner@example.pl", "microchipNumber": nil])
