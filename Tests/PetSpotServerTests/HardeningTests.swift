@@ -210,7 +210,7 @@ import Testing
         let budget = LockoutPolicy.relayReport.limit
         for sender in 0..<(budget + 5) {
             let form = RelayMessageForm(name: "Finder \(sender)", email: "f\(sender)@example.com", message: "I think I saw your dog by the river")
-            try await service.relay(form, to: report, client: "198.51.100.\(sender)")
+            try await service.relay(form, to: report, client: "198.51.\(sender).1")  // each on its own /24
         }
         #expect(try await store.outbox().count == budget + 5, "every message is kept")
         // Each sender's first message goes at once, whatever the report's budget: nobody waits for others.
@@ -218,7 +218,7 @@ import Testing
         // One sender's further messages spend the report's budget instead (flooding is tested in RelayFairnessTests).
         for round in 0..<3 {
             let form = RelayMessageForm(name: "Finder 0", email: "f0@example.com", message: "Seen again by the river, round \(round)")
-            try await service.relay(form, to: report, client: "198.51.100.0")
+            try await service.relay(form, to: report, client: "198.51.0.1")
         }
         #expect(try await store.claimOutbox(now: Date(), lease: 60, limit: 100).count == 3, "within the report's budget of \(budget)")
     }

@@ -129,9 +129,9 @@ import Testing
         func send(from client: String, _ text: String) async throws {
             try await service.relay(RelayMessageForm(name: "Sender", email: "s-\(client)@example.com", message: text), to: report, client: client)
         }
-        // Six flooding networks, five messages each (the per-sender limit): 30 messages, past the report's 20.
+        // Six flooding networks (/24s), five messages each (the per-sender limit): 30 messages, past the report's 20.
         for flooder in 0..<6 {
-            for message in 0..<5 { try await send(from: "203.0.113.\(flooder)", "flood \(flooder)-\(message) please read this") }
+            for message in 0..<5 { try await send(from: "203.0.\(flooder).1", "flood \(flooder)-\(message) please read this") }
         }
         try await send(from: "198.51.100.9", "I found your cat by the bakery")
         #expect(try await store.outbox().count == 31, "every message is kept")

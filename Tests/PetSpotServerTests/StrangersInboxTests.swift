@@ -29,7 +29,7 @@ import Testing
             let message = #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today by the station"}"#
             var statuses: [HTTPResponse.Status] = []
             for index in 0..<51 {
-                let report = reports[index % 2], sender = "203.0.113.\(index / 5 + 1)"
+                let report = reports[index % 2], sender = "203.0.\(index / 5 + 1).9"  // five from each /24
                 let response = try await client.send(
                     .post, APIPath.messages(AnnouncementID(report.id)), json: message, headers: [ConsoleBrowser.forwarded: sender])
                 statuses.append(response.status)
@@ -39,6 +39,23 @@ import Testing
             let elsewhere = try await client.send(
                 .post, APIPath.messages(AnnouncementID(other.id)), json: message, headers: [ConsoleBrowser.forwarded: "198.51.100.1"])
             #expect(elsewhere.status == .accepted)
+        }
+    }
+
+    /// One line cannot spend an owner's day of messages: ten /64s of one IPv6 /48 (or one IPv4 /24) send
+    /// five between them that day, and a real finder elsewhere still gets through (found by an audit).
+    @Test func oneNetworkCannotSpendAnOwnersDayOfMessages() async throws {
+        try await TestApp.run(live: true, configure: { $0.trustedProxies = try! TrustedProxies("127.0.0.0/8, ::1") }) { client, _ in
+            let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.net", "microchipNumber": nil])
+            let message = #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today by the station"}"#
+            func send(from sender: String) async throws -> HTTPResponse.Status {
+                try await client.send(.post, APIPath.messages(AnnouncementID(report.id)), json: message, headers: [ConsoleBrowser.forwarded: sender])
+                    .status
+            }
+            var statuses: [HTTPResponse.Status] = []
+            for index in 0..<10 { statuses.append(try await send(from: "2001:db8:aaaa:\(index)::1")) }
+            #expect(statuses == Array(repeating: .accepted, count: 5) + Array(repeating: .tooManyRequests, count: 5), "\(statuses)")
+            #expect(try await send(from: "198.51.100.20") == .accepted, "a finder elsewhere")
         }
     }
 

@@ -79,6 +79,9 @@ public struct LockoutPolicy: Sendable {
     /// Relayed messages to one mailbox a day, over all its reports: reports typed with a stranger's
     /// address cannot make PetSpot's relay flood it (a sender past it gets 429).
     public static let relayMailbox = Rule(scope: "relay-mailbox", limit: 50)
+    /// Relayed messages to one mailbox a day from one network (an IPv4 /24, an IPv6 /48): one line cannot
+    /// spend `relayMailbox` and silence the owner to every real finder.
+    public static let relayNetworkMailbox = Rule(scope: "relay-network-mailbox", limit: 5)
     /// A pair of reports counted once against `unaskedMatch`, however often it is compared again.
     static let matchPair = Rule(scope: "match-pair", limit: 1)
     static let unaskedWindow: TimeInterval = 24 * 3600

@@ -23,8 +23,10 @@ extension AnnouncementService {
         guard report.status != .closed, report.moderation == .visible, let address = report.email, let notifier else { throw RelayError.cannotReceive }
         try await BlockList(store: store, now: now).check(email: form.email, client: client, scope: .messages)
         try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
+        let mailbox = ContactRules.mailboxKey(address)
         try await lockout.spend(
-            [(LockoutPolicy.relayMailbox, ContactRules.mailboxKey(address))], on: .message, window: LockoutPolicy.unaskedWindow)
+            [(LockoutPolicy.relayNetworkMailbox, "\(ClientKey.network(of: client)) \(mailbox)"), (LockoutPolicy.relayMailbox, mailbox)],
+            on: .message, window: LockoutPolicy.unaskedWindow)
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
         var flagLink: String?
         if let moderation {
