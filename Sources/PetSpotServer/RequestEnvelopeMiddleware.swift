@@ -29,9 +29,8 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         .xContentTypeOptions: "nosniff",
         .init("X-Frame-Options")!: "SAMEORIGIN",
         .strictTransportSecurity: "max-age=31536000; includeSubDomains",
-        // Other sites never learn a page's address (manage links carry codes); our own forms and the
-        // phone's queue send their real `Origin`, so `Origin: null` is another site's (`WebSession.isSameOrigin`).
-        .init("Referrer-Policy")!: "same-origin",
+        // As the old backend sent it; web pages say `same-origin` (`HTMLResponse.page`).
+        .init("Referrer-Policy")!: "no-referrer",
         .init("Cross-Origin-Opener-Policy")!: "same-origin",
         .init("Origin-Agent-Cluster")!: "?1",
         .init("X-DNS-Prefetch-Control")!: "off",

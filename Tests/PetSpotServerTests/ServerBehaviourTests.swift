@@ -20,10 +20,13 @@ import Testing
             #expect(id.wholeMatch(of: /[A-Za-z0-9]{10}/) != nil)
             #expect(response.headers[.xContentTypeOptions] == "nosniff")
             #expect(response.headers[.init("X-Frame-Options")!] == "SAMEORIGIN")
-            #expect(response.headers[.init("Referrer-Policy")!] == "same-origin")
+            #expect(response.headers[.init("Referrer-Policy")!] == "no-referrer")
             #expect(response.headers[.init("X-Powered-By")!] == nil)
             let other = try await client.send(.get, APIPath.health)
             #expect(other.headers[.init("request-id")!] != id)
+            // A web page sends its real Origin with its own forms (the offline queue's check relies on it).
+            let page = try await client.send(.get, "/")
+            #expect(page.headers[values: .init("Referrer-Policy")!] == ["same-origin"])
         }
     }
 

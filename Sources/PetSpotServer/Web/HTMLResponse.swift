@@ -13,6 +13,8 @@ enum HTMLResponse {
         return contentSecurityPolicy.replacingOccurrences(of: "img-src 'self' blob:;", with: "img-src 'self' blob: \(imageOrigin);")
     }
 
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+
     /// `blob:` images are the page's own preview of a photo chosen for upload (made by its script).
     static let contentSecurityPolicy =
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; "
@@ -28,6 +30,9 @@ enum HTMLResponse {
             .contentSecurityPolicy: policy,
             .cacheControl: "no-store",
             .vary: "Accept-Encoding",
+            // Other sites never learn a page's address (manage links carry codes); our own forms and the
+            // phone's queue send their real `Origin`, so `Origin: null` is another site's (`WebSession.isSameOrigin`).
+            referrerPolicy: "same-origin",
         ]
         var body = ByteBuffer(string: html)
         if gzip, let compressed = Compression.gzip(body) {
