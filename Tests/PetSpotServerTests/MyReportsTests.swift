@@ -20,6 +20,31 @@ import Testing
         return message?.text.firstMatch(of: /http[^\s]*(\/my-reports\/open\/[0-9a-f]+\?token=[0-9a-f]+)/).map { String($0.1) }
     }
 
+    /// Reports a stranger files under a dot or `+tag` variant of the owner's address (one mailbox at many
+    /// providers) do not spend the owner's links: asking for the variant's links, and for its reports'
+    /// owner links, leaves the owner's own "my reports" and "e-mail me a link" working (found by an audit).
+    @Test func aVariantsRequestsDoNotSpendTheOwnersLinks() async throws {
+        try await TestApp.run { client, directory throws in
+            let owners = try await client.createAnnouncement(["email": "jan.kowalski@example.org", "microchipNumber": nil])
+            var decoys: [String] = []
+            for _ in 0..<2 { decoys.append(try await client.createAnnouncement(["email": "jankowalski+a@example.org", "microchipNumber": nil]).id) }
+            var stranger = ConsoleBrowser(client: client)
+            for decoy in decoys {
+                _ = try await stranger.get("/manage/\(decoy)")
+                for _ in 0..<3 { _ = try await stranger.post("/manage/\(decoy)/send-link", [:]) }
+            }
+            for _ in 0..<3 { _ = try await client.send(.post, "/api/v1/my-reports", json: #"{"email":"jankowalski+a@example.org"}"#) }
+            let asked = try await client.send(.post, "/api/v1/my-reports", json: #"{"email":"jan.kowalski@example.org"}"#)
+            #expect(asked.status == .accepted, "the owner's own request is not spent")
+            #expect(try await Self.link(in: directory, to: "jan.kowalski@example.org") != nil)
+            var owner = ConsoleBrowser(client: client)
+            _ = try await owner.get("/manage/\(owners.id)")
+            _ = try await owner.post("/manage/\(owners.id)/send-link", [:])
+            let link = try await MailboxMessage.first(in: directory) { $0.to == "jan.kowalski@example.org" && $0.text.contains("/manage/\(owners.id)") }
+            #expect(link != nil, "the owner's link is e-mailed")
+        }
+    }
+
     @Test func theLinkOpensEveryReportOfTheAddressOnceAndReplacesACode() async throws {
         try await TestApp.run(everyDatabase: true) { client, directory throws in
             let first = try await client.createAnnouncement(["email": "Owner@Example.pl", "microchipNumber": nil, "petName": "Burek"])

@@ -22,7 +22,8 @@ struct MyReportsService: Sendable {
     static let linkLifetime: TimeInterval = 30 * 60
     static let sessionLifetime: TimeInterval = 30 * 60
     static let cookieName = "petspot_mine"
-    /// Links asked for one address, and by one client, per 15 minutes.
+    /// Links asked for one address, and by one client, per 15 minutes. Addresses are counted as written
+    /// (case aside), as the links are sent: asking for a dot or `+tag` variant spends nothing of the owner's.
     static let perAddress = LockoutPolicy.Rule(scope: "my-reports-address", limit: 3)
     static let perClient = LockoutPolicy.Rule(scope: "my-reports-client", limit: 10)
     /// Links e-mailed to one mailbox a day, whoever asks: the inbox of someone who filed a report is not
@@ -39,7 +40,7 @@ struct MyReportsService: Sendable {
         guard typed.limitLength <= ContactRules.emailLimit else { throw Failure.invalidEmail }
         let email = RelayMessageForm.line(typed, 1000)
         guard email.limitLength <= ContactRules.emailLimit, ContactRules.isValidEmail(email) else { throw Failure.invalidEmail }
-        try await lockout.spend([(Self.perClient, client), (Self.perAddress, ContactRules.mailboxKey(email))], on: .myReports)
+        try await lockout.spend([(Self.perClient, client), (Self.perAddress, email.lowercased())], on: .myReports)
         try await store.enqueueOutbox([OutboxEntry(kind: .myReportsLink, payload: email.lowercased(), createdAt: now())])
         announcements.notifier?.doorbell.ring()
     }
@@ -51,7 +52,7 @@ struct MyReportsService: Sendable {
         if !hasAny { hasAny = try await !store.watches(withEmail: email).isEmpty }
         if !hasAny { hasAny = try await !store.subscriptions(withEmail: email).isEmpty }
         guard hasAny, let notifier = announcements.notifier,
-            await lockout.deferral(Self.perMailboxDay, ContactRules.mailboxKey(email), window: 86_400) == nil
+            await lockout.deferral(Self.perMailboxDay, email.lowercased(), window: 86_400) == nil
         else { return }
         let nonce = Hex.random(bytes: 16)
         try await store.createLink(nonce: nonce, email: email, expiresAt: now().addingTimeInterval(Self.linkLifetime))

@@ -13,8 +13,9 @@ struct OwnerLinks: Sendable {
     /// Links asked for one report, and by one client, per 15 minutes.
     static let perReport = LockoutPolicy.Rule(scope: "owner-link-report", limit: 3)
     static let perClient = LockoutPolicy.Rule(scope: "owner-link-client", limit: 10)
-    /// Links e-mailed to one mailbox a day, whatever the reports and whoever asks: a reporter's inbox is
-    /// not for strangers to fill.
+    /// Links e-mailed to one address a day, whatever the reports and whoever asks: a reporter's inbox is
+    /// not for strangers to fill. Counted by the address as written (case aside), as they are sent: reports
+    /// a stranger files under a dot or `+tag` variant cannot spend the owner's links.
     static let perMailboxDay = LockoutPolicy.Rule(scope: "owner-link-mailbox-day", limit: 6)
     /// A link's nonce, once used.
     static let used = LockoutPolicy.Rule(scope: "owner-link-used", limit: 1)
@@ -28,7 +29,7 @@ struct OwnerLinks: Sendable {
         } catch AccessError.tooMany {
             return
         }
-        guard await service.lockout.deferral(Self.perMailboxDay, ContactRules.mailboxKey(email), window: 86_400) == nil else { return }
+        guard await service.lockout.deferral(Self.perMailboxDay, email.lowercased(), window: 86_400) == nil else { return }
         guard let mail = notifier.mails.ownerLink(report, link: link(for: id)) else { return }
         try await notifier.relay(mail)
     }
