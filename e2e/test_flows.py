@@ -130,6 +130,20 @@ def test_microchip_is_formatted(browser, server, shot):
     press(browser, "Cancel")
 
 
+def test_enter_in_a_step_continues_in_the_same_language(browser, server, shot):
+    """Enter submits Continue, not the header's language switch (which posts the same form to keep what was typed)."""
+    from selenium.webdriver.common.keys import Keys
+    browser.get(server + "/report-missing/microchip")
+    page = browser.find_element(By.TAG_NAME, "html")
+    browser.find_element(By.ID, "field-microchip").send_keys("12345678" + Keys.ENTER)
+    WebDriverWait(browser, 20).until(gone(page))
+    WebDriverWait(browser, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    shot(browser, "after-enter")
+    assert browser.current_url.endswith("/report-missing/photo")
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    press(browser, "Cancel")
+
+
 def test_validation_messages_back_and_cancel(browser, server, photo, shot):
     browser.get(server + "/report-missing/microchip")
     press(browser, "Continue")

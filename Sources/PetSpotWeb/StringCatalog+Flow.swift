@@ -73,6 +73,7 @@ extension StringCatalog {
         .phonePlaceholder: ("Enter phone number...", "Wpisz numer telefonu..."),
         .emailPlaceholder: ("Enter email address", "Wpisz adres email"),
         .errorPhone: ("Enter at least 7 digits", "Wpisz co najmniej 7 cyfr"),
+        .errorPhoneTooLong: ("Enter at most 11 digits", "Wpisz najwyżej 11 cyfr"),
         .errorEmail: ("Enter a valid email address", "Wpisz poprawny adres email"),
         .rewardLabel: ("Reward for the finder (optional)", "Nagroda dla znalazcy (opcjonalnie)"),
         .rewardPlaceholder: ("Describe reward...", "Opisz nagrodę..."),

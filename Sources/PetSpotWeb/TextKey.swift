@@ -26,7 +26,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case descriptionLabel, descriptionPlaceholder, foundPetNameLabel, foundAgeLabel, collarLabel, collarPlaceholder
     case errorDate, errorDateFuture, errorSpecies, errorGender, errorAge, errorAgeNumber, errorLatitudeMissing
     case errorLongitudeMissing, errorCoordinateFormat, errorLatitudeRange, errorLongitudeRange, fixFields, fieldTooLong, contactHeading
-    case contactSubtitle, phonePlaceholder, emailPlaceholder, errorPhone, errorEmail, rewardLabel, rewardPlaceholder
+    case contactSubtitle, phonePlaceholder, emailPlaceholder, errorPhone, errorPhoneTooLong, errorEmail, rewardLabel, rewardPlaceholder
     case visibilityLabel, visibilityRelayed, visibilityPublic, foundRewardLabel, phoneRequiredLabel, emailRequiredLabel
     case foundPrivateNote, caregiverLabel, caregiverPlaceholder, addressLabel, addressPlaceholder, submitFailed, reportLimited, chipTaken
     case chipKnown, seeKnownReport, mailHello, mailSignature, mailCodeSubject, mailCodeThanksMissing, mailCodeThanksFound

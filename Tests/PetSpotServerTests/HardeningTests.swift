@@ -210,7 +210,7 @@ import Testing
         let budget = LockoutPolicy.relayReport.limit
         for sender in 0..<(budget + 5) {
             let form = RelayMessageForm(name: "Finder \(sender)", email: "f\(sender)@example.com", message: "I think I saw your dog by the river")
-            try await service.relay(form, to: report, client: "198.51.\(sender).1")  // each on its own /24
+            try await service.relay(form, to: report, client: "198.51.\(sender).1") // each on its own /24
         }
         #expect(try await store.outbox().count == budget + 5, "every message is kept")
         // Each sender's first message goes at once, whatever the report's budget: nobody waits for others.

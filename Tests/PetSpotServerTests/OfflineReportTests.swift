@@ -157,7 +157,7 @@ import Testing
             #expect(refused.status == .forbidden)
             for target in ["message", "sighting"] {
                 var sandboxed = form
-                sandboxed[.origin] = "null"  // a sandboxed frame on another site, no fetch metadata
+                sandboxed[.origin] = "null" // a sandboxed frame on another site, no fetch metadata
                 let uri = "/lost-pets/\(id)/\(target)/send"
                 #expect(try await client.execute(uri: uri, method: .post, headers: sandboxed, body: ByteBuffer(string: message)).status == .forbidden)
                 sandboxed[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"

@@ -29,7 +29,7 @@ import Testing
             let message = #"{"name": "Anna", "email": "anna@example.com", "message": "Seen your dog today by the station"}"#
             var statuses: [HTTPResponse.Status] = []
             for index in 0..<51 {
-                let report = reports[index % 2], sender = "203.0.\(index / 5 + 1).9"  // five from each /24
+                let report = reports[index % 2], sender = "203.0.\(index / 5 + 1).9" // five from each /24
                 let response = try await client.send(
                     .post, APIPath.messages(AnnouncementID(report.id)), json: message, headers: [ConsoleBrowser.forwarded: sender])
                 statuses.append(response.status)

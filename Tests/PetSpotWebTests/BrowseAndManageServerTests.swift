@@ -160,6 +160,9 @@ import Testing
             page = try await browser.post("/report-found/contact", ["phone": "123", "email": "x", "caregiverPhone": "12"])
             #expect(page.html.contains("Enter at least 7 digits"))
             #expect(page.html.contains("Enter a valid email address"))
+            // Too many digits (a country code typed as 0048) says so, not "at least 7".
+            page = try await browser.post("/report-found/contact", ["phone": "0048 600 100 200", "email": "finder@example.com"])
+            #expect(page.html.contains("Enter at most 11 digits") && !page.html.contains("Enter at least 7 digits"))
             page = try await browser.post("/report-found/contact", ["phone": "1234567", "email": "finder@example.com"])
             #expect(page.location == "/report-found/created")
             page = try await browser.get("/report-found/created")

@@ -34,7 +34,9 @@ public struct RelayMessageForm: Sendable, Equatable {
         // The owner reads the name under PetSpot's own From: it may not claim to be PetSpot.
         if ScamSigns.impersonatesPetSpot(name) { problems.append(("name", "relayNameReserved")) }
         if !ContactRules.isValidEmail(email) { problems.append(("email", "errorEmail")) }
-        if !phone.isEmpty, phone.limitLength > ContactRules.phoneLimit || !ContactRules.isValidPhone(phone) { problems.append(("phone", "errorPhone")) }
+        if !phone.isEmpty, phone.limitLength > ContactRules.phoneLimit || !ContactRules.isValidPhone(phone) {
+            problems.append(("phone", ContactRules.phoneDigitCount(phone) > ContactRules.phoneDigits.upperBound ? "errorPhoneTooLong" : "errorPhone"))
+        }
         if message.count < Self.messageMinimum { problems.append(("message", "relayMessageShort")) }
         return problems
     }

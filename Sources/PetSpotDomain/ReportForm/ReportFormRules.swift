@@ -14,7 +14,7 @@ public struct ReportFormProblem: Sendable, Equatable {
     public enum Reason: String, Sendable, CaseIterable {
         case errorDate, errorDateFuture, errorSpecies, errorGender, errorAge, errorAgeNumber
         case errorLatitudeMissing, errorLatitudeRange, errorLongitudeMissing, errorLongitudeRange, errorCoordinateFormat
-        case errorPhone, errorEmail
+        case errorPhone, errorPhoneTooLong, errorEmail
     }
 }
 
@@ -40,15 +40,19 @@ extension ReportForm {
             return Self.ages.contains(age) ? nil : .errorAge
         case .latitude: return Self.coordinateProblem(value, latitude: true)
         case .longitude: return Self.coordinateProblem(value, latitude: false)
-        case .phone: return Self.isPhone(value) ? nil : .errorPhone
-        case .caregiverPhone: return value.isEmpty || Self.isPhone(value) ? nil : .errorPhone
+        case .phone: return Self.phoneProblem(value)
+        case .caregiverPhone: return value.isEmpty ? nil : Self.phoneProblem(value)
         case .email: return ContactRules.isValidEmail(value) ? nil : .errorEmail
         default: return nil
         }
     }
 
-    static func isPhone(_ text: String) -> Bool {
-        ContactRules.phoneDigits.contains(ContactRules.phoneDigitCount(ContactRules.sanitizedPhone(text)))
+    /// Too few digits, or too many (a number with its country code may pass 11: saying "at least 7" to
+    /// someone who typed 13 would not tell them what is wrong).
+    static func phoneProblem(_ text: String) -> ReportFormProblem.Reason? {
+        let digits = ContactRules.phoneDigitCount(ContactRules.sanitizedPhone(text))
+        if digits > ContactRules.phoneDigits.upperBound { return .errorPhoneTooLong }
+        return ContactRules.phoneDigits.contains(digits) ? nil : .errorPhone
     }
 
     /// The iOS coordinate rules: required, a number (a decimal comma allowed), in range.

@@ -71,7 +71,9 @@ struct SightingWebController: Sendable {
     /// A sighting from the form, or `queued` from a phone's queue (sent later, so without the form's token,
     /// under its idempotency key, answered in JSON).
     func add(_ request: Request, context: PetSpotRequestContext, session: WebSession, queued: Bool = false) async throws -> Response {
-        guard queued ? WebSession.isSameOrigin(request, signed: false) : session.acceptsForm(request, token: request.uri.queryParameters["token"].map(String.init))
+        guard
+            queued
+                ? WebSession.isSameOrigin(request, signed: false) : session.acceptsForm(request, token: request.uri.queryParameters["token"].map(String.init))
         else { throw WebError.forbidden }
         let report = try await openReport(context)
         // The form again with its errors, or for the phone's queue the errors in JSON.
