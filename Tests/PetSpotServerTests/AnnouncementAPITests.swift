@@ -97,6 +97,8 @@ import Testing
             #expect((json["id"] as? String)?.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}/) != nil)
             #expect(json.count == 21, "18 keys, the code, the place and the contact visibility")
             #expect(json["place"] is [String: Any])
+            // The code is the 19th key, as the old backend placed it; the keys added since follow it.
+            #expect(response.text.firstMatch(of: /"updatedAt":"[^"]+","managementPassword":"\d{6}","place":/) != nil, "\(response.text)")
         }
     }
 

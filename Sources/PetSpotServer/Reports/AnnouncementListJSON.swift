@@ -34,7 +34,9 @@ enum AnnouncementListJSON {
         }
     }
 
-    static func write(_ a: AnnouncementDTO, into buffer: inout ByteBuffer) {
+    /// The report's keys in contract order; a new report's `password` is the 19th, `managementPassword`,
+    /// as the old backend placed it, before the keys added since.
+    static func write(_ a: AnnouncementDTO, password: String? = nil, into buffer: inout ByteBuffer) {
         buffer.writeStaticString("{\"id\":"); JSONText.string(a.id, &buffer)
         texts(Self.afterID, of: a, &buffer)
         buffer.writeStaticString(",\"species\":"); JSONText.string(a.species, &buffer)
@@ -53,6 +55,7 @@ enum AnnouncementListJSON {
         buffer.writeStaticString(",\"reward\":"); JSONText.string(a.reward, &buffer)
         buffer.writeStaticString(",\"createdAt\":"); JSONText.string(a.createdAt, &buffer)
         buffer.writeStaticString(",\"updatedAt\":"); JSONText.string(a.updatedAt, &buffer)
+        if let password { buffer.writeStaticString(",\"managementPassword\":"); JSONText.string(password, &buffer) }
         if let place = a.place {
             buffer.writeStaticString(",\"place\":{\"name\":"); JSONText.string(place.name, &buffer)
             buffer.writeStaticString(",\"countryCode\":"); JSONText.string(place.countryCode, &buffer)
@@ -70,13 +73,7 @@ extension AnnouncementDTO: OrderedJSON {
     func write(into buffer: inout ByteBuffer) { AnnouncementListJSON.write(self, into: &buffer) }
 }
 
-/// The report's 18 keys, then `managementPassword`.
+/// The report's 18 keys, then `managementPassword`, then the keys added since.
 extension CreatedAnnouncementDTO: OrderedJSON {
-    func write(into buffer: inout ByteBuffer) {
-        AnnouncementListJSON.write(announcement, into: &buffer)
-        buffer.moveWriterIndex(to: buffer.writerIndex - 1)
-        buffer.writeStaticString(",\"managementPassword\":")
-        JSONText.string(managementPassword, &buffer)
-        buffer.writeStaticString("}")
-    }
+    func write(into buffer: inout ByteBuffer) { AnnouncementListJSON.write(announcement, password: managementPassword, into: &buffer) }
 }
