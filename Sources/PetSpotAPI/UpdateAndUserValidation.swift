@@ -43,14 +43,14 @@ public enum UserValidation {
         let fields: FieldReader
         do { fields = try FieldReader(body: body) } catch { throw ValidationFailure(error.code, error.message, field: "email") }
         let email = try fields.string("email", required: true)!.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (3...ContactRules.emailLimit).contains(email.count) else {
+        guard (3...ContactRules.emailLimit).contains(email.limitLength) else {
             throw ValidationFailure(.invalidFormat, "email must be 3-\(ContactRules.emailLimit) characters long", field: "email")
         }
         guard FieldReader.isContractEmail(email) else {
             throw ValidationFailure(.invalidFormat, "email format is invalid", field: "email")
         }
         let password = try fields.string("password", required: true)!.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (8...128).contains(password.count) else {
+        guard (8...128).contains(password.limitLength) else {
             throw ValidationFailure(.invalidFormat, "password must be 8-128 characters long", field: "password")
         }
         try fields.rejectUnknownKeys(allowed: ["email", "password"])

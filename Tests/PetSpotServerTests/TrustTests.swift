@@ -154,6 +154,12 @@ import Testing
             #expect(long.status == .badRequest && long.error["message"] as? String == "email format is invalid")
             let padded = try await client.send(.post, APIPath.users, json: #"{"email":"pad@example.com","password":"1234567  "}"#)
             #expect(padded.status == .badRequest && padded.error["message"] as? String == "password must be 8-128 characters long")
+            // Counted in code points, as JSON Schema's minLength and every other length: eight emoji are eight.
+            let emoji = try await client.send(.post, APIPath.users, json: #"{"email":"emoji@example.com","password":"😀😀😀😀😀😀😀😀"}"#)
+            #expect(emoji.status == .created, "\(emoji.text)")
+            let combining = String(repeating: "e\u{301}", count: 65) // 65 letters a reader sees, 130 code points
+            let longPassword = try await client.send(.post, APIPath.users, json: #"{"email":"accent@example.com","password":"\#(combining)"}"#)
+            #expect(longPassword.status == .badRequest && longPassword.error["field"] as? String == "password")
             let emptyLimit = try await client.send(.get, "\(APIPath.announcements)?limit=", headers: [.origin: "http://elsewhere.example"])
             #expect(emptyLimit.status == .badRequest && emptyLimit.error["field"] as? String == "limit")
             // Errors carry the CORS header too, so a browser on another origin can read them.
