@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    /// A report refused for a taken chip number files nothing and spends nothing: the owner who files
+    /// next under that mailbox still gets the code e-mail (a stranger's 409s used to spend it).
+    @Test func aRefusedReportDoesNotSpendTheDaysCodeEmail() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            _ = try await client.createAnnouncement(["email": "first@example.com", "microchipNumber": "111112222233333"])
+            let refused = try await client.send(
+                .post, APIPath.announcements, json: Fixture.createBody(["email": "A.Nowak+zzz@Example.org", "microchipNumber": "111112222233333"]))
+            #expect(refused.status == .conflict)
+            let owner = try await client.createAnnouncement(["email": "anowak@example.org", "microchipNumber": nil])
+            let mails = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.to == "anowak@example.org" } }
+            #expect(mails.contains { $0.to == "anowak@example.org" && $0.text.contains(owner.password) })
+        }
+    }
+
     /// Found reports filed in a row near a missing report with a stranger's address: at most five match
     /// e-mails a day reach that mailbox; every match still shows to its owner.
     @Test func foundReportsInARowCannotFloodTheMissingReportsAddress() async throws {

@@ -67,16 +67,27 @@ public struct AnnouncementService: Sendable {
             contactRelayed: input.contactRelayed)
         announcement.placeName = await places?.publicLabel(for: input.location)?.name
         var outbox = notifier?.codeMail(for: announcement, code: password).map { [$0] } ?? []
-        if let email = announcement.email, !outbox.isEmpty, !(await lockout.allowsUnasked(LockoutPolicy.unaskedCode, to: email)) { outbox = [] }
+        // The day's code e-mail to this mailbox, taken now and given back when nothing is filed (a taken
+        // chip number, a replayed key), so a refused report cannot spend the owner's.
+        var mailUse: String?
+        if let email = announcement.email, !outbox.isEmpty {
+            mailUse = await lockout.take(LockoutPolicy.unaskedCode, ContactRules.mailboxKey(email), window: LockoutPolicy.unaskedWindow)
+            if mailUse == nil { outbox = [] }
+        }
         let hash = try await hasher.hash(password)
-        if let requestKey {
-            let earlier = try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox, key: requestKey)
-            if let earlier {
+        do {
+            if let requestKey,
+                let earlier = try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox, key: requestKey)
+            {
+                if let mailUse { await lockout.giveBack(mailUse) }
                 let replayed = try await replay(earlier, requestKey)
                 return (replayed.announcement, replayed.password, false)
+            } else if requestKey == nil {
+                try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox)
             }
-        } else {
-            try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox)
+        } catch {
+            if let mailUse { await lockout.giveBack(mailUse) }
+            throw error
         }
         if !outbox.isEmpty { notifier?.doorbell.ring() }
         if let client { await history?.note(client, at: created) }
