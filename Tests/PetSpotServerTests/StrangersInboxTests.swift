@@ -75,9 +75,12 @@ import Testing
         }
     }
 
-    /// Twelve reports typed with one address, each given a sighting: ten notices reach it that day.
+    /// Twelve reports typed with one address, each given a sighting: ten notices reach it that day, the
+    /// other two the next (they wait for the cap, untold, rather than being dropped).
     @Test func sightingNoticesToOneMailboxStopAtTheDaysCap() async throws {
-        try await TestApp.run { client, directory in
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-sighting-cap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await TestApp.run(on: .sqlite, dataDirectory: directory) { client, directory in
             for _ in 0..<12 {
                 let report = try await client.createAnnouncement(Self.body("stranger@example.org"))
                 let sighting = #"{"latitude": 52.2, "longitude": 21.0, "note": "Visit evil.example to see your cat"}"#
@@ -88,6 +91,11 @@ import Testing
             try await Task.sleep(for: .seconds(2))
             let arrived = try notices()
             #expect(arrived.count == LockoutPolicy.unaskedSighting.limit, "\(arrived.map(\.subject))")
+        }
+        try await TestApp.run(on: .sqlite, dataDirectory: directory, configure: { $0.clockDays = 1 }) { _, directory in
+            let limit = LockoutPolicy.unaskedSighting.limit
+            let all = try await MailboxMessage.arrived(in: directory) { $0.filter { $0.subject.contains("sighting") }.count >= limit + 2 }
+            #expect(all.filter { $0.to == "stranger@example.org" && $0.subject.contains("sighting") }.count == limit + 2)
         }
     }
 

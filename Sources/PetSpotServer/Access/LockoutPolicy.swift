@@ -152,7 +152,13 @@ public struct LockoutPolicy: Sendable {
     /// True when PetSpot may send `address` an e-mail of `kind` it did not ask for: one a day per mailbox
     /// (`ContactRules.mailboxKey`), shared by every instance. A failing database sends nothing.
     func allowsUnasked(_ kind: Rule, to address: String) async -> Bool {
-        await deferral(kind, ContactRules.mailboxKey(address), window: Self.unaskedWindow) == nil
+        await unaskedDeferral(kind, to: address) == nil
+    }
+
+    /// Counts one e-mail of `kind` to `address` (as `allowsUnasked`): nil when it may go now, else when
+    /// the day's cap frees again.
+    func unaskedDeferral(_ kind: Rule, to address: String) async -> Date? {
+        await deferral(kind, ContactRules.mailboxKey(address), window: Self.unaskedWindow)
     }
 
     func check(_ budgets: [(Rule, String)], verify: () async throws -> Bool) async throws {

@@ -124,15 +124,20 @@ public struct SightingService: Sendable {
 
 extension ReportNotifier {
     /// Sends the owner one e-mail about the sightings not told yet, and marks them told (the outbox
-    /// worker's `sighting-notice` entries).
+    /// worker's `sighting-notice` entries). Past the mailbox's daily cap the notice waits until it frees,
+    /// the sightings untold (later ones join it).
     func sendSightingNotice(_ entry: OutboxEntry) async throws {
         let id = AnnouncementID(entry.payload)
         let report = try? await store.find(id)
         let new = report == nil ? [] : try await store.sightingsToNotify(of: id)
         var places: [PlaceLabel?] = []
         for sighting in new { places.append(await self.places.publicLabel(for: sighting.location)) }
-        var mail = report.flatMap { mails.sightings(new, of: $0, places: places, baseURL: baseURL) }
-        if let to = mail?.to, !(await allowsUnasked(LockoutPolicy.unaskedSighting, to: to)) { mail = nil }
+        let mail = report.flatMap { mails.sightings(new, of: $0, places: places, baseURL: baseURL) }
+        if let to = mail?.to, let frees = await lockout?.unaskedDeferral(LockoutPolicy.unaskedSighting, to: to) {
+            // Never sooner than a minute: a clock that disagrees cannot make the worker spin on it.
+            let retry = max(frees, now().addingTimeInterval(60))
+            return try await store.failOutbox(entry.id, error: "the mailbox's daily cap of sighting notices", retryAt: retry)
+        }
         _ = try await store.completeSightingNotice(
             entry.id, report: id, told: new.map(\.id), mail: try mail.map(email),
             at: now(), noticeGap: SightingService.noticeGap)
