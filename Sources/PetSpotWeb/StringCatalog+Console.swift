@@ -77,6 +77,8 @@ extension StringCatalog {
         .consoleWho: ("Who", "Kto"),
         .consoleWhat: ("What", "Co"),
         .consoleOlder: ("Older entries", "Starsze wpisy"),
+        .consoleQueuePrevious: ("Previous page of the queue", "Poprzednia strona kolejki"),
+        .consoleQueueNext: ("Next page of the queue", "Następna strona kolejki"),
         .consoleLookUpTitle: ("Look up a report", "Wyszukaj zgłoszenie"),
         .consoleLookUpLabel: ("Report id, short link, e-mail, phone or chip number", "Identyfikator, krótki link, e-mail, telefon lub numer chipa"),
         .consoleLookUpButton: ("Look up", "Szukaj"),

@@ -89,7 +89,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case consoleDecided, consoleBlockSender, consoleBlocksTitle, consoleBlockKind, consoleBlockEmail, consoleBlockNetwork
     case consoleBlockValue, consoleBlockDays, consoleBlockAdd, consoleBlockLift, consoleBlocksNone, consoleBlockUntil
     case consoleBlockForever, consoleBlockInvalid, consoleAuditTitle, consoleAuditCSV, consoleWhen, consoleWho, consoleWhat
-    case consoleOlder, consoleLookUpTitle, consoleLookUpLabel, consoleLookUpButton, consoleLookUpNone, consoleSender
+    case consoleOlder, consoleQueuePrevious, consoleQueueNext, consoleLookUpTitle, consoleLookUpLabel, consoleLookUpButton, consoleLookUpNone, consoleSender
     case consoleMessageText, consoleGone, consoleSeeReport, consoleSamePhoto, consoleStateShown
     case mailMyReportsFooter, mailMyReportsSubject, mailMyReportsBody, mailMyReportsOpen, mailMyReportsIgnore, myReportsLink
     case myReportsTitle, myReportsIntro, myReportsEmail, myReportsSend, myReportsSentTitle, myReportsSentBody, myReportsLimited

@@ -59,6 +59,30 @@ extension StoreContractTests {
         }
     }
 
+    /// The queue in pages: every flagged item is on exactly one, in the queue's order.
+    @Test(arguments: StoreBackend.all)
+    func theQueueIsReadInPages(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let at = Date(timeIntervalSince1970: 1_800_000_000)
+            var flagged: [String] = []
+            for index in 0..<5 {
+                let report = Announcement.mock(createdAt: at)
+                try await store.create(report, passwordHash: "h")
+                let flag = Flag(
+                    item: FlaggedItem(.report, report.id.rawValue), reportID: report.id, client: "10.0.0.1", reason: .scam,
+                    createdAt: at.addingTimeInterval(Double(index)))
+                _ = try await store.addFlag(flag, threshold: 100) { _ in [] }
+                flagged.append(report.id.rawValue)
+            }
+            let pages = [
+                try await store.moderationQueue(limit: 2, offset: 0), try await store.moderationQueue(limit: 2, offset: 2),
+                try await store.moderationQueue(limit: 2, offset: 4),
+            ]
+            #expect(pages.map(\.count) == [2, 2, 1])
+            #expect(pages.flatMap { $0.map(\.item.id) } == flagged, "oldest first, each once")
+        }
+    }
+
     @Test(arguments: StoreBackend.all)
     func decisionsHideMarkDuplicatesMoveSightingsAndDelete(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in

@@ -10,8 +10,11 @@ extension ConsoleController {
     func registerQueue(on router: some RouterMethods<PetSpotRequestContext>) {
         router.get(RouterPath(ConsoleRoute.queue.pattern)) { request, _ in
             try await signedIn(request) { _, session in
-                render(
-                    ConsolePages.queue(try await service.queue(), csrf: session.csrfToken, strings: Strings(session.language), now: service.now()),
+                // 100 a page, `?page=2` on: a flood of flags cannot push an item out of the operator's reach.
+                let page = request.uri.queryParameters.get("page").flatMap { Int($0) }.map { min(max($0, 1), 10_000) } ?? 1
+                let entries = try await service.queue(limit: ConsolePages.queuePage + 1, offset: (page - 1) * ConsolePages.queuePage)
+                return render(
+                    ConsolePages.queue(entries, page: page, csrf: session.csrfToken, strings: Strings(session.language), now: service.now()),
                     request, session)
             }
         }

@@ -4,7 +4,7 @@ import PetSpotStore
 
 /// The operators' decisions, each with its line in the audit trail.
 extension ModerationService {
-    func queue(limit: Int = 100) async throws -> [QueueEntry] { try await store.moderationQueue(limit: limit) }
+    func queue(limit: Int = 100, offset: Int = 0) async throws -> [QueueEntry] { try await store.moderationQueue(limit: limit, offset: offset) }
 
     /// The blocks in force now.
     func activeBlocks() async throws -> [Block] { try await store.blocks(activeAt: now()) }

@@ -45,12 +45,13 @@ extension InMemoryStore {
         return .recorded(held: holds)
     }
 
-    public func moderationQueue(limit: Int) -> [QueueEntry] {
+    public func moderationQueue(limit: Int, offset: Int) -> [QueueEntry] {
         moderation.items.filter { $0.value.state != "DONE" }.map { key, item in
             QueueEntry(
                 item: key, reportID: item.reportID, flags: item.flags, firstFlaggedAt: item.firstFlaggedAt,
                 state: item.state == "HELD" ? .held : targetState(key))
-        }.sorted { ($1.flags, $0.firstFlaggedAt) < ($0.flags, $1.firstFlaggedAt) }.prefix(max(1, limit)).map { $0 }
+        }.sorted { ($1.flags, $0.firstFlaggedAt, $0.item.kind.rawValue, $0.item.id) < ($0.flags, $1.firstFlaggedAt, $1.item.kind.rawValue, $1.item.id) }
+            .dropFirst(max(0, offset)).prefix(max(1, limit)).map { $0 }
     }
 
     private func targetState(_ item: FlaggedItem) -> ModerationState {

@@ -42,8 +42,9 @@ public protocol ModerationStore: Sendable {
     /// item (`Flag.weight`) add up to `threshold`, holds it in the same transaction: a report or sighting leaves public view, the trail
     /// gets a `system` hold, and for a report what `onHold` makes of it is queued.
     func addFlag(_ flag: Flag, threshold: Int, onHold: @Sendable (Announcement) throws -> [OutboxEntry]) async throws -> FlagOutcome
-    /// Items flagged and not yet decided, most flagged and oldest first.
-    func moderationQueue(limit: Int) async throws -> [QueueEntry]
+    /// Items flagged and not yet decided, most flagged and oldest first, `offset` of them skipped (a page
+    /// of the console's queue: however many are flagged, the operator reaches every one).
+    func moderationQueue(limit: Int, offset: Int) async throws -> [QueueEntry]
     /// An item's flags, oldest first.
     func flags(on item: FlaggedItem) async throws -> [Flag]
     /// Applies `decision` to an item, appends `audit` and, for a report, queues what `outbox` makes of it,
@@ -176,4 +177,9 @@ enum ModerationSchema {
 
     /// A report's public condition on `a`: nothing but visible reports are listed.
     static let listed = "a.moderation IS NULL"
+}
+
+extension ModerationStore {
+    /// The queue's first `limit` items.
+    public func moderationQueue(limit: Int) async throws -> [QueueEntry] { try await moderationQueue(limit: limit, offset: 0) }
 }

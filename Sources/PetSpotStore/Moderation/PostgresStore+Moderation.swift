@@ -45,14 +45,15 @@ extension PostgresStore {
         }
     }
 
-    public func moderationQueue(limit: Int) async throws -> [QueueEntry] {
+    public func moderationQueue(limit: Int, offset: Int) async throws -> [QueueEntry] {
         try await rows(
             """
             SELECT q.item_kind, q.item_id, q.report_id, q.flags, q.first_flagged_at, q.state, coalesce(a.moderation, s.moderation)
             FROM moderation_item q
             LEFT JOIN announcement a ON q.item_kind = 'report' AND a.id = q.item_id
             LEFT JOIN sighting s ON q.item_kind = 'sighting' AND s.id = q.item_id
-            WHERE q.state IN ('OPEN', 'HELD') ORDER BY q.flags DESC, q.first_flagged_at ASC LIMIT \(max(1, limit))
+            WHERE q.state IN ('OPEN', 'HELD') ORDER BY q.flags DESC, q.first_flagged_at ASC, q.item_kind, q.item_id
+            LIMIT \(max(1, limit)) OFFSET \(max(0, offset))
             """
         ).map { row in
             let (kind, id, report, flags, first, state, target) = try row.decode((String, String, String, Int, Double, String, String?).self)

@@ -52,13 +52,14 @@ extension SQLiteStore {
         }
     }
 
-    public func moderationQueue(limit: Int) async throws -> [QueueEntry] {
+    public func moderationQueue(limit: Int, offset: Int) async throws -> [QueueEntry] {
         try await read(
             """
             SELECT q.*, coalesce(a.moderation, s.moderation) AS target FROM moderation_item q
             LEFT JOIN announcement a ON q.item_kind = 'report' AND a.id = q.item_id
             LEFT JOIN sighting s ON q.item_kind = 'sighting' AND s.id = q.item_id
-            WHERE q.state IN ('OPEN', 'HELD') ORDER BY q.flags DESC, q.first_flagged_at ASC LIMIT \(max(1, limit))
+            WHERE q.state IN ('OPEN', 'HELD') ORDER BY q.flags DESC, q.first_flagged_at ASC, q.item_kind, q.item_id
+            LIMIT \(max(1, limit)) OFFSET \(max(0, offset))
             """, []
         ).map { row in
             QueueEntry(

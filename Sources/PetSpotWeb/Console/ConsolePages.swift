@@ -48,9 +48,17 @@ public enum ConsolePages {
         return page
     }
 
-    public static func queue(_ entries: [QueueEntry], csrf: String, strings t: Strings, now: Date) -> PlainPage {
+    /// Items on one page of the queue.
+    public static let queuePage = 100
+
+    /// One page of the queue (`entries` may hold one more than a page: then a next page follows).
+    public static func queue(_ entries: [QueueEntry], page number: Int = 1, csrf: String, strings t: Strings, now: Date) -> PlainPage {
         var page = PlainPage(title: t[.consoleQueueTitle], csrf: csrf, strings: t, signedIn: true, current: .queue)
         var section = ConsoleSection()
+        let more = entries.count > queuePage
+        let entries = Array(entries.prefix(queuePage))
+        if number > 1 { section.links.append(ConsoleLink(label: t[.consoleQueuePrevious], href: ConsoleRoute.queue.path + "?page=\(number - 1)")) }
+        if more { section.links.append(ConsoleLink(label: t[.consoleQueueNext], href: ConsoleRoute.queue.path + "?page=\(number + 1)")) }
         if entries.isEmpty {
             section.paragraphs = [t[.consoleQueueEmpty]]
         } else {
