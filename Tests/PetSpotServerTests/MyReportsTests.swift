@@ -80,6 +80,7 @@ import Testing
             #expect(
                 owner.text.contains("I think I saw Burek by the river today") && owner.text.contains("anna@example.com"),
                 "the finders' messages, kept private, are in the owner's view")
+            #expect(owner.text.contains("(New York time)"), "a message's time reads in the report's zone, as its sightings' do")
 
             // Someone who had the old code holds a grant from it; the new code ends it.
             var thief = ConsoleBrowser(client: client)

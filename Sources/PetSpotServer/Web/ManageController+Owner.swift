@@ -22,6 +22,7 @@ extension ManageController {
             sightings: SightingItem.timeline(all, places: labels, strings: strings),
             isStale: try await checkIns.isStale(id), messages: try await service.relayedMessages(of: id))
         view.today = plans.today()
+        view.timeZone = await pages.places.label(for: report.location)?.timeZone
         if report.status == .missing {
             view.planState = try await plans.state(of: id)
             view.directory = try await plans.directory()

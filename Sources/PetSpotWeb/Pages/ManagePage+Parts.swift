@@ -60,8 +60,8 @@ extension ManagePage {
     }
 
     /// A relayed message as a row: who sent it and when, and what it says.
-    static func row(_ message: RelayedMessage, strings: Strings) -> DetailsPage.Row {
-        let time = SightingText.time(message.createdAt, strings: strings)
+    static func row(_ message: RelayedMessage, zone: String? = nil, strings: Strings) -> DetailsPage.Row {
+        let time = SightingText.time(message.createdAt, zone: zone, strings: strings)
         return DetailsPage.Row(label: "\(message.senderName) <\(message.senderEmail)>, \(time)", value: message.body)
     }
 

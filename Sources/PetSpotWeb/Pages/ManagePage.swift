@@ -86,6 +86,8 @@ public struct ManagePage: WebPage {
         public var isStale: Bool
         /// The messages finders sent through PetSpot, kept 30 days.
         public var messages: [RelayedMessage] = []
+        /// The time zone of the report's place: messages' times read as its sightings' do.
+        public var timeZone: String?
         /// The day it is where the owner is, for the plan's day count.
         public var today = ReportDate(Date(), in: TimeZone(identifier: "UTC")!)
         /// The plan's ticks and the operator's shelters and vets.
@@ -142,7 +144,7 @@ public struct ManagePage: WebPage {
         hasPrivateFacts = !privateFacts.isEmpty
         showsMatches = owner != nil && confirmation == nil
         sightings = confirmation == nil ? owner?.sightings ?? [] : []
-        messages = confirmation == nil ? (owner?.messages ?? []).map { Self.row($0, strings: strings) } : []
+        messages = confirmation == nil ? (owner?.messages ?? []).map { Self.row($0, zone: owner?.timeZone, strings: strings) } : []
         isStale = confirmation == nil && owner?.isStale == true
         plan = confirmation == nil ? owner.flatMap { Self.plan(report, $0, strings: strings) } : nil
         planSaved = errorKey == nil && plan != nil && noticeKey == "planAnswersSaved"
