@@ -171,6 +171,23 @@ def test_validation_messages_back_and_cancel(browser, server, photo, shot):
     assert browser.find_element(By.CSS_SELECTOR, "[data-testid=progress]").text == "1/4"
 
 
+def test_the_date_found_starts_at_the_devices_today(browser, server, photo, shot):
+    """A device a day ahead of the server (UTC+14) sees its own today in the date field, not the server's."""
+    if not browser.javascript:
+        return  # without a script the page cannot know the device's day; the server's latest day on Earth is taken
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Pacific/Kiritimati"})
+    try:
+        browser.get(server + "/report-found/photo")
+        browser.find_element(By.ID, "field-photo").send_keys(photo)
+        press(browser, "Continue")
+        device_today = browser.execute_script("return new Date().toLocaleDateString('en-CA')")
+        shot(browser, "date-today")
+        assert browser.find_element(By.ID, "field-date").get_attribute("value") == device_today
+        press(browser, "Cancel")
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
+
+
 def test_found_flow(browser, server, photo, shot):
     browser.get(server + "/")
     follow(browser, By.LINK_TEXT, "Report Found Animal")

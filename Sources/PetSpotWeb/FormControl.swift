@@ -18,6 +18,8 @@ public struct FormControl: Sendable {
     public var autocomplete: String?
     public var accept: String?
     public var microchip = false
+    /// A date the server filled with its own today: the page's script puts the device's today in it.
+    public var today = false
     /// The id of a `<datalist>` of suggestions (filled by the page's script from the place search).
     public var datalist: String?
     public var hint: String?

@@ -64,7 +64,10 @@ struct StepControls {
     func description() -> ([FormControl], [FormControl], [FormControl]) {
         var date = input(.lastSeenDate, flow == .missing ? .dateLabel : .dateFoundLabel, type: "date")
         date.max = ReportDate.latestToday().text
-        if date.value.isEmpty, errors.isEmpty { date.value = ReportDate(Date(), in: .current).text }
+        if date.value.isEmpty, errors.isEmpty {
+            date.value = ReportDate(Date(), in: .current).text
+            date.today = true
+        }
         var leading = [date]
         if flow == .found {
             var collar = input(.collar, .collarLabel, placeholderKey: .collarPlaceholder)

@@ -35,13 +35,17 @@
   document.querySelectorAll("input[type=date][max]").forEach(function (field) {
     if (today < field.max) { field.max = today; }
     if (field.value > today && !document.querySelector(".error-summary")) { field.value = today; }
+    // The server's today, filled in for a form not yet touched: the device's today instead.
+    if (field.hasAttribute("data-today") && !document.querySelector(".error-summary")) { field.value = today; }
   });
   document.querySelectorAll("[data-tz-offset]").forEach(function (field) {
     field.value = String(-new Date().getTimezoneOffset());
     var when = document.getElementById("field-seenAt");
+    var local = Date.now() - new Date().getTimezoneOffset() * 60000;
+    // The latest time the server takes is the device's now and its ten minutes of skew.
+    if (when) { when.max = new Date(local + 10 * 60000).toISOString().slice(0, 16); }
     if (when && !document.querySelector(".error-summary")) {
-      var now = new Date(Date.now() - new Date().getTimezoneOffset() * 60000);
-      when.value = now.toISOString().slice(0, 16);
+      when.value = new Date(local).toISOString().slice(0, 16);
     }
   });
 

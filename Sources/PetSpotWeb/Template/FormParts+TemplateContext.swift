@@ -18,6 +18,7 @@ extension FormControl: TemplateContext {
         case "autocomplete": .text(autocomplete)
         case "accept": .text(accept)
         case "microchip": .flag(microchip)
+        case "today": .flag(today)
         case "hint": .text(hint)
         case "hintID": .text(hintID)
         case "error": .text(error)
