@@ -35,3 +35,29 @@ def test_the_flyer_prints_on_one_page_with_a_qr_code_to_the_live_report(server, 
         decoded = subprocess.run(["zbarimg", "--raw", "-q", "-Sdisable", "-Sqrcode.enable", str(pages[0])],
                                  capture_output=True, text=True).stdout.strip()
         assert decoded == f"{server}/lost-pets/{report['id']}", decoded
+
+
+def printed_pages(server, report_id, language="en"):
+    driver = make_driver(javascript=True, language=language)
+    try:
+        driver.get(f"{server}/lost-pets/{report_id}/flyer")
+        pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {
+            "preferCSSPageSize": True, "printBackground": True})["data"])
+    finally:
+        driver.quit()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "flyer.pdf"
+        path.write_bytes(pdf)
+        info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+        return int(next(line for line in info.splitlines() if line.startswith("Pages:")).split()[1])
+
+
+def test_a_long_description_and_reward_still_print_on_one_page(server, photo):
+    """Every text at its longest the forms allow still gives one page: the photo gives way, long texts are cut."""
+    report = create_report(server, photo, petName="Reksio Maksymilian Pierwszy", breed="Mieszaniec owczarka i labradora",
+                           description="Brązowy pies z białą łatą na piersi i obrożą z czerwoną zawieszką. " * 29,
+                           reward="Nagroda 500 zł za informację, która pomoże odnaleźć psa, i drugie tyle za przyprowadzenie go do domu!",
+                           phone="+48 600 700 800")
+    for language in ("pl", "en"):
+        assert printed_pages(server, report["id"], language) == 1, language
+
