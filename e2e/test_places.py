@@ -229,6 +229,15 @@ def test_details_show_the_area_not_the_point(browser, server, photo, shot):
         assert browser.find_elements(By.CSS_SELECTOR, "div.map[data-map=area] path.leaflet-interactive"), "no area circle"
         assert not browser.find_elements(By.CSS_SELECTOR, "div.map[data-map=area] .leaflet-marker-icon"), "a pin on the area map"
         shot(browser, "02-area-map")
+        # The zoom buttons are named in the page's language, and the credit has no English title.
+        zoom_in = browser.find_element(By.CSS_SELECTOR, "div.map[data-map=area] .leaflet-control-zoom-in")
+        assert zoom_in.get_attribute("title") == "Zoom in"
+        assert not browser.find_elements(By.CSS_SELECTOR, "div.map [title='A JS library for interactive maps']")
+        browser.find_element(By.CSS_SELECTOR, "[data-testid=language-switch]").click()
+        WebDriverWait(browser, 20).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl")
+        WebDriverWait(browser, 20).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, "div.map[data-map=area] .leaflet-control-zoom-in"), "Leaflet did not render")
+        assert browser.find_element(By.CSS_SELECTOR, ".leaflet-control-zoom-in").get_attribute("title") == "Przybliż"
     else:
         assert not browser.find_element(By.CSS_SELECTOR, "div.map[data-map=area]").is_displayed()
 

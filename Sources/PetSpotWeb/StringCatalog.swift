@@ -133,6 +133,8 @@ enum StringCatalog {
             "Map: click or drag the pin to where the pet was; the latitude and longitude fields follow",
             "Mapa: kliknij lub przeciągnij pinezkę tam, gdzie było zwierzę; pola szerokości i długości się uzupełnią"
         ),
+        .mapZoomIn: ("Zoom in", "Przybliż"),
+        .mapZoomOut: ("Zoom out", "Oddal"),
         .mapAreaLabel: ("Map of the area where the pet was (not the exact spot)", "Mapa okolicy, w której było zwierzę (nie dokładne miejsce)"),
         .detailsDescription: ("Animal Additional Description", "Dodatkowy opis zwierzęcia"),
         .showOnMap: ("Show on the map", "Pokaż na mapie"),

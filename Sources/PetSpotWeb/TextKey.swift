@@ -69,7 +69,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case locationUnavailable, filterApply, filterClear, radiusInvalid, filterInvalid, nextPage, firstPage
     case photoNotAvailable, photoOf, detailsDate, contactOwner, contactFinder, detailsDateFound
     case detailsPetName, detailsChip, detailsSpecies, detailsRace, detailsSex, detailsAge, detailsPlace, detailsArea
-    case aboutPoint, mapPickLabel, mapAreaLabel, detailsDescription, showOnMap, opensInNewTab, pagesLabel
+    case aboutPoint, mapPickLabel, mapAreaLabel, mapZoomIn, mapZoomOut, detailsDescription, showOnMap, opensInNewTab, pagesLabel
     case reward, phoneLabel, emailLabel, manageLink
     case ownerLinkAsk, ownerLinkHint, ownerLinkSentTitle, ownerLinkSentBody, ownerLinkTitle, ownerLinkBody, ownerLinkButton
     case ownerLinkInvalidTitle, ownerLinkInvalidBody, mailOwnerLinkSubject, mailOwnerLinkBody, mailOwnerLinkOpen, mailOwnerLinkIgnore

@@ -22,6 +22,9 @@ public struct MapView: Sendable {
     public let tiles: String
     public let attribution: String
     public var label: String
+    /// The zoom buttons' names, in the page's language (Leaflet's own are English).
+    public let zoomIn: String
+    public let zoomOut: String
     /// Numbered points over an area map (`number,lat,lng;…`): a missing report's sightings.
     public var markers = ""
     /// A missing pet's likely area: a wider circle around the same centre, in metres.
@@ -34,17 +37,17 @@ public struct MapView: Sendable {
     public static func pick(_ tiles: MapTiles, latitude: String, longitude: String, strings: Strings) -> MapView {
         MapView(
             mode: "pick", latitude: latitude, longitude: longitude, radiusMeters: "", tiles: tiles,
-            label: strings[.mapPickLabel])
+            label: strings[.mapPickLabel], strings: strings)
     }
 
     public static func area(_ tiles: MapTiles, around point: Coordinate, strings: Strings) -> MapView {
         let area = PublicArea(around: point)
         return MapView(
             mode: "area", latitude: String(area.center.latitude), longitude: String(area.center.longitude),
-            radiusMeters: String(Int(PublicArea.radiusMeters)), tiles: tiles, label: strings[.mapAreaLabel])
+            radiusMeters: String(Int(PublicArea.radiusMeters)), tiles: tiles, label: strings[.mapAreaLabel], strings: strings)
     }
 
-    init(mode: String, latitude: String, longitude: String, radiusMeters: String, tiles: MapTiles, label: String) {
+    init(mode: String, latitude: String, longitude: String, radiusMeters: String, tiles: MapTiles, label: String, strings: Strings) {
         self.mode = mode
         self.latitude = latitude
         self.longitude = longitude
@@ -52,5 +55,7 @@ public struct MapView: Sendable {
         self.tiles = tiles.url
         attribution = tiles.attribution
         self.label = label
+        zoomIn = strings[.mapZoomIn]
+        zoomOut = strings[.mapZoomOut]
     }
 }

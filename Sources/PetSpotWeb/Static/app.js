@@ -161,7 +161,10 @@
       element.hidden = false;
       var lat = parseFloat(element.getAttribute("data-lat")), lng = parseFloat(element.getAttribute("data-lng"));
       var known = isFinite(lat) && isFinite(lng);
-      var map = L.map(element, { scrollWheelZoom: false }).setView(known ? [lat, lng] : [52.1, 19.4], known ? 14 : 6);
+      var map = L.map(element, { scrollWheelZoom: false, zoomControl: false }).setView(known ? [lat, lng] : [52.1, 19.4], known ? 14 : 6);
+      // The zoom buttons named in the page's language; Leaflet's credit without its English title.
+      L.control.zoom({ zoomInTitle: element.getAttribute("data-zoom-in"), zoomOutTitle: element.getAttribute("data-zoom-out") }).addTo(map);
+      map.attributionControl.setPrefix('<a href="https://leafletjs.com" hreflang="en">Leaflet</a>');
       L.tileLayer(element.getAttribute("data-tiles"), { maxZoom: 19, attribution: element.getAttribute("data-attribution") }).addTo(map);
       if (element.getAttribute("data-map") === "area") {
         var circle = L.circle([lat, lng], { radius: parseFloat(element.getAttribute("data-radius")) || 450 }).addTo(map);

@@ -65,6 +65,8 @@ extension MapView: TemplateContext {
         case "label": .text(label)
         case "markers": .text(markers)
         case "likelyRadius": .text(likelyRadius)
+        case "zoomIn": .text(zoomIn)
+        case "zoomOut": .text(zoomOut)
         case "searched": .text(searched)
         case "leafletCSS": .text(leafletCSS)
         case "leafletJS": .text(leafletJS)
