@@ -1,6 +1,8 @@
 extension LocalizedStrings {
-    /// The English table.
-    static let english: [StringKey: String] = [
+    /// The English table: the texts below and `englishExtras`.
+    static let english: [StringKey: String] = englishMain.merging(englishExtras) { a, _ in a }
+
+    static let englishMain: [StringKey: String] = [
         .listNavigationTitle: "Missing Animals",
         .listReportMissingButton: "Report a Missing Animal",
         .listReportFoundButton: "Report Found Animal",

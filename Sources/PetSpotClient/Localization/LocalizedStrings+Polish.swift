@@ -1,6 +1,8 @@
 extension LocalizedStrings {
-    /// The Polish table.
-    static let polish: [StringKey: String] = [
+    /// The Polish table: the texts below and `polishExtras`.
+    static let polish: [StringKey: String] = polishMain.merging(polishExtras) { a, _ in a }
+
+    static let polishMain: [StringKey: String] = [
         .listNavigationTitle: "Zaginione zwierzęta",
         .listReportMissingButton: "Zgłoś zagubione zwierzę",
         .listReportFoundButton: "Zgłoś znalezienie",
