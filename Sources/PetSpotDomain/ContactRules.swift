@@ -42,12 +42,20 @@ public enum ContactRules {
     /// `A.Lice+x@Example.com. ` and `alice@example.com` spend one budget. (Over-merging two real
     /// mailboxes only shares a limit.)
     public static func mailboxKey(_ email: String) -> String {
+        let address = addressKey(email)
+        guard let at = address.lastIndex(of: "@") else { return address }
+        return address[..<at].prefix { $0 != "+" }.filter { $0 != "." } + address[at...]
+    }
+
+    /// One address however it is spelt, but not its variants: trimmed and lower-cased, without control or
+    /// invisible format characters, its domain without empty labels; dots and a `+tag` kept, since at
+    /// most providers they are other people. For what must not reach a neighbour: an operator's block,
+    /// the budgets of links e-mailed to the address itself.
+    public static func addressKey(_ email: String) -> String {
         let visible = email.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }
         let address = String(String.UnicodeScalarView(visible)).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard let at = address.lastIndex(of: "@") else { return address }
-        let local = address[..<at].prefix { $0 != "+" }.filter { $0 != "." }
-        let domain = address[address.index(after: at)...].split(separator: ".").joined(separator: ".")
-        return local + "@" + domain
+        return address[...at] + address[address.index(after: at)...].split(separator: ".").joined(separator: ".")
     }
 }
 

@@ -12,10 +12,10 @@ struct BlockList: Sendable {
     /// Throws `ModerationError.blocked` when a block in force covers `email` or `client` for an action of
     /// `scope` (a message, or anything else).
     func check(email: String?, client: String, scope: Block.Scope = .all) async throws {
-        let mailbox = email.map(ContactRules.mailboxKey)
+        let address = email.map(ContactRules.addressKey)
         for block in try await store.blocks(activeAt: now()) where block.scope == .all || block.scope == scope {
             switch block.kind {
-            case .email where block.value == mailbox: throw ModerationError.blocked
+            case .email where block.value == address: throw ModerationError.blocked
             case .network where Self.network(block.value, contains: client): throw ModerationError.blocked
             default: continue
             }

@@ -40,7 +40,7 @@ struct MyReportsService: Sendable {
         guard typed.limitLength <= ContactRules.emailLimit else { throw Failure.invalidEmail }
         let email = RelayMessageForm.line(typed, 1000)
         guard email.limitLength <= ContactRules.emailLimit, ContactRules.isValidEmail(email) else { throw Failure.invalidEmail }
-        try await lockout.spend([(Self.perClient, client), (Self.perAddress, email.lowercased())], on: .myReports)
+        try await lockout.spend([(Self.perClient, client), (Self.perAddress, ContactRules.addressKey(email))], on: .myReports)
         try await store.enqueueOutbox([OutboxEntry(kind: .myReportsLink, payload: email.lowercased(), createdAt: now())])
         announcements.notifier?.doorbell.ring()
     }
@@ -52,7 +52,7 @@ struct MyReportsService: Sendable {
         if !hasAny { hasAny = try await !store.watches(withEmail: email).isEmpty }
         if !hasAny { hasAny = try await !store.subscriptions(withEmail: email).isEmpty }
         guard hasAny, let notifier = announcements.notifier,
-            await lockout.deferral(Self.perMailboxDay, email.lowercased(), window: 86_400) == nil
+            await lockout.deferral(Self.perMailboxDay, ContactRules.addressKey(email), window: 86_400) == nil
         else { return }
         let nonce = Hex.random(bytes: 16)
         try await store.createLink(nonce: nonce, email: email, expiresAt: now().addingTimeInterval(Self.linkLifetime))

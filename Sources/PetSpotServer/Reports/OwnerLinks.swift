@@ -29,7 +29,7 @@ struct OwnerLinks: Sendable {
         } catch AccessError.tooMany {
             return
         }
-        guard await service.lockout.deferral(Self.perMailboxDay, email.lowercased(), window: 86_400) == nil else { return }
+        guard await service.lockout.deferral(Self.perMailboxDay, ContactRules.addressKey(email), window: 86_400) == nil else { return }
         guard let mail = notifier.mails.ownerLink(report, link: link(for: id)) else { return }
         try await notifier.relay(mail)
     }
