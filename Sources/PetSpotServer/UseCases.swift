@@ -33,7 +33,7 @@ struct UseCases: Sendable {
     init(_ configuration: ServerConfiguration, store: any PetSpotStorage, photos: PhotoStorage, logger: Logger) throws {
         self.photos = photos
         metrics = ServerMetrics()
-        let lockout = LockoutPolicy(store: store, now: configuration.now, onRefusal: metrics.lockout)
+        let lockout = LockoutPolicy(store: store, onRefusal: metrics.lockout)
         let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: configuration.linkBaseURL, lockout: lockout)
         secret = try SecretFile.secret(configured: configuration.jwtSecret, in: configuration.dataDirectory)
         let tokens = KeyedTokens(secret: secret), now = configuration.now, history = ClientHistory(store: store, tokens: tokens)
