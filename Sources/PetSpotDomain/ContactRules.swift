@@ -42,15 +42,23 @@ public enum ContactRules {
     /// `A.Lice+x@Example.com. ` and `alice@example.com` spend one budget. (Over-merging two real
     /// mailboxes only shares a limit.)
     public static func mailboxKey(_ email: String) -> String {
+        let address = untaggedKey(email)
+        guard let at = address.lastIndex(of: "@") else { return address }
+        return address[..<at].filter { $0 != "." } + address[at...]
+    }
+
+    /// The person an address reaches, for an operator's block: `addressKey` without its `+tag` (a tag
+    /// reaches the same inbox wherever tags exist), its dots kept (at most providers another person).
+    public static func untaggedKey(_ email: String) -> String {
         let address = addressKey(email)
         guard let at = address.lastIndex(of: "@") else { return address }
-        return address[..<at].prefix { $0 != "+" }.filter { $0 != "." } + address[at...]
+        return String(address[..<at].prefix { $0 != "+" } + address[at...])
     }
 
     /// One address however it is spelt, but not its variants: trimmed and lower-cased, without control or
     /// invisible format characters, its domain without empty labels; dots and a `+tag` kept, since at
-    /// most providers they are other people. For what must not reach a neighbour: an operator's block,
-    /// the budgets of links e-mailed to the address itself.
+    /// most providers they are other people. For budgets of links e-mailed to the address itself, which
+    /// a variant's requests must not spend.
     public static func addressKey(_ email: String) -> String {
         let visible = email.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }
         let address = String(String.UnicodeScalarView(visible)).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

@@ -12,7 +12,7 @@ struct BlockList: Sendable {
     /// Throws `ModerationError.blocked` when a block in force covers `email` or `client` for an action of
     /// `scope` (a message, or anything else).
     func check(email: String?, client: String, scope: Block.Scope = .all) async throws {
-        let address = email.map(ContactRules.addressKey)
+        let address = email.map(ContactRules.untaggedKey)
         for block in try await store.blocks(activeAt: now()) where block.scope == .all || block.scope == scope {
             switch block.kind {
             case .email where block.value == address: throw ModerationError.blocked

@@ -82,7 +82,7 @@ extension ModerationService {
 
     /// Blocks an address or a network for `days` (nil: until lifted).
     func block(_ kind: Block.Kind, value: String, days: Int?, reason: String, by actor: String) async throws {
-        let value = kind == .email ? ContactRules.addressKey(value) : BlockList.blockable(value.trimmingCharacters(in: .whitespaces))
+        let value = kind == .email ? ContactRules.untaggedKey(value) : BlockList.blockable(value.trimmingCharacters(in: .whitespaces))
         let at = now()
         let block = Block(
             kind: kind, value: value, until: days.map { at.addingTimeInterval(Double($0) * 86_400) }, reason: reason,
