@@ -35,7 +35,7 @@ public struct RelayMessageForm: Sendable, Equatable {
         if ScamSigns.impersonatesPetSpot(name) { problems.append(("name", "relayNameReserved")) }
         if !ContactRules.isValidEmail(email) { problems.append(("email", "errorEmail")) }
         if !phone.isEmpty, phone.limitLength > ContactRules.phoneLimit || !ContactRules.isValidPhone(phone) {
-            problems.append(("phone", ContactRules.phoneDigitCount(phone) > ContactRules.phoneDigits.upperBound ? "errorPhoneTooLong" : "errorPhone"))
+            problems.append(("phone", (ReportForm.phoneProblem(phone) ?? .errorPhone).rawValue))
         }
         if message.count < Self.messageMinimum { problems.append(("message", "relayMessageShort")) }
         return problems

@@ -75,23 +75,34 @@ public struct AnnouncementService: Sendable {
             if mailUse == nil { outbox = [] }
         }
         let hash = try await hasher.hash(password)
-        do {
-            if let requestKey,
-                let earlier = try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox, key: requestKey)
-            {
-                if let mailUse { await lockout.giveBack(mailUse) }
-                let replayed = try await replay(earlier, requestKey)
-                return (replayed.announcement, replayed.password, false)
-            } else if requestKey == nil {
-                try await store.create(announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox)
-            }
-        } catch {
+        let earlier = try await file(
+            announcement, privateDetails: input.privateDetails, passwordHash: hash, outbox: outbox, key: requestKey, mailUse: mailUse)
+        if let earlier, let requestKey {
             if let mailUse { await lockout.giveBack(mailUse) }
-            throw error
+            let replayed = try await replay(earlier, requestKey)
+            return (replayed.announcement, replayed.password, false)
         }
         if !outbox.isEmpty { notifier?.doorbell.ring() }
         if let client { await history?.note(client, at: created) }
         return (announcement, password, !outbox.isEmpty)
+    }
+
+    /// Files the report (under `key`: the report that key filed before, if any); when nothing is filed the
+    /// day's code e-mail `mailUse` took is given back.
+    private func file(
+        _ announcement: Announcement, privateDetails: PrivateDetails?, passwordHash: String, outbox: [OutboxEntry], key: RequestKey?,
+        mailUse: String?
+    ) async throws -> RequestKey.Earlier? {
+        do {
+            guard let key else {
+                try await store.create(announcement, privateDetails: privateDetails, passwordHash: passwordHash, outbox: outbox)
+                return nil
+            }
+            return try await store.create(announcement, privateDetails: privateDetails, passwordHash: passwordHash, outbox: outbox, key: key)
+        } catch {
+            if let mailUse { await lockout.giveBack(mailUse) }
+            throw error
+        }
     }
 
     public func find(_ id: AnnouncementID) async throws -> Announcement { try await store.find(id) }
