@@ -1,4 +1,5 @@
-// How PetSpot measures the standard types: a duration in milliseconds, a text as its limits count it.
+// How PetSpot measures the standard types: a duration in milliseconds, a text as its limits count it
+// and the characters no one types.
 
 extension Duration {
     /// The duration in milliseconds: for logs, progress and benchmarks.
@@ -25,5 +26,41 @@ extension StringProtocol {
             end = next
         }
         return String(self[..<end])
+    }
+}
+
+extension Unicode.Scalar {
+    /// A character no one types: a C0 or C1 control or DEL (a terminal's escape sequence, a bell, a NUL),
+    /// except tab and the line breaks where `lines` allows them.
+    public func isControl(allowingLines lines: Bool) -> Bool {
+        switch value {
+        case 0x09, 0x0A, 0x0D: !lines
+        case 0..<0x20, 0x7F..<0xA0: true
+        default: false
+        }
+    }
+}
+
+extension StringProtocol {
+    public func hasControlCharacters(allowingLines lines: Bool) -> Bool {
+        unicodeScalars.contains { $0.isControl(allowingLines: lines) }
+    }
+
+    /// The text without control characters; where lines are allowed, a CR LF or a lone CR is a LF (a
+    /// browser sends a text area's line breaks as CR LF).
+    public func withoutControlCharacters(allowingLines lines: Bool) -> String {
+        guard unicodeScalars.contains(where: { $0.value == 0x0D || $0.isControl(allowingLines: lines) }) else { return String(self) }
+        var kept = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in unicodeScalars {
+            defer { previous = scalar }
+            if lines, scalar.value == 0x0A, previous?.value == 0x0D { continue }
+            if lines, scalar.value == 0x0D {
+                kept.append("\n")
+            } else if !scalar.isControl(allowingLines: lines) {
+                kept.append(scalar)
+            }
+        }
+        return String(kept)
     }
 }

@@ -60,10 +60,11 @@ extension ReportMail {
         return mail
     }
 
-    /// "MISSING DOG": PetSpot's words only; the pet's name, which the reporter typed, is a labelled fact.
+    /// "MISSING DOG": PetSpot's words only; the pet's name and a species the apps do not offer, which the
+    /// reporter typed, are labelled facts.
     static func headline(_ report: Announcement, _ t: Strings) -> String {
         t.text(report.status == .found ? "shareFound" : "shareMissing")
-            .replacingOccurrences(of: "{species}", with: ReportText.species(report.species, t).uppercased())
+            .replacingOccurrences(of: "{species}", with: ReportText.speciesWord(report.species, t).uppercased())
     }
 
     static func area(_ subscription: AlertSubscription, _ t: Strings) -> String {
@@ -76,6 +77,7 @@ extension ReportMail {
         baseURL: String
     ) -> [(label: String, value: String)] {
         var facts: [(String, String)] = petNameFact(report, t)
+        if !ReportText.isKnownSpecies(report.species) { facts.append((t[.speciesLabel], report.species)) }
         facts.append((t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), ReportText.day(report.lastSeenDate, t)))
         if let place { facts.append((t[.detailsArea], place.name)) }
         let km = ReportText.oneDecimal(PublicArea.distanceKm(from: subscription.center, toReportAt: report.location), t)

@@ -31,6 +31,7 @@ extension StringCatalog {
             "Prześlij plik w formacie JPG, PNG, GIF, WEBP, BMP, TIFF, HEIC lub HEIF"
         ),
         .photoTooLarge: ("File size exceeds 20MB limit", "Plik przekracza limit 20 MB"),
+        .photoTooManyPixels: ("This image is too large: at most 100 megapixels", "Ten obraz jest za duży: najwyżej 100 megapikseli"),
         .descriptionHeading: ("Your pet's details", "Szczegóły Twojego pupila"),
         .descriptionSubheading: ("Fill out the details about the missing animal.", "Wypełnij szczegóły dotyczące zaginionego zwierzęcia."),
         .foundDetailsBody: ("Tell us what you know about the animal you found.", "Powiedz nam, co wiesz o znalezionym zwierzęciu."),

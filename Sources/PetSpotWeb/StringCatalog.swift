@@ -32,6 +32,11 @@ enum StringCatalog {
             "The page or report you are looking for does not exist or has been removed.",
             "Strona lub zgłoszenie, którego szukasz, nie istnieje lub zostało usunięte."
         ),
+        .formTooLargeTitle: ("This form is too long", "Ten formularz jest za długi"),
+        .formTooLargeBody: (
+            "What was sent is more than one form may hold. Go back, shorten the longest text and send it again.",
+            "Wysłano więcej, niż może zawierać jeden formularz. Wróć, skróć najdłuższy tekst i wyślij ponownie."
+        ),
         .forbiddenTitle: ("This form has expired", "Ten formularz wygasł"),
         .forbiddenBody: (
             "For your security we could not accept this form. Go back, reload the page and try again.",

@@ -20,7 +20,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case missingChipTitle, missingPhotoTitle, missingDescriptionTitle, missingContactTitle, foundPhotoTitle
     case foundDetailsTitle, foundContactTitle, chipHeading, chipDescription, chipLabel, photoHeading, photoHelper
     case foundPhotoBody, photoLabel, photoHint, photoCurrent, photoReplace, photoRemove, photoMandatory, photoWrongType
-    case photoTooLarge, descriptionHeading, descriptionSubheading, foundDetailsBody, dateLabel, dateFoundLabel
+    case photoTooLarge, photoTooManyPixels, descriptionHeading, descriptionSubheading, foundDetailsBody, dateLabel, dateFoundLabel
     case petNameLabel, petNamePlaceholder, speciesLabel, speciesPlaceholder, raceLabel, racePlaceholder, genderLabel
     case ageLabel, agePlaceholder, coordinatesLabel, latitudePlaceholder, longitudePlaceholder, requestGPS
     case descriptionLabel, descriptionPlaceholder, foundPetNameLabel, foundAgeLabel, collarLabel, collarPlaceholder
@@ -61,7 +61,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case navReportFound, skipToContent, languageLabel, errorSummaryTitle, `continue`, `back`, `cancel`, `close`
     case statusMissing, statusFound, statusClosed, speciesDog, speciesCat, speciesBird, speciesRabbit, speciesOther
     case sexMale, sexFemale, sexUnknown, notFoundTitle, notFoundBody, forbiddenTitle, forbiddenBody, serverErrorTitle
-    case serverErrorBody, storageFullTitle, storageFullBody, backHome, heroTitle, heroIntro, recentReports, viewAll, emptyRecent, listEmpty, filterTitle,
+    case serverErrorBody, storageFullTitle, storageFullBody, formTooLargeTitle, formTooLargeBody, backHome, heroTitle, heroIntro, recentReports, viewAll,
+        emptyRecent, listEmpty, filterTitle,
         changeFilters
     case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeStepHint, placeAttribution
     case coordinatesInstead, statusFilter, statusAll, filterMissing, filterFound, speciesAll, sinceLabel, sinceAny, since7

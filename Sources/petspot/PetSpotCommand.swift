@@ -59,8 +59,8 @@ struct Mailbox: AsyncParsableCommand {
                 throw ValidationError("There is no message \(show); the mailbox holds \(messages.count).")
             }
             let message = messages[show - 1]
-            print("Date: \(message.date)\nTo: \(message.to)\nSubject: \(message.subject)\nFile: \(message.file.path)\n")
-            print(message.text)
+            print("Date: \(message.date)\nTo: \(shown(message.to))\nSubject: \(shown(message.subject))\nFile: \(message.file.path)\n")
+            print(shown(message.text, lines: true))
             return
         }
         guard !messages.isEmpty else {
@@ -68,9 +68,19 @@ struct Mailbox: AsyncParsableCommand {
             return
         }
         for (index, message) in messages.enumerated() {
-            print("\(index + 1)\t\(message.date)\t\(message.to)\t\(message.subject)")
+            print("\(index + 1)\t\(shown(message.date))\t\(shown(message.to))\t\(shown(message.subject))")
         }
         print("\n\(messages.count) message(s) in \(directory.appendingPathComponent("mailbox").path); `petspot mailbox --show N` prints one.")
+    }
+
+    /// Text for the terminal: a control character a stranger typed (an escape sequence that would clear
+    /// the screen or retitle the window) is printed as `\u{1B}`, never sent to the terminal.
+    func shown(_ text: String, lines: Bool = false) -> String {
+        (lines ? text.replacingOccurrences(of: "\r\n", with: "\n") : text).unicodeScalars.map { scalar in
+            let value = scalar.value
+            let plain = (lines && (value == 0x0A || value == 0x09)) || !(value < 0x20 || (0x7F..<0xA0).contains(value))
+            return plain ? String(scalar) : "\\u{\(String(value, radix: 16, uppercase: true))}"
+        }.joined()
     }
 }
 

@@ -144,3 +144,14 @@ import Testing
         #expect(a == b && a.center.latitude == 52.23 && a.center.longitude == 21.01)
     }
 }
+
+@Suite struct TypedTextRuleTests {
+    @Test func controlCharactersGoAndLineBreaksBecomeLF() {
+        #expect("a\u{0}b\u{1B}[2J\u{7}c\u{7F}d\u{85}e".withoutControlCharacters(allowingLines: true) == "ab[2Jcde")
+        #expect("one\r\ntwo\rthree\n\tfour".withoutControlCharacters(allowingLines: true) == "one\ntwo\nthree\n\tfour")
+        #expect("one\r\ntwo\tthree".withoutControlCharacters(allowingLines: false) == "onetwothree")
+        #expect("Zażółć 🐕 gęślą".withoutControlCharacters(allowingLines: false) == "Zażółć 🐕 gęślą")
+        #expect(!"Line one\nLine two\t.".hasControlCharacters(allowingLines: true) && "Line one\nLine two".hasControlCharacters(allowingLines: false))
+        #expect("\u{9F}".hasControlCharacters(allowingLines: true) && !"\u{A0}".hasControlCharacters(allowingLines: false))
+    }
+}

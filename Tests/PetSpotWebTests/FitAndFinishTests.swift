@@ -100,6 +100,26 @@ import Testing
         #expect(owner?.text.contains("Lost your code") == true)
     }
 
+    /// A species the apps do not offer is the reporter's text: a labelled fact, never the subject or heading.
+    @Test func anAlertsHeadlineIsPetSpotsWordsWhateverTheSpeciesSays() {
+        let subscription = AlertSubscription(
+            id: "s1", email: "n@example.com", center: Coordinate(latitude: 50.06, longitude: 19.94),
+            radiusKm: 5, placeName: "Kraków", statuses: [.missing, .found], species: nil, frequency: .instant,
+            language: "en", createdAt: Date())
+        let links = AlertLinks(confirm: "https://p.example/c", manage: "https://p.example/m", unsubscribe: "https://p.example/u")
+        var report = Self.report()
+        report.species = "Verify your account at evil.example"
+        let place = PlaceLabel(
+            place: Place(name: "Kraków", countryCode: "PL", population: 1, coordinate: report.location), area: nil, distanceKm: 0, timeZone: nil)
+        let mail = ReportMail.alert(report, place: place, for: subscription, links: links, baseURL: "https://p.example")
+        #expect(mail.subject == "MISSING OTHER – Kraków")
+        #expect(mail.text.contains("Verify your account at evil.example") && !mail.text.contains("MISSING VERIFY"), "\(mail.text)")
+        let digest = ReportMail.alertDigest([(report, nil)], for: subscription, links: links, baseURL: "https://p.example")
+        #expect(digest?.text.contains("MISSING OTHER") == true && digest?.text.contains("MISSING VERIFY") == false)
+        report.species = "cat"
+        #expect(ReportMail.alert(report, place: nil, for: subscription, links: links, baseURL: "https://p.example").subject == "MISSING CAT")
+    }
+
     @Test func sightingTimesAreThePlacesLocalTime() throws {
         let seen = Date(timeIntervalSince1970: 1_795_748_040) // 2026-11-27 02:54 UTC
         #expect(SightingText.time(seen, zone: "Europe/Warsaw", strings: Strings(.en)) == "2026-11-27 03:54 (Warsaw time)")

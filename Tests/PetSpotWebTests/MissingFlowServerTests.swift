@@ -90,6 +90,12 @@ import Testing
             page = try await browser.upload("/report-missing/photo", photo: Array("%PDF-1.4 not an image".utf8))
             #expect(page.status == .badRequest)
             #expect(page.html.contains("Please upload JPG, PNG, GIF, WEBP, BMP, TIFF, HEIC, or HEIF format"))
+            // 42 bytes that declare 400 megapixels: too many pixels, not too many bytes.
+            let bomb: [UInt8] =
+                Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+                + [0x2C, 0, 0, 0, 0, 0x20, 0x4E, 0x20, 0x4E, 0] + [2, 2, 0x44, 0x01, 0] + [0x3B]
+            page = try await browser.upload("/report-missing/photo", photo: bomb, fileName: "bomb.gif")
+            #expect(page.html.contains("This image is too large: at most 100 megapixels") && !page.html.contains("File size exceeds"))
         }
     }
 

@@ -146,7 +146,8 @@ public struct AlertForm: Sendable, Equatable {
         }
         return .success(
             AlertSubscription(
-                email: email, center: center, radiusKm: radius, placeName: placeName, statuses: statuses,
+                email: email, center: center, radiusKm: radius, placeName: placeName?.withoutControlCharacters(allowingLines: false),
+                statuses: statuses,
                 species: parsed.isEmpty || parsed.count == AnimalSpecies.allCases.count ? nil : parsed,
                 frequency: frequency, language: language, createdAt: now))
     }

@@ -22,8 +22,10 @@ public struct RelayMessageForm: Sendable, Equatable {
         // Too long is refused below, never cut into another address or number.
         self.email = Self.line(email, 1000)
         self.phone = Self.line(phone, 1000)
-        self.trait = trait.trimmingCharacters(in: .whitespacesAndNewlines).limited(to: Self.traitLimit)
-        self.message = message.trimmingCharacters(in: .whitespacesAndNewlines).limited(to: Self.messageLimit)
+        self.trait = trait.withoutControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
+            .limited(to: Self.traitLimit)
+        self.message = message.withoutControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
+            .limited(to: Self.messageLimit)
     }
 
     /// The problems, each with its field and its text's key: empty when the message can go. A name
@@ -41,11 +43,19 @@ public struct RelayMessageForm: Sendable, Equatable {
         return problems
     }
 
-    /// One line of what a person typed: control characters out, white space trimmed, at most `limit` characters.
+    /// One line of what a person typed: control characters out, and the characters that change how the
+    /// rest reads without showing (direction overrides, which make a reversed "maeT topSteP" read as
+    /// "PetSpot Team", and the Hangul fillers, which look like nothing), white space trimmed, at most
+    /// `limit` characters.
     public static func line(_ text: String, _ limit: Int) -> String {
-        String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isControl(allowingLines: false) && !hidden.contains($0.value) }))
             .trimmingCharacters(in: .whitespaces).limited(to: limit)
     }
+
+    static let hidden: Set<UInt32> = [
+        0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, // direction
+        0x115F, 0x1160, 0x3164, 0xFFA0, // Hangul fillers
+    ]
 }
 
 /// Why a message to a reporter was not sent, in domain terms; mapped to HTTP once for the API and once

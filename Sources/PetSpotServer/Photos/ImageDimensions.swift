@@ -111,3 +111,12 @@ enum ImageDimensions {
         return sides.count == 2 ? (sides[0], sides[1]) : nil
     }
 }
+
+extension APIError {
+    /// The web forms' text for a photo refused with this error: too many pixels, too many bytes, or not
+    /// a photo PetSpot takes.
+    var photoProblemKey: String {
+        if status == .contentTooLarge { return message == ImageDimensions.tooLarge.message ? "photoTooManyPixels" : "photoTooLarge" }
+        return "photoWrongType"
+    }
+}

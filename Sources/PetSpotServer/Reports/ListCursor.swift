@@ -13,7 +13,9 @@ enum ListCursor {
     static func decode(_ text: String) -> AnnouncementCursor? {
         guard let data = Base64URL.decode(text), let decoded = String(data: data, encoding: .utf8) else { return nil }
         let parts = decoded.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        guard (2...3).contains(parts.count), StoredDate.date(parts[0]) != nil, !parts[1].isEmpty else { return nil }
+        guard (2...3).contains(parts.count), StoredDate.date(parts[0]) != nil, !parts[1].isEmpty,
+            !parts[1].hasControlCharacters(allowingLines: false)
+        else { return nil }
         var cursor = AnnouncementCursor(createdAt: parts[0], id: AnnouncementID(parts[1]))
         if parts.count == 3 {
             guard let tier = Int(parts[2]), (1...SearchText.maximumTerms).contains(tier) else { return nil }
@@ -22,11 +24,15 @@ enum ListCursor {
         return cursor
     }
 
-    /// The same request with `cursor` replaced.
+    /// The same request with `cursor` replaced. What a URI may not hold (`<`, `>`, `"`, a space) is
+    /// percent-encoded, so a query cannot end the `Link` header's `<…>` and add a link of its own.
     static func nextURL(path: String, query: String?, cursor: String) -> String {
         let kept = (query ?? "").split(separator: "&").filter { !$0.hasPrefix("cursor=") }
+            .map { $0.addingPercentEncoding(withAllowedCharacters: linkSafe) ?? "" }
         return path + "?" + (kept + ["cursor=\(cursor)"]).joined(separator: "&")
     }
+
+    private static let linkSafe = CharacterSet.urlQueryAllowed.union(CharacterSet(charactersIn: "%"))
 }
 
 /// One page of the public list, for the API and the web alike.

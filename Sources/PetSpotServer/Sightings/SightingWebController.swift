@@ -85,8 +85,7 @@ struct SightingWebController: Sendable {
         do {
             (photo, readValues) = try await photoReader.readForm(request)
         } catch let error as APIError {
-            let key = error.status == .contentTooLarge ? "photoTooLarge" : "photoWrongType"
-            return again([:], [FieldError("photo", key)], status: .badRequest)
+            return again([:], [FieldError("photo", error.photoProblemKey)], status: .badRequest)
         }
         var values = readValues
         // A bot fills the hidden field: it is thanked as a person is, and nothing is kept.

@@ -1,12 +1,18 @@
 import Foundation
 import Hummingbird
+import PetSpotDomain
 
 /// Reads an `application/x-www-form-urlencoded` body (at most 64 KiB) into name → value.
 enum FormBody {
     static let maxBytes = 64 * 1024
 
+    /// The form's fields; a longer body is `WebError.tooLarge` (413), as the API answers a long JSON body.
     static func read(_ request: Request) async throws -> [String: String] {
-        let buffer = try await request.body.collect(upTo: maxBytes)
+        var buffer = ByteBuffer()
+        for try await chunk in request.body {
+            guard buffer.readableBytes + chunk.readableBytes <= maxBytes else { throw WebError.tooLarge }
+            buffer.writeImmutableBuffer(chunk)
+        }
         return parse(String(buffer: buffer))
     }
 
@@ -20,10 +26,11 @@ enum FormBody {
         for pair in body.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             // A browser sends a text area's line breaks as CR LF; its `maxlength` counted each as one
-            // character, so the value is read back with the LF it had.
+            // character, so the value is read back with the LF it had. Control characters, which no one
+            // types, are dropped.
             func decode(_ text: Substring) -> String {
-                let value = String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
-                return value.contains("\r\n") ? value.replacingOccurrences(of: "\r\n", with: "\n") : value
+                (String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "")
+                    .withoutControlCharacters(allowingLines: true)
             }
             let name = decode(parts[0])
             guard !name.isEmpty, fields[name] == nil else { continue }

@@ -62,4 +62,6 @@ enum WebError: Error {
     case forbidden
     /// A sighting for a report that is not of a pet still missing (closed, or a found pet's).
     case notMissing
+    /// A form longer than the web accepts (`FormBody.maxBytes`).
+    case tooLarge
 }

@@ -54,7 +54,7 @@ extension ManageController {
         do {
             upload = try await photoReader.read(request)
         } catch let error as APIError {
-            return failed(error.status == .contentTooLarge ? "photoTooLarge" : "photoWrongType")
+            return failed(error.photoProblemKey)
         }
         guard let upload, upload.size > 0 else {
             if let upload { try? FileManager.default.removeItem(at: upload.file) }

@@ -18,7 +18,7 @@ extension ReportFlowController {
                 errorKey = try await keep(upload, into: &draft, session: key)
             }
         } catch let error as APIError {
-            errorKey = error.status == .contentTooLarge ? "photoTooLarge" : "photoWrongType"
+            errorKey = error.photoProblemKey
         }
         if errorKey == nil, draft.photo == nil, request.uri.queryParameters["nav"] != "back" { errorKey = "photoMandatory" }
         if errorKey == nil { draft.completed.insert(.photo) }

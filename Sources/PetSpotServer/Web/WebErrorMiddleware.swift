@@ -17,6 +17,8 @@ struct WebErrorMiddleware: RouterMiddleware {
             return page(.forbiddenTitle, .forbiddenBody, status: .forbidden, request)
         } catch WebError.notMissing {
             return page(.sightingClosedTitle, .sightingClosedBody, status: .conflict, request)
+        } catch WebError.tooLarge {
+            return page(.formTooLargeTitle, .formTooLargeBody, status: .contentTooLarge, request)
         } catch WebError.notFound, StoreError.notFound {
             return page(.notFoundTitle, .notFoundBody, status: .notFound, request)
         } catch ModerationError.blocked {

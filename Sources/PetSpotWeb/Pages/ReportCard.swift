@@ -44,9 +44,17 @@ public struct ReportCard: Sendable {
 /// How report values read on the pages.
 public enum ReportText {
     public static func species(_ value: String, _ strings: Strings) -> String {
-        let species = AnimalSpecies(apiValue: value)
-        let known = species.rawValue == value.trimmingCharacters(in: .whitespaces).uppercased()
-        return known ? strings.text("species" + species.rawValue.capitalized) : value
+        isKnownSpecies(value) ? speciesWord(value, strings) : value
+    }
+
+    /// PetSpot's own word for the species: "Other" for a species the apps do not offer, whose text,
+    /// as typed, is the reporter's and never goes where PetSpot speaks (an e-mail's subject or heading).
+    public static func speciesWord(_ value: String, _ strings: Strings) -> String {
+        strings.text("species" + AnimalSpecies(apiValue: value).rawValue.capitalized)
+    }
+
+    public static func isKnownSpecies(_ value: String) -> Bool {
+        AnimalSpecies(apiValue: value).rawValue == value.trimmingCharacters(in: .whitespaces).uppercased()
     }
 
     public static func sex(_ value: String, _ strings: Strings) -> String {
