@@ -174,7 +174,8 @@ def test_a_report_filed_without_signal_arrives_once_after_a_restart(server, phot
         assert "Saved on this phone at" in driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
         fill_report(driver, photo, kind, email)
         waiting = queued(driver, "waiting")
-        assert "Waiting to be sent" in waiting and "DOG" in waiting
+        # Told apart from other waiting reports by the option's words and the start of the description.
+        assert "Waiting to be sent" in waiting and "Dog" in waiting and f"Offline {kind} beagle" in waiting
         # A copy of the queued upload (photo and key), to send again once it has arrived.
         stash_first(driver)
 
@@ -301,6 +302,50 @@ def test_a_message_written_without_signal_reaches_the_reporter_once(server, phot
         time.sleep(2)
         mails = mailbox(server.url, lambda m: m["To"] == owner and m["Reply-To"] == "anna-offline@example.com")
         assert len(mails) == 1 and "bus stop" in text_of(mails[0])
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_a_queued_report_sent_back_with_problems_is_fixed_in_its_form_and_sent(server, photo):
+    profile = tempfile.mkdtemp(prefix="petspot-phone-")
+    email = f"fix-{time.time_ns()}@example.com"
+    driver = browser(profile)
+    try:
+        installed(driver, server.url)
+        server.stop()
+        offline(driver)
+        driver.get(server.url + "/report-found/offline")
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form[data-offline-form]"))
+        # Everything but the photo and the phone, which the server asks for.
+        driver.find_element(By.ID, "field-date").send_keys("11" + "20" + "2026")
+        Select(driver.find_element(By.ID, "field-species")).select_by_value("CAT")
+        driver.find_element(By.ID, "field-gender-female").click()
+        fill(driver, "field-latitude", "52.2297")
+        fill(driver, "field-longitude", "21.0122")
+        fill(driver, "field-description", "Tabby cat found by the bakery")
+        fill(driver, "field-email", email)
+        driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-send]").click()
+        queued(driver, "waiting")
+        server.start()
+        offline(driver, False)
+        driver.get(server.url + "/")
+        problem = queued(driver, "problem", timeout=30)
+        assert "Photo is mandatory" in problem and "Enter at least 7 digits" in problem
+
+        # "Fix and send again" opens its form with what was typed; the phone and photo added, it goes.
+        driver.find_element(By.CSS_SELECTOR, "[data-testid=queued-problem] a.button").click()
+        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "field-description").get_attribute("value"))
+        assert driver.find_element(By.ID, "field-email").get_attribute("value") == email
+        assert Select(driver.find_element(By.ID, "field-species")).first_selected_option.get_attribute("value") == "CAT"
+        assert driver.find_element(By.ID, "field-gender-female").is_selected()
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=queued-problem]")
+        fill(driver, "field-phone", "+48 600 700 800")
+        driver.find_element(By.ID, "field-photo").send_keys(photo)
+        driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-send]").click()
+        assert queued(driver, "sent", part="queued-code", timeout=30)
+        mine = [r for r in api_reports(server.url) if r["description"] == "Tabby cat found by the bakery"]
+        assert len(mine) == 1 and mine[0]["photoUrl"] and mine[0]["species"] == "CAT"
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)

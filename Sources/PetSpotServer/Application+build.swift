@@ -18,29 +18,36 @@ public func buildApplication(
     if let token = configuration.adminToken, token.count < 32 { throw ConfigurationError.weakSecret("PETSPOT_ADMIN_TOKEN") }
     try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
     let storage = try await StorageSelection.open(configuration, logger: logger)
-    let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory, objects: try configuration.photoStore.objects(logger: logger))
-    logger.info("Photos: \(photos.objects)")
-    let cases = try UseCases(configuration, store: storage.store, photos: photos, logger: logger)
-    let (router, early) = try await makeRouter(configuration, cases, drafts: storage.store, logger: logger)
-    // Every route, as registered (a test holds them against openapi.json).
-    onRoutes(router.routes.map { ($0.method.rawValue, $0.path.description) })
-    var app = Application(
-        router: router,
-        server: TimedHTTP1Channel.builder(
-            configuration.timeouts,
-            admission: ConnectionAdmission(
-                perClient: configuration.connectionsPerClient, proxies: configuration.trustedProxies), early: early),
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: TimedHTTP1Channel.serverName),
-        services: storage.services + [StorageService(store: storage.store)] + cases.jobs(configuration, logger: logger),
-        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
-        logger: logger)
-    let loadDemoData = configuration.loadDemoData
-    app.beforeServerStarts {
-        try await storage.prepare()
-        if loadDemoData { try await DemoData.load(into: cases.announcements, store: storage.store) }
-        cases.ready()
+    // A setting refused once the database is open (a short secret, a bucket without keys) closes it
+    // first, so the refusal is the one line it should be.
+    do {
+        let photos = try PhotoStorage(dataDirectory: configuration.dataDirectory, objects: try configuration.photoStore.objects(logger: logger))
+        logger.info("Photos: \(photos.objects)")
+        let cases = try UseCases(configuration, store: storage.store, photos: photos, logger: logger)
+        let (router, early) = try await makeRouter(configuration, cases, drafts: storage.store, logger: logger)
+        // Every route, as registered (a test holds them against openapi.json).
+        onRoutes(router.routes.map { ($0.method.rawValue, $0.path.description) })
+        var app = Application(
+            router: router,
+            server: TimedHTTP1Channel.builder(
+                configuration.timeouts,
+                admission: ConnectionAdmission(
+                    perClient: configuration.connectionsPerClient, proxies: configuration.trustedProxies), early: early),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: TimedHTTP1Channel.serverName),
+            services: storage.services + [StorageService(store: storage.store)] + cases.jobs(configuration, logger: logger),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: logger)
+        let loadDemoData = configuration.loadDemoData
+        app.beforeServerStarts {
+            try await storage.prepare()
+            if loadDemoData { try await DemoData.load(into: cases.announcements, store: storage.store) }
+            cases.ready()
+        }
+        return app
+    } catch {
+        try? await storage.store.close()
+        throw error
     }
-    return app
 }
 
 /// The router: the middleware every answer passes, then the API's, the web app's and the console's routes;

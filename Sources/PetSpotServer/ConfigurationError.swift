@@ -1,10 +1,14 @@
 import Foundation
+import NIOCore
 import PetSpotStore
 
 /// A setting of `petspot serve` that cannot be used, said with the setting's name and what it takes.
 public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidPort(String)
     case invalidContactLimit(String)
+    case invalidReportLimit(String)
+    case repeatedFlag(String)
+    case unreadableFile(String, String)
     case invalidAlertDailyCap(String)
     case invalidFlagThreshold(String)
     case invalidFlagHoldAfter(String)
@@ -33,6 +37,9 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .invalidClockDays(let days): return "PETSPOT_TEST_CLOCK_DAYS must be a whole number of days from 0 to 3650, got '\(days)'"
         case .invalidPort(let port): return "PETSPOT_PORT must be a port number (0-65535), got '\(port)'"
         case .invalidContactLimit(let limit): return "PETSPOT_CONTACT_LIMIT must be a whole number from 1 to 1000000, got '\(limit)'"
+        case .invalidReportLimit(let limit): return "PETSPOT_REPORT_LIMIT (--report-limit) must be a whole number from 1 to 1000000, got '\(limit)'"
+        case .repeatedFlag(let flag): return "\(flag) is given more than once; give it once"
+        case .unreadableFile(let setting, let path): return "\(setting): cannot read the file \(path)"
         case .invalidFlagThreshold(let count): return "PETSPOT_FLAG_THRESHOLD must be a whole number from 1 to 1000, got '\(count)'"
         case .invalidFlagHoldAfter(let minutes):
             return "PETSPOT_FLAG_HOLD_AFTER_MINUTES must be a whole number of minutes from 0 to 10080, got '\(minutes)'"
@@ -82,5 +89,20 @@ enum SecretFile {
             throw CocoaError(.fileWriteUnknown)
         }
         return secret
+    }
+}
+
+extension ConfigurationError {
+    /// What to change when the server could not listen: the address in use, or one this machine does
+    /// not have, named by its settings; nil for any other failure.
+    public static func listening(_ error: any Error, host: String, port: Int) -> String? {
+        if let error = error as? IOError, error.errnoCode == EADDRINUSE {
+            return "--port \(port) (PETSPOT_PORT): \(host):\(port) is already in use (another petspot, or another program)"
+        }
+        if let error = error as? IOError, [EADDRNOTAVAIL, EACCES].contains(error.errnoCode) {
+            return "--host \(host) / --port \(port) (PETSPOT_HOST, PETSPOT_PORT): cannot listen there (\(error.description))"
+        }
+        if error is SocketAddressError || error is SocketAddressError.UnknownHost { return "--host \(host) (PETSPOT_HOST): not an address this machine can listen on" }
+        return nil
     }
 }

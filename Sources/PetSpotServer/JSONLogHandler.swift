@@ -147,8 +147,9 @@ enum LogRedaction {
         }.joined(separator: "/")
     }
 
-    /// `a=1&email=x@y.z` → `a=1&email=***`. A query naming no secret (every list search) comes back as is.
-    /// Under `/admin` every value goes: an operator looks people up by e-mail and phone.
+    /// `a=1&email=x@y.z` → `a=1&email=***`, and any value holding an e-mail address (`q=x@y.z`, raw or
+    /// percent-encoded) goes too. A query naming no secret and no address (every list search) comes back as
+    /// is. Under `/admin` every value goes: an operator looks people up by e-mail and phone.
     static func redactQuery(_ query: String, path: String = "") -> String {
         let everything = path.hasPrefix("/admin") && !query.isEmpty
         // The check runs on every request's log line: on bytes, a name made into text only when it is
@@ -160,13 +161,17 @@ enum LogRedaction {
                 let name = pair.prefix { $0 != equals }
                 return (name.contains(percent) || sensitiveLengths.contains(name.count)) && isSensitive(Substring(pair))
             }
-        guard named else { return query }
+        guard named || holdsAddress(Substring(query)) else { return query }
         return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            everything || isSensitive(pair) ? "\(pair.prefix { $0 != "=" })=***" : String(pair)
+            everything || isSensitive(pair) || holdsAddress(pair) ? "\(pair.prefix { $0 != "=" })=***" : String(pair)
         }.joined(separator: "&")
     }
 
     static let sensitiveLengths = Set(sensitiveKeys.map(\.utf8.count))
+
+    static func holdsAddress(_ text: Substring) -> Bool {
+        text.utf8.contains(UInt8(ascii: "@")) || (text.utf8.contains(UInt8(ascii: "%")) && text.lowercased().contains("%40"))
+    }
 
     static func isSensitive(_ pair: Substring) -> Bool {
         let bytes = pair.utf8.prefix { $0 != UInt8(ascii: "=") }

@@ -11,7 +11,7 @@ extension ServerConfiguration {
     {
         // Each word is a known `--flag`, `--flag=value`, or the one value after a `--flag`.
         let flags = Set(ServerSetting.all.compactMap(\.flag))
-        var takesValue = false
+        var takesValue = false, given: Set<String> = []
         for argument in arguments {
             guard argument.hasPrefix("-") else {
                 guard takesValue else { throw ConfigurationError.unknownFlag(argument) }
@@ -20,6 +20,8 @@ extension ServerConfiguration {
             }
             let name = argument.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" })
             guard argument.hasPrefix("--"), flags.contains(String(name)) else { throw ConfigurationError.unknownFlag(argument) }
+            // Given twice, a flag's values would be joined into one ("a,b"): which one was meant is asked.
+            guard given.insert(String(name)).inserted else { throw ConfigurationError.repeatedFlag("--\(name)") }
             takesValue = !argument.contains("=")
         }
         // A setting's key is its flag's words (`data-dir`), or its variable's for an environment-only one;

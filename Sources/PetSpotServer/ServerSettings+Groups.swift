@@ -44,11 +44,12 @@ extension ServerSetting {
             flag: "report-limit", environment: "PETSPOT_REPORT_LIMIT", default: "60",
             help: "reports one client (an IPv4 address or an IPv6 /64) may file in 15 minutes"
         ) {
-            $0.reportLimit = try ServerConfiguration.contactLimit($1)
+            guard let limit = Int($1), (1...1_000_000).contains(limit) else { throw ConfigurationError.invalidReportLimit($1) }
+            $0.reportLimit = limit
         },
         .init(
             flag: "flag-threshold", environment: "PETSPOT_FLAG_THRESHOLD", default: "3",
-            help: "distinct clients whose flags hold a report or sighting for review"
+            help: "distinct networks (IPv4 /24, IPv6 /48) whose flags hold a report or sighting for review"
         ) {
             guard let count = Int($1), (1...1000).contains(count) else { throw ConfigurationError.invalidFlagThreshold($1) }
             $0.flagThreshold = count

@@ -61,7 +61,10 @@ public struct ServerSetting: Sendable {
             .init(
                 flag: nil, environment: "PETSPOT_SMTP_CA_FILE", default: "the system's CAs",
                 help: "a PEM file of CAs to trust for the SMTP server"
-            ) { $0.smtp?.trustRoots = .file($1) },
+            ) {
+                guard FileManager.default.isReadableFile(atPath: $1) else { throw ConfigurationError.unreadableFile("PETSPOT_SMTP_CA_FILE", $1) }
+                $0.smtp?.trustRoots = .file($1)
+            },
             .init(
                 flag: nil, environment: "PETSPOT_MAIL_FROM", default: "PetSpot <no-reply@petspot.localhost>",
                 help: "sender of PetSpot's e-mail, address or Name <address>"

@@ -21,6 +21,15 @@ extension StringCatalog {
         .offlineWaitingIntro: ("Kept on this phone, typed at %@:", "Zapisane na tym telefonie, wpisane o %@:"),
         .offlineSent: ("Your report was sent", "Zgłoszenie zostało wysłane"),
         .offlineSentCode: ("Your management code: %@ (also e-mailed to you).", "Twój kod zarządzania: %@ (wysłany też e-mailem)."),
+        .offlineSentCodeKept: (
+            "Your management code: %@. It was not e-mailed: write it down before you dismiss this.",
+            "Twój kod zarządzania: %@. Nie został wysłany e-mailem: zapisz go, zanim to zamkniesz."
+        ),
+        .offlineRetry: (
+            "The last try to send it, at %@, did not get through. It is tried again by itself.",
+            "Ostatnia próba wysłania, o %@, nie powiodła się. Kolejna nastąpi sama."
+        ),
+        .offlineFix: ("Fix and send again", "Popraw i wyślij ponownie"),
         .offlineProblem: ("This report needs a correction before it can be sent:", "To zgłoszenie wymaga poprawki, zanim zostanie wysłane:"),
         .offlineSightingSent: ("The owner has your sighting. Thank you!", "Właściciel otrzymał Twoją obserwację. Dziękujemy!"),
         .offlineMessageSent: ("Your message went to the reporter by e-mail.", "Twoja wiadomość trafiła do zgłaszającego e-mailem."),

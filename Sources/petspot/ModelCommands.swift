@@ -9,13 +9,17 @@ struct Model: AsyncParsableCommand {
         abstract: "The look-alikes model: install it once, then `petspot serve` compares pets' photos.",
         subcommands: [Install.self, Check.self, Embed.self])
 
-    /// Where the model goes: `--looks-dir`, else the server's setting (`PETSPOT_LOOKS_DIR`, `PETSPOT_DATA_DIR`).
+    /// Where the model goes: `--looks-dir`, else the server's setting (`PETSPOT_LOOKS_DIR`, `--data-dir` or `PETSPOT_DATA_DIR`).
     struct Place: ParsableArguments {
         @Option(name: .customLong("looks-dir"), help: "The model's folder (default: PETSPOT_LOOKS_DIR, else <data-dir>/model).")
         var looksDir: String?
+        @Option(name: .customLong("data-dir"), help: "The server's data folder, whose model/ it is (default: PETSPOT_DATA_DIR, else ./petspot-data).")
+        var dataDir: String?
 
         func files() throws -> LooksFiles {
-            let configured = try ServerConfiguration.fromEnvironment()
+            var environment = ProcessInfo.processInfo.environment
+            if let dataDir { environment["PETSPOT_DATA_DIR"] = dataDir }
+            let configured = try ServerConfiguration.fromEnvironment(environment)
             return looksDir.map { LooksFiles(directory: URL(fileURLWithPath: $0), runtime: configured.looksRuntime) }
                 ?? configured.looksFiles
         }

@@ -37,7 +37,12 @@ struct Serve: AsyncParsableCommand {
         let app = try await buildApplication(configuration, logger: logger) { port in
             logger.info("PetSpot is ready", metadata: ["url": "http://\(host):\(port)"])
         }
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch {
+            guard let reason = ConfigurationError.listening(error, host: host, port: configuration.port) else { throw error }
+            throw ValidationError(reason)
+        }
     }
 }
 

@@ -56,6 +56,9 @@ import Testing
         #expect(LogRedaction.redactQuery("token=t&grant=1795931504.7672ab") == "token=***&grant=***")
         #expect(LogRedaction.redactQuery("%65mail=a&lat=1") == "%65mail=***&lat=1")
         #expect(LogRedaction.redactQuery("lat=52.2&lng=21&range=10&limit=50") == "lat=52.2&lng=21&range=10&limit=50")
+        // An address typed into the search box is an address too.
+        #expect(LogRedaction.redactQuery("q=kowalski@example.com&lat=52") == "q=***&lat=52")
+        #expect(LogRedaction.redactQuery("q=jan%40example.pl") == "q=***" && LogRedaction.redactQuery("q=brown+dog") == "q=brown+dog")
         // The language switch's way back can be an e-mailed link with its token; an operator looks people up.
         #expect(LogRedaction.redactQuery("lang=pl&back=%2Falerts%2F7b07%3Ftoken%3Dbe3b") == "lang=pl&back=***")
         #expect(LogRedaction.redactQuery("q=owner%40example.com", path: "/admin/look-up") == "q=***")

@@ -50,6 +50,22 @@ import Testing
         }
     }
 
+    /// Each refusal names the setting it is about.
+    @Test func refusalsNameTheirSettingAndAFlagIsGivenOnce() {
+        func message(_ arguments: [String], _ environment: [String: String] = [:]) -> String {
+            do {
+                _ = try ServerConfiguration.load(arguments: arguments, environment: environment)
+                return ""
+            } catch { return "\(error)" }
+        }
+        #expect(message(["--data-dir", "/tmp/a", "--data-dir", "/tmp/b"]) == "--data-dir is given more than once; give it once")
+        #expect(message(["--public-url=https://a.example", "--public-url", "https://b.example"]).hasPrefix("--public-url is given more than once"))
+        #expect(message(["--report-limit", "0"]).hasPrefix("PETSPOT_REPORT_LIMIT (--report-limit) must be"))
+        #expect(
+            message(["--smtp-url", "smtp://127.0.0.1:2525"], ["PETSPOT_SMTP_CA_FILE": "/nonexistent.pem"])
+                == "PETSPOT_SMTP_CA_FILE: cannot read the file /nonexistent.pem")
+    }
+
     /// A setting's documented default is the configuration's own: setting it explicitly changes nothing.
     /// Defaults that describe rather than state a value ("unset: …", "made once, …") are not values to set.
     @Test func everyDocumentedDefaultIsTheConfigurationsOwn() throws {

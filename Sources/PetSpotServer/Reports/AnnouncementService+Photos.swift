@@ -3,7 +3,8 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
 
-/// A report's photo: putting an upload in place, serving only what a row names, sweeping orphans.
+/// A report's photo: putting an upload in place, serving only what a row names, sweeping orphans, and
+/// deleting a report with its photo.
 extension AnnouncementService {
     /// Puts an uploaded photo in place: the file goes among the photos under a new name first, and
     /// is served only once the row naming it commits; the previous file is deleted after that. The
@@ -67,5 +68,21 @@ extension AnnouncementService {
         }
         for name in orphans { await photos.remove(file: name) }
         return orphans.count
+    }
+
+    /// Deletes the report, then its photo file (a crash in between leaves a file no row names, which is
+    /// never served and is swept later).
+    public func delete(_ id: AnnouncementID) async throws {
+        let removed = try await store.delete(id)
+        await photos.remove(file: removed.photoFile)
+    }
+
+    /// The admin token's deletion, recorded in the moderation trail.
+    func deleteAsAdmin(_ id: AnnouncementID) async throws {
+        try await delete(id)
+        try? await store.appendAudit(
+            AuditEntry(
+                at: now(), actor: "admin-token", action: "delete", itemKind: "report", itemID: id.rawValue,
+                detail: "DELETE \(APIPath.adminAnnouncements)"))
     }
 }

@@ -47,3 +47,21 @@ extension AnnouncementService {
 
     private static func digest(_ text: String) -> String { Hex.encode(Array(SHA256.hash(data: Data(text.utf8)))) }
 }
+
+/// Lets one submission per key (a web draft, an idempotency key) run at a time, so a double submit
+/// creates one report and its retries wait for it.
+actor SubmissionGate {
+    private var busy: Set<String> = []
+
+    func run<T: Sendable>(_ key: String, _ body: @Sendable () async throws -> T) async throws -> T {
+        var waited = 0
+        while busy.contains(key) {
+            guard waited < 400 else { throw CancellationError() }
+            waited += 1
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        busy.insert(key)
+        defer { busy.remove(key) }
+        return try await body()
+    }
+}

@@ -24,6 +24,7 @@ public struct AnnouncementService: Sendable {
     var history: ClientHistory?
     /// Signs the codes of reports filed under an idempotency key; nil: such requests are refused.
     var tokens: KeyedTokens?
+    let keyedCreates = SubmissionGate()
 
     public init(
         store: any Stores, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
@@ -44,6 +45,15 @@ public struct AnnouncementService: Sendable {
     /// `key` (an idempotency key), a retry answers the report the key filed, with the same code.
     /// `codeMailed`: whether this call queued the code e-mail.
     public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil, key: String? = nil) async throws
+        -> (announcement: Announcement, password: String, codeMailed: Bool)
+    {
+        guard let key else { return try await creating(input, language: language, client: client, key: nil) }
+        // One at a time under a key: parallel retries (a page's and its service worker's) find the first
+        // one's report instead of racing it for the day's code e-mail.
+        return try await keyedCreates.run(key) { try await creating(input, language: language, client: client, key: key) }
+    }
+
+    private func creating(_ input: ValidatedAnnouncement, language: String, client: String?, key: String?) async throws
         -> (announcement: Announcement, password: String, codeMailed: Bool)
     {
         let requestKey = try key.map { try self.requestKey($0, for: input, language: language) }
@@ -167,22 +177,6 @@ public struct AnnouncementService: Sendable {
         // The change stands either way; a failure here leaves the addresses for the next closing.
         if updated.status == .closed { try? await notifier?.tellWatchers(updated) }
         return updated
-    }
-
-    /// Deletes the report, then its photo file (a crash in between leaves a file no row names, which is
-    /// never served and is swept later).
-    public func delete(_ id: AnnouncementID) async throws {
-        let removed = try await store.delete(id)
-        await photos.remove(file: removed.photoFile)
-    }
-
-    /// The admin token's deletion, recorded in the moderation trail.
-    func deleteAsAdmin(_ id: AnnouncementID) async throws {
-        try await delete(id)
-        try? await store.appendAudit(
-            AuditEntry(
-                at: now(), actor: "admin-token", action: "delete", itemKind: "report", itemID: id.rawValue,
-                detail: "DELETE \(APIPath.adminAnnouncements)"))
     }
 
     /// Stored timestamps keep milliseconds; dropping the rest keeps order and cursors exact.

@@ -41,20 +41,3 @@ struct DraftKeeper: Sendable {
 
     func removePhotos(_ session: String, _ flow: ReportFlow) async { await service.removePhotos(session, flow) }
 }
-
-/// Lets one submission per draft run at a time, so a double submit creates one report.
-actor SubmissionGate {
-    private var busy: Set<String> = []
-
-    func run<T: Sendable>(_ key: String, _ body: @Sendable () async throws -> T) async throws -> T {
-        var waited = 0
-        while busy.contains(key) {
-            guard waited < 400 else { throw CancellationError() }
-            waited += 1
-            try await Task.sleep(for: .milliseconds(25))
-        }
-        busy.insert(key)
-        defer { busy.remove(key) }
-        return try await body()
-    }
-}

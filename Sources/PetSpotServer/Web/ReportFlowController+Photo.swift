@@ -77,16 +77,8 @@ extension ReportFlowController {
             guard draft.result == nil else { return nil }
             do {
                 draft.result = try await submission.submit(draft, language: session.language, client: client)
-            } catch StoreError.conflict(let field) where field == "microchipNumber" {
-                return "chipTaken"
-            } catch AccessError.tooMany {
-                return "reportLimited"
-            } catch ModerationError.blocked {
-                return "blockedBody"
-            } catch StoreError.full {
-                return "storageFullBody"
             } catch {
-                return "submitFailed"
+                return Self.refusal(error, flow: flow).error.messageKey
             }
             try await drafts.save(draft, session: key)
             return nil

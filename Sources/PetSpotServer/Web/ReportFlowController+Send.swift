@@ -17,8 +17,24 @@ extension ReportFlowController {
             Self.object(
                 [
                     ("id", Self.text(report.id)), ("managementCode", Self.text(report.managementCode)),
+                    ("codeMailed", { $0.writeString(report.codeMailed == false ? "false" : "true") }),
                     ("details", Self.text(WebRoute.details(id: report.id).path)), ("manage", Self.text(WebRoute.manage(id: report.id).path)),
                 ], into: &buffer)
+        }
+    }
+
+    /// Why a finished report was not filed, told the same by the last step and the one-page form: the
+    /// text, the field it is shown at, and the status the phone's queue reads (409, 403: fix it; 429
+    /// with its `Retry-After`, 5xx: send it again later).
+    static func refusal(_ error: any Error, flow: ReportFlow) -> (error: FieldError, status: HTTPResponse.Status, retryAfter: Int?) {
+        switch error {
+        case StoreError.conflict(let field) where field == "microchipNumber":
+            let chip = flow == .missing ? ReportForm.Field.microchip : ReportForm.Field.collar
+            return (FieldError(chip.rawValue, "chipTaken"), .conflict, nil)
+        case AccessError.tooMany(_, let retryAfter): return (FieldError("email", "reportLimited"), .tooManyRequests, retryAfter)
+        case ModerationError.blocked: return (FieldError("email", "blockedBody"), .forbidden, nil)
+        case StoreError.full: return (FieldError("email", "storageFullBody"), APIError.storageFull.status, nil)
+        default: return (FieldError("email", "submitFailed"), .internalServerError, nil)
         }
     }
 
@@ -37,17 +53,31 @@ extension ReportFlowController {
         // No form token: a queued report may be sent days later, after the browser forgot its session.
         guard WebSession.isSameOrigin(request, signed: false) else { throw WebError.forbidden }
         let wantsJSON = request.headers[.accept]?.contains("application/json") == true
-        let (upload, fields) = try await photoReader.readForm(request)
+        func refused(_ draft: ReportDraft?, _ errors: [FieldError], _ status: HTTPResponse.Status) -> Response {
+            let strings = Strings(session.language)
+            if wantsJSON { return JSONResponse.make(QueuedSend.Problems(errors: errors, strings: strings), status: status) }
+            return pages.render(
+                OfflineReportPage(flow: flow, draft: draft, errors: errors, strings: strings), request: request, session: session, status: status)
+        }
+        let upload: UploadedPhoto?, fields: [String: String]
+        do {
+            (upload, fields) = try await photoReader.readForm(request)
+        } catch let error as APIError {
+            return refused(nil, [FieldError("photo", error.photoProblemKey)], error.status)
+        }
         defer { if let upload { try? FileManager.default.removeItem(at: upload.file) } }
         let (draft, type, errors) = await checked(flow, fields: fields, photo: upload, language: session.language)
-        guard errors.isEmpty, let upload, let type else {
-            if wantsJSON { return JSONResponse.make(QueuedSend.Problems(errors: errors, strings: Strings(session.language)), status: .badRequest) }
-            let page = OfflineReportPage(flow: flow, draft: draft, errors: errors, strings: Strings(session.language))
-            return pages.render(page, request: request, session: session, status: .badRequest)
-        }
+        guard errors.isEmpty, let upload, let type else { return refused(draft, errors, .badRequest) }
         let key = fields["idempotencyKey"].flatMap { $0.isEmpty ? nil : $0 }
-        let report = try await submission.submit(
-            draft.form, photo: upload, type: type, language: session.language, client: client, key: key)
+        let report: SubmittedReport
+        do {
+            report = try await submission.submit(draft.form, photo: upload, type: type, language: session.language, client: client, key: key)
+        } catch {
+            let refusal = Self.refusal(error, flow: flow)
+            var response = refused(draft, [refusal.error], refusal.status)
+            if let after = refusal.retryAfter { response.headers[.retryAfter] = String(after) }
+            return response
+        }
         if wantsJSON { return JSONResponse.make(Sent(report: report), status: .created) }
         let page = CreatedPage(
             flow: flow, report: report, csrf: session.csrfToken, strings: Strings(session.language),

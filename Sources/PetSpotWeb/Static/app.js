@@ -33,7 +33,8 @@
   // form its own "now" while the form is fresh.
   var today = new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
   document.querySelectorAll("input[type=date][max]").forEach(function (field) {
-    if (today < field.max) { field.max = today; }
+    // A "today" field's latest day is the device's today, later too (a one-page form kept days ago).
+    if (today < field.max || field.hasAttribute("data-today")) { field.max = today; }
     if (field.value > today && !document.querySelector(".error-summary")) { field.value = today; }
     // The server's today, filled in for a form not yet touched: the device's today instead.
     if (field.hasAttribute("data-today") && !document.querySelector(".error-summary")) { field.value = today; }
@@ -244,6 +245,14 @@
   var queuePanel = document.getElementById("offline-queue");
   if ("serviceWorker" in navigator && window.indexedDB && queuePanel) {
     navigator.serviceWorker.register("/sw.js").catch(function () {});
+    // The one-page forms were kept in the language of the first visit: kept again when it changes.
+    var language = document.documentElement.lang;
+    if (navigator.onLine && localStorage.getItem("petspot-forms-lang") !== language) {
+      navigator.serviceWorker.ready.then(function (registration) {
+        registration.active.postMessage("petspot-forms");
+        localStorage.setItem("petspot-forms-lang", language);
+      }).catch(function () {});
+    }
     if (document.querySelector("form[data-offline-form]") || localStorage.getItem("petspot-queued")) {
       window.PetSpotToast = showToast;
       [queuePanel.dataset.queueScript, queuePanel.dataset.offlineScript].reduce(function (loaded, source) {

@@ -5,9 +5,22 @@
   "use strict";
   var panel = document.getElementById("offline-queue");
 
-  function sendQueued() {
+  var timer = null;
+
+  /* Sends what waits (a page opened or signal back: everything; later, by itself, what is due), and while
+     the page stays open tries again when the earliest waiting report's time comes (the server's
+     Retry-After, or a minute). */
+  function sendQueued(onlyDue) {
     showQueue();
-    window.PetSpotQueue.flush().then(showQueue);
+    window.PetSpotQueue.flush(onlyDue === true).then(function () {
+      showQueue();
+      return window.PetSpotQueue.all();
+    }).then(function (items) {
+      var next = items.filter(function (item) { return item.state === "waiting" && item.retryAt; })
+        .reduce(function (soonest, item) { return Math.min(soonest, item.retryAt); }, Infinity);
+      clearTimeout(timer);
+      if (next < Infinity) { timer = setTimeout(function () { sendQueued(true); }, Math.max(1000, next - Date.now())); }
+    }).catch(function () {});
   }
 
   function element(tag, text, className) {
@@ -27,7 +40,8 @@
         if (item.state === "sent") {
           box.appendChild(element("h2", panel.dataset.sent));
           var sent = item.kind === "message" ? panel.dataset.sentMessage : panel.dataset.sentSighting;
-          var code = element("p", item.result.managementCode ? panel.dataset.sentCode.replace("%@", item.result.managementCode) : sent);
+          var codeText = item.result.codeMailed === false ? panel.dataset.sentCodeKept : panel.dataset.sentCode;
+          var code = element("p", item.result.managementCode ? codeText.replace("%@", item.result.managementCode) : sent);
           code.setAttribute("data-testid", "queued-code");
           box.appendChild(code);
           var link = element("a", panel.dataset.see);
@@ -37,6 +51,15 @@
           box.appendChild(element("h2", item.state === "problem" ? panel.dataset.problem : panel.dataset.waiting));
           box.appendChild(element("p", panel.dataset.waitingIntro.replace("%@", typed) + " " + item.summary));
           (item.problems || []).forEach(function (problem) { box.appendChild(element("p", problem, "field-error")); });
+          if (item.state === "waiting" && item.triedAt) {
+            var tried = new Date(item.triedAt).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
+            box.appendChild(element("p", panel.dataset.retry.replace("%@", tried)));
+          }
+          if (item.state === "problem" && item.form) {
+            var fix = element("a", panel.dataset.fix, "button");
+            fix.href = item.form + "#fix-" + item.key;
+            box.appendChild(fix);
+          }
         }
         if (item.state !== "waiting") {
           var dismiss = element("button", panel.dataset.dismiss, "button button--link");
@@ -69,19 +92,28 @@
       // A sighting's or a message's form is sent as usual while there is signal; only without it is it kept.
       if (form.hasAttribute("data-offline-only") && navigator.onLine) { return; }
       event.preventDefault();
+      // What the phone can tell (a field left empty, a day to come) is told now, not after the wait.
+      if (!form.checkValidity()) { form.reportValidity(); return; }
       var data = new FormData(form), fields = [], photo = null;
       data.forEach(function (value, name) {
         if (typeof value === "string") { fields.push([name, value]); } else if (name === "photo") { photo = value; }
       });
-      var words = ["species", "race", "date", "place", "note", "message"].map(function (name) { return data.get(name); }).filter(Boolean);
+      // What tells one waiting report from another: the option's words, the name, the start of the texts.
+      var words = ["species", "petName", "race", "date", "place", "description", "note", "message"].map(function (name) {
+        var control = form.elements[name], value = data.get(name);
+        if (control && control.tagName === "SELECT") { return control.selectedIndex > 0 ? control.options[control.selectedIndex].text : ""; }
+        return typeof value === "string" && value.length > 60 ? value.slice(0, 59) + "…" : value;
+      }).filter(Boolean);
       smaller(photo).then(function (small) {
+        var action = form.dataset.offlineAction || form.action;
         var key = window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
         return window.PetSpotQueue.put({
-          key: key, action: form.dataset.offlineAction || form.action, multipart: form.enctype === "multipart/form-data", kind: form.dataset.offlineForm, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(),
+          key: key, action: action, form: /\/send$/.test(action) ? action.replace(/\/send$/, "/offline") : location.pathname, multipart: form.enctype === "multipart/form-data", kind: form.dataset.offlineForm, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(),
           state: "waiting", summary: words.join(" · ")
         });
       }).then(function () {
         form.reset();
+        if (/^#fix-/.test(location.hash)) { history.replaceState(null, "", location.pathname); }
         window.PetSpotToast(panel.dataset.saved);
         window.scrollTo(0, 0);
         sendQueued();
@@ -96,9 +128,42 @@
   }
 
 
+  /* "Fix and send again": the report that came back with problems is put into its form again, photo and
+     all, and leaves the queue; sending the form queues it anew. */
+  function refill(key) {
+    window.PetSpotQueue.all().then(function (items) {
+      var item = items.filter(function (candidate) { return candidate.key === key; })[0];
+      var form = item && Array.prototype.filter.call(document.querySelectorAll("form[data-offline-form]"), function (candidate) {
+        return (candidate.dataset.offlineAction || candidate.action) === item.action;
+      })[0];
+      if (!form) { return; }
+      item.fields.forEach(function (pair) {
+        var control = form.elements[pair[0]];
+        if (!control || control.type === "hidden") { return; }
+        if (control.length !== undefined && control.tagName !== "SELECT") {
+          Array.prototype.forEach.call(control, function (choice) { choice.checked = choice.value === pair[1]; });
+        } else if (control.type === "checkbox" || control.type === "radio") {
+          control.checked = control.value === pair[1];
+        } else {
+          control.value = pair[1];
+        }
+      });
+      var input = form.elements.photo;
+      if (item.photo && input && window.DataTransfer) {
+        var files = new DataTransfer();
+        files.items.add(new File([item.photo], item.photoName || "photo.jpg", { type: item.photo.type || "image/jpeg" }));
+        input.files = files.files;
+      }
+      (item.problems || []).forEach(function (problem) { window.PetSpotToast(problem); });
+      return window.PetSpotQueue.remove(key).then(showQueue);
+    }).catch(function () {});
+  }
+
   navigator.serviceWorker.addEventListener("message", function (event) { if (event.data === "petspot-queue") { showQueue(); } });
   window.addEventListener("online", sendQueued);
   window.addEventListener("petspot-queue", showQueue);
   document.querySelectorAll("form[data-offline-form]").forEach(keepOnThePhone);
+  var fixing = /^#fix-(.+)$/.exec(location.hash);
+  if (fixing) { refill(decodeURIComponent(fixing[1])); }
   sendQueued();
 })();

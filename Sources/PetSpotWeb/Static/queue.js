@@ -37,45 +37,72 @@
     }
   }
 
-  /* Sends one waiting report. 201: sent, the code kept to show; 400, 403, 409: it needs a correction;
-     no connection, 429 or a server error: it stays waiting. */
+  /* Changes the kept item `key` in one transaction (a page and the worker may both be sending it). */
+  function update(key, change) {
+    return transaction("readwrite", function (store) {
+      var request = store.get(key);
+      request.onsuccess = function () { if (request.result && change(request.result) !== false) { store.put(request.result); } };
+    });
+  }
+
+  /* Sends one waiting report; resolves true when it has to be tried again. 201: sent, the code kept to
+     show (an answer that says the code was e-mailed is not undone by a retry's); 400, 403, 409, 413:
+     it needs a correction; no connection, 429 or a server error: it waits, with when it was tried and
+     when to try again (`Retry-After`, or a minute). */
   function send(item) {
     // As the form would have sent it: multipart with the photo, or url-encoded.
     var body = item.multipart === false ? new URLSearchParams() : new FormData();
     item.fields.forEach(function (pair) { body.append(pair[0], pair[1]); });
     if (item.photo) { body.append("photo", item.photo, item.photoName || "photo.jpg"); }
     body.append("idempotencyKey", item.key);
+    function later(seconds) {
+      return update(item.key, function (kept) {
+        if (kept.state !== "waiting") { return false; }
+        kept.triedAt = Date.now();
+        kept.retryAt = Date.now() + 1000 * Math.max(5, seconds || 60);
+      }).then(function () { return true; });
+    }
     return fetch(item.action, { method: "POST", body: body, headers: { Accept: "application/json" }, credentials: "same-origin" })
       .then(function (response) {
         return response.json().catch(function () { return {}; }).then(function (answer) {
           if (response.status === 201) {
-            item.state = "sent";
-            item.result = answer;
-            item.photo = null;
-            return put(item);
+            return update(item.key, function (kept) {
+              var mailed = kept.state === "sent" && kept.result && kept.result.codeMailed;
+              kept.state = "sent";
+              kept.result = answer;
+              if (mailed) { kept.result.codeMailed = true; }
+              kept.photo = null;
+            }).then(function () { return false; });
           }
           if ([400, 403, 409, 413, 422].indexOf(response.status) >= 0) {
-            item.state = "problem";
-            item.problems = (answer.errors || []).map(function (e) { return e.message; });
-            if (!item.problems.length && answer.error) { item.problems = [answer.error.message]; }
-            return put(item);
+            return update(item.key, function (kept) {
+              if (kept.state === "sent") { return false; }
+              kept.state = "problem";
+              kept.problems = (answer.errors || []).map(function (e) { return e.message; });
+              if (!kept.problems.length && answer.error) { kept.problems = [answer.error.message]; }
+            }).then(function () { return false; });
           }
+          return later(parseInt(response.headers.get("Retry-After"), 10));
         });
-      }, function () { /* no connection: later */ });
+      }, function () { return later(60); });
   }
 
   var sending = null;
 
-  /* Sends every waiting report, one after another; one run at a time in this page or worker. */
-  function flush() {
+  /* Sends every waiting report (with `onlyDue`, those whose time to try again has come), one after
+     another; one run at a time in this page or worker. Resolves with how many still wait for a later try. */
+  function flush(onlyDue) {
     if (sending) { return sending; }
+    var now = Date.now();
     sending = all().then(function (items) {
-      return items.filter(function (item) { return item.state === "waiting"; }).reduce(function (done, item) {
-        return done.then(function () { return send(item); });
-      }, Promise.resolve());
-    }).then(tell, tell).then(function () { sending = null; });
+      var due = items.filter(function (item) { return item.state === "waiting" && !(onlyDue && item.retryAt > now); });
+      var waiting = items.filter(function (item) { return item.state === "waiting"; }).length - due.length;
+      return due.reduce(function (done, item) {
+        return done.then(function (count) { return send(item).then(function (again) { return count + (again ? 1 : 0); }); });
+      }, Promise.resolve(waiting));
+    }).then(function (count) { tell(); return count; }, function () { tell(); return 0; }).then(function (count) { sending = null; return count; });
     return sending;
   }
 
-  scope.PetSpotQueue = { all: all, put: put, remove: remove, flush: flush };
+  scope.PetSpotQueue = { all: all, put: put, remove: remove, flush: flush, update: update };
 })(self);

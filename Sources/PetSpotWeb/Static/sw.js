@@ -7,14 +7,16 @@ importScripts(self.PETSPOT.queue);
 
 self.addEventListener("install", function (event) {
   event.waitUntil(caches.open(SHELL).then(function (cache) { return cache.addAll(self.PETSPOT.shell); })
-    .then(function () {
-      var forms = Object.keys(self.PETSPOT.forms).map(function (base) { return self.PETSPOT.forms[base]; });
-      return Promise.all(forms.concat(["/"]).map(function (path) {
-        return fetch(path, { credentials: "same-origin" }).then(function (response) { return keep(path, response); }, function () {});
-      }));
-    })
-    .then(function () { return self.skipWaiting(); }));
+    .then(keepForms).then(function () { return self.skipWaiting(); }));
 });
+
+/* The one-page forms and the home page, kept as the server gives them now (in the person's language). */
+function keepForms() {
+  var forms = Object.keys(self.PETSPOT.forms).map(function (base) { return self.PETSPOT.forms[base]; });
+  return Promise.all(forms.concat(["/"]).map(function (path) {
+    return fetch(path, { credentials: "same-origin" }).then(function (response) { return keep(path, response); }, function () {});
+  }));
+}
 
 self.addEventListener("activate", function (event) {
   event.waitUntil(caches.keys().then(function (names) {
@@ -40,11 +42,15 @@ function isPrivate(path, search) {
 }
 
 self.addEventListener("sync", function (event) {
-  if (event.tag === "petspot-send") { event.waitUntil(PetSpotQueue.flush()); }
+  // A send that has to be tried again fails the sync, so the browser tries again later.
+  if (event.tag === "petspot-send") {
+    event.waitUntil(PetSpotQueue.flush().then(function (waiting) { if (waiting) { throw new Error("waiting"); } }));
+  }
 });
 
 self.addEventListener("message", function (event) {
   if (event.data === "petspot-send") { event.waitUntil(PetSpotQueue.flush()); }
+  if (event.data === "petspot-forms") { event.waitUntil(keepForms()); }
 });
 
 self.addEventListener("fetch", function (event) {
