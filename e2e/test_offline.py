@@ -332,6 +332,9 @@ def test_a_queued_report_sent_back_with_problems_is_fixed_in_its_form_and_sent(s
         driver.get(server.url + "/")
         problem = queued(driver, "problem", timeout=30)
         assert "Photo is mandatory" in problem and "Enter at least 7 digits" in problem
+        # Each problem under its field's label, as the form shows it.
+        label = driver.execute_script("return document.querySelector('.offline-item--problem .field-error').textContent")
+        assert ": " in label, label
 
         # "Fix and send again" opens its form with what was typed; the phone and photo added, it goes.
         driver.find_element(By.CSS_SELECTOR, "[data-testid=queued-problem] a.button").click()

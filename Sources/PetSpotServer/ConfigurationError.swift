@@ -102,7 +102,9 @@ extension ConfigurationError {
         if let error = error as? IOError, [EADDRNOTAVAIL, EACCES].contains(error.errnoCode) {
             return "--host \(host) / --port \(port) (PETSPOT_HOST, PETSPOT_PORT): cannot listen there (\(error.description))"
         }
-        if error is SocketAddressError || error is SocketAddressError.UnknownHost { return "--host \(host) (PETSPOT_HOST): not an address this machine can listen on" }
+        if error is SocketAddressError || error is SocketAddressError.UnknownHost {
+            return "--host \(host) (PETSPOT_HOST): not an address this machine can listen on"
+        }
         return nil
     }
 }

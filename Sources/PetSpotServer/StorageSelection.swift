@@ -19,7 +19,9 @@ struct StorageSelection {
             logger.info("Storage: PostgreSQL", metadata: ["database": "\(url)"])
             let store = PostgresStore(url: url, logger: logger)
             return StorageSelection(store: store, services: [store.pools]) {
-                // A database still starting is waited for, about a minute, as before connections were bounded.
+                // A wrong password or database name is said at once: waiting would not mend it. A database
+                // still starting is waited for, about a minute, as before connections were bounded.
+                if let refusal = await store.loginRefusal() { throw DatabaseUnavailable(url: url, underlying: LoginRefused(reason: refusal)) }
                 let deadline = ContinuousClock.now + .seconds(60)
                 while true {
                     do {
@@ -68,5 +70,13 @@ struct DatabaseUnavailable: Error, CustomStringConvertible {
     let url: DatabaseURL
     let underlying: any Error
 
-    var description: String { "Could not open the PostgreSQL database \(url): \(String(reflecting: underlying))" }
+    var description: String {
+        let reason = (underlying as? LoginRefused)?.reason ?? String(reflecting: underlying)
+        return "Could not open the PostgreSQL database \(url) (--database-url, DATABASE_URL): \(reason)"
+    }
+}
+
+/// The database server refused PetSpot's login (its own words).
+struct LoginRefused: Error {
+    let reason: String
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PetSpotServer
 import PetSpotStore
+import PetSpotTestSupport
 import Testing
 
 /// `DATABASE_URL` picks PostgreSQL; without it the server stays on SQLite; a bad one stops the start.
@@ -38,5 +39,22 @@ import Testing
         let storage = try await StorageSelection.open(ServerConfiguration(dataDirectory: directory, databaseURL: url), logger: quietLogger)
         #expect(storage.store is PostgresStore && storage.services.count == 1)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("petspot.sqlite").path))
+    }
+
+    /// A wrong password or database name will not mend by waiting: the start stops at once with the
+    /// server's own reason and the setting to change (it waited a minute, then said "unavailable").
+    @Test(.enabled(if: ScratchDatabase.isAvailable)) func aRefusedLoginStopsTheStartWithItsReason() async throws {
+        var wrong = try #require(ScratchDatabase.serverURL)
+        wrong.password = "not-the-password"
+        var missing = try #require(ScratchDatabase.serverURL)
+        missing.database = "petspot_no_such_database"
+        for (url, reason) in [(wrong, "password authentication failed"), (missing, "does not exist")] {
+            let storage = try await StorageSelection.open(ServerConfiguration(databaseURL: url), logger: quietLogger)
+            await #expect {
+                try await storage.prepare()
+            } throws: { error in
+                "\(error)".contains(reason) && "\(error)".contains("DATABASE_URL") && !"\(error)".contains("not-the-password")
+            }
+        }
     }
 }

@@ -50,7 +50,11 @@
         } else {
           box.appendChild(element("h2", item.state === "problem" ? panel.dataset.problem : panel.dataset.waiting));
           box.appendChild(element("p", panel.dataset.waitingIntro.replace("%@", typed) + " " + item.summary));
-          (item.problems || []).forEach(function (problem) { box.appendChild(element("p", problem, "field-error")); });
+          // Each problem under its field's label, as the form showed it ("Phone: Enter at least 7 digits").
+          (item.problems || []).forEach(function (problem, index) {
+            var label = item.labels && item.problemFields && item.labels[item.problemFields[index]];
+            box.appendChild(element("p", label ? label + ": " + problem : problem, "field-error"));
+          });
           if (item.state === "waiting" && item.triedAt) {
             var tried = new Date(item.triedAt).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
             box.appendChild(element("p", panel.dataset.retry.replace("%@", tried)));
@@ -94,7 +98,11 @@
       event.preventDefault();
       // What the phone can tell (a field left empty, a day to come) is told now, not after the wait.
       if (!form.checkValidity()) { form.reportValidity(); return; }
-      var data = new FormData(form), fields = [], photo = null;
+      var data = new FormData(form), fields = [], photo = null, labels = {};
+      Array.prototype.forEach.call(form.elements, function (control) {
+        var fieldset = control.closest("fieldset"), label = control.type === "radio" && fieldset ? fieldset.querySelector("legend") : control.labels && control.labels[0];
+        if (control.name && label && !labels[control.name]) { labels[control.name] = label.textContent.trim(); }
+      });
       data.forEach(function (value, name) {
         if (typeof value === "string") { fields.push([name, value]); } else if (name === "photo") { photo = value; }
       });
@@ -108,7 +116,7 @@
         var action = form.dataset.offlineAction || form.action;
         var key = window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
         return window.PetSpotQueue.put({
-          key: key, action: action, form: /\/send$/.test(action) ? action.replace(/\/send$/, "/offline") : location.pathname, multipart: form.enctype === "multipart/form-data", kind: form.dataset.offlineForm, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(),
+          key: key, action: action, form: /\/send$/.test(action) ? action.replace(/\/send$/, "/offline") : location.pathname, multipart: form.enctype === "multipart/form-data", kind: form.dataset.offlineForm, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(), labels: labels,
           state: "waiting", summary: words.join(" · ")
         });
       }).then(function () {

@@ -79,6 +79,7 @@
               if (kept.state === "sent") { return false; }
               kept.state = "problem";
               kept.problems = (answer.errors || []).map(function (e) { return e.message; });
+              kept.problemFields = (answer.errors || []).map(function (e) { return e.field; });
               if (!kept.problems.length && answer.error) { kept.problems = [answer.error.message]; }
             }).then(function () { return false; });
           }
