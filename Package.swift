@@ -124,7 +124,7 @@ let package = Package(
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer", "PetSpotStore", "PetSpotBench", "PetSpotS3", "PetSpotLooks",
+                "PetSpotServer", "PetSpotStore", "PetSpotBench", "PetSpotS3", "PetSpotLooks", "PetSpotDomain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -26,8 +26,9 @@ struct FieldReader {
         // Checked before markup is removed, so a NUL or an escape inside a comment or tag is refused too.
         // The species and the sex are one line: a report's headline in alert e-mails is made of them. A
         // field with a format of its own refuses control characters with its format's message.
-        let controls = raw.hasControlCharacters(allowingLines: true) || (Self.oneLine.contains(key) && cleaned.hasControlCharacters(allowingLines: false))
-        if controls, !Self.formatted.contains(key) {
+        if !Self.formatted.contains(key),
+            raw.hasControlCharacters(allowingLines: true) || (Self.oneLine.contains(key) && cleaned.hasControlCharacters(allowingLines: false))
+        {
             throw ValidationFailure(.invalidFormat, "\(key) must not contain control characters", field: key)
         }
         if required && cleaned.isEmpty { throw ValidationFailure(.missingValue, "cannot be empty", field: key) }

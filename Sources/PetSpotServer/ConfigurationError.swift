@@ -96,11 +96,12 @@ extension ConfigurationError {
     /// What to change when the server could not listen: the address in use, or one this machine does
     /// not have, named by its settings; nil for any other failure.
     public static func listening(_ error: any Error, host: String, port: Int) -> String? {
-        if let error = error as? IOError, error.errnoCode == EADDRINUSE {
-            return "--port \(port) (PETSPOT_PORT): \(host):\(port) is already in use (another petspot, or another program)"
-        }
-        if let error = error as? IOError, [EADDRNOTAVAIL, EACCES].contains(error.errnoCode) {
-            return "--host \(host) / --port \(port) (PETSPOT_HOST, PETSPOT_PORT): cannot listen there (\(error.description))"
+        if let error = error as? IOError {
+            switch error.errnoCode {
+            case EADDRINUSE: return "--port \(port) (PETSPOT_PORT): \(host):\(port) is already in use (another petspot, or another program)"
+            case EADDRNOTAVAIL, EACCES: return "--host \(host) / --port \(port) (PETSPOT_HOST, PETSPOT_PORT): cannot listen there (\(error.description))"
+            default: return nil
+            }
         }
         if error is SocketAddressError || error is SocketAddressError.UnknownHost {
             return "--host \(host) (PETSPOT_HOST): not an address this machine can listen on"

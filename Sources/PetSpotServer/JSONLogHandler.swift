@@ -170,7 +170,7 @@ enum LogRedaction {
     static let sensitiveLengths = Set(sensitiveKeys.map(\.utf8.count))
 
     static func holdsAddress(_ text: Substring) -> Bool {
-        text.utf8.contains(UInt8(ascii: "@")) || (text.utf8.contains(UInt8(ascii: "%")) && text.lowercased().contains("%40"))
+        text.utf8.contains(UInt8(ascii: "@")) || text.contains("%40")
     }
 
     static func isSensitive(_ pair: Substring) -> Bool {

@@ -70,13 +70,11 @@ struct DatabaseUnavailable: Error, CustomStringConvertible {
     let url: DatabaseURL
     let underlying: any Error
 
-    var description: String {
-        let reason = (underlying as? LoginRefused)?.reason ?? String(reflecting: underlying)
-        return "Could not open the PostgreSQL database \(url) (--database-url, DATABASE_URL): \(reason)"
-    }
+    var description: String { "Could not open the PostgreSQL database \(url) (--database-url, DATABASE_URL): \(String(reflecting: underlying))" }
 }
 
 /// The database server refused PetSpot's login (its own words).
-struct LoginRefused: Error {
+struct LoginRefused: Error, CustomDebugStringConvertible {
     let reason: String
+    var debugDescription: String { reason }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import PetSpotDomain
 import PetSpotServer
 import PetSpotStore
 
@@ -82,9 +83,7 @@ struct Mailbox: AsyncParsableCommand {
     /// the screen or retitle the window) is printed as `\u{1B}`, never sent to the terminal.
     func shown(_ text: String, lines: Bool = false) -> String {
         (lines ? text.replacingOccurrences(of: "\r\n", with: "\n") : text).unicodeScalars.map { scalar in
-            let value = scalar.value
-            let plain = (lines && (value == 0x0A || value == 0x09)) || !(value < 0x20 || (0x7F..<0xA0).contains(value))
-            return plain ? String(scalar) : "\\u{\(String(value, radix: 16, uppercase: true))}"
+            scalar.isControl(allowingLines: lines) || scalar == "\r" ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
         }.joined()
     }
 }
@@ -100,7 +99,7 @@ struct Operator: AsyncParsableCommand {
             discussion: "The database is the server's: DATABASE_URL, or the SQLite file in PETSPOT_DATA_DIR (or the settings given).")
 
         @Argument(help: "The operator's name: 2 to 40 lower-case letters, digits, - and _.") var name: String
-        @Flag(help: "Read the password (at least 12 characters) from the first line of standard input.") var passwordStdin = false
+        @ArgumentParser.Flag(help: "Read the password (at least 12 characters) from the first line of standard input.") var passwordStdin = false
         @Argument(parsing: .allUnrecognized, help: "Server settings, as for serve (--data-dir, --database-url).") var settings: [String] = []
 
         func run() async throws {
@@ -117,7 +116,7 @@ struct Operator: AsyncParsableCommand {
             discussion: "The database is the server's: DATABASE_URL, or the SQLite file in PETSPOT_DATA_DIR (or the settings given).")
 
         @Argument(help: "The operator's name: 2 to 40 lower-case letters, digits, - and _.") var name: String
-        @Flag(help: "Read the password (at least 12 characters) from the first line of standard input.") var passwordStdin = false
+        @ArgumentParser.Flag(help: "Read the password (at least 12 characters) from the first line of standard input.") var passwordStdin = false
         @Argument(parsing: .allUnrecognized, help: "Server settings, as for serve (--data-dir, --database-url).") var settings: [String] = []
 
         func run() async throws {

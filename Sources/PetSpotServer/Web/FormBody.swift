@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import PetSpotDomain
 
 /// Reads an `application/x-www-form-urlencoded` body (at most 64 KiB) into name → value.
@@ -8,12 +9,11 @@ enum FormBody {
 
     /// The form's fields; a longer body is `WebError.tooLarge` (413), as the API answers a long JSON body.
     static func read(_ request: Request) async throws -> [String: String] {
-        var buffer = ByteBuffer()
-        for try await chunk in request.body {
-            guard buffer.readableBytes + chunk.readableBytes <= maxBytes else { throw WebError.tooLarge }
-            buffer.writeImmutableBuffer(chunk)
+        do {
+            return parse(String(buffer: try await request.body.collect(upTo: maxBytes)))
+        } catch is NIOTooManyBytesError {
+            throw WebError.tooLarge
         }
-        return parse(String(buffer: buffer))
     }
 
     /// A query string read as a form (`+` is a space, as browsers send GET forms): the first value of each name.

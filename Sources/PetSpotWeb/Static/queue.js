@@ -105,5 +105,5 @@
     return sending;
   }
 
-  scope.PetSpotQueue = { all: all, put: put, remove: remove, flush: flush, update: update };
+  scope.PetSpotQueue = { all: all, put: put, remove: remove, flush: flush };
 })(self);
