@@ -16,25 +16,24 @@ struct FieldReader {
     func value(_ key: String) -> JSONValue? { members[key] }
 
     static let oneLine: Set = ["species", "sex"]
-    static let formatted: Set = ["email", "phone", "caregiverPhone", "microchipNumber"]
 
     /// A string field: markup removed (free text only), trimmed, length-capped. `nil` when absent and
     /// optional; an explicit `null` is a type error, as the contract says.
     func text(_ key: String, required: Bool, freeText: Bool) throws(ValidationFailure) -> String? {
-        guard let raw = try string(key, required: required) else { return nil }
-        let cleaned = (freeText ? TextSanitizer.stripTags(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
-        // Checked before markup is removed, so a NUL or an escape inside a comment or tag is refused too.
-        // The species and the sex are one line: a report's headline in alert e-mails is made of them. A
-        // field with a format of its own refuses control characters with its format's message.
-        if !Self.formatted.contains(key),
-            raw.hasControlCharacters(allowingLines: true) || (Self.oneLine.contains(key) && cleaned.hasControlCharacters(allowingLines: false))
-        {
-            throw ValidationFailure(.invalidFormat, "\(key) must not contain control characters", field: key)
+        guard let sent = try string(key, required: required) else { return nil }
+        // Before markup is removed: a NUL inside a comment or tag is refused too.
+        if sent.unicodeScalars.contains(where: { $0.value == 0 }) {
+            throw ValidationFailure(.invalidFormat, "\(key) must not contain null characters", field: key)
         }
+        // Other control characters, which no one types, are dropped (the contract's schema allows them, so
+        // they are not refused); the species and the sex lose line breaks too: alert headlines are made of
+        // them. The e-mail keeps its format rule, which refuses them.
+        let raw = key == "email" ? sent : sent.withoutControlCharacters(allowingLines: !Self.oneLine.contains(key))
+        let cleaned = (freeText ? TextSanitizer.stripTags(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
         if required && cleaned.isEmpty { throw ValidationFailure(.missingValue, "cannot be empty", field: key) }
         // Counted as openapi.json's `maxLength` counts, in Unicode code points of the text as sent. The
         // e-mail's length is part of its format rule (`email format is invalid`), as in the contract.
-        if let limit = AnnouncementValidation.maxLength[key], raw.limitLength > limit, key != "email" {
+        if let limit = AnnouncementValidation.maxLength[key], sent.limitLength > limit, key != "email" {
             throw ValidationFailure(.invalidFormat, "\(key) must be at most \(limit) characters", field: key)
         }
         return cleaned
@@ -136,7 +135,7 @@ struct FieldReader {
     func phone(_ key: String = "phone") throws(ValidationFailure) -> String? {
         guard let phone = try text(key, required: false, freeText: false) else { return nil }
         let hasDigit = phone.unicodeScalars.contains { ("0"..."9").contains($0) }
-        guard hasDigit, !phone.contains(where: { "<>\"".contains($0) }), !phone.hasControlCharacters(allowingLines: false) else {
+        guard hasDigit, !phone.contains(where: { "<>\"".contains($0) }) else {
             throw ValidationFailure(.invalidFormat, "invalid phone format", field: key)
         }
         return phone
