@@ -16,6 +16,7 @@ struct FieldReader {
     func value(_ key: String) -> JSONValue? { members[key] }
 
     static let oneLine: Set = ["species", "sex"]
+    static let formatted: Set = ["email", "microchipNumber", "lastSeenDate", "contactVisibility"]
 
     /// A string field: markup removed (free text only), trimmed, length-capped. `nil` when absent and
     /// optional; an explicit `null` is a type error, as the contract says.
@@ -25,10 +26,11 @@ struct FieldReader {
         if sent.unicodeScalars.contains(where: { $0.value == 0 }) {
             throw ValidationFailure(.invalidFormat, "\(key) must not contain null characters", field: key)
         }
-        // Other control characters, which no one types, are dropped (the contract's schema allows them, so
-        // they are not refused); the species and the sex lose line breaks too: alert headlines are made of
-        // them. The e-mail keeps its format rule, which refuses them.
-        let raw = key == "email" ? sent : sent.withoutControlCharacters(allowingLines: !Self.oneLine.contains(key))
+        // Other control characters, which no one types, are replaced one for one (the contract's schema
+        // allows them and counts them, so they are neither refused nor dropped); the species and the sex
+        // lose line breaks too: alert headlines are made of them. A field with a format of its own keeps
+        // them for its format's rule to refuse.
+        let raw = Self.formatted.contains(key) ? sent : sent.replacingControlCharacters(allowingLines: !Self.oneLine.contains(key))
         let cleaned = (freeText ? TextSanitizer.stripTags(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
         if required && cleaned.isEmpty { throw ValidationFailure(.missingValue, "cannot be empty", field: key) }
         // Counted as openapi.json's `maxLength` counts, in Unicode code points of the text as sent. The

@@ -46,6 +46,26 @@ extension StringProtocol {
         unicodeScalars.contains { $0.isControl(allowingLines: lines) }
     }
 
+    /// The text with each control character replaced, one character for one, so every length and count the
+    /// API's contract states holds as sent: a white-space control (tab, line breaks, form feed, NEL) stays
+    /// where `lines` allows it (form feed, vertical tab and NEL as a line feed) and is a space where not;
+    /// any other (an escape, a bell, a NUL) is U+FFFD, the replacement character. What the API reads; a
+    /// web form drops them (`withoutControlCharacters`).
+    public func replacingControlCharacters(allowingLines lines: Bool) -> String {
+        guard unicodeScalars.contains(where: { $0.isControl(allowingLines: lines) || [0x0B, 0x0C, 0x85].contains($0.value) }) else {
+            return String(self)
+        }
+        var kept = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: kept.append(lines ? scalar : " ")
+            case 0x0B, 0x0C, 0x85: kept.append(lines ? "\n" : " ")
+            default: kept.append(scalar.isControl(allowingLines: lines) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return String(kept)
+    }
+
     /// The text without control characters; where lines are allowed, a CR LF or a lone CR is a LF (a
     /// browser sends a text area's line breaks as CR LF).
     public func withoutControlCharacters(allowingLines lines: Bool) -> String {

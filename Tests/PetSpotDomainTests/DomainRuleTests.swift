@@ -154,4 +154,15 @@ import Testing
         #expect(!"Line one\nLine two\t.".hasControlCharacters(allowingLines: true) && "Line one\nLine two".hasControlCharacters(allowingLines: false))
         #expect("\u{9F}".hasControlCharacters(allowingLines: true) && !"\u{A0}".hasControlCharacters(allowingLines: false))
     }
+
+    /// What the API reads: one character for one, so the contract's lengths and patterns hold as sent.
+    @Test func controlCharactersAreReplacedOneForOne() {
+        let sent = "a\u{0}b\u{1B}[2J\u{7}c\u{7F}d\u{85}e\u{C}f\r\n\tg"
+        let lines = sent.replacingControlCharacters(allowingLines: true), line = sent.replacingControlCharacters(allowingLines: false)
+        #expect(lines == "a\u{FFFD}b\u{FFFD}[2J\u{FFFD}c\u{FFFD}d\ne\nf\r\n\tg")
+        #expect(line == "a\u{FFFD}b\u{FFFD}[2J\u{FFFD}c\u{FFFD}d e f   g")
+        #expect(lines.limitLength == sent.limitLength && line.limitLength == sent.limitLength)
+        #expect(!line.hasControlCharacters(allowingLines: true) && !lines.hasControlCharacters(allowingLines: true))
+        #expect("Zażółć 🐕 gęślą".replacingControlCharacters(allowingLines: false) == "Zażółć 🐕 gęślą")
+    }
 }

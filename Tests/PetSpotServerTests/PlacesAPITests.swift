@@ -32,11 +32,15 @@ import Testing
             for (query, field) in [
                 ("", "q"), ("q=", "q"), ("q=a&limit=0", "limit"), ("q=a&limit=51", "limit"), ("q=a&limit=x", "limit"),
                 ("q=a&near=91,0", "near"), ("q=a&near=52", "near"), ("q=\(String(repeating: "a", count: 101))", "q"),
+                // A control character is text the document's patterns count, not white space to trim away.
+                ("q=a&near=52%18,21", "near"),
             ] {
                 let response = try await client.send(.get, "\(APIPath.places)?\(query)")
                 #expect(response.status == .badRequest, "\(query)")
                 #expect(response.error["code"] as? String == "INVALID_PARAMETER" && response.error["field"] as? String == field, "\(query)")
             }
+            let control = try await client.send(.get, "\(APIPath.places)?q=%E2%80%87%0D+%18%E2%80%87")
+            #expect(control.status == .ok && (control.json["data"] as? [Any])?.isEmpty == true, "\(control.text)")
             let response = try await client.send(.get, "\(APIPath.reversePlace)?lat=52.2")
             #expect(response.status == .badRequest && response.error["field"] as? String == "lng")
         }

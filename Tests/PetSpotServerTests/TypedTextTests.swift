@@ -8,22 +8,31 @@ import PetSpotDomain
 import Testing
 
 /// What one person types and another reads (an e-mail, `petspot mailbox` in a terminal, a page) holds
-/// no control characters: the report API refuses them, the relay and sightings drop them, a web form
-/// too long for the server is a 413 page, and a query cannot add links to the list's `Link` header.
+/// no control characters: the API replaces each with U+FFFD (its contract counts them, so every length
+/// and pattern holds as sent), web forms drop them, a web form too long for the server is a 413 page,
+/// and a query cannot add links to the list's `Link` header.
 @Suite struct TypedTextTests {
     static func json(_ object: [String: Any]) -> String {
         String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
     }
 
-    @Test func theReportAPIDropsControlCharactersAndOneLineFieldsKeepToOneLine() async throws {
+    @Test func theReportAPIReplacesControlCharactersAndOneLineFieldsKeepToOneLine() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
-            // The contract's schema allows them, so they are dropped, not refused (a NUL is refused, as before).
+            // The contract's schema allows them, so they are replaced, not refused (a NUL is refused, as before).
             let created = try await client.send(
                 .post, APIPath.announcements,
                 json: Fixture.createBody(["petName": "Rex\u{1B}[2J", "breed": "a\u{85}b", "species": "CAT\n\n-- \nPetSpot", "phone": "600\u{7}700800"]))
             #expect(created.status == .created, "\(created.text)")
-            #expect(created.json["petName"] as? String == "Rex[2J" && created.json["breed"] as? String == "ab")
-            #expect(created.json["species"] as? String == "CAT-- PetSpot" && created.json["phone"] as? String == "600700800")
+            #expect(created.json["petName"] as? String == "Rex\u{FFFD}[2J" && created.json["breed"] as? String == "a\nb")
+            #expect(created.json["species"] as? String == "CAT  --  PetSpot" && created.json["phone"] as? String == "600\u{FFFD}700800")
+            // The schema counts a control as a character: a species of one is a species (it reads as OTHER).
+            let only = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["species": "\u{18}\u{2007}", "sex": " \u{1F}"]))
+            #expect(only.status == .created && only.json["species"] as? String == "\u{FFFD}", "\(only.text)")
+            // A field with a format of its own refuses them with its format's message, as its pattern does.
+            for (field, value) in [("microchipNumber", "12\u{18}34"), ("lastSeenDate", "2025-01-01\u{18}"), ("contactVisibility", "PUBLIC\u{1B}")] {
+                let refused = try await client.send(.post, APIPath.announcements, json: Fixture.createBody([field: value]))
+                #expect(refused.status == .badRequest && refused.error["field"] as? String == field, "\(field): \(refused.text)")
+            }
             let nul = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["petName": "Rex\u{0}"]))
             #expect(nul.status == .badRequest && nul.error["field"] as? String == "petName")
             // Line breaks and tabs in a description are text; a line break around the species is trimmed.
@@ -33,7 +42,7 @@ import Testing
         }
     }
 
-    @Test func aRelayedMessageLosesControlCharactersAndANameCannotHideBehindInvisibleCharacters() async throws {
+    @Test func aRelayedMessageReplacesControlCharactersAndANameCannotHideBehindInvisibleCharacters() async throws {
         try await TestApp.run(on: .sqlite) { client, directory throws in
             let report = try await client.createAnnouncement(["contactVisibility": "RELAYED", "email": "owner@example.pl"])
             let path = APIPath.messages(AnnouncementID(report.id))
@@ -49,14 +58,18 @@ import Testing
             let mail = try #require(
                 try await MailboxMessage.arrived(in: directory) { $0.contains { $0.text.contains("Seen your dog") } }
                     .first { $0.text.contains("Seen your dog") })
-            #expect(mail.text.contains("Seen your dog[2J today"), "\(mail.text)")
+            #expect(mail.text.contains("Seen your dog\u{FFFD}[2J today"), "\(mail.text)")
             #expect(!mail.text.unicodeScalars.contains { $0.isControl(allowingLines: true) } && mail.text.contains("annA]0;x"))
             // Without the override, "annA" reads as typed, not reversed into something else.
             #expect(!mail.text.unicodeScalars.contains("\u{202E}"))
+            // Ten characters as the contract counts them are a message, whatever they are.
+            let controls = try await client.send(
+                .post, path, json: Self.json(["name": "Anna", "email": "anna@example.com", "message": String(repeating: "\u{18}", count: 10)]))
+            #expect(controls.status == .accepted, "\(controls.text)")
         }
     }
 
-    @Test func aSightingsNoteLosesControlCharacters() async throws {
+    @Test func aSightingsNoteReplacesControlCharacters() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
             let report = try await client.createAnnouncement()
             let response = try await client.send(
@@ -64,7 +77,7 @@ import Testing
                 json: Self.json(["latitude": 52.2, "longitude": 21.0, "note": "By the\u{0} bakery\u{1B}[1A"]))
             #expect(response.status == .created, "\(response.text)")
             let list = try await client.send(.get, SightingTests.path(report.id))
-            #expect((list.json["data"] as? [[String: Any]])?.compactMap { $0["note"] as? String } == ["By the bakery[1A"], "\(list.text)")
+            #expect((list.json["data"] as? [[String: Any]])?.compactMap { $0["note"] as? String } == ["By the\u{FFFD} bakery\u{FFFD}[1A"], "\(list.text)")
         }
     }
 

@@ -1,6 +1,7 @@
 /// A message to a reporter through PetSpot, from the web form or the API, and its one set of
 /// rules: a name, a valid e-mail to reply to, an optional phone, for missing pets what identifies the pet,
-/// and a message. One-line fields lose control characters (the name goes into a subject).
+/// and a message. One-line fields lose control characters (the name goes into a subject); in the others
+/// each is replaced (`replacingControlCharacters`), so the message's length is counted as sent.
 public struct RelayMessageForm: Sendable, Equatable {
     public var name: String
     public var email: String
@@ -22,9 +23,9 @@ public struct RelayMessageForm: Sendable, Equatable {
         // Too long is refused below, never cut into another address or number.
         self.email = Self.line(email, 1000)
         self.phone = Self.line(phone, 1000)
-        self.trait = trait.withoutControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
+        self.trait = trait.replacingControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
             .limited(to: Self.traitLimit)
-        self.message = message.withoutControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
+        self.message = message.replacingControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
             .limited(to: Self.messageLimit)
     }
 

@@ -130,5 +130,5 @@ public struct FlagForm: Sendable, Equatable {
 /// rule the relay's name follows, and the API document's pattern says).
 private func nonEmpty(_ text: String) -> String? {
     guard !RelayMessageForm.line(text, .max).isEmpty else { return nil }
-    return text.withoutControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.replacingControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
 }

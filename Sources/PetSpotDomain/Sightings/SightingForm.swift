@@ -80,7 +80,7 @@ public struct SightingForm: Sendable, Equatable {
             problems.append(FieldProblem(field: "latitude", problem: .locationInvalid))
         }
         if note.limitLength > Self.noteLimit { problems.append(FieldProblem(field: "note", problem: .noteTooLong)) }
-        let trimmedNote = note.withoutControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedNote = note.replacingControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)
         let email = email.trimmingCharacters(in: .whitespaces)
         if !email.isEmpty, !ContactRules.isValidEmail(email) { problems.append(FieldProblem(field: "email", problem: .emailInvalid)) }
         guard problems.isEmpty, let location else { return .failure(SightingProblems(problems: problems)) }

@@ -15,7 +15,7 @@ struct PlacesController {
 
     @Sendable func search(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
         // `q=Nowy+Targ` as a form sends it, and `q=Nowy%20Targ`, both mean "Nowy Targ".
-        let parameters = try PlaceSearchParameters(FormBody.query(request).mapValues { [$0] })
+        let parameters = try PlaceSearchParameters(FormBody.query(request, droppingControls: false).mapValues { [$0] })
         guard let gazetteer = await places.gazetteer() else { throw APIError.unavailable }
         let found = gazetteer.search(parameters.query, near: parameters.near, limit: parameters.limit)
         return JSONResponse.make(

@@ -17,11 +17,13 @@ enum FormBody {
     }
 
     /// A query string read as a form (`+` is a space, as browsers send GET forms): the first value of each name.
-    static func query(_ request: Request) -> [String: String] {
-        parse(request.uri.query ?? "")
+    /// The API keeps control characters (`droppingControls: false`): its document's patterns count them as
+    /// text, so a query they alone make valid or empty is judged as sent.
+    static func query(_ request: Request, droppingControls: Bool = true) -> [String: String] {
+        parse(request.uri.query ?? "", droppingControls: droppingControls)
     }
 
-    static func parse(_ body: String) -> [String: String] {
+    static func parse(_ body: String, droppingControls: Bool = true) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in body.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -29,8 +31,8 @@ enum FormBody {
             // character, so the value is read back with the LF it had. Control characters, which no one
             // types, are dropped.
             func decode(_ text: Substring) -> String {
-                (String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "")
-                    .withoutControlCharacters(allowingLines: true)
+                let value = String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+                return droppingControls ? value.withoutControlCharacters(allowingLines: true) : value
             }
             let name = decode(parts[0])
             guard !name.isEmpty, fields[name] == nil else { continue }
