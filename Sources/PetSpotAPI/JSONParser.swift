@@ -13,6 +13,8 @@ public struct JSONParser {
 
     public static func parse<Bytes: Collection>(_ data: Bytes) throws -> JSONValue where Bytes.Element == UInt8 {
         var parser = JSONParser(bytes: Array(data))
+        // A leading byte order mark is read past, as the old backend's body parser did.
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()

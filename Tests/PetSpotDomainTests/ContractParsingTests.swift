@@ -20,6 +20,11 @@ import Testing
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(text.utf8)) }
     }
 
+    @Test func aLeadingByteOrderMarkIsReadPast() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array(#" {"a":1}"#.utf8))["a"] == .number(1))
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(#"{"a":1}"#.utf8) + [0xEF, 0xBB, 0xBF]) }
+    }
+
     @Test func invalidUTF8IsRejected() {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse([0x22, 0xFF, 0xFE, 0x22]) }
     }

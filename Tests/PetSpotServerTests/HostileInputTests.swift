@@ -89,6 +89,20 @@ import Testing
         }
     }
 
+    /// A path's id is percent-decoded, as the old backend read it: an escaped character names the same
+    /// report, and the not-found message names the id decoded.
+    @Test func aPathsIdIsReadPercentDecoded() async throws {
+        try await TestApp.run { client, _ throws in
+            let (id, _) = try await client.createAnnouncement()
+            let escaped = "%" + String(format: "%02X", id.utf8.first!) + id.dropFirst()
+            let found = try await client.send(.get, "\(APIPath.announcements)/\(escaped)")
+            #expect(found.status == .ok && found.json["id"] as? String == id, "\(found.text)")
+            let upload = try await client.execute(
+                uri: "\(APIPath.announcements)/abc%20def/photos", method: .post, headers: [.authorization: Basic.header("x", "123456")])
+            #expect(upload.status == .notFound && upload.error["message"] as? String == "Announcement with ID abc def not found", "\(upload.text)")
+        }
+    }
+
     @Test func unknownRoutesAndMethodsAre404Envelopes() async throws {
         try await TestApp.run { client, _ throws in
             for (method, uri) in [(HTTPRequest.Method.get, "/api/not/found"), (.put, "\(APIPath.announcements)/x")] {

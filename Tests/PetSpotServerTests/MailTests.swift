@@ -41,6 +41,21 @@ import Testing
         #expect(message.messageID == "<0000-test@petspot.localhost>")
     }
 
+    /// The contract's address rule lets `a,b@example.com` through; a mail program would read it as two
+    /// recipients, so the header and the envelope quote its local part, and a domain that is no host name
+    /// is not written at all (the outbox gives such an e-mail up).
+    @Test func anAddressIsOneMailboxInTheHeaderAndTheEnvelope() async throws {
+        #expect(MailAddress.addrSpec("owner.name+tag@example.com") == "owner.name+tag@example.com")
+        #expect(MailAddress.addrSpec("zażółć@example.pl") == "zażółć@example.pl")
+        #expect(MailAddress.addrSpec("a,b@example.com") == #""a,b"@example.com"#)
+        #expect(MailAddress.addrSpec(#"a\b(c)..d@example.com"#) == #""a\\b(c)..d"@example.com"#)
+        #expect(MailAddress.addrSpec("b@x,y.com") == nil && MailAddress.addrSpec("b@[x].com") == nil && MailAddress.addrSpec("b@") == nil)
+        #expect(MailAddress.addrSpec("b@example.net.") == "b@example.net.")
+        let raw = MIMEMessage.render(MailContent(to: "a,b@example.com", subject: "s", text: "t", html: "h"), from: .default, id: "q", date: Date())
+        #expect(raw.contains("\r\nTo: \"a,b\"@example.com\r\n"), "\(raw)")
+        #expect(SMTPError.unusableRecipient.isPermanent && !SMTPError.unusableRecipient.description.contains("@"))
+    }
+
     @Test func smtpsSpeaksTLSFromTheFirstByte() async throws {
         let server = try await TestSMTPServer.start(credentials: ("mailer", "pw"), implicitTLS: true)
         defer { Task { await server.stop() } }

@@ -10,8 +10,8 @@ enum MIMEMessage {
         let headers =
             [
                 "From: \(sender.header)",
-                "To: \(mail.to)",
-            ] + (mail.replyTo.map { ["Reply-To: \($0)"] } ?? [])
+                "To: \(MailAddress.addrSpec(mail.to) ?? mail.to)",
+            ] + (mail.replyTo.flatMap(MailAddress.addrSpec).map { ["Reply-To: \($0)"] } ?? [])
             + (mail.listUnsubscribe.map { ["List-Unsubscribe: <\($0)>", "List-Unsubscribe-Post: List-Unsubscribe=One-Click"] } ?? []) + [
                 "Subject: \(encodedWord(mail.subject))",
                 "Date: \(rfc5322Date(date))",
@@ -73,6 +73,27 @@ public struct MailAddress: Sendable, Equatable {
     }
 
     var domain: String { address.split(separator: "@").last.map(String.init) ?? "petspot.localhost" }
+
+    /// The address as one mailbox in a header or an SMTP envelope: a local part that is not a dot-atom
+    /// (the contract's address rule lets `a,b@x.com` through, which a mail program would read as two
+    /// recipients) is quoted; nil when the domain holds a character no host name has (a comma, a
+    /// bracket), which no quoting can mend. Stray dots (`example.net.`) are left to the mail server.
+    public static func addrSpec(_ address: String) -> String? {
+        guard let at = address.lastIndex(of: "@") else { return nil }
+        let local = address[..<at], domain = address[address.index(after: at)...]
+        func isDotAtom(_ text: Substring) -> Bool {
+            text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                !part.isEmpty && part.unicodeScalars.allSatisfy { $0.value > 0x7F || atext.contains($0) }
+            }
+        }
+        let hostCharacters = domain.unicodeScalars.allSatisfy { $0.value > 0x7F || $0 == "." || atext.contains($0) }
+        guard !local.isEmpty, !domain.isEmpty, hostCharacters else { return nil }
+        if isDotAtom(local) { return address }
+        let escaped = local.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(escaped)\"@\(domain)"
+    }
+
+    private static let atext = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?^_`{|}~-")
 
     var header: String {
         guard let name else { return address }

@@ -122,8 +122,9 @@ public struct OutboxWorker: Service {
 
     /// Sends `entry`'s e-mail and marks the entry done.
     private func send(_ mail: MailContent, _ entry: OutboxEntry) async throws {
+        guard let recipient = MailAddress.addrSpec(mail.to) else { throw SMTPError.unusableRecipient }
         let message = MIMEMessage.render(mail, from: sender, id: entry.id, date: entry.createdAt)
-        try await delivery.deliver(message, id: entry.id, date: entry.createdAt, from: sender, to: mail.to)
+        try await delivery.deliver(message, id: entry.id, date: entry.createdAt, from: sender, to: recipient)
         _ = try await store.completeOutbox(entry.id, at: now(), notices: [])
         logger.info("outbox: e-mail sent", metadata: ["entry": "\(entry.id)", "attempt": "\(entry.attempts)"])
     }

@@ -49,11 +49,13 @@ public enum SMTPError: Error, Equatable, CustomStringConvertible {
     case insecureAuthentication
     case unsupportedAuthentication
     case connectionClosed
+    /// The recipient's address names no host (`a@x,y.com`, which the contract's address rule lets through).
+    case unusableRecipient
 
     public var isPermanent: Bool {
         switch self {
         case .rejected(let code, _): return code >= 500
-        case .invalidURL, .insecureAuthentication, .unsupportedAuthentication: return true
+        case .invalidURL, .insecureAuthentication, .unsupportedAuthentication, .unusableRecipient: return true
         case .connectionClosed: return false
         }
     }
@@ -65,6 +67,7 @@ public enum SMTPError: Error, Equatable, CustomStringConvertible {
         case .insecureAuthentication: return "the SMTP server offers no TLS; the password is not sent in the clear"
         case .unsupportedAuthentication: return "the SMTP server offers neither AUTH PLAIN nor AUTH LOGIN"
         case .connectionClosed: return "the SMTP connection closed early"
+        case .unusableRecipient: return "the recipient's address names no host; not sent"
         }
     }
 }

@@ -165,6 +165,13 @@ import Testing
         flowState.managementPassword = nil
         #expect(viewModel.displayPassword == "")
     }
+
+    // Seed: "let flowState = ReportFlowState()" / "flowState.managementPassword = "5216577"" in its test data.
+    @Test func theTestDatasFlowStateIsTheMissingFlows() {
+        let flowState: ReportFlowState = ReportFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: directory))
+        flowState.managementPassword = "5216577"
+        #expect(makeSummary(flowState).displayPassword == "5216577" && flowState.status == .missing)
+    }
 }
 
 /// Seed 003's names: L10n, a summary made without a clipboard, delays in seconds.

@@ -76,6 +76,15 @@ import Testing
         try await cache.clearCurrent()
     }
 
+    // Seed: "AnnouncementResponse … id: String // UUID (e.g., "bb3fc451-…")", "managementPassword: String // 6-digit
+    // string", Codable; the server's 201 answer (camelCase, as it speaks) decodes into it.
+    @Test func announcementResponseTakesTheSeedsExampleAndDecodesTheServersAnswer() throws {
+        let written = AnnouncementResponse(id: AnnouncementID("bb3fc451-1f51-407d-bb85-2569dc9baed3"), managementPassword: "467432")
+        let answer = #"{"id":"bb3fc451-1f51-407d-bb85-2569dc9baed3","managementPassword":"467432","species":"DOG","photoUrl":null}"#
+        #expect(try JSONDecoder().decode(AnnouncementResponse.self, from: Data(answer.utf8)) == written)
+        #expect(written.id.rawValue == "bb3fc451-1f51-407d-bb85-2569dc9baed3")
+    }
+
     // Seed: "Basic auth header: `Authorization: Basic <base64(announcementId:managementPassword)>`"; the reference's example:
     // id bb3fc451-…, password 467432 → YmIzZmM0NTEtMWY1MS00MDdkLWJiODUtMjU2OWRjOWJhZWQzOjQ2NzQzMg==.
     @Test func basicAuthHeaderIsBase64OfIdColonPassword() {
