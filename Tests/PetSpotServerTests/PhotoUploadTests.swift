@@ -172,6 +172,25 @@ import Testing
         #expect(ImageDimensions.size(of: Array(jpeg.prefix(6)), type: .jpeg) == nil)
     }
 
+    /// As the old backend's upload parser: a part named only in RFC 5987's extended form is a file, and
+    /// that form wins over a plain `filename`.
+    @Test func aFileNamedInTheExtendedFormIsAFile() async throws {
+        #expect(ContentDisposition(#"form-data; name="photo"; filename*=UTF-8''p%C5%82.jpg"#).fileName == "pł.jpg")
+        #expect(ContentDisposition(#"form-data; name="photo"; filename="a.jpg"; filename*=UTF-8''b.jpg"#).fileName == "b.jpg")
+        #expect(ContentDisposition(#"form-data; name="photo"; filename*=UTF-8''b.jpg; filename="a.jpg""#).fileName == "b.jpg")
+        #expect(ContentDisposition(#"form-data; name="photo"; filename="a.jpg""#).fileName == "a.jpg")
+        try await TestApp.run { client, _ throws in
+            let (id, password) = try await client.createAnnouncement()
+            var body = ByteBuffer(string: "--b\r\nContent-Disposition: form-data; name=\"photo\"; filename*=UTF-8''p%C5%82.jpg\r\n\r\n")
+            body.writeBytes(Fixture.jpeg)
+            body.writeString("\r\n--b--\r\n")
+            let response = try await client.execute(
+                uri: APIPath.photos(AnnouncementID(id)), method: .post,
+                headers: [.authorization: Basic.header(id, password), .contentType: "multipart/form-data; boundary=b"], body: body)
+            #expect(response.status == .created, "\(response.text)")
+        }
+    }
+
     @Test func bodyProblemsAre4xx() async throws {
         try await TestApp.run { client, directory throws in
             let (id, password) = try await client.createAnnouncement()

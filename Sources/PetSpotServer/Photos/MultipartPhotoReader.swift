@@ -160,7 +160,8 @@ private final class PartWriter {
     }
 }
 
-/// `form-data; name="photo"; filename="pet.jpg"`.
+/// `form-data; name="photo"; filename="pet.jpg"`, or `filename*=UTF-8''pies%20%C5%82.jpg` (RFC 5987, which
+/// the old backend's upload parser read too, and which wins over a plain `filename`).
 struct ContentDisposition {
     var name: String?
     var fileName: String?
@@ -174,7 +175,10 @@ struct ContentDisposition {
                 ? String(pair[1].dropFirst().dropLast()) : pair[1]
             switch pair[0].lowercased() {
             case "name": name = value
-            case "filename": fileName = value
+            case "filename": fileName = fileName ?? value
+            case "filename*":
+                let encoded = value.split(separator: "'", maxSplits: 2, omittingEmptySubsequences: false).last.map(String.init) ?? value
+                fileName = encoded.removingPercentEncoding ?? encoded
             default: break
             }
         }
