@@ -52,9 +52,8 @@ extension StringProtocol {
     /// any other (an escape, a bell, a NUL) is U+FFFD, the replacement character. What the API reads; a
     /// web form drops them (`withoutControlCharacters`).
     public func replacingControlCharacters(allowingLines lines: Bool) -> String {
-        guard unicodeScalars.contains(where: { $0.isControl(allowingLines: lines) || [0x0B, 0x0C, 0x85].contains($0.value) }) else {
-            return String(self)
-        }
+        // Form feed, vertical tab and NEL are controls either way, so this finds every scalar the loop changes.
+        guard hasControlCharacters(allowingLines: lines) else { return String(self) }
         var kept = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             switch scalar.value {

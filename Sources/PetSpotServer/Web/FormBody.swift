@@ -29,7 +29,7 @@ enum FormBody {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             // A browser sends a text area's line breaks as CR LF; its `maxlength` counted each as one
             // character, so the value is read back with the LF it had. Control characters, which no one
-            // types, are dropped.
+            // types, are dropped unless the caller keeps them.
             func decode(_ text: Substring) -> String {
                 let value = String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
                 return droppingControls ? value.withoutControlCharacters(allowingLines: true) : value
