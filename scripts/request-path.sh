@@ -49,15 +49,18 @@ python3 - "$work/A.json" "$work/B.json" "$verbose" "$PWD/Sources/" << 'EOF'
 import json, re, sys
 
 def counts(path):
-    found = {}
+    found, lines = {}, {}
     for function in json.load(open(path))["data"][0]["functions"]:
-        for name in function["filenames"]:
-            if name.startswith(sys.argv[4]):
-                key = (name[len(sys.argv[4]):], function["name"])
-                found[key] = found.get(key, 0) + function["count"]
-    return found
+        name = function["filenames"][0]
+        if name.startswith(sys.argv[4]):
+            key = (name[len(sys.argv[4]):], function["name"])
+            found[key] = found.get(key, 0) + function["count"]
+            # Regions are [line start, column, line end, column, count, file, ...]; file 0 is the function's own.
+            lines.setdefault(key, set()).update(
+                line for region in function["regions"] if region[5] == 0 for line in range(region[0], region[2] + 1))
+    return found, lines
 
-before, after = counts(sys.argv[1]), counts(sys.argv[2])
+(before, _), (after, lines) = counts(sys.argv[1]), counts(sys.argv[2])
 grown = sorted(key for key, count in after.items() if count > before.get(key, 0))
 files = sorted({file for file, _ in grown})
 only_reports = re.compile(r"(^|/)(Announcement[^/]*|[^/]*\+Announcements|PetFacts|ListResponseCache)\.swift$")
@@ -66,5 +69,7 @@ for file in files:
     if sys.argv[3] == "-v":
         for _, function in (key for key in grown if key[0] == file):
             print("      " + function)
-print(f"{len(files)} files, {sum(1 for f in files if only_reports.search(f))} of them only for reports")
+ran = sum(len(set().union(*(lines[key] for key in grown if key[0] == file))) for file in files)
+print(f"{len(files)} files, {sum(1 for f in files if only_reports.search(f))} of them only for reports; "
+      f"the functions that ran more span {ran} of their lines")
 EOF
