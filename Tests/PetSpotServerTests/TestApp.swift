@@ -56,6 +56,9 @@ enum TestApp {
         configuration.passwordHasher = .testing
         configure(&configuration)
         let app = try await buildApplication(configuration, logger: quietLogger)
+        // The live client gives up on an answer after 20 s, and a report's first filing waits for the
+        // gazetteer: seconds of loading in a debug build, more beside hundreds of other tests.
+        if live { _ = await PlaceDirectory().gazetteer() }
         try await app.test(live ? .live : .router) { client in try await test(client, directory) }
     }
 }
