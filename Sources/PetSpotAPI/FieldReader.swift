@@ -15,7 +15,7 @@ struct FieldReader {
 
     func value(_ key: String) -> JSONValue? { members[key] }
 
-    static let oneLine: Set = ["species", "sex"]
+    static let oneLine: Set = ["species", "sex", "phone", "caregiverPhone"]
     static let formatted: Set = ["email", "microchipNumber", "lastSeenDate", "contactVisibility"]
 
     /// A string field: markup removed (free text only), trimmed, length-capped. `nil` when absent and
@@ -27,8 +27,9 @@ struct FieldReader {
             throw ValidationFailure(.invalidFormat, "\(key) must not contain null characters", field: key)
         }
         // Other control characters, which no one types, are replaced one for one (the contract's schema
-        // allows them and counts them, so they are neither refused nor dropped); the species and the sex
-        // lose line breaks too: alert headlines are made of them. A field with a format of its own keeps
+        // allows them and counts them, so they are neither refused nor dropped); the species, the sex and
+        // the phones lose line breaks too: alert headlines are made of the first two, a `tel:` link of the
+        // others. A field with a format of its own keeps
         // them for its format's rule to refuse.
         let raw = Self.formatted.contains(key) ? sent : sent.replacingControlCharacters(allowingLines: !Self.oneLine.contains(key))
         let cleaned = (freeText ? TextSanitizer.stripTags(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -31,11 +31,13 @@ extension StringProtocol {
 
 extension Unicode.Scalar {
     /// A character no one types: a C0 or C1 control or DEL (a terminal's escape sequence, a bell, a NUL),
-    /// except tab and the line breaks where `lines` allows them.
+    /// except tab and the line breaks where `lines` allows them, or a direction override, embedding or
+    /// isolate, which reorders the text after it without showing (a species `Ca\u{202E}t` turns a card's
+    /// `Cat · Lab` into `Ca‮t · Lab`); the Unicode algorithm orders right-to-left words without them.
     public func isControl(allowingLines lines: Bool) -> Bool {
         switch value {
         case 0x09, 0x0A, 0x0D: !lines
-        case 0..<0x20, 0x7F..<0xA0: true
+        case 0..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }
@@ -49,7 +51,7 @@ extension StringProtocol {
     /// The text with each control character replaced, one character for one, so every length and count the
     /// API's contract states holds as sent: a white-space control (tab, line breaks, form feed, NEL) stays
     /// where `lines` allows it (form feed, vertical tab and NEL as a line feed) and is a space where not;
-    /// any other (an escape, a bell, a NUL) is U+FFFD, the replacement character. What the API reads; a
+    /// any other (an escape, a bell, a NUL, a direction override) is U+FFFD, the replacement character. What the API reads; a
     /// web form drops them (`withoutControlCharacters`).
     public func replacingControlCharacters(allowingLines lines: Bool) -> String {
         // Form feed, vertical tab and NEL are controls either way, so this finds every scalar the loop changes.

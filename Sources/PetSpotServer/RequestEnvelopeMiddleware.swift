@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import PetSpotDomain
+import PetSpotStore
 
 /// The outermost layer: every answer, errors from unreadable bodies included, gets the `request-id`
 /// header, the security headers and `Access-Control-Allow-Origin: *`, and errors become the contract's
@@ -46,6 +47,8 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         var response: Response
         do {
             guard !Self.hasControlCharacters(request.uri.path) else {
+                // A web path with one names no page: the not-found page answers it.
+                guard Self.isAPIPath(request.uri.path) else { throw StoreError.notFound }
                 throw APIError.badRequest(.invalidParameter, "The path must not contain control characters")
             }
             response = request.method == .options ? Self.preflight(request.headers) : try await next(request, context)
@@ -136,20 +139,13 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         }
     }
 
-    /// True when the path, raw or percent-decoded, holds a NUL or another control character.
+    /// True when the path, raw or percent-decoded, holds a character no one types (`isControl`: a NUL, an
+    /// escape, a C1 control, a direction override). Bytes that are not UTF-8 read as U+FFFD, so an escape
+    /// that is not UTF-8 (`%FF%0A`) cannot hide the one after it.
     static func hasControlCharacters(_ path: String) -> Bool {
-        let isControl = { (byte: UInt8) in byte < 0x20 || byte == 0x7F }
-        let bytes = Array(path.utf8)
-        if bytes.contains(where: isControl) { return true }
-        // Each `%XX` on its own, so an escape that is not UTF-8 (`%FF%0A`) cannot hide the one after it.
-        var index = 0
-        while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
-            index = percent + 1
-            guard percent + 2 < bytes.count, let byte = UInt8(String(decoding: bytes[percent + 1...percent + 2], as: UTF8.self), radix: 16)
-            else { continue }
-            if isControl(byte) { return true }
-        }
-        return false
+        // Printable ASCII without escapes, as nearly every path is: nothing to decode.
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 >= 0x7F }) else { return false }
+        return String(decoding: PercentEncoding.bytes(path).bytes, as: UTF8.self).hasControlCharacters(allowingLines: false)
     }
 
     static func isAPIPath(_ path: String) -> Bool {

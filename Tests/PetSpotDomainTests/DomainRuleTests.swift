@@ -153,6 +153,9 @@ import Testing
         #expect("Zażółć 🐕 gęślą".withoutControlCharacters(allowingLines: false) == "Zażółć 🐕 gęślą")
         #expect(!"Line one\nLine two\t.".hasControlCharacters(allowingLines: true) && "Line one\nLine two".hasControlCharacters(allowingLines: false))
         #expect("\u{9F}".hasControlCharacters(allowingLines: true) && !"\u{A0}".hasControlCharacters(allowingLines: false))
+        // Direction overrides, embeddings and isolates reorder the text after them; the marks and right-to-left letters do not.
+        #expect(["\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}"].allSatisfy { $0.hasControlCharacters(allowingLines: true) })
+        #expect(!"\u{200F}שלום \u{0627}".hasControlCharacters(allowingLines: false))
     }
 
     /// What the API reads: one character for one, so the contract's lengths and patterns hold as sent.

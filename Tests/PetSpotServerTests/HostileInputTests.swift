@@ -100,6 +100,15 @@ import Testing
             let upload = try await client.execute(
                 uri: "\(APIPath.announcements)/abc%20def/photos", method: .post, headers: [.authorization: Basic.header("x", "123456")])
             #expect(upload.status == .notFound && upload.error["message"] as? String == "Announcement with ID abc def not found", "\(upload.text)")
+            // A byte order mark is a character of the id like any other (Foundation's decoding dropped it: a second name).
+            #expect(try await client.send(.get, "\(APIPath.announcements)/%EF%BB%BF\(id)").status == .notFound)
+            // C1 controls and direction overrides, escaped, are control characters in a path too; a web page answers not found.
+            for hidden in ["%C2%9B31m", "%E2%80%AE", "%E2%81%A6x"] {
+                let api = try await client.send(.get, "\(APIPath.announcements)/\(id)\(hidden)")
+                #expect(api.status == .badRequest && api.text.contains("control characters"), "\(hidden): \(api.text)")
+                let page = try await client.send(.get, "/lost-pets/\(id)\(hidden)")
+                #expect(page.status == .notFound && page.headers[.contentType]?.hasPrefix("text/html") == true, "\(hidden)")
+            }
         }
     }
 

@@ -39,6 +39,12 @@ import Testing
             let kept = try await client.send(
                 .post, APIPath.announcements, json: Fixture.createBody(["description": "Brown,\n\twhite paws\r\n", "species": "DOG\n"]))
             #expect(kept.status == .created && kept.json["description"] as? String == "Brown,\n\twhite paws" && kept.json["species"] as? String == "DOG")
+            // A direction override reorders what follows it on every card and title: replaced like a control. A phone is one line.
+            let turned = try await client.send(
+                .post, APIPath.announcements,
+                json: Fixture.createBody(["species": "Ca\u{202E}t", "petName": "Rex\u{2066}", "phone": "+48 600\r\n\u{85}Call 700"]))
+            #expect(turned.json["species"] as? String == "Ca\u{FFFD}t" && turned.json["petName"] as? String == "Rex\u{FFFD}", "\(turned.text)")
+            #expect(turned.json["phone"] as? String == "+48 600   Call 700", "\(turned.text)")
         }
     }
 

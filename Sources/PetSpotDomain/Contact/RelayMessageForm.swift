@@ -44,17 +44,16 @@ public struct RelayMessageForm: Sendable, Equatable {
         return problems
     }
 
-    /// One line of what a person typed: control characters out, and the characters that change how the
-    /// rest reads without showing (direction overrides, which make a reversed "maeT topSteP" read as
-    /// "PetSpot Team", and the Hangul fillers, which look like nothing), white space trimmed, at most
-    /// `limit` characters.
+    /// One line of what a person typed: control characters out (direction overrides among them, which make
+    /// a reversed "maeT topSteP" read as "PetSpot Team"), the direction marks and the Hangul fillers too,
+    /// which look like nothing, white space trimmed, at most `limit` characters.
     public static func line(_ text: String, _ limit: Int) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isControl(allowingLines: false) && !hidden.contains($0.value) }))
             .trimmingCharacters(in: .whitespaces).limited(to: limit)
     }
 
     static let hidden: Set<UInt32> = [
-        0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, // direction
+        0x061C, 0x200E, 0x200F, // direction marks
         0x115F, 0x1160, 0x3164, 0xFFA0, // Hangul fillers
     ]
 }

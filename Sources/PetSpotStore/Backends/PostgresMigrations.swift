@@ -80,5 +80,6 @@ enum PostgresMigrations {
         SearchSchema.postgresAreaTokens,
         LookSchema.postgres,
         LookSchema.postgresCollation,
+        OutboxSchema.givenUpErased,
     ]
 }

@@ -99,6 +99,7 @@ enum SQLiteMigrations {
         RequestKeySchema.statements(real: "REAL", idType: "TEXT"),
         SearchSchema.sqliteAreaTokens,
         LookSchema.sqlite,
+        OutboxSchema.givenUpErased,
     ]
 
     /// Days in one unit of the geo index's time axis.

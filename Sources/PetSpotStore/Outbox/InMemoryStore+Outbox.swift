@@ -40,7 +40,12 @@ extension InMemoryStore {
     public func failOutbox(_ id: String, error: String, retryAt: Date?) {
         guard let index = outboxRecords.firstIndex(where: { $0.entry.id == id && $0.state == .pending }) else { return }
         outboxRecords[index].lastError = error
-        if let retryAt { outboxDue[id] = retryAt } else { outboxRecords[index].state = .failed }
+        guard let retryAt else {
+            outboxRecords[index].state = .failed
+            outboxRecords[index].entry.payload = ""
+            return
+        }
+        outboxDue[id] = retryAt
     }
 
     public func outbox() -> [OutboxRecord] {

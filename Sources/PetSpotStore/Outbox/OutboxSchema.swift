@@ -24,4 +24,7 @@ enum OutboxSchema {
             """,
         ]
     }
+
+    /// Messages given up on before their bodies were erased with them (a code e-mail's body holds the code).
+    static let givenUpErased = ["UPDATE outbox SET payload = '' WHERE state = 'failed'"]
 }

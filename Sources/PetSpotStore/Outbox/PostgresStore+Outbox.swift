@@ -66,7 +66,8 @@ extension PostgresStore {
         _ = try await rows(
             """
             UPDATE outbox SET last_error = \(error), state = \(state),
-                available_at = COALESCE(\(retryAt?.timeIntervalSince1970), available_at), finished_at = \(finished)
+                available_at = COALESCE(\(retryAt?.timeIntervalSince1970), available_at), finished_at = \(finished),
+                payload = CASE WHEN \(retryAt == nil) THEN '' ELSE payload END
             WHERE id = \(id) AND state = 'pending'
             """)
     }

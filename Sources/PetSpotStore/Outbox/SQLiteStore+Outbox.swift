@@ -60,12 +60,13 @@ extension SQLiteStore {
         try await write { connection in
             try await connection.query(
                 """
-                UPDATE outbox SET last_error = ?, state = ?, available_at = COALESCE(?, available_at), finished_at = ?
+                UPDATE outbox SET last_error = ?, state = ?, available_at = COALESCE(?, available_at), finished_at = ?,
+                    payload = CASE WHEN ? THEN '' ELSE payload END
                 WHERE id = ? AND state = 'pending'
                 """,
                 [
                     .text(error), .text(retryAt == nil ? "failed" : "pending"), retryAt.map { .float($0.timeIntervalSince1970) } ?? .null,
-                    retryAt == nil ? .float(Date().timeIntervalSince1970) : .null, .text(id),
+                    retryAt == nil ? .float(Date().timeIntervalSince1970) : .null, .integer(retryAt == nil ? 1 : 0), .text(id),
                 ]
             ) { _ in }
         }
