@@ -56,6 +56,23 @@ import Testing
         #expect(SMTPError.unusableRecipient.isPermanent && !SMTPError.unusableRecipient.description.contains("@"))
     }
 
+    /// An address beyond ASCII is sent with SMTPUTF8 to a server that offers it, and given up for good
+    /// (never sent as bytes the server did not agree to) where it is not offered.
+    @Test func anInternationalAddressNeedsAServerThatTakesIt() async throws {
+        let raw = MIMEMessage.render(MailContent(to: "zażółć@example.pl", subject: "s", text: "t", html: "h"), from: .default, id: "u", date: Date())
+        let plain = try await TestSMTPServer.start(offerTLS: false)
+        await #expect(throws: SMTPError.unusableRecipient) {
+            try await SMTPClient(settings: try Self.smtp(plain)).send(raw, from: "f@example.com", to: "zażółć@example.pl")
+        }
+        #expect(plain.messages.isEmpty)
+        try await SMTPClient(settings: try Self.smtp(plain)).send(raw, from: "f@example.com", to: "ascii@example.pl")
+        #expect(plain.messages.map(\.smtpUTF8) == [false])
+        let international = try await TestSMTPServer.start(offerTLS: false, smtpUTF8: true)
+        try await SMTPClient(settings: try Self.smtp(international)).send(raw, from: "f@example.com", to: "zażółć@example.pl")
+        let sent = try #require(international.messages.first)
+        #expect(sent.smtpUTF8 && sent.recipients == ["zażółć@example.pl"] && sent.data.contains("To: zażółć@example.pl"))
+    }
+
     @Test func smtpsSpeaksTLSFromTheFirstByte() async throws {
         let server = try await TestSMTPServer.start(credentials: ("mailer", "pw"), implicitTLS: true)
         defer { Task { await server.stop() } }

@@ -16,6 +16,8 @@ public final class TestSMTPServer: Sendable {
         public var data: String
         public var overTLS: Bool
         public var user: String?
+        /// Whether MAIL asked for SMTPUTF8 (an address beyond ASCII).
+        public var smtpUTF8 = false
     }
 
     struct State {
@@ -30,10 +32,11 @@ public final class TestSMTPServer: Sendable {
     let state: NIOLockedValueBox<State>
 
     /// Starts a server; `credentials` makes AUTH required, `temporaryFailures` answers that many
-    /// MAIL commands with 451, `implicitTLS` speaks TLS from the first byte (smtps) instead of STARTTLS.
+    /// MAIL commands with 451, `implicitTLS` speaks TLS from the first byte (smtps) instead of STARTTLS,
+    /// `smtpUTF8` offers addresses beyond ASCII (RFC 6531).
     public static func start(
         credentials: (user: String, password: String)? = nil, temporaryFailures: Int = 0,
-        offerTLS: Bool = true, implicitTLS: Bool = false
+        offerTLS: Bool = true, implicitTLS: Bool = false, smtpUTF8: Bool = false
     ) async throws -> TestSMTPServer {
         let (certificate, key) = try selfSignedCertificate()
         let tls =
@@ -42,7 +45,8 @@ public final class TestSMTPServer: Sendable {
                 configuration: .makeServerConfiguration(
                     certificateChain: [.certificate(certificate)], privateKey: .privateKey(key))) : nil
         let state = NIOLockedValueBox(State(temporaryFailures: temporaryFailures))
-        let config = SessionConfig(tls: tls, credentials: credentials.map { [$0.user, $0.password] }, implicitTLS: implicitTLS)
+        let config = SessionConfig(
+            tls: tls, credentials: credentials.map { [$0.user, $0.password] }, implicitTLS: implicitTLS, smtpUTF8: smtpUTF8)
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { child in
@@ -112,6 +116,7 @@ struct SessionConfig: Sendable {
     var tls: NIOSSLContext?
     var credentials: [String]?
     var implicitTLS: Bool
+    var smtpUTF8: Bool
 }
 
 /// Splits the stream into lines (without CRLF).
@@ -140,6 +145,7 @@ final class SMTPSessionHandler: ChannelInboundHandler {
     lazy var overTLS = config.implicitTLS
     var user: String?
     var from: String?
+    var smtpUTF8 = false
     var recipients: [String] = []
     var data: [String] = []
 
@@ -164,7 +170,7 @@ final class SMTPSessionHandler: ChannelInboundHandler {
             if line == "." {
                 let message = TestSMTPServer.Message(
                     from: from ?? "", recipients: recipients,
-                    data: self.data.joined(separator: "\r\n") + "\r\n", overTLS: overTLS, user: user)
+                    data: self.data.joined(separator: "\r\n") + "\r\n", overTLS: overTLS, user: user, smtpUTF8: smtpUTF8)
                 state.withLockedValue { $0.messages.append(message) }
                 self.data = []
                 mode = .command
@@ -190,6 +196,7 @@ final class SMTPSessionHandler: ChannelInboundHandler {
             var lines = ["250-localhost greets you"]
             if config.tls != nil && !overTLS { lines.append("250-STARTTLS") }
             if config.credentials != nil { lines.append("250-AUTH LOGIN PLAIN") }
+            if config.smtpUTF8 { lines.append("250-SMTPUTF8") }
             lines.append("250 8BITMIME")
             reply(context, lines.joined(separator: "\r\n"))
         case "STARTTLS":
@@ -217,6 +224,7 @@ final class SMTPSessionHandler: ChannelInboundHandler {
             }
             if refuse { return reply(context, "451 4.3.0 try again later") }
             from = address(line)
+            smtpUTF8 = line.uppercased().hasSuffix(" SMTPUTF8")
             recipients = []
             reply(context, "250 2.1.0 ok")
         case "RCPT":

@@ -118,7 +118,11 @@ public struct SMTPClient: Sendable {
             guard secure || settings.isLoopback else { throw SMTPError.insecureAuthentication }
             try await authenticate(conversation, username: username, password: settings.password ?? "", capabilities: capabilities)
         }
-        try await conversation.expect("MAIL FROM:<\(sender)>", 250)
+        // An address beyond ASCII (`zażółć@example.pl`, RFC 6531) goes only to a server that says it takes
+        // one (SMTPUTF8); to any other it could not be delivered, so it is given up for good.
+        let international = !(sender + recipient).unicodeScalars.allSatisfy(\.isASCII)
+        if international, !capabilities.contains(where: { $0.uppercased() == "SMTPUTF8" }) { throw SMTPError.unusableRecipient }
+        try await conversation.expect("MAIL FROM:<\(sender)>" + (international ? " SMTPUTF8" : ""), 250)
         try await conversation.expect("RCPT TO:<\(recipient)>", 250, 251)
         try await conversation.expect("DATA", 354)
         try await conversation.expect(Self.dotStuffed(message) + ".", 250)
