@@ -116,23 +116,10 @@ struct FieldReader {
 
     func email() throws(ValidationFailure) -> String? {
         guard let email = try text("email", required: false, freeText: false) else { return nil }
-        guard Self.isContractEmail(email) else {
+        guard ContactRules.isReportAddress(email) else {
             throw ValidationFailure(.invalidFormat, "email format is invalid", field: "email")
         }
         return email
-    }
-
-    /// `^(?=.{1,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$`, and no angle brackets, quotes or control characters
-    /// (an escape sequence would reach the mail header and an operator's terminal). (Spellings of one
-    /// mailbox it lets through, `example.net.` or a soft hyphen, share one budget: `ContactRules.mailboxKey`.)
-    static func isContractEmail(_ email: String) -> Bool {
-        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard (1...ContactRules.emailLimit).contains(email.limitLength), parts.count == 2, !parts[0].isEmpty,
-            !email.contains(where: { $0.isWhitespace || "<>\"".contains($0) }),
-            !email.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else { return false }
-        let domain = Array(parts[1])
-        return domain.indices.contains { domain[$0] == "." && $0 > 0 && $0 < domain.count - 1 }
     }
 
     func phone(_ key: String = "phone") throws(ValidationFailure) -> String? {

@@ -46,7 +46,7 @@ public enum UserValidation {
         guard (3...ContactRules.emailLimit).contains(email.limitLength) else {
             throw ValidationFailure(.invalidFormat, "email must be 3-\(ContactRules.emailLimit) characters long", field: "email")
         }
-        guard FieldReader.isContractEmail(email) else {
+        guard ContactRules.isReportAddress(email) else {
             throw ValidationFailure(.invalidFormat, "email format is invalid", field: "email")
         }
         let password = try fields.string("password", required: true)!.trimmingCharacters(in: .whitespacesAndNewlines)

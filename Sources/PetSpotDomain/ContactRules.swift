@@ -36,6 +36,21 @@ public enum ContactRules {
         return hostOK && tldOK
     }
 
+    /// Any address a report may carry: the API contract's `^(?=.{1,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$`,
+    /// and no angle brackets, quotes or control characters (an escape sequence would reach the mail header
+    /// and an operator's terminal). Wider than `isValidEmail`, the apps' rule: what owners may ask "my
+    /// reports" for and operators may block. (Spellings of one mailbox it lets through, `example.net.` or
+    /// a soft hyphen, share one budget: `mailboxKey`.)
+    public static func isReportAddress(_ email: String) -> Bool {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard (1...emailLimit).contains(email.limitLength), parts.count == 2, !parts[0].isEmpty,
+            !email.contains(where: { $0.isWhitespace || "<>\"".contains($0) }),
+            !email.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return false }
+        let domain = Array(parts[1])
+        return domain.indices.contains { domain[$0] == "." && $0 > 0 && $0 < domain.count - 1 }
+    }
+
     /// The mailbox an address reaches, as limits count it: trimmed and lower-cased, without control or
     /// invisible format characters (a soft hyphen, a right-to-left override), its `+tag` and the dots of
     /// its local part dropped, its domain without empty labels (`example.net.`, `example..net`), so

@@ -110,6 +110,11 @@ import Testing
             #expect(
                 try await browser.post("/admin/blocks", ["kind": "network", "value": "203.0.113.0/24", "days": "", "reason": "spam run"]).status == .seeOther)
             #expect(try await browser.post("/admin/blocks", ["kind": "network", "value": "not a network"]).status == .badRequest)
+            // Any address a report may carry can be blocked, the apps' narrower rule aside (the API takes `o'…@`).
+            #expect(try await browser.post("/admin/blocks", ["kind": "email", "value": "o'scam@example.com", "days": "7"]).status == .seeOther)
+            #expect(try await browser.post("/admin/blocks", ["kind": "email", "value": "no address"]).status == .badRequest)
+            let quoted = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(["email": "o'scam@example.com"]))
+            #expect(quoted.status == .forbidden)
             let blocks = try await browser.get("/admin/blocks")
             #expect(blocks.text.contains("scammer@example.com") && blocks.text.contains("203.0.113.0/24") && blocks.text.contains("until lifted"))
 

@@ -73,7 +73,7 @@ extension ConsoleController {
         let form = try await WebPages.form(request, session: session)
         let kind = Block.Kind(rawValue: form["kind"] ?? "") ?? .email
         let value = (form["value"] ?? "").trimmingCharacters(in: .whitespaces)
-        let valid = kind == .email ? ContactRules.isValidEmail(value) : (try? TrustedProxies(value)) != nil && !value.contains(",") && !value.isEmpty
+        let valid = kind == .email ? ContactRules.isReportAddress(value) : (try? TrustedProxies(value)) != nil && !value.contains(",") && !value.isEmpty
         guard valid, let days = ConsoleDays.parse(form["days"]) else {
             let t = Strings(session.language)
             return render(

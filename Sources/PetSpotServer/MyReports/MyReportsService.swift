@@ -35,11 +35,11 @@ struct MyReportsService: Sendable {
     /// Asks for the link of `email`: `Failure.invalidEmail` for no address, `AccessError.tooMany` past a
     /// limit; otherwise the same for every address.
     func request(_ typed: String, client: String) async throws {
-        // Read as the relay form reads an address: control characters out, white space trimmed; at most
-        // 254 characters as typed, as the API document says.
-        guard typed.limitLength <= ContactRules.emailLimit else { throw Failure.invalidEmail }
-        let email = RelayMessageForm.line(typed, 1000)
-        guard email.limitLength <= ContactRules.emailLimit, ContactRules.isValidEmail(email) else { throw Failure.invalidEmail }
+        // Any address a report may carry, as the report's form reads it: white space trimmed, at most 254
+        // characters as typed (the API document's `maxLength`), no control characters (a web form has
+        // dropped them already).
+        let email = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard typed.limitLength <= ContactRules.emailLimit, ContactRules.isReportAddress(email) else { throw Failure.invalidEmail }
         try await lockout.spend([(Self.perClient, client), (Self.perAddress, ContactRules.addressKey(email))], on: .myReports)
         try await store.enqueueOutbox([OutboxEntry(kind: .myReportsLink, payload: email.lowercased(), createdAt: now())])
         announcements.notifier?.doorbell.ring()
