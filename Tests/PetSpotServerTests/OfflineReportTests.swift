@@ -126,6 +126,38 @@ import Testing
 
 /// A sighting and a message kept on a phone arrive once, however often the queue sends them.
 @Suite struct OfflineSightingAndMessageTests {
+    /// Copies sent at once (a page and its service worker) file one sighting and one message, every copy is
+    /// answered as sent, and only one spends the sender's budgets (found by an audit: copies answered 500
+    /// or 429, and spent the sender's five messages).
+    @Test func copiesSentAtOnceSpendOnce() async throws {
+        try await TestApp.run(everyDatabase: true) { client, _ throws in
+            let (id, password) = try await client.createAnnouncement(["email": "owner@example.com"])
+            #expect(try await client.uploadPhoto(id, password: password, bytes: Fixture.jpeg).status == .created)
+            let sighting = OfflineReportTests.multipart([("latitude", "52.24"), ("longitude", "21.04"), ("idempotencyKey", "copies-1")], photo: nil)
+            let message = "name=Anna&email=anna%40example.com&message=Your+dog+is+at+the+bus+stop&idempotencyKey=copies-2"
+            let multipart: HTTPFields = [.contentType: "multipart/form-data; boundary=\(OfflineReportTests.boundary)", .accept: "application/json"]
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .accept: "application/json"]
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for copy in 0..<12 {
+                    group.addTask {
+                        let (target, headers, body) =
+                            copy % 2 == 0 ? ("sighting", multipart, sighting) : ("message", form, ByteBuffer(string: message))
+                        return try await client.execute(uri: "/lost-pets/\(id)/\(target)/send", method: .post, headers: headers, body: body).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.allSatisfy { $0 == .created }, "\(statuses)")
+            #expect(try await client.send(.get, "/api/v1/announcements/\(id)/sightings").list.count == 1)
+            // The sender's budget (five messages a quarter of an hour) still holds four more.
+            for index in 0..<4 {
+                let next = message.replacingOccurrences(of: "copies-2", with: "next-\(index)")
+                let sent = try await client.execute(uri: "/lost-pets/\(id)/message/send", method: .post, headers: form, body: ByteBuffer(string: next))
+                #expect(sent.status == .created, "message \(index)")
+            }
+        }
+    }
+
     @Test func aQueuedSightingAndMessageArriveOnce() async throws {
         try await TestApp.run { client, directory throws in
             let (id, password) = try await client.createAnnouncement(["email": "owner@example.com"])

@@ -14,7 +14,15 @@ extension AnnouncementService {
     public func relay(
         _ form: RelayMessageForm, to report: Announcement, client: String, moderation: ModerationService? = nil, key: String? = nil
     ) async throws {
-        let messageID = key.map { KeyedID.make("message", key: $0, report: report.id) }
+        guard let key else { return try await relaying(form, to: report, client: client, moderation: moderation, messageID: nil) }
+        let messageID = KeyedID.make("message", key: key, report: report.id)
+        // Copies of one queued message run one at a time here: a later one finds it kept and spends nothing.
+        try await oneAtATime.run(messageID) { try await relaying(form, to: report, client: client, moderation: moderation, messageID: messageID) }
+    }
+
+    private func relaying(
+        _ form: RelayMessageForm, to report: Announcement, client: String, moderation: ModerationService?, messageID: String?
+    ) async throws {
         if let messageID, let moderation, await moderation.isKept(messageID) { return }
         if let problem = form.problems.first {
             throw problem.key == "relayNameReserved" ? RelayError.reservedName : RelayError.invalid(field: problem.field)

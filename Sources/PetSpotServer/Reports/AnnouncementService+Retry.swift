@@ -45,7 +45,7 @@ extension AnnouncementService {
         return String(100_000 + (UInt64(hex.prefix(15), radix: 16) ?? 0) % 900_000)
     }
 
-    private static func digest(_ text: String) -> String { Hex.encode(Array(SHA256.hash(data: Data(text.utf8)))) }
+    static func digest(_ text: String) -> String { Hex.encode(Array(SHA256.hash(data: Data(text.utf8)))) }
 }
 
 /// Lets one submission per key (a web draft, an idempotency key) run at a time, so a double submit

@@ -24,7 +24,8 @@ public struct AnnouncementService: Sendable {
     var history: ClientHistory?
     /// Signs the codes of reports filed under an idempotency key; nil: such requests are refused.
     var tokens: KeyedTokens?
-    let keyedCreates = SubmissionGate()
+    /// Runs the copies of one keyed request (a create, a queued message) one at a time in this process.
+    let oneAtATime = SubmissionGate()
 
     public init(
         store: any Stores, photos: PhotoStorage, hasher: PasswordHasher = PasswordHasher(),
@@ -50,7 +51,7 @@ public struct AnnouncementService: Sendable {
         guard let key else { return try await creating(input, language: language, client: client, key: nil) }
         // One at a time under a key: parallel retries (a page's and its service worker's) find the first
         // one's report instead of racing it for the day's code e-mail.
-        return try await keyedCreates.run(key) { try await creating(input, language: language, client: client, key: key) }
+        return try await oneAtATime.run(key) { try await creating(input, language: language, client: client, key: key) }
     }
 
     private func creating(_ input: ValidatedAnnouncement, language: String, client: String?, key: String?) async throws

@@ -27,6 +27,7 @@ public struct SightingService: Sendable {
     let now: @Sendable () -> Date
     /// The shortest time between two e-mails to an owner about sightings; the rest are folded in.
     static let noticeGap: TimeInterval = 10 * 60
+    let oneAtATime = SubmissionGate()
 
     /// Adds a sighting. Throws `StoreError.notFound`, `SightingError`, `SightingProblems` (nothing is
     /// spent for bad input) or `AccessError.tooMany` when a limit is spent.
@@ -36,23 +37,39 @@ public struct SightingService: Sendable {
         to id: AnnouncementID, form: SightingForm, photo: UploadedPhoto?, language: String, client: String,
         timeZone: TimeZone, key: String? = nil
     ) async throws -> Sighting {
+        guard let key else {
+            return try await adding(to: id, form: form, photo: photo, language: language, client: client, timeZone: timeZone, sightingID: nil)
+        }
+        let sightingID = KeyedID.make("sighting", key: key, report: id)
+        do {
+            // Copies of one queued sighting run one at a time here: a later one finds it filed and spends nothing.
+            return try await oneAtATime.run(sightingID) {
+                try await adding(to: id, form: form, photo: photo, language: language, client: client, timeZone: timeZone, sightingID: sightingID)
+            }
+        } catch {
+            if let photo { photos.discard(photo.file) }
+            throw error
+        }
+    }
+
+    private func adding(
+        to id: AnnouncementID, form: SightingForm, photo: UploadedPhoto?, language: String, client: String,
+        timeZone: TimeZone, sightingID: String?
+    ) async throws -> Sighting {
         let report = try await store.find(id)
         var photo = photo
         defer { if let photo { photos.discard(photo.file) } }
-        let sightingID = key.map { KeyedID.make("sighting", key: $0, report: id) }
         if let earlier = try await filed(sightingID, on: id) { return earlier }
         guard report.status == .missing, report.moderation == .visible else { throw SightingError.reportNotOpen }
         let valid = try form.validate(now: now(), timeZone: timeZone).get()
         try await BlockList(store: store, now: now).check(email: valid.email, client: client)
-        var type: ImageType?
-        if let upload = photo {
-            if upload.size == 0 {
-                photos.discard(upload.file)
-                photo = nil
-            } else {
-                guard let detected = ImageType.detect(upload.head) else { throw SightingError.photoWrongType }
-                type = detected
-            }
+        if let upload = photo, upload.size == 0 {
+            photos.discard(upload.file)
+            photo = nil
+        }
+        let type = try photo.map { upload throws(SightingError) in
+            guard let type = ImageType.detect(upload.head) else { throw .photoWrongType }
+            return type
         }
         try await lockout.spend([(LockoutPolicy.sightingClient, client), (LockoutPolicy.sightingReport, id.rawValue)], on: .sighting)
         // Markup is stripped from notes as from report text, so no reader (API or e-mail) gets it back.
@@ -71,11 +88,12 @@ public struct SightingService: Sendable {
             sighting.photoURL = "\(APIPath.images)/\(PhotoStorage.fileName(for: name, type: type))"
         }
         do {
-            try await store.addSighting(
-                sighting, photoFile: file, watcher: watcher,
-                noticeGap: Self.noticeGap)
+            try await store.addSighting(sighting, photoFile: file, watcher: watcher, noticeGap: Self.noticeGap)
         } catch {
-            await photos.remove(file: file)
+            // A copy of this queued sighting sent to another instance was filed meanwhile: that one stands.
+            let earlier = try? await filed(sightingID, on: id)
+            if earlier?.photoURL != sighting.photoURL { await photos.remove(file: file) }
+            if let earlier { return earlier }
             throw error
         }
         notifier?.doorbell.ring()

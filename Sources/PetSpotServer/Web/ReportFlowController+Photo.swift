@@ -76,7 +76,7 @@ extension ReportFlowController {
             var draft = try await drafts.load(key, flow: flow)
             guard draft.result == nil else { return nil }
             do {
-                draft.result = try await submission.submit(draft, language: session.language, client: client)
+                draft.result = try await submission.submit(draft, language: session.language, client: client, draftKey: key)
             } catch {
                 return Self.refusal(error, flow: flow).error.messageKey
             }
