@@ -139,13 +139,13 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         }
     }
 
-    /// True when the path, raw or percent-decoded, holds a character no one types (`isControl`: a NUL, an
-    /// escape, a C1 control, a direction override). Bytes that are not UTF-8 read as U+FFFD, so an escape
-    /// that is not UTF-8 (`%FF%0A`) cannot hide the one after it.
+    /// True when the path, raw or percent-decoded, holds a NUL or another C0 control or DEL (as the API
+    /// document's path patterns say). Each escape counts on its own, so one that is not UTF-8 (`%FF%0A`)
+    /// cannot hide the one after it.
     static func hasControlCharacters(_ path: String) -> Bool {
         // Printable ASCII without escapes, as nearly every path is: nothing to decode.
-        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 >= 0x7F }) else { return false }
-        return String(decoding: PercentEncoding.bytes(path).bytes, as: UTF8.self).hasControlCharacters(allowingLines: false)
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 == 0x7F }) else { return false }
+        return PercentEncoding.bytes(path).bytes.contains { $0 < 0x20 || $0 == 0x7F }
     }
 
     static func isAPIPath(_ path: String) -> Bool {
