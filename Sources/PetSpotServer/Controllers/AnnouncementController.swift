@@ -114,7 +114,8 @@ struct AnnouncementController {
         do {
             try await service.authorize(id, password: credentials.password, client: context.clientAddress)
         } catch StoreError.notFound {
-            throw APIError(status: .notFound, code: .notFound, message: "Announcement with ID \(id.rawValue.replacingControlCharacters(allowingLines: false)) not found")
+            let named = id.rawValue.replacingControlCharacters(allowingLines: false)
+            throw APIError(status: .notFound, code: .notFound, message: "Announcement with ID \(named) not found")
         }
         guard let upload = try await photoReader.read(request) else {
             throw APIError.badRequest(.missingFile, "Photo field is required", field: "photo")
