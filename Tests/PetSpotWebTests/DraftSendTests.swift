@@ -51,4 +51,22 @@ import Testing
             }
         }
     }
+
+    /// The same browser files a second pet with the same words and place but another photo (two black cats
+    /// found together): another report, not the first one's again.
+    @Test func anotherPhotoWithTheSameWordsIsAnotherReport() async throws {
+        try await withWebApp { browser in
+            var codes: [String] = []
+            for photo in [pngBytes, Array(pngBytes.dropLast()) + [1]] {
+                _ = try await browser.get("/report-missing/microchip")
+                _ = try await browser.post("/report-missing/microchip", ["microchip": ""])
+                _ = try await browser.upload("/report-missing/photo", photo: photo)
+                _ = try await browser.post("/report-missing/description", MissingFlowServerTests.description)
+                #expect(try await browser.post("/report-missing/contact", MissingFlowServerTests.contact).location == "/report-missing/created")
+                codes.append(try FlowFinishTests.code(try await browser.get("/report-missing/created")))
+            }
+            #expect(codes[0] != codes[1])
+            #expect(try await browser.get("/lost-pets").html.components(separatedBy: "class=\"card\"").count - 1 == 2)
+        }
+    }
 }

@@ -20,9 +20,10 @@ struct DraftSubmission {
     }
 
     /// Creates the report (its e-mails in `language`) and attaches the draft's photo, fetched to a
-    /// temporary copy first. The report is filed under a key made of the draft's (`draftKey`) and its form,
-    /// so copies of one send arriving at once at several instances file one report with one code, and a
-    /// send again after a photo failure gives that report its photo; an edited form is another report.
+    /// temporary copy first. The report is filed under a key made of the draft's (`draftKey`), its form and
+    /// its photo's bytes, so copies of one send arriving at once at several instances file one report with
+    /// one code, and a send again after a photo failure gives that report its photo; an edited form or
+    /// another photo is another report.
     func submit(_ draft: ReportDraft, language: Language, client: String, draftKey: String) async throws -> SubmittedReport {
         guard let photo = draft.photo, let type = ImageType(rawValue: photo.type) else { throw WebError.notFound }
         let copy = photos.temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
@@ -34,7 +35,8 @@ struct DraftSubmission {
         }
         do {
             let upload = UploadedPhoto(file: copy, size: photo.size, head: try ImageType.head(of: copy))
-            let key = "draft-" + AnnouncementService.digest("\(draftKey)|\(language.rawValue)|\(draft.form)")
+            let photoDigest = try PhotoMaintenance.digest(copy)
+            let key = "draft-" + AnnouncementService.digest("\(draftKey)|\(language.rawValue)|\(draft.form)|\(photoDigest)")
             return try await submit(draft.form, photo: upload, type: type, language: language, client: client, key: key)
         } catch {
             // Installed photos were moved away; a copy the report never took goes.
