@@ -3,7 +3,6 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import PetSpotDomain
-import PetSpotStore
 
 /// The outermost layer: every answer, errors from unreadable bodies included, gets the `request-id`
 /// header, the security headers and `Access-Control-Allow-Origin: *`, and errors become the contract's
@@ -48,7 +47,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         do {
             guard !Self.hasControlCharacters(request.uri.path) else {
                 // A web path with one names no page: the not-found page answers it.
-                guard Self.isAPIPath(request.uri.path) else { throw StoreError.notFound }
+                guard Self.isAPIPath(request.uri.path) else { throw APIError.notFound }
                 throw APIError.badRequest(.invalidParameter, "The path must not contain control characters")
             }
             response = request.method == .options ? Self.preflight(request.headers) : try await next(request, context)
@@ -143,9 +142,10 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     /// document's path patterns say). Each escape counts on its own, so one that is not UTF-8 (`%FF%0A`)
     /// cannot hide the one after it.
     static func hasControlCharacters(_ path: String) -> Bool {
-        // Printable ASCII without escapes, as nearly every path is: nothing to decode.
-        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 == 0x7F }) else { return false }
-        return PercentEncoding.bytes(path).bytes.contains { $0 < 0x20 || $0 == 0x7F }
+        let isControl = { (byte: UInt8) in byte < 0x20 || byte == 0x7F }
+        // Without escapes, as nearly every path is: nothing to decode.
+        guard path.utf8.contains(UInt8(ascii: "%")) else { return path.utf8.contains(where: isControl) }
+        return PercentEncoding.bytes(path).bytes.contains(where: isControl)
     }
 
     static func isAPIPath(_ path: String) -> Bool {

@@ -13,14 +13,8 @@ import Testing
     @Test func aDraftSentToTwoInstancesAtOnceFilesOneReport() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-two-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        func instance() async throws -> some ApplicationProtocol {
-            var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40))
-            configuration.requestDeadline = .seconds(600)
-            configuration.passwordHasher = .testing
-            return try await buildApplication(configuration)
-        }
-        let first = try await instance()
-        let second = try await instance()
+        let first = try await buildApplication(webTestConfiguration(directory))
+        let second = try await buildApplication(webTestConfiguration(directory))
         try await first.test(.router) { one in
             try await second.test(.router) { two in
                 var browser = WebBrowser(client: one)

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 @testable import PetSpotServer
+import PetSpotStore
 import PetSpotTestSupport
 import Testing
 
@@ -95,17 +96,20 @@ func withWebApp(everyDatabase: Bool = false, _ body: @escaping @Sendable (inout 
     try await TestStorage.each(includingPostgres: everyDatabase) { storage in
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        var configuration = ServerConfiguration(
-            dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40),
-            databaseURL: storage.databaseURL)
-        // As in TestApp: the whole suite shares two cores and one scrypt pool, so a code check may wait its
-        // turn longer than the production deadline; the deadline itself is tested apart (HardeningTests).
-        configuration.requestDeadline = .seconds(600)
-        configuration.passwordHasher = .testing
-        let app = try await buildApplication(configuration)
+        let app = try await buildApplication(webTestConfiguration(directory, databaseURL: storage.databaseURL))
         try await app.test(.router) { client in
             var browser = WebBrowser(client: client)
             try await body(&browser)
         }
     }
+}
+
+/// A server's settings for the web tests, its data in `directory`.
+func webTestConfiguration(_ directory: URL, databaseURL: DatabaseURL? = nil) -> ServerConfiguration {
+    var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 40), databaseURL: databaseURL)
+    // As in TestApp: the whole suite shares two cores and one scrypt pool, so a code check may wait its
+    // turn longer than the production deadline; the deadline itself is tested apart (HardeningTests).
+    configuration.requestDeadline = .seconds(600)
+    configuration.passwordHasher = .testing
+    return configuration
 }

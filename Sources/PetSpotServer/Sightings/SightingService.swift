@@ -27,6 +27,7 @@ public struct SightingService: Sendable {
     let now: @Sendable () -> Date
     /// The shortest time between two e-mails to an owner about sightings; the rest are folded in.
     static let noticeGap: TimeInterval = 10 * 60
+    /// Runs the copies of one queued sighting one at a time in this process.
     let oneAtATime = SubmissionGate()
 
     /// Adds a sighting. Throws `StoreError.notFound`, `SightingError`, `SightingProblems` (nothing is
