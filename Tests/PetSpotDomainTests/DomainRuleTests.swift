@@ -60,6 +60,10 @@ import Testing
         for invalid in ["john", "john@", "@example.com", "john@example", "john@example.c", "jo hn@example.com", "<a>@example.com"] {
             #expect(!ContactRules.isValidEmail(invalid), "\(invalid)")
         }
+        #expect(ContactRules.isReportAddress("o'brien@example.ie") && ContactRules.isReportAddress("zażółć@example.pl"))
+        for refused in ["a\u{1}b@example.ie", "a\u{202E}ei.elpmaxe@b.ie", "a\u{2066}b@example.ie", "\"a\"@example.ie", "nobody@localhost"] {
+            #expect(!ContactRules.isReportAddress(refused), "\(refused.debugDescription)")
+        }
     }
 
     /// A field that stops the typing at its limit keeps whole characters and never more code points than

@@ -54,7 +54,8 @@ import Testing
             let asked = try await client.send(.post, APIPath.myReports, json: #"{"email":" O'Brien@example.ie "}"#)
             #expect(asked.status == .accepted, "\(asked.text)")
             #expect(try await Self.link(in: directory, to: "o'brien@example.ie") != nil)
-            for refused in [#"{"email":"a\u0001b@example.ie"}"#, #"{"email":"nobody"}"#, #"{"email":"a b@example.ie"}"#] {
+            let override = #"{"email":"a\u202Eei.elpmaxe@b.ie"}"#
+            for refused in [#"{"email":"a\u0001b@example.ie"}"#, override, #"{"email":"nobody"}"#, #"{"email":"a b@example.ie"}"#] {
                 #expect(try await client.send(.post, APIPath.myReports, json: refused).status == .badRequest, "\(refused)")
             }
         }
