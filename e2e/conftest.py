@@ -41,9 +41,9 @@ def start_petspot(*settings):
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = ServerURL(f"http://127.0.0.1:{port}")
     base.data = data
-    for _ in range(200):
+    for _ in range(600):  # ready: the database answers and the place names have loaded
         try:
-            urllib.request.urlopen(base + "/", timeout=1)
+            urllib.request.urlopen(base + "/api/ready", timeout=1)
             break
         except OSError:
             time.sleep(0.1)

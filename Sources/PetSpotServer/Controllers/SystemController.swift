@@ -31,11 +31,14 @@ struct SystemController {
         }
     }
 
-    /// 200 when the database answers within 2 seconds, 503 otherwise (a load balancer stops sending
-    /// requests to this instance meanwhile).
+    /// 200 when the database answers within 2 seconds and the place names have loaded, 503 otherwise (a
+    /// load balancer stops sending requests to this instance meanwhile).
     private func ready() async throws -> Response {
         guard await status.databaseAnswers() else {
             throw APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "The database is not reachable")
+        }
+        guard PlaceDirectory.hasLoaded else {
+            throw APIError(status: .serviceUnavailable, code: .serviceUnavailable, message: "Place names are still loading")
         }
         var answer = HealthDTO(status: "ready", timestamp: Timestamp.string(Date()))
         answer.details = ReadyDetailsDTO(lookAlikes: .init(enabled: status.looks.enabled, message: status.looks.message))

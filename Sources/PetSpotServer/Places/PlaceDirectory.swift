@@ -10,9 +10,18 @@ public struct PlaceDirectory: Sendable {
         // Seconds of parsing on a thread of its own: on Swift's cooperative pool (one thread a core) it
         // would stall every request's task meanwhile.
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: load()) }
+            Thread.detachNewThread {
+                let gazetteer = load()
+                finished.withLockedValue { $0 = true }
+                continuation.resume(returning: gazetteer)
+            }
         }
     }
+    private static let finished = NIOLockedValueBox(false)
+
+    /// True once loading has ended (with the gazetteer, or without it after a logged failure): until
+    /// then `/api/ready` answers 503, since a request that names a place would wait.
+    static var hasLoaded: Bool { finished.withLockedValue { $0 } }
 
     private static func load() -> Gazetteer? {
         do {
