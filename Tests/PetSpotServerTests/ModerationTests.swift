@@ -389,6 +389,38 @@ import Testing
         try await reopened.close()
     }
 
+    /// `petspot operator list` and `remove`, on every database: the list names operators and never a
+    /// secret; a removed operator's session opens nothing; a name given again opens none of the sessions
+    /// its earlier holder signed in.
+    @Test func operatorsAreListedAndRemovedOnTheCommandLine() async throws {
+        try await TestStorage.each { storage in
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-operators-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let configuration = ServerConfiguration(dataDirectory: directory, databaseURL: storage.databaseURL)
+            #expect(try await OperatorAccounts.list(configuration: configuration).isEmpty)
+            _ = try await OperatorAccounts.add(name: "zofia", password: nil, configuration: configuration)
+            _ = try await OperatorAccounts.add(name: "adam", password: nil, configuration: configuration)
+            try await storage.withStore(in: directory) { try await $0.enrolOperator(named: "zofia") }
+            let listed = try await OperatorAccounts.list(configuration: configuration)
+            #expect(listed.map(\.name) == ["adam", "zofia"] && listed.map(\.authenticatorSetUp) == [false, true])
+
+            let earlier = OperatorAuth.Session(name: "zofia", stage: .full, expiry: Int.max, issued: Int64(Date().timeIntervalSince1970 * 1000) - 1)
+            try await OperatorAccounts.remove(name: "zofia", configuration: configuration)
+            await #expect(throws: OperatorAccounts.Failure.self) { try await OperatorAccounts.remove(name: "zofia", configuration: configuration) }
+            #expect(try await OperatorAccounts.list(configuration: configuration).map(\.name) == ["adam"])
+            try await storage.withStore(in: directory) { store throws in
+                #expect(try await store.operatorAccount(named: "zofia") == nil, "the console signs a removed operator out")
+                #expect(try await store.auditTrail(before: nil, limit: 10).first?.action == "remove-operator")
+            }
+            try await Task.sleep(for: .milliseconds(5))
+            _ = try await OperatorAccounts.add(name: "zofia", password: nil, configuration: configuration)
+            try await storage.withStore(in: directory) { store throws in
+                let again = try #require(try await store.operatorAccount(named: "zofia"))
+                #expect(!earlier.outlives(again), "the earlier zofia's session does not open the new zofia's console")
+            }
+        }
+    }
+
     @Test func totpMatchesRFC6238AndCSVFieldsAreDefused() {
         let secret = Base32.encode(Array("12345678901234567890".utf8))
         #expect(secret == "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ")

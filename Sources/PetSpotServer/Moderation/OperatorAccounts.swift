@@ -3,7 +3,7 @@ import Logging
 import PetSpotDomain
 import PetSpotStore
 
-/// `petspot operator add` and `reset`: the operators of the console, in the configured database.
+/// `petspot operator add`, `reset`, `list` and `remove`: the operators of the console, in the configured database.
 public enum OperatorAccounts {
     /// What the new operator needs to sign in the first time: the password (the given one, or a new random
     /// one); the authenticator is set up on the first sign-in.
@@ -41,9 +41,39 @@ public enum OperatorAccounts {
             } catch StoreError.conflict {
                 throw Failure.taken(name)
             }
+            // A name used before opens none of the sessions its earlier holder signed in.
+            try await store.endOperatorSessions(named: name, at: account.createdAt)
             try await store.appendAudit(AuditEntry(at: account.createdAt, actor: "command-line", action: "add-operator", itemKind: "operator", itemID: name))
         }
         return Created(name: name, password: password)
+    }
+
+    /// What `petspot operator list` shows of an operator: never a secret.
+    public struct Listed: Sendable, Equatable {
+        public let name: String
+        public let createdAt: Date
+        /// False until the first sign-in has set up the authenticator app (and again after a reset).
+        public let authenticatorSetUp: Bool
+    }
+
+    /// Every operator, by name.
+    public static func list(configuration: ServerConfiguration, logger: Logger = Logger(label: "petspot.operator")) async throws -> [Listed] {
+        try await StorageSelection.withStore(configuration, logger: logger) { store in
+            try await store.operatorAccounts().map { Listed(name: $0.name, createdAt: $0.createdAt, authenticatorSetUp: $0.enrolled) }
+        }
+    }
+
+    /// Removes operator `name`: the console signs it out at its next request, on every instance; the
+    /// audit trail keeps what it did.
+    public static func remove(name: String, configuration: ServerConfiguration, logger: Logger = Logger(label: "petspot.operator")) async throws {
+        try await StorageSelection.withStore(configuration, logger: logger) { store in
+            do {
+                try await store.removeOperator(named: name)
+            } catch StoreError.notFound {
+                throw Failure.unknown(name)
+            }
+            try await store.appendAudit(AuditEntry(at: Date(), actor: "command-line", action: "remove-operator", itemKind: "operator", itemID: name))
+        }
     }
 
     /// A new password (nil: a random one) and a new authenticator for operator `name`, who lost either;

@@ -60,6 +60,13 @@ extension InMemoryStore {
 
     public func operatorAccount(named name: String) -> OperatorAccount? { moderation.operators[name] }
 
+    public func operatorAccounts() -> [OperatorAccount] { moderation.operators.values.sorted { $0.name < $1.name } }
+
+    public func removeOperator(named name: String) throws {
+        guard moderation.operators.removeValue(forKey: name) != nil else { throw StoreError.notFound }
+        moderation.lastSteps[name] = nil
+    }
+
     public func enrolOperator(named name: String) { moderation.operators[name]?.enrolled = true }
 
     public func endOperatorSessions(named name: String, at: Date) {

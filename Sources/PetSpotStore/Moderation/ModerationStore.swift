@@ -76,6 +76,11 @@ public protocol ModerationStore: Sendable {
     /// `.conflict("name")` when the name is taken.
     func addOperator(_ account: OperatorAccount) async throws
     func operatorAccount(named name: String) async throws -> OperatorAccount?
+    /// Every operator, by name.
+    func operatorAccounts() async throws -> [OperatorAccount]
+    /// Removes operator `name`: its sessions open nothing more; the audit trail keeps what it did.
+    /// `.notFound` for no such operator.
+    func removeOperator(named name: String) async throws
     /// Ends every session of operator `name` signed in at or before `at` (sign-out). Nothing for no such operator.
     func endOperatorSessions(named name: String, at: Date) async throws
     func enrolOperator(named name: String) async throws

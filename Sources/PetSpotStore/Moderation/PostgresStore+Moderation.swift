@@ -74,7 +74,7 @@ extension PostgresStore {
             let (report, client, reason, detail, duplicate, at) = try row.decode((String, String, String, String?, String?, Double).self)
             return Flag(
                 item: item, reportID: AnnouncementID(report), client: client, reason: FlagReason(rawValue: reason) ?? .other,
-                detail: detail, duplicateOf: duplicate.map(AnnouncementID.init), createdAt: Date(timeIntervalSince1970: at))
+                detail: detail, duplicateOf: duplicate.map { AnnouncementID($0) }, createdAt: Date(timeIntervalSince1970: at))
         }
     }
 

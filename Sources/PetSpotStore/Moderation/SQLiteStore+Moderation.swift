@@ -80,7 +80,7 @@ extension SQLiteStore {
             Flag(
                 item: item, reportID: AnnouncementID(row.column("report_id")?.string ?? ""), client: row.column("client")?.string ?? "",
                 reason: FlagReason(rawValue: row.column("reason")?.string ?? "") ?? .other, detail: row.column("detail")?.string,
-                duplicateOf: row.column("duplicate_of")?.string.map(AnnouncementID.init),
+                duplicateOf: row.column("duplicate_of")?.string.map { AnnouncementID($0) },
                 createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 import SQLiteNIO
 
-/// The audit trail, blocks, kept messages, look-ups and operators on SQLite.
+/// The audit trail, blocks, kept messages, and look-ups on SQLite.
 extension SQLiteStore {
     public func appendAudit(_ entry: AuditEntry) async throws {
         try await transaction { try await Self.append(entry, on: $0) }
@@ -123,60 +123,5 @@ extension SQLiteStore {
                 .text(terms.digits), .text(terms.digits), .text(terms.digits),
             ]
         ).map(Self.announcement(from:))
-    }
-
-    public func addOperator(_ account: OperatorAccount) async throws {
-        try await write(conflictField: "name") { connection in
-            try await connection.query(
-                """
-                INSERT INTO operator (name, password_hash, totp_secret, enrolled, created_at) VALUES (?, ?, ?, ?, ?)
-                """,
-                [
-                    .text(account.name), .text(account.passwordHash), .text(account.totpSecret), .integer(account.enrolled ? 1 : 0),
-                    .float(account.createdAt.timeIntervalSince1970),
-                ]
-            ) { _ in }
-        }
-    }
-
-    public func operatorAccount(named name: String) async throws -> OperatorAccount? {
-        try await read("SELECT * FROM operator WHERE name = ?", [.text(name)]).first.map { row in
-            OperatorAccount(
-                name: name, passwordHash: row.column("password_hash")?.string ?? "", totpSecret: row.column("totp_secret")?.string ?? "",
-                enrolled: row.column("enrolled")?.integer == 1,
-                createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0),
-                sessionsEndedAt: Date(timeIntervalSince1970: row.column("sessions_ended_at")?.double ?? 0))
-        }
-    }
-
-    public func endOperatorSessions(named name: String, at: Date) async throws {
-        try await write {
-            try await $0.query(
-                "UPDATE operator SET sessions_ended_at = MAX(sessions_ended_at, ?) WHERE name = ?",
-                [.float(at.timeIntervalSince1970), .text(name)]
-            ) { _ in }
-        }
-    }
-
-    public func enrolOperator(named name: String) async throws {
-        try await write { try await $0.query("UPDATE operator SET enrolled = 1 WHERE name = ?", [.text(name)]) { _ in } }
-    }
-
-    public func resetOperator(named name: String, passwordHash: String, totpSecret: String) async throws {
-        let changed = try await transaction { connection in
-            try await self.rows(
-                "UPDATE operator SET password_hash = ?, totp_secret = ?, enrolled = 0 WHERE name = ? RETURNING name",
-                [.text(passwordHash), .text(totpSecret), .text(name)], on: connection)
-        }
-        guard !changed.isEmpty else { throw StoreError.notFound }
-    }
-
-    public func takeTOTPStep(_ step: Int64, operator name: String) async throws -> Bool {
-        try await transaction { connection in
-            try await !self.rows(
-                "UPDATE operator SET totp_last_step = ? WHERE name = ? AND totp_last_step < ? RETURNING name",
-                [.integer(Int(step)), .text(name), .integer(Int(step))], on: connection
-            ).isEmpty
-        }
     }
 }
