@@ -15,3 +15,8 @@ public typealias PhotoViewModel = PetPhotoViewModel
 public typealias DescriptionViewModel = MissingPetAnimalDescriptionViewModel
 public typealias ContactDetailsViewModel = MissingPetContactDetailsViewModel
 public typealias SummaryViewModel = MissingPetSummaryViewModel
+
+extension AnnouncementStatus {
+    /// The reference app's name for MISSING, the Missing flow's status.
+    public static var active: AnnouncementStatus { .missing }
+}

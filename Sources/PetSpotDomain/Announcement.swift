@@ -2,12 +2,14 @@ import Foundation
 
 /// The identifier of an announcement: a lower-case UUID string on reports we create; any string the
 /// stored data holds on reports imported from elsewhere.
-public struct AnnouncementID: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct AnnouncementID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// A new random identifier in the contract's format (UUID v4, lower case).
     public static func generate() -> AnnouncementID { AnnouncementID(UUID().uuidString.lowercased()) }
     public var description: String { rawValue }
+    /// A literal id, as the seeds' examples write one (`"bb3fc451-…"`).
+    public init(stringLiteral value: String) { self.init(value) }
     public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -4,7 +4,7 @@ import Observation
 /// The data of a report flow, written once for both (`PetReportFlowStateProtocol`): each flow's state
 /// is this with its status, and the Found flow's adds the caregiver details it keeps on the device.
 @MainActor @Observable
-public class PetReportFlowState: PetReportFlowStateProtocol {
+open class PetReportFlowState: PetReportFlowStateProtocol {
     public var chipNumber: String?
     public var photoAttachment: PhotoAttachmentMetadata?
     public var photoStatus: PhotoAttachmentStatus = .empty
@@ -37,10 +37,17 @@ public class PetReportFlowState: PetReportFlowStateProtocol {
         self.photoAttachmentCache = photoAttachmentCache
     }
 
-    public func clear() async {
+    /// Seed 002's `clear()`: forgets everything entered, at once. A subclass may override it (seed 002's
+    /// `MockFlowState`); leaving a flow calls it through `clear() async`, which also deletes the cached photo.
+    open func clear() {
         clearSharedFields()
         caregiver = nil
         address = nil
+    }
+
+    public func clear() async {
+        let forget: () -> Void = clear
+        forget()
         try? await photoAttachmentCache.clearCurrent()
     }
 }

@@ -3,6 +3,8 @@ extension MissingPetSummaryViewModel {
     public func handleSubmit() async { await closeTapped() }
     /// The reference app's name for Close.
     public func handleClose() async { await closeTapped() }
+    /// Seed 002's Back: calls `onBack`.
+    public func handleBack() { onBack?() }
     /// Seed 002's name for what Close calls (`onClose`).
     public var onSubmit: (() async -> Void)? {
         get { onClose }

@@ -7,6 +7,8 @@ public final class MissingPetSummaryViewModel {
     public private(set) var showsCodeCopiedToast = false
     public let strings: LocalizedStrings
     @ObservationIgnored public var onClose: (() async -> Void)?
+    /// Seed 002's Back on the summary (`handleBack()`), for a coordinator that offers it.
+    @ObservationIgnored public var onBack: (() -> Void)?
     let flowState: MissingPetReportFlowState
     private let clipboard: any Clipboard
     private let toastScheduler: ToastScheduler

@@ -25,6 +25,9 @@ public class ContactStepViewModel {
     public var showAlert = false
     public let strings: LocalizedStrings
     @ObservationIgnored public var onBack: (() -> Void)?
+    /// Seed 002's step-4 "Continue" callback: called once the report is sent, after the flow's own
+    /// `onReportSent` (seed 004), for a coordinator written to seed 002. Wire one of the two to move on.
+    @ObservationIgnored public var onNext: (() -> Void)?
     @ObservationIgnored var onSent: ((String) async -> Void)?
     var trait = ""
     var caregiver = ""
@@ -99,8 +102,9 @@ public class ContactStepViewModel {
             let password = try await submissionService.submitAnnouncement(flowState: flowState)
             alertMessage = nil
             await onSent?(password)
+            onNext?()
         } catch {
-            alertMessage = error.message(strings)
+            alertMessage = SubmissionError.message(for: error, strings)
             showAlert = true
         }
     }

@@ -4,8 +4,10 @@ import PetSpotAPI
 /// Submits a flow's report: what the contact step calls on Continue.
 @MainActor
 public protocol AnnouncementSubmissionServiceProtocol: AnyObject {
-    /// Creates the report and uploads its photo; returns the management password.
-    func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String
+    /// Creates the report and uploads its photo; returns the management password. Any error may be thrown
+    /// (seed 004's service throws what the network throws): the contact step tells a connection problem
+    /// (`SubmissionError.isConnectivityProblem`, a `URLError`) from any other failure.
+    func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws -> String
 }
 
 /// Creates the report, then uploads its photo with Basic `id:managementPassword` (the repository reads

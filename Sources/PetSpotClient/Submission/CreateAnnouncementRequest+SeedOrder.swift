@@ -14,3 +14,15 @@ extension CreateAnnouncementRequest {
             locationLongitude: locationLongitude, email: email, phone: phone, lastSeenDate: lastSeenDate, status: status, reward: reward)
     }
 }
+
+extension AnnouncementResult {
+    /// Seed 004's `AnnouncementResponse` with every field the server echoes; only the id and the
+    /// management password are kept (the flow needs nothing else, as in the reference app).
+    public init(
+        id: String, managementPassword: String, species: String, sex: String, lastSeenDate: String, locationLatitude: Double,
+        locationLongitude: Double, email: String?, phone: String?, status: String, microchipNumber: String? = nil,
+        description: String? = nil, reward: String? = nil, photoUrl: String? = nil
+    ) {
+        self.init(id: AnnouncementID(id), managementPassword: managementPassword)
+    }
+}

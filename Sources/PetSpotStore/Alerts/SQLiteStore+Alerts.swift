@@ -135,7 +135,7 @@ extension SQLiteStore {
             SELECT announcement_id FROM alert_delivery WHERE subscription_id = ? AND mode = 'DIGEST' AND sent_at IS NULL
             ORDER BY created_at, announcement_id
             """, [.text(subscriptionID)]
-        ).compactMap { $0.column("announcement_id")?.string.map(AnnouncementID.init) }
+        ).compactMap { $0.column("announcement_id")?.string.map { AnnouncementID($0) } }
     }
 
     public func completeDigest(_ entryID: String, subscription: String, reports: [AnnouncementID], mail: OutboxEntry?, at: Date) async throws -> Bool {

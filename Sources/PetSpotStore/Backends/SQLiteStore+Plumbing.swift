@@ -90,7 +90,7 @@ extension SQLiteStore {
         announcement.placeName = text(.placeName)
         if let moderation = text(.moderation) {
             announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden
-            announcement.duplicateOf = text(.duplicateOf).map(AnnouncementID.init)
+            announcement.duplicateOf = text(.duplicateOf).map { AnnouncementID($0) }
         }
         return announcement
     }

@@ -12,7 +12,7 @@ extension SQLiteStore: PhotoBenchStore {
             WHERE \(box) AND a.photo_url IS NOT NULL AND petspot_distance_km(?, ?, a.location_latitude, a.location_longitude) < ?
             ORDER BY a.created_at DESC LIMIT \(limit)
             """, binds + [.float(center.latitude), .float(center.longitude), .float(radiusKm)]
-        ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
+        ).compactMap { $0.column("id")?.string.map { AnnouncementID($0) } }
     }
 
     public func benchPhotoReports(awayFrom center: Coordinate, radiusKm: Double, limit: Int) async throws -> [AnnouncementID] {
@@ -23,7 +23,7 @@ extension SQLiteStore: PhotoBenchStore {
             AND (location_latitude NOT BETWEEN ? AND ? OR location_longitude NOT BETWEEN ? AND ?) ORDER BY seq LIMIT \(limit)
             """,
             [box.latitudes.lowerBound, box.latitudes.upperBound, box.longitudes[0].lowerBound, box.longitudes[0].upperBound].map { .float($0) }
-        ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
+        ).compactMap { $0.column("id")?.string.map { AnnouncementID($0) } }
     }
 
     public func benchMove(_ moves: [(AnnouncementID, Coordinate)]) async throws {

@@ -45,7 +45,7 @@ extension SQLiteStore {
         try await read(
             "SELECT id FROM announcement WHERE microchip_number = ? AND status = ? LIMIT 1",
             [.text(microchip), .text(status.rawValue)]
-        ).first?.column("id")?.string.map(AnnouncementID.init)
+        ).first?.column("id")?.string.map { AnnouncementID($0) }
     }
 
     public func ids(startingWith prefix: String, limit: Int) async throws -> [AnnouncementID] {
@@ -53,6 +53,6 @@ extension SQLiteStore {
         try await read(
             "SELECT id FROM announcement WHERE id >= ? AND id < ? ORDER BY id LIMIT \(max(1, limit))",
             [.text(prefix), .text(prefix + "~")]
-        ).compactMap { $0.column("id")?.string.map(AnnouncementID.init) }
+        ).compactMap { $0.column("id")?.string.map { AnnouncementID($0) } }
     }
 }

@@ -151,7 +151,7 @@ extension PostgresStore {
         announcement.placeName = try text("place_name")
         if let moderation = try text("moderation") {
             announcement.moderation = ModerationState(rawValue: moderation) ?? .hidden
-            announcement.duplicateOf = try text("duplicate_of").map(AnnouncementID.init)
+            announcement.duplicateOf = try text("duplicate_of").map { AnnouncementID($0) }
         }
         return announcement
     }

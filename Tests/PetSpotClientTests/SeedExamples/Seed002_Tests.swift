@@ -268,4 +268,52 @@ import Testing
         #expect(submitCalled)
         #expect(viewModel.chipNumberText == L10n.ReportMissing.Summary.notProvided)
     }
+
+    // Seed, "Mock FlowState for Unit Tests": "class MockFlowState: FlowState { var clearCalled … override func clear() {
+    // clearCalled = true; super.clear() } }" — and leaving the flow goes through the override.
+    @Test func theSeedsMockFlowStateOverridesClear() {
+        let flowState = MockFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: Fixtures.temporaryDirectory()))
+        flowState.chipNumber = "123"
+        flowState.clear()
+        #expect(flowState.clearCalled && flowState.chipNumber == nil)
+    }
+
+    @Test func leavingTheFlowClearsThroughTheOverride() async {
+        let flowState = MockFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: Fixtures.temporaryDirectory()))
+        flowState.chipNumber = "456"
+        await flowState.clear()
+        #expect(flowState.clearCalled && flowState.chipNumber == nil, "the async clear (the coordinator's) calls the override")
+    }
+
+    // Seed: "// Contact Details (Step 4) viewModel.onNext = { … navigateToSummary() }" and the summary's
+    // "var onBack: (() -> Void)?" with "func handleBack() { onBack?() }".
+    @Test func contactOnNextAndSummaryHandleBack() async throws {
+        let directory = Fixtures.temporaryDirectory()
+        let flowState = ReportMissingPetFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: directory))
+        flowState.animalSpecies = .dog
+        let contact = ContactDetailsViewModel(flowState: flowState, submissionService: FakeSubmissionService())
+        var nextCalled = false
+        contact.onNext = { nextCalled = true }
+        await contact.submitForm()
+        #expect(!nextCalled, "an empty form does not move on")
+        contact.phone = "1234567"
+        contact.email = "owner@example.com"
+        await contact.submitForm()
+        #expect(nextCalled, "a sent report moves on")
+        let summary = SummaryViewModel(flowState: flowState)
+        var backCalled = false
+        summary.onBack = { backCalled = true }
+        summary.handleBack()
+        #expect(backCalled)
+    }
+}
+
+/// Seed 002's test double, written as the seed writes it.
+final class MockFlowState: FlowState {
+    var clearCalled: Bool = false
+
+    override func clear() {
+        clearCalled = true
+        super.clear()
+    }
 }

@@ -157,6 +157,32 @@ import Testing
         #expect(flowState.contactDetails?.rewardDescription == "  Cake  ")
     }
 
+    // Seed: "func submitAnnouncement(flowState:) async throws -> String" and "if (error as NSError).domain == NSURLErrorDomain
+    // { alertMessage = L10n.tr("owners_details.error.no_connection.message") } else { … generic.message }" — a service
+    // written as the seed writes it, throwing what the network throws.
+    @Test func aServiceThatThrowsWhatTheNetworkThrowsGetsTheSeedsMessages() async {
+        for (error, message) in [
+            (URLError(.notConnectedToInternet) as any Error, "Please check your network and try again."),
+            (CocoaError(.fileReadUnknown), "Please try again later."),
+        ] {
+            let viewModel = ContactDetailsViewModel(submissionService: SeedSubmissionService(error: error), flowState: makeFlowState())
+            viewModel.phone = "1234567"
+            viewModel.email = "owner@example.com"
+            await viewModel.submitForm()
+            #expect(viewModel.showAlert && viewModel.alertMessage == message, "\(error)")
+        }
+    }
+
+    // Seed: "struct AnnouncementResponse: Codable { let id: String … let photoUrl: String? }", built whole by a repository fake.
+    @Test func anAnnouncementResponseIsBuiltWithTheSeedsFields() {
+        let response = AnnouncementResponse(
+            id: "bb3fc451-1f51-407d-bb85-2569dc9baed3", managementPassword: "467432", species: "DOG", sex: "MALE", lastSeenDate: "2026-01-08",
+            locationLatitude: 52.2297, locationLongitude: 21.0122, email: "owner@example.com", phone: "+48123456789", status: "MISSING",
+            microchipNumber: nil, description: nil, reward: nil, photoUrl: nil)
+        #expect(response.id == "bb3fc451-1f51-407d-bb85-2569dc9baed3" && response.managementPassword == "467432")
+        #expect(makeFlowState().status == .active, "the reference app's name for the Missing flow's status")
+    }
+
     // Seed, State Flow: "Call submissionService.submitAnnouncement(flowState:) … Step 1: repository.createAnnouncement(request)
     // → AnnouncementResponse … Step 2: repository.uploadPhoto(announcementId, photo, managementPassword) … ViewModel:
     // onReportSent(managementPassword)" — the VM with the real service over a repository fake.
@@ -264,4 +290,13 @@ import Testing
         let request = PhotoUploadRequest(announcementId: "bb3fc451-1f51-407d-bb85-2569dc9baed3", photo: photo, managementPassword: "467432")
         #expect(request.announcementId.rawValue == "bb3fc451-1f51-407d-bb85-2569dc9baed3")
     }
+}
+
+/// A submission service as seed 004 writes one: untyped `throws`, failing with `error`.
+@MainActor
+final class SeedSubmissionService: AnnouncementSubmissionServiceProtocol {
+    let error: any Error
+    init(error: any Error) { self.error = error }
+
+    func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws -> String { throw error }
 }
