@@ -32,9 +32,21 @@ extension OrderedJSON {
 
 /// JSON's strings and numbers, written straight into a buffer.
 enum JSONText {
-    /// Swift's shortest round-tripping form; JSON has no NaN or infinity, so those become null.
+    /// The shortest round-tripping form, spelt as the published apps' backend (JavaScript) spelt it: a
+    /// whole number without `.0` (`90`, not `90.0`), an exponent without leading zeros (`1e-7`, not
+    /// `1e-07`). JSON has no NaN or infinity, so those become null.
     static func number(_ value: Double, _ buffer: inout ByteBuffer) {
-        buffer.writeString(value.isFinite ? "\(value)" : "null")
+        buffer.writeString(spelt(value))
+    }
+
+    private static func spelt(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
+        let text = "\(value)"
+        guard let e = text.firstIndex(of: "e") else { return text }
+        let exponent = text[text.index(after: e)...]
+        let digits = exponent.drop { $0 == "-" || $0 == "+" || $0 == "0" }
+        return text[...e] + (exponent.first == "-" ? "-" : "+") + (digits.isEmpty ? "0" : digits)
     }
 
     static func string(_ text: String?, _ buffer: inout ByteBuffer) {

@@ -149,6 +149,13 @@ import Testing
                 (["email": "invalid-email"], "INVALID_FORMAT", "email", "email format is invalid"),
                 // A terminal's escape sequence would reach the mail header and `petspot mailbox`.
                 (["email": "x\u{1B}]0;OWNED\u{07}\u{1B}[2J@evil.example"], "INVALID_FORMAT", "email", "email format is invalid"),
+                // Fail-fast in the schema's order: petName, species, breed, sex, age, description, …
+                (["species": nil, "breed": NSNull()], "MISSING_VALUE", "species", "Required"),
+                (["species": 5, "breed": NSNull()], "INVALID_FORMAT", "species", "Expected string, received number"),
+                (["petName": 5, "species": nil], "INVALID_FORMAT", "petName", "Expected string, received number"),
+                (["sex": nil, "description": NSNull()], "MISSING_VALUE", "sex", "Required"),
+                (["age": -1, "description": NSNull()], "INVALID_FORMAT", "age", "age must be a positive integer"),
+                (["description": NSNull(), "microchipNumber": "x"], "INVALID_FORMAT", "description", "Expected string, received null"),
             ]
             for (overrides, code, field, message) in cases {
                 let response = try await client.send(.post, APIPath.announcements, json: Fixture.createBody(overrides))

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotStore
@@ -18,6 +19,25 @@ import Testing
         #expect(JWTSigner(secret: String(repeating: "z", count: 32)).verify(token, now: now) == nil)
         for garbage in ["not-a-jwt", "only.two.parts.here.extra", "", "abc.def", "..."] {
             #expect(signer.verify(garbage, now: now) == nil)
+        }
+    }
+
+    /// The payload's claims in the contract's order, `{"userId","iat","exp"}`, as the published apps'
+    /// backend wrote them.
+    @Test func theTokensClaimsComeInTheContractsOrder() throws {
+        let token = signer.token(userID: "user-123", now: Date(timeIntervalSince1970: 1_763_000_000))
+        let payload = try #require(Base64URL.decode(String(token.split(separator: ".")[1])))
+        #expect(String(decoding: payload, as: UTF8.self) == #"{"userId":"user-123","iat":1763000000,"exp":1763003600}"#)
+    }
+
+    /// Numbers as JavaScript spelt them: `90`, not `90.0`; `1e-7`, not `1e-07`.
+    @Test func numbersAreSpeltAsTheContractsBackendSpeltThem() {
+        for (value, spelt) in [
+            (90.0, "90"), (-180, "-180"), (0, "0"), (-0.0, "0"), (52.2297, "52.2297"), (1e-7, "1e-7"), (-2.5e-10, "-2.5e-10"), (1e300, "1e+300"),
+        ] {
+            var buffer = ByteBuffer()
+            JSONText.number(value, &buffer)
+            #expect(String(buffer: buffer) == spelt, "\(value)")
         }
     }
 

@@ -11,9 +11,10 @@ public struct JWTSigner: Sendable {
     public func token(userID: String, now: Date = Date()) -> String {
         let iat = Int(now.timeIntervalSince1970)
         let header = Base64URL.encode(Data(#"{"alg":"HS256","typ":"JWT"}"#.utf8))
-        let payloadObject: [String: Any] = ["userId": userID, "iat": iat, "exp": iat + Int(Self.lifetime)]
-        let payloadData = (try? JSONSerialization.data(withJSONObject: payloadObject, options: [.sortedKeys])) ?? Data()
-        let signingInput = header + "." + Base64URL.encode(payloadData)
+        // Written in the contract's order (a dictionary would sort or shuffle the claims).
+        let id = (try? JSONEncoder().encode(userID)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        let payload = #"{"userId":\#(id),"iat":\#(iat),"exp":\#(iat + Int(Self.lifetime))}"#
+        let signingInput = header + "." + Base64URL.encode(Data(payload.utf8))
         return signingInput + "." + signature(signingInput)
     }
 
