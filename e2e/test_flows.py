@@ -122,7 +122,17 @@ def test_microchip_is_formatted(browser, server, shot):
     browser.get(server + "/report-missing/microchip")
     fill(browser, "field-microchip", "12345678")
     if browser.javascript:
-        assert browser.find_element(By.ID, "field-microchip").get_attribute("value") == "12345-678"
+        field = browser.find_element(By.ID, "field-microchip")
+        assert field.get_attribute("value") == "12345-678"
+        # A digit typed mid-number stays where it was typed, the caret after it (it had jumped to the end).
+        browser.execute_script("arguments[0].setSelectionRange(3, 3)", field)
+        field.send_keys("9")
+        assert field.get_attribute("value") == "12394-5678"
+        assert browser.execute_script("return arguments[0].selectionStart", field) == 4
+        field.send_keys("8")
+        assert field.get_attribute("value") == "12398-45678"
+        assert browser.execute_script("return arguments[0].selectionStart", field) == 5
+        fill(browser, "field-microchip", "12345678")
     press(browser, "Continue")
     browser.get(server + "/report-missing/microchip")
     shot(browser, "formatted")

@@ -69,17 +69,12 @@ public enum AnnouncementValidation {
         // The contract checks the keys in its schema's order (petName, species, breed, sex, age,
         // description, …) and reports the first problem: each text is read after the key it follows.
         var texts: [PetText: String] = [:]
-        func readTexts(following key: String) throws(ValidationFailure) {
-            for text in PetText.allCases where text.wireFollows == key {
-                texts[text] = try fields.text(text.rawValue, required: false, freeText: true).nilIfEmpty
-            }
-        }
-        try readTexts(following: "id")
+        try fields.readTexts(following: "id", into: &texts)
         let species = try fields.text("species", required: true, freeText: true)!
-        try readTexts(following: "species")
+        try fields.readTexts(following: "species", into: &texts)
         let sex = try fields.text("sex", required: true, freeText: true)!
         let age = try fields.age()
-        try readTexts(following: "age")
+        try fields.readTexts(following: "age", into: &texts)
         let chip = try fields.microchip()
         let latitude = try fields.number("locationLatitude", "latitude must be between -90 and 90", Coordinate.isValidLatitude)
         let longitude = try fields.number("locationLongitude", "longitude must be between -180 and 180", Coordinate.isValidLongitude)

@@ -18,6 +18,14 @@ struct FieldReader {
     static let oneLine: Set = ["species", "sex", "phone", "caregiverPhone"]
     static let formatted: Set = ["email", "microchipNumber", "lastSeenDate", "contactVisibility"]
 
+    /// The pet's optional texts that follow `key` in the contract's order (`PetText.wireFollows`), into
+    /// `texts` (empty ones left out).
+    func readTexts(following key: String, into texts: inout [PetText: String]) throws(ValidationFailure) {
+        for text in PetText.allCases where text.wireFollows == key {
+            texts[text] = try self.text(text.rawValue, required: false, freeText: true).nilIfEmpty
+        }
+    }
+
     /// A string field: markup removed (free text only), trimmed, length-capped. `nil` when absent and
     /// optional; an explicit `null` is a type error, as the contract says.
     func text(_ key: String, required: Bool, freeText: Bool) throws(ValidationFailure) -> String? {

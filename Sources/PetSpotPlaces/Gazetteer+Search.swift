@@ -7,16 +7,23 @@ extension Gazetteer {
     /// Past this many keys (a one- or two-letter query) only the prefix's most populous places are ranked.
     static let scanLimit = 20_000
 
-    public func search(_ query: String, near: Coordinate? = nil, limit: Int = 10) -> [PlaceMatch] {
+    /// `country` (ISO code) ranks that country's places higher: the reader's (`PL` for Polish pages), so
+    /// "Krak" is Kraków before Caracas. A query typed with its own letters (`Łód`) ranks the places whose
+    /// names start with those very letters higher (Łódź before Lod).
+    public func search(_ query: String, near: Coordinate? = nil, limit: Int = 10, preferring country: String? = nil) -> [PlaceMatch] {
         let folded = Array(PlaceName.fold(query).utf8)
         guard !folded.isEmpty, limit > 0 else { return [] }
+        let preferred = country.map { Array($0.uppercased().utf8) }
+        let lettered = query.unicodeScalars.contains { !$0.isASCII } ? query.lowercased() : nil
         var best: [UInt32: Double] = [:]
         text.withUnsafeBufferPointer { bytes in
             let range = prefixRange(folded, bytes)
             func consider(_ place: UInt32, quality: Double) {
-                let score = Self.score(
-                    quality: quality, population: places[Int(place)].population,
-                    distanceKm: near.map { $0.distanceKm(to: coordinate(Int(place))) })
+                let entry = places[Int(place)]
+                var score = Self.score(
+                    quality: quality, population: entry.population, distanceKm: near.map { $0.distanceKm(to: coordinate(Int(place))) })
+                if let preferred, preferred == [entry.country.0, entry.country.1] { score += Self.countryBonus }
+                if let lettered, self.place(Int(place)).name.lowercased().hasPrefix(lettered) { score += Self.letteredBonus }
                 if score > best[place] ?? -.infinity { best[place] = score }
             }
             if range.count > Self.scanLimit, folded.count <= 2, let popular = popular[Self.prefixKey(folded)] {
@@ -49,6 +56,9 @@ extension Gazetteer {
             return PlaceMatch(place: place, distanceKm: near.map { $0.distanceKm(to: place.coordinate) })
         }
     }
+
+    /// What the reader's country and a query's own letters add to a score (a whole-name match adds 0.8).
+    static let countryBonus = 0.5, letteredBonus = 1.0
 
     /// Match quality counts twice, then population (log scale), then nearness (half at 50 km).
     static func score(quality: Double, population: UInt32, distanceKm: Double?) -> Double {

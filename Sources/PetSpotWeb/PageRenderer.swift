@@ -111,6 +111,8 @@ struct LayoutModel {
     let languageFormAction: String?
     let otherLang: String
     let otherLanguageName: String
+    /// Each menu link's `aria-current`: "page" on its own page, "true" elsewhere in its part of the site.
+    let currentLostPets: String?, currentMissing: String?, currentFound: String?
 
     let meta: [MetaTag]
 
@@ -125,6 +127,13 @@ struct LayoutModel {
         languageHref = WebRoute.language(language.other, back: chrome.currentPath).path
         otherLang = language.other.rawValue
         otherLanguageName = language.other.nativeName
+        let path = String(chrome.currentPath.prefix { $0 != "?" })
+        func current(_ href: String, within part: String) -> String? {
+            path == href ? "page" : path == part || path.hasPrefix(part + "/") ? "true" : nil
+        }
+        currentLostPets = current(Self.lostPetsHref, within: Self.lostPetsHref)
+        currentMissing = current(Self.missingHref, within: "/report-missing")
+        currentFound = current(Self.foundHref, within: "/report-found")
     }
 }
 
@@ -151,6 +160,9 @@ extension LayoutModel: TemplateContext {
         case "otherLanguageName": .text(otherLanguageName)
         case "languageFormAction": languageFormAction.map(TemplateValue.text)
         case "meta": .objects(meta)
+        case "currentLostPets": currentLostPets.map(TemplateValue.text)
+        case "currentMissing": currentMissing.map(TemplateValue.text)
+        case "currentFound": currentFound.map(TemplateValue.text)
         default: nil
         }
     }

@@ -26,6 +26,9 @@ extension StringCatalog {
         .photoReplace: ("Choose another file to replace it.", "Wybierz inny plik, aby je zastąpić."),
         .photoRemove: ("Remove photo", "Usuń zdjęcie"),
         .photoMandatory: ("Photo is mandatory", "Zdjęcie jest obowiązkowe"),
+        .photoChooseAgain: (
+            "Choose the photo again: the page cannot keep a file you sent.", "Wybierz zdjęcie ponownie: strona nie może zachować wysłanego pliku."
+        ),
         .photoWrongType: (
             "Please upload JPG, PNG, GIF, WEBP, BMP, TIFF, HEIC, or HEIF format",
             "Prześlij plik w formacie JPG, PNG, GIF, WEBP, BMP, TIFF, HEIC lub HEIF"

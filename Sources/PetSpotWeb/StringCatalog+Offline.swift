@@ -11,6 +11,10 @@ extension StringCatalog {
             "Fill in everything on this page. Without a connection the report is kept on this phone and sent as soon as there is one; you then get the code by e-mail and here.",
             "Wypełnij wszystko na tej stronie. Bez połączenia zgłoszenie zostanie zapisane na tym telefonie i wysłane, gdy tylko połączenie wróci; wtedy otrzymasz kod e-mailem i tutaj."
         ),
+        .offlineNoScript: (
+            "With JavaScript off, this page sends the report at once and cannot keep it on the phone: send it where there is signal.",
+            "Przy wyłączonym JavaScripcie ta strona wysyła zgłoszenie od razu i nie może go zachować na telefonie: wyślij je tam, gdzie jest zasięg."
+        ),
         .offlineSection: ("Step %@", "Krok %@"),
         .offlineSend: ("Send report", "Wyślij zgłoszenie"),
         .offlineSaved: (

@@ -31,8 +31,7 @@ extension StringCatalog {
             "Szukaj najpierw pieszo w promieniu {inner} od miejsca, gdzie je ostatnio widziano; plakaty i powiadomienia w promieniu {outer}."
         ),
         .planBasisStudy: (
-            "These distances come from a study of lost pets ({source}); see how we chose them in the PetSpot documentation.",
-            "Te odległości pochodzą z badania zaginionych zwierząt ({source}); opis w dokumentacji PetSpot."
+            "These distances come from a study of lost pets ({source}).", "Te odległości pochodzą z badania zaginionych zwierząt ({source})."
         ),
         .planBasisJudgement: (
             "No study measures this case; these distances are our estimate from what studies and search experts describe.",

@@ -6,7 +6,7 @@ enum StringCatalog {
         .merging(browse) { a, _ in a }.merging(flow) { a, _ in a }.merging(outcome) { a, _ in a }.merging(mail) { a, _ in a }
         .merging(sightings) { a, _ in a }.merging(alerts) { a, _ in a }.merging(checkIns) { a, _ in a }
         .merging(moderation) { a, _ in a }.merging(console) { a, _ in a }.merging(myReports) { a, _ in a }
-        .merging(search) { a, _ in a }.merging(searchPlan) { a, _ in a }.merging(offline) { a, _ in a }
+        .merging(search) { a, _ in a }.merging(chipLookup) { a, _ in a }.merging(searchPlan) { a, _ in a }.merging(offline) { a, _ in a }
         .merging(looks) { a, _ in a }
 
     static let common: [TextKey: (en: String, pl: String)] = [

@@ -19,7 +19,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case checkInReunitedDoneBody, checkInInvalidTitle, checkInInvalidBody, staleNotice, keepListed, keptListed
     case missingChipTitle, missingPhotoTitle, missingDescriptionTitle, missingContactTitle, foundPhotoTitle
     case foundDetailsTitle, foundContactTitle, chipHeading, chipDescription, chipLabel, photoHeading, photoHelper
-    case foundPhotoBody, photoLabel, photoHint, photoCurrent, photoReplace, photoRemove, photoMandatory, photoWrongType
+    case foundPhotoBody, photoLabel, photoHint, photoCurrent, photoReplace, photoRemove, photoMandatory, photoChooseAgain, photoWrongType
     case photoTooLarge, photoTooManyPixels, descriptionHeading, descriptionSubheading, foundDetailsBody, dateLabel, dateFoundLabel
     case petNameLabel, petNamePlaceholder, speciesLabel, speciesPlaceholder, raceLabel, racePlaceholder, genderLabel
     case ageLabel, agePlaceholder, coordinatesLabel, latitudePlaceholder, longitudePlaceholder, requestGPS
@@ -36,7 +36,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck
     case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2, createdNotMailed
     case createdLookAlikesTitle, createdLookAlikesHint, createdLookAlikesHintNoPhotos, codeCopied, copyCode, yourCode, viewReport, manageWithCode,
-        foundCreatedBody, foundCreatedManage,
+        foundCreatedBody, foundCreatedManage, chipLookupTitle, chipLookupFound, chipLookupMissing, chipLookupEurope, chipLookupAmerica,
+        chipLookupUK,
         manageTitle, manageIntro, codeLabel
     case markReunited, removeReport, openReport, relayTitleOwner, relayTitleFinder, relayIntro, relayName, relayEmail
     case relayPhone, relayTrait, relayTraitHint, relayMessage, relaySend, relaySentTitle, relaySentBody, relayNameRequired, relayNameReserved
@@ -114,7 +115,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
     case offlineWaitingIntro, offlineSent, offlineSentCode, offlineSentCodeKept, offlineRetry, offlineFix, offlineProblem, offlineSeeReport
     case offlineDismiss
-    case offlinePageSaved, offlineLink, offlineInstall, offlineSection, offlineSightingSent, offlineMessageSent
+    case offlinePageSaved, offlineLink, offlineInstall, offlineSection, offlineNoScript, offlineSightingSent, offlineMessageSent
     case photoSearchLink, photoSearchTitle, photoSearchIntro, photoSearchPhotoLabel, photoSearchPhotoHint, photoSearchPlaceLabel
     case photoSearchPlaceHint, photoSearchRadiusLabel, photoSearchKindLabel, photoSearchKindMissing, photoSearchKindFound
     case photoSearchSubmit, photoSearchResults, photoSearchNone, photoSearchOffTitle, photoSearchOffBody, photoSearchNotKept

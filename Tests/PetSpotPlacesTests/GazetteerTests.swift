@@ -45,6 +45,18 @@ let world = Result { try Gazetteer.bundled() }
         #expect(gazetteer.search("qzxqzx").isEmpty && gazetteer.search("  ").isEmpty)
     }
 
+    /// A Polish reader means Poland's places first, and letters typed as Poles type them mean the places
+    /// spelt so (found by an audit: "Krak" offered Caracas first, "Łód" listed Łódź seventh).
+    @Test func theReadersCountryAndTheirOwnLettersRankFirst() throws {
+        let gazetteer = try gazetteer
+        #expect(gazetteer.search("Krak", preferring: "PL").first?.place.name == "Kraków")
+        #expect(gazetteer.search("Łód").first?.place.name == "Łódź")
+        #expect(gazetteer.search("Łód", preferring: "PL").first?.place.name == "Łódź")
+        // Folded, as before, for a reader of no country: the whole name first.
+        #expect(gazetteer.search("lod").first?.place.name != "Łódź")
+        #expect(gazetteer.search("Warsaw", preferring: "PL").first?.place.countryCode == "PL")
+    }
+
     @Test func nearnessRanksTheNearbyPlaceOfACommonName() throws {
         let gazetteer = try gazetteer
         // Without a position, the populous Warsaw; near Indiana's Warsaw, that one.

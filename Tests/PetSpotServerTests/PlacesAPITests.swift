@@ -21,6 +21,9 @@ import Testing
             #expect((twoWords.json["data"] as? [[String: Any]])?.first?["name"] as? String == "Nowy Targ")
             let lodz = try await client.send(.get, "\(APIPath.places)?q=%C5%81%C3%B3d%C5%BA")
             #expect((lodz.json["data"] as? [[String: Any]])?.first?["name"] as? String == "Łódź")
+            // A Polish reader (the web's suggestions send the page's language) gets Poland's places first.
+            let polish = try await client.send(.get, "\(APIPath.places)?q=Krak&limit=3", headers: [.acceptLanguage: "pl"])
+            #expect((polish.json["data"] as? [[String: Any]])?.first?["name"] as? String == "Kraków")
             let near = try await client.send(.get, "\(APIPath.places)?q=Warsaw&near=41.24,-85.85&limit=1")
             let indiana = try #require((near.json["data"] as? [[String: Any]])?.first)
             #expect(indiana["countryCode"] as? String == "US" && (indiana["distanceKm"] as? Double ?? 99) < 5)

@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    /// The menu marks where the visitor is: its own page as the page, a report or a later step as its part.
+    @Test func theMenuMarksTheCurrentPlace() async throws {
+        try await withWebApp { browser throws in
+            func current(_ path: String) async throws -> [String] {
+                try await browser.get(path).html.matches(of: /<a href="([^"]+)" aria-current="([a-z]+)"/).map { "\($0.1) \($0.2)" }
+            }
+            #expect(try await current("/") == [])
+            #expect(try await current("/lost-pets?species=DOG") == ["/lost-pets page"])
+            #expect(try await current("/report-missing/microchip") == ["/report-missing/microchip page"])
+            #expect(try await current("/report-found/photo") == ["/report-found/photo page"])
+            #expect(try await current("/lost-pets/00000000-0000-4000-8000-000000000000") == ["/lost-pets true"])
+        }
+    }
+
     @Test func polishFromAcceptLanguageAndSwitchRemembered() async throws {
         try await withWebApp { browser in
             browser.language = "pl-PL,pl;q=0.9,en;q=0.5"
@@ -167,6 +181,9 @@ import Testing
             #expect(page.location == "/report-found/created")
             page = try await browser.get("/report-found/created")
             #expect(page.html.firstMatch(of: /data-testid="management-code">\d{6}</) != nil)
+            // The collar held a chip number: the registries' look-ups reach the owner beyond PetSpot.
+            let lookup = String(try #require(page.html.firstMatch(of: /data-testid="chip-lookup">[\s\S]*?<\/section>/)?.0))
+            #expect(lookup.contains("11111") && lookup.contains("can reach the owner") && lookup.contains("href=\"https://www.europetnet.com/\""))
             let details = try await browser.get(String(try #require(page.html.firstMatch(of: /href="(\/lost-pets\/[0-9a-f-]{36})"/)?.1)))
             #expect(details.html.contains("FOUND"))
             #expect(details.html.contains("Cat"))

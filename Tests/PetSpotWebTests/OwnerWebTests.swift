@@ -37,6 +37,7 @@ import Testing
             let code = String(try #require(page.html.firstMatch(of: /data-testid="management-code">(\d{6})</)?.1))
             let href = String(try #require(page.html.firstMatch(of: /href="(\/lost-pets\/[0-9a-f-]{36})"/)?.1))
             let id = String(href.dropFirst("/lost-pets/".count))
+            #expect(!page.html.contains("data-testid=\"chip-lookup\""), "a collar with a name and a phone is no chip number")
 
             // Public: the details page, the report's and the list's API answers carry none of it.
             let details = try await browser.get(href)

@@ -71,7 +71,11 @@ import Testing
                 strings: strings))
         Self.expectAllFields(look)
         look.searched.forEach { Self.expectAllFields($0) }
-        Self.expectAllFields(CreatedPage(flow: .missing, report: SubmittedReport(id: "a", managementCode: "123456"), csrf: "t", strings: strings))
+        let created = CreatedPage(flow: .found, report: SubmittedReport(id: "a", managementCode: "123456"), csrf: "t", strings: strings, chip: "123")
+        Self.expectAllFields(created)
+        let lookup = try #require(created.chipLookup)
+        Self.expectAllFields(lookup)
+        lookup.links.forEach { Self.expectAllFields($0) }
         Self.expectAllFields(MessagePage(titleKey: .notFoundTitle, bodyKey: .notFoundBody, strings: strings))
         var draft = ReportDraft(flow: .missing)
         draft.completed = [.microchip]

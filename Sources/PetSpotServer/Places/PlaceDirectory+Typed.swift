@@ -52,7 +52,8 @@ extension PlaceDirectory {
             let addresses = await geocoder.search(text, language: language, limit: limit)
             if !addresses.isEmpty { return addresses }
         }
-        var found = gazetteer.search(typed.name, near: typed.point, limit: typed.countryCode == nil ? limit : 50)
+        var found = gazetteer.search(
+            typed.name, near: typed.point, limit: typed.countryCode == nil ? limit : 50, preferring: Self.country(of: language))
         if let code = typed.countryCode { found = found.filter { $0.place.countryCode == code } }
         if found.isEmpty, typed.point == nil {
             if let geocoder, !typed.name.contains(where: \.isNumber) {
@@ -61,7 +62,7 @@ extension PlaceDirectory {
             }
             if let comma = typed.name.lastIndex(of: ",") {
                 let last = typed.name[typed.name.index(after: comma)...].trimmingCharacters(in: .whitespaces)
-                if !last.isEmpty { found = gazetteer.search(last, limit: limit) }
+                if !last.isEmpty { found = gazetteer.search(last, limit: limit, preferring: Self.country(of: language)) }
             }
         }
         if let point = typed.point, found.first.map({ $0.place.coordinate.distanceKm(to: point) > 1 }) ?? true {
@@ -74,6 +75,10 @@ extension PlaceDirectory {
         }
         return Array(found.prefix(limit))
     }
+
+    /// The country whose places a reader of `language` most likely means: Poland's for Polish; none for
+    /// English, read everywhere.
+    static func country(of language: String) -> String? { language == "pl" ? "PL" : nil }
 
     /// A form with a typed `place` and no coordinates gets the place's point (the picked suggestion's,
     /// or the best match's centre): nil when there was nothing to look up, false when nothing matched.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PetSpotAPI
 import PetSpotPlaces
+import PetSpotRoutes
 
 /// `GET /api/v1/places?q&limit&near` (search by name) and `GET /api/v1/places/reverse?lat&lng` (what a
 /// point is called), from the embedded gazetteer.
@@ -17,7 +18,10 @@ struct PlacesController {
         // `q=Nowy+Targ` as a form sends it, and `q=Nowy%20Targ`, both mean "Nowy Targ".
         let parameters = try PlaceSearchParameters(FormBody.query(request, droppingControls: false).mapValues { [$0] })
         guard let gazetteer = await places.gazetteer() else { throw APIError.unavailable }
-        let found = gazetteer.search(parameters.query, near: parameters.near, limit: parameters.limit)
+        // A Polish reader's places first (`Accept-Language`; the web's suggestions send the page's language).
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage]).rawValue
+        let found = gazetteer.search(
+            parameters.query, near: parameters.near, limit: parameters.limit, preferring: PlaceDirectory.country(of: language))
         return JSONResponse.make(
             PlaceListDTO(
                 data: found.map { PlaceDTO($0.place, distanceKm: $0.distanceKm) },

@@ -67,21 +67,25 @@ extension ReportFlowController {
         }
         defer { if let upload { try? FileManager.default.removeItem(at: upload.file) } }
         let (draft, type, errors) = await checked(flow, fields: fields, photo: upload, language: session.language)
-        guard errors.isEmpty, let upload, let type else { return refused(draft, errors, .badRequest) }
+        // A page cannot be given its file back: it asks for the photo again at once, rather than finding it
+        // missing at the next send (the queue's script keeps the photo itself).
+        let photoAgain = type != nil && !wantsJSON ? [FieldError("photo", "photoChooseAgain")] : []
+        guard errors.isEmpty, let upload, let type else { return refused(draft, errors + photoAgain, .badRequest) }
         let key = fields["idempotencyKey"].flatMap { $0.isEmpty ? nil : $0 }
         let report: SubmittedReport
         do {
             report = try await submission.submit(draft.form, photo: upload, type: type, language: session.language, client: client, key: key)
         } catch {
             let refusal = Self.refusal(error, flow: flow)
-            var response = refused(draft, [refusal.error], refusal.status)
+            var response = refused(draft, [refusal.error] + photoAgain, refusal.status)
             if let after = refusal.retryAfter { response.headers[.retryAfter] = String(after) }
             return response
         }
         if wantsJSON { return JSONResponse.make(Sent(report: report), status: .created) }
         let page = CreatedPage(
             flow: flow, report: report, csrf: session.csrfToken, strings: Strings(session.language),
-            matches: await submission.lookAlikes(after: flow, of: report), comparesPhotos: submission.comparesPhotos(of: type.rawValue))
+            matches: await submission.lookAlikes(after: flow, of: report), comparesPhotos: submission.comparesPhotos(of: type.rawValue),
+            chip: draft.form.chipNumber)
         return pages.render(page, request: request, session: session, status: .created)
     }
 

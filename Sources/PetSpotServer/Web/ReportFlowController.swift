@@ -51,7 +51,7 @@ struct ReportFlowController: Sendable {
             let matches = await submission.lookAlikes(after: flow, of: result)
             let page = CreatedPage(
                 flow: flow, report: result, csrf: session.csrfToken, strings: strings, matches: matches,
-                comparesPhotos: submission.comparesPhotos(of: draft.photo?.type))
+                comparesPhotos: submission.comparesPhotos(of: draft.photo?.type), chip: draft.form.chipNumber)
             return pages.render(page, request: request, session: session)
         }
         return pages.render(

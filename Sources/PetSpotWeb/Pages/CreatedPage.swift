@@ -20,9 +20,12 @@ public struct CreatedPage: WebPage {
     public let lookAlikes: [ReportCard]
     /// Above them: their photos are compared in a moment (look-alikes on), or how they were chosen.
     public let lookAlikesHint: String
+    /// The chip registries' look-ups, when the report has a chip number.
+    public let chipLookup: ChipLookup?
 
     public init(
-        flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings, matches: [AnnouncementMatch] = [], comparesPhotos: Bool = false
+        flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings, matches: [AnnouncementMatch] = [], comparesPhotos: Bool = false,
+        chip: String? = nil
     ) {
         title = strings[.createdTitle]
         t = strings.table
@@ -40,5 +43,6 @@ public struct CreatedPage: WebPage {
         self.csrf = csrf
         lookAlikes = matches.map { ManagePage.card(of: $0, strings: strings) }
         lookAlikesHint = strings[comparesPhotos ? .createdLookAlikesHint : .createdLookAlikesHintNoPhotos]
+        chipLookup = ChipLookup(chip: chip, flow: flow, strings: strings)
     }
 }

@@ -16,8 +16,20 @@
     showToast.timer = setTimeout(function () { toast.hidden = true; }, 2000);
   }
 
+  // Formats as you type, keeping the caret after the same digit (a correction mid-number stays there).
   document.querySelectorAll("input[data-microchip]").forEach(function (input) {
-    input.addEventListener("input", function () { input.value = formatChip(input.value); });
+    input.addEventListener("input", function () {
+      var caret = input.selectionStart === null ? input.value.length : input.selectionStart;
+      var digitsBefore = input.value.slice(0, caret).replace(/[^0-9]/g, "").length;
+      var formatted = formatChip(input.value);
+      if (formatted === input.value) { return; }
+      input.value = formatted;
+      var position = 0;
+      for (var seen = 0; position < formatted.length && seen < digitsBefore; position++) {
+        if (/[0-9]/.test(formatted[position])) { seen++; }
+      }
+      if (document.activeElement === input && input.setSelectionRange) { input.setSelectionRange(position, position); }
+    });
   });
 
   document.querySelectorAll("[data-copy]").forEach(function (button) {
@@ -134,7 +146,10 @@
       timer = setTimeout(function () {
         if (pending) { pending.abort(); }
         pending = window.AbortController ? new AbortController() : null;
-        fetch("/api/v1/places?limit=8&q=" + encodeURIComponent(query), pending ? { signal: pending.signal } : {})
+        // In the page's language, which ranks its readers' country first (Kraków before Caracas in Polish).
+        var options = { headers: { "Accept-Language": document.documentElement.lang } };
+        if (pending) { options.signal = pending.signal; }
+        fetch("/api/v1/places?limit=8&q=" + encodeURIComponent(query), options)
           .then(function (answer) { return answer.ok ? answer.json() : { data: [] }; })
           .then(function (answer) {
             var seen = {};
@@ -222,7 +237,7 @@
             lngField.value = "";
           }
           if (!name || pin) { return; }
-          fetch("/api/v1/places?limit=1&q=" + encodeURIComponent(name))
+          fetch("/api/v1/places?limit=1&q=" + encodeURIComponent(name), { headers: { "Accept-Language": document.documentElement.lang } })
             .then(function (answer) { return answer.ok ? answer.json() : { data: [] }; })
             .then(function (answer) { if (answer.data[0]) { map.setView([answer.data[0].latitude, answer.data[0].longitude], 13); } })
             .catch(function () {});

@@ -171,7 +171,13 @@
   window.addEventListener("online", sendQueued);
   window.addEventListener("petspot-queue", showQueue);
   document.querySelectorAll("form[data-offline-form]").forEach(keepOnThePhone);
-  var fixing = /^#fix-(.+)$/.exec(location.hash);
-  if (fixing) { refill(decodeURIComponent(fixing[1])); }
+  // "Fix and send again" links to this page's own #fix-<key> when the panel is on the form: no load then,
+  // so the change of hash refills the form too.
+  function refillFromHash() {
+    var fixing = /^#fix-(.+)$/.exec(location.hash);
+    if (fixing) { refill(decodeURIComponent(fixing[1])); }
+  }
+  window.addEventListener("hashchange", refillFromHash);
+  refillFromHash();
   sendQueued();
 })();

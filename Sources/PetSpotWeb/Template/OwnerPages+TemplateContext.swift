@@ -127,6 +127,7 @@ extension CreatedPage: TemplateContext {
         case "lookAlikes": .objects(lookAlikes)
         case "lookAlikesHint": .text(lookAlikesHint)
         case "hasLookAlikes": .flag(!lookAlikes.isEmpty)
+        case "chipLookup": chipLookup.map { .object($0) }
         default: nil
         }
     }
