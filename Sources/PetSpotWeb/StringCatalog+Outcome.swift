@@ -10,6 +10,10 @@ extension StringCatalog {
             "If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address",
             "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail"
         ),
+        .createdAlreadySent: (
+            "This report was sent already, so what you changed afterwards was not applied. To change it now, use the code: “Edit, close or remove your report with this code” below.",
+            "To zgłoszenie zostało już wysłane, więc zmiany wprowadzone później nie zostały zapisane. Aby je teraz zmienić, użyj kodu: „Edytuj, zamknij lub usuń zgłoszenie tym kodem” poniżej."
+        ),
         .createdNotMailed: (
             "Keep this code: this time it was not e-mailed (PetSpot e-mails one code a day to an address, and none when there is no address). Without it the report cannot be changed or removed.",
             "Zachowaj ten kod: tym razem nie został wysłany e-mailem (PetSpot wysyła na jeden adres jeden kod dziennie, a bez adresu żadnego). Bez niego zgłoszenia nie można zmienić ani usunąć."

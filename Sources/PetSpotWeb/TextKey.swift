@@ -34,7 +34,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case mailYourPetObject, mailYourPetSubject, mailMatchIntro, mailMatchChip, mailMatchSimilar, mailMatchPhoto, mailMatchFacts
     case mailPetName, mailSenderName, mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
     case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck
-    case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2, createdNotMailed
+    case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2, createdNotMailed, createdAlreadySent
     case createdLookAlikesTitle, createdLookAlikesHint, createdLookAlikesHintNoPhotos, codeCopied, copyCode, yourCode, viewReport, manageWithCode,
         foundCreatedBody, foundCreatedManage, chipLookupTitle, chipLookupFound, chipLookupMissing, chipLookupEurope, chipLookupAmerica,
         chipLookupUK,

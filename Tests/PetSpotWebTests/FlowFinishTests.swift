@@ -85,6 +85,22 @@ import Testing
         }
     }
 
+    /// On the photo step the switch posts the photo's form too: the photo chosen is kept (found by an audit:
+    /// it came back in the other language without it, and Continue said a photo was mandatory).
+    @Test func switchingLanguageOnThePhotoStepKeepsThePhoto() async throws {
+        try await withWebApp { browser in
+            _ = try await browser.get("/report-missing/microchip")
+            _ = try await browser.post("/report-missing/microchip", ["microchip": ""])
+            var page = try await browser.get("/report-missing/photo")
+            #expect(page.html.firstMatch(of: /form="step-form" formaction="\/report-missing\/photo\?token=[^"&]+&amp;nav=language"/) != nil)
+            page = try await browser.upload("/report-missing/photo?nav=language", photo: pngBytes)
+            #expect(page.location?.hasPrefix("/language?lang=pl") == true, "\(page.location ?? "")")
+            _ = try await browser.get(try #require(page.location))
+            page = try await browser.get("/report-missing/photo")
+            #expect(page.html.contains("<html lang=\"pl\">") && page.html.contains("pet.png"))
+        }
+    }
+
     @Test func cancelInTheOwnersViewGoesBackToIt() async throws {
         try await withWebApp { browser in
             let (href, code) = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex")

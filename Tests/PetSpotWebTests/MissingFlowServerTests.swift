@@ -49,8 +49,14 @@ import Testing
     @Test func submittingTwiceCreatesOneReport() async throws {
         try await withWebApp { browser in
             _ = try await Self.walk(&browser)
-            let again = try await browser.post("/report-missing/contact", Self.contact)
-            #expect(again.location == "/report-missing/created")
+            // Back from the code page and Continue with another address: not applied, and the code page says so.
+            var changed = Self.contact
+            changed["email"] = "second@example.com"
+            let again = try await browser.post("/report-missing/contact", changed)
+            #expect(again.location == "/report-missing/created?notice=sent")
+            let notice = try await browser.get("/report-missing/created?notice=sent")
+            #expect(notice.html.contains("data-testid=\"created-notice\"") && notice.html.contains("was not applied"))
+            #expect(!(try await browser.get("/report-missing/created")).html.contains("data-testid=\"created-notice\""))
             let list = try await browser.get("/lost-pets")
             #expect(list.html.components(separatedBy: "class=\"card\"").count - 1 == 1)
         }

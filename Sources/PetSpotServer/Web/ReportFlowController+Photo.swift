@@ -20,11 +20,16 @@ extension ReportFlowController {
         } catch let error as APIError {
             errorKey = error.photoProblemKey
         }
-        if errorKey == nil, draft.photo == nil, request.uri.queryParameters["nav"] != "back" { errorKey = "photoMandatory" }
-        if errorKey == nil { draft.completed.insert(.photo) }
+        // Back and the language switch keep a photo chosen, and need none.
+        let leaving = request.uri.queryParameters["nav"]
+        if errorKey == nil, draft.photo == nil, leaving == nil { errorKey = "photoMandatory" }
+        if errorKey == nil, draft.photo != nil { draft.completed.insert(.photo) }
         try await drafts.save(draft, session: key)
-        if request.uri.queryParameters["nav"] == "back", let previous = flow.previous(.photo) {
+        if leaving == "back", let previous = flow.previous(.photo) {
             return HTMLResponse.redirect(to: .step(flow, previous), session: session)
+        }
+        if leaving == "language" {
+            return HTMLResponse.redirect(to: .language(session.language.other, back: WebRoute.step(flow, .photo).path), session: session)
         }
         if let errorKey {
             let page = StepPage(

@@ -51,7 +51,8 @@ struct ReportFlowController: Sendable {
             let matches = await submission.lookAlikes(after: flow, of: result)
             let page = CreatedPage(
                 flow: flow, report: result, csrf: session.csrfToken, strings: strings, matches: matches,
-                comparesPhotos: submission.comparesPhotos(of: draft.photo?.type), chip: draft.form.chipNumber)
+                comparesPhotos: submission.comparesPhotos(of: draft.photo?.type), chip: draft.form.chipNumber,
+                alreadySent: request.uri.queryParameters["notice"] == "sent")
             return pages.render(page, request: request, session: session)
         }
         return pages.render(
@@ -80,6 +81,11 @@ struct ReportFlowController: Sendable {
         let key = session.ensureDraftKey()
         var draft = try await drafts.load(key, flow: flow)
         let destination = draft.destination(for: step)
+        // A step sent again after the report went (Back from the code page): it is not applied, and the
+        // code page says so rather than coming back as if it had been.
+        if draft.result != nil, destination == .created {
+            return HTMLResponse.redirect(to: WebRoute.step(flow, .created).path + "?notice=sent", session: session)
+        }
         guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
         var form = form
         var placeFound = true
@@ -88,14 +94,8 @@ struct ReportFlowController: Sendable {
             placeFound = await pages.places.fillPoint(of: &form, language: session.language.rawValue) != false
         }
         var errors = Self.placeFirst(StepValidation.take(step, from: form, into: &draft), placeFound: placeFound)
-        // A chip that an open report of this kind already has is refused where it is typed, not at the end.
-        var knownReport: String?
-        if errors.isEmpty, step == (flow == .missing ? .microchip : .description),
-            let known = try await submission.service.reportHolding(chip: draft.form.chipNumber, kind: flow.kind)
-        {
-            errors.append(FieldError(flow == .missing ? ReportForm.Field.microchip.rawValue : ReportForm.Field.collar.rawValue, "chipKnown"))
-            knownReport = WebRoute.details(id: known.rawValue).path
-        }
+        let known = errors.isEmpty ? try await knownChip(flow, step: step, draft: draft) : nil
+        if let known { errors.append(known.error) }
         if !errors.isEmpty { draft.completed.remove(step) }
         // Back, or the language switch (the step again, in the other language): what was typed is kept.
         let leaving: WebRoute? =
@@ -111,7 +111,7 @@ struct ReportFlowController: Sendable {
         guard errors.isEmpty else {
             try await drafts.save(draft, session: key)
             let page = StepPage(
-                flow: flow, step: step, draft: draft, errors: errors, knownReport: knownReport, csrf: session.csrfToken,
+                flow: flow, step: step, draft: draft, errors: errors, knownReport: known?.page, csrf: session.csrfToken,
                 tiles: pages.mapTiles,
                 strings: Strings(session.language))
             return pages.render(page, request: request, session: session, status: .badRequest)
@@ -121,5 +121,15 @@ struct ReportFlowController: Sendable {
         if step == .contact { return try await send(flow, client: client, request: request, session: session) }
         let next = flow.steps[(flow.steps.firstIndex(of: step) ?? 0) + 1]
         return HTMLResponse.redirect(to: .step(flow, next), session: session)
+    }
+
+    /// A chip that an open report of this kind already has is refused where it is typed, not at the end:
+    /// the error, and that report's page.
+    func knownChip(_ flow: ReportFlow, step: ReportFlow.Step, draft: ReportDraft) async throws -> (error: FieldError, page: String)? {
+        guard step == (flow == .missing ? .microchip : .description),
+            let known = try await submission.service.reportHolding(chip: draft.form.chipNumber, kind: flow.kind)
+        else { return nil }
+        let field = flow == .missing ? ReportForm.Field.microchip : ReportForm.Field.collar
+        return (FieldError(field.rawValue, "chipKnown"), WebRoute.details(id: known.rawValue).path)
     }
 }

@@ -22,10 +22,12 @@ public struct CreatedPage: WebPage {
     public let lookAlikesHint: String
     /// The chip registries' look-ups, when the report has a chip number.
     public let chipLookup: ChipLookup?
+    /// Above the page, after a step was sent again once the report had gone: not applied, and how to change it.
+    public let notice: String?
 
     public init(
         flow: ReportFlow, report: SubmittedReport, csrf: String, strings: Strings, matches: [AnnouncementMatch] = [], comparesPhotos: Bool = false,
-        chip: String? = nil
+        chip: String? = nil, alreadySent: Bool = false
     ) {
         title = strings[.createdTitle]
         t = strings.table
@@ -44,5 +46,6 @@ public struct CreatedPage: WebPage {
         lookAlikes = matches.map { ManagePage.card(of: $0, strings: strings) }
         lookAlikesHint = strings[comparesPhotos ? .createdLookAlikesHint : .createdLookAlikesHintNoPhotos]
         chipLookup = ChipLookup(chip: chip, flow: flow, strings: strings)
+        notice = alreadySent ? strings[.createdAlreadySent] : nil
     }
 }

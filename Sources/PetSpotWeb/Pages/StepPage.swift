@@ -13,8 +13,8 @@ public struct StepPage: WebPage {
     public let formAction: String
     /// Where Back submits: the same step, told to save and go back.
     public let backAction: String
-    /// The language switch keeps what was typed on a form step (the photo's step has nothing typed).
-    public var languageFormAction: String? { multipart ? nil : formAction + "?nav=language" }
+    /// The language switch posts the step's form, so what was typed (or the photo chosen) is kept.
+    public var languageFormAction: String? { formAction + (multipart ? "&" : "?") + "nav=language" }
     public let multipart: Bool
     public let csrf: String
     public let controls: [FormControl]

@@ -128,6 +128,7 @@ extension CreatedPage: TemplateContext {
         case "lookAlikesHint": .text(lookAlikesHint)
         case "hasLookAlikes": .flag(!lookAlikes.isEmpty)
         case "chipLookup": chipLookup.map { .object($0) }
+        case "notice": .text(notice)
         default: nil
         }
     }
