@@ -38,9 +38,10 @@ public enum ContactRules {
 
     /// Any address a report may carry: the API contract's `^(?=.{1,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$`,
     /// and no angle brackets, quotes or control characters, direction overrides among them (an escape
-    /// sequence would reach the mail header and an operator's terminal, an override turn the address round). Wider than `isValidEmail`, the apps' rule: what owners may ask "my
-    /// reports" for and operators may block. (Spellings of one mailbox it lets through, `example.net.` or
-    /// a soft hyphen, share one budget: `mailboxKey`.)
+    /// sequence would reach the mail header and an operator's terminal, an override turn the address
+    /// round). Wider than `isValidEmail`, the apps' rule: what owners may ask "my reports" for and
+    /// operators may block. (Spellings of one mailbox it lets through, `example.net.` or a soft hyphen,
+    /// share one budget: `mailboxKey`.)
     public static func isReportAddress(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard (1...emailLimit).contains(email.limitLength), parts.count == 2, !parts[0].isEmpty,

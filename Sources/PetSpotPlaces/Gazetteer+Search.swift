@@ -23,7 +23,7 @@ extension Gazetteer {
                 var score = Self.score(
                     quality: quality, population: entry.population, distanceKm: near.map { $0.distanceKm(to: coordinate(Int(place))) })
                 if let preferred, preferred == [entry.country.0, entry.country.1] { score += Self.countryBonus }
-                if let lettered, self.place(Int(place)).name.lowercased().hasPrefix(lettered) { score += Self.letteredBonus }
+                if let lettered, name(of: entry).lowercased().hasPrefix(lettered) { score += Self.letteredBonus }
                 if score > best[place] ?? -.infinity { best[place] = score }
             }
             if range.count > Self.scanLimit, folded.count <= 2, let popular = popular[Self.prefixKey(folded)] {

@@ -95,11 +95,15 @@ public final class Gazetteer: Sendable {
 
     public var count: Int { places.count }
 
+    func name(of entry: Entry) -> String {
+        let start = Int(entry.nameOffset)
+        return String(decoding: text[start..<(start + Int(entry.nameLength))], as: UTF8.self)
+    }
+
     func place(_ index: Int) -> Place {
         let entry = places[index]
-        let start = Int(entry.nameOffset)
         return Place(
-            name: String(decoding: text[start..<(start + Int(entry.nameLength))], as: UTF8.self),
+            name: name(of: entry),
             countryCode: String(decoding: [entry.country.0, entry.country.1], as: UTF8.self),
             population: Int(entry.population), coordinate: coordinate(index))
     }

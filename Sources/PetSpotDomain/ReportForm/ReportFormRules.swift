@@ -80,6 +80,9 @@ extension ReportForm {
         return Coordinate(latitude: lat, longitude: lng)
     }
 
+    /// The field a report of `kind` carries its chip number in: the Missing flow's chip, the Found collar.
+    public static func chipField(of kind: Kind) -> Field { kind == .missing ? .microchip : .collar }
+
     /// The chip number the report carries: the Missing flow's chip, or a Found collar that holds only a
     /// chip number (digits with the usual separators).
     public var chipNumber: String? {

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NIOCore
 
 /// HS256 tokens with the contract's payload `{"userId", "iat", "exp"}` and a one-hour lifetime.
 public struct JWTSigner: Sendable {
@@ -12,9 +13,10 @@ public struct JWTSigner: Sendable {
         let iat = Int(now.timeIntervalSince1970)
         let header = Base64URL.encode(Data(#"{"alg":"HS256","typ":"JWT"}"#.utf8))
         // Written in the contract's order (a dictionary would sort or shuffle the claims).
-        let id = (try? JSONEncoder().encode(userID)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-        let payload = #"{"userId":\#(id),"iat":\#(iat),"exp":\#(iat + Int(Self.lifetime))}"#
-        let signingInput = header + "." + Base64URL.encode(Data(payload.utf8))
+        var payload = ByteBuffer(staticString: "{\"userId\":")
+        JSONText.string(userID, &payload)
+        payload.writeString(",\"iat\":\(iat),\"exp\":\(iat + Int(Self.lifetime))}")
+        let signingInput = header + "." + Base64URL.encode(Data(payload.readableBytesView))
         return signingInput + "." + signature(signingInput)
     }
 

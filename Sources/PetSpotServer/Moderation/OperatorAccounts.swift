@@ -34,15 +34,15 @@ public enum OperatorAccounts {
         logger: Logger = Logger(label: "petspot.operator")
     ) async throws -> Created {
         let (password, hash) = try await credentials(name: name, password: password)
-        let account = OperatorAccount(name: name, passwordHash: hash, totpSecret: TOTP.makeSecret(), createdAt: Date())
+        // Sessions end at its creation: a name used before opens none of those its earlier holder signed in.
+        let now = Date()
+        let account = OperatorAccount(name: name, passwordHash: hash, totpSecret: TOTP.makeSecret(), createdAt: now, sessionsEndedAt: now)
         try await StorageSelection.withStore(configuration, logger: logger) { store in
             do {
                 try await store.addOperator(account)
             } catch StoreError.conflict {
                 throw Failure.taken(name)
             }
-            // A name used before opens none of the sessions its earlier holder signed in.
-            try await store.endOperatorSessions(named: name, at: account.createdAt)
             try await store.appendAudit(AuditEntry(at: account.createdAt, actor: "command-line", action: "add-operator", itemKind: "operator", itemID: name))
         }
         return Created(name: name, password: password)

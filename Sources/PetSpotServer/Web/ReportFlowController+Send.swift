@@ -29,8 +29,7 @@ extension ReportFlowController {
     static func refusal(_ error: any Error, flow: ReportFlow) -> (error: FieldError, status: HTTPResponse.Status, retryAfter: Int?) {
         switch error {
         case StoreError.conflict(let field) where field == "microchipNumber":
-            let chip = flow == .missing ? ReportForm.Field.microchip : ReportForm.Field.collar
-            return (FieldError(chip.rawValue, "chipTaken"), .conflict, nil)
+            return (FieldError(ReportForm.chipField(of: flow.kind).rawValue, "chipTaken"), .conflict, nil)
         case AccessError.tooMany(_, let retryAfter): return (FieldError("email", "reportLimited"), .tooManyRequests, retryAfter)
         case ModerationError.blocked: return (FieldError("email", "blockedBody"), .forbidden, nil)
         case StoreError.full: return (FieldError("email", "storageFullBody"), APIError.storageFull.status, nil)

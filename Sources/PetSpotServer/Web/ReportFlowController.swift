@@ -129,7 +129,6 @@ struct ReportFlowController: Sendable {
         guard step == (flow == .missing ? .microchip : .description),
             let known = try await submission.service.reportHolding(chip: draft.form.chipNumber, kind: flow.kind)
         else { return nil }
-        let field = flow == .missing ? ReportForm.Field.microchip : ReportForm.Field.collar
-        return (FieldError(field.rawValue, "chipKnown"), WebRoute.details(id: known.rawValue).path)
+        return (FieldError(ReportForm.chipField(of: flow.kind).rawValue, "chipKnown"), WebRoute.details(id: known.rawValue).path)
     }
 }

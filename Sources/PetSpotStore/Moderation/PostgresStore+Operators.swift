@@ -8,9 +8,9 @@ extension PostgresStore {
         try await conflicting("name") {
             _ = try await rows(
                 """
-                INSERT INTO operator (name, password_hash, totp_secret, enrolled, created_at)
+                INSERT INTO operator (name, password_hash, totp_secret, enrolled, created_at, sessions_ended_at)
                 VALUES (\(account.name), \(account.passwordHash), \(account.totpSecret), \(account.enrolled),
-                        \(account.createdAt.timeIntervalSince1970))
+                        \(account.createdAt.timeIntervalSince1970), \(account.sessionsEndedAt.timeIntervalSince1970))
                 """)
         }
     }

@@ -8,11 +8,11 @@ extension SQLiteStore {
         try await write(conflictField: "name") { connection in
             try await connection.query(
                 """
-                INSERT INTO operator (name, password_hash, totp_secret, enrolled, created_at) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO operator (name, password_hash, totp_secret, enrolled, created_at, sessions_ended_at) VALUES (?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(account.name), .text(account.passwordHash), .text(account.totpSecret), .integer(account.enrolled ? 1 : 0),
-                    .float(account.createdAt.timeIntervalSince1970),
+                    .float(account.createdAt.timeIntervalSince1970), .float(account.sessionsEndedAt.timeIntervalSince1970),
                 ]
             ) { _ in }
         }
