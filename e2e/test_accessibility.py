@@ -79,6 +79,7 @@ PAGES = [
     ("sighting form", get("/lost-pets/{missing}/sighting")),
     ("alerts form", get("/alerts?place=Warszawa&radiusKm=10")),
     ("search by photo", get("/photo-search")),
+    ("help and contact", get("/contact")),
     ("manage", get("/manage/{missing}")),
     ("manage: wrong code", manage("matches", code="wrong")),
     ("manage: owner view (matches, private details)", manage("matches")),

@@ -93,3 +93,22 @@ def test_every_page_names_the_sites_icon_and_it_is_served(browser, server):
         with urllib.request.urlopen(url, timeout=20) as response:
             assert response.status == 200 and response.headers["Content-Type"].startswith("image/svg+xml")
             assert b"<svg" in response.read()
+
+
+def test_the_menu_reaches_every_part_and_marks_where_the_visitor_is(browser, server, shot):
+    """The old web app's bar had Home, Lost Pet, Found Pet, Contact Us and Account: each part has its item
+    here, marked as the current page once followed, also after Back; its old addresses lead to the same pages."""
+    browser.get(server + "/")
+    items = ["Lost and found pets", "Report a Missing Animal", "Report Found Animal", "My reports", "Help"]
+    for item in items:
+        follow(browser, By.XPATH, f"//header//a[normalize-space()='{item}']")
+        current = browser.find_elements(By.CSS_SELECTOR, "header a[aria-current=page]")
+        assert [link.text for link in current] == [item]
+        assert browser.find_element(By.CSS_SELECTOR, "header nav").is_displayed()
+    shot(browser, "07-help")
+    assert "Never pay before you have seen the pet" in browser.find_element(By.TAG_NAME, "main").text
+    browser.back()
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "header a[aria-current=page]")[0].text == "My reports")
+    for old, new in [("/account", "/my-reports"), ("/found-pets", "/lost-pets?status=FOUND"), ("/contact", "/contact")]:
+        browser.get(server + old)
+        assert browser.current_url == server + new

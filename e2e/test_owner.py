@@ -83,6 +83,16 @@ def test_the_owner_edits_reunites_and_reopens(browser, server, photo, shot):
     fill(browser, "field-description", "Black ears, red collar")
     press(browser, "Save changes")
     assert notice() == "Your changes are saved."
+    # The language switch keeps the owner in: the owner's view, then the edit page with what was typed.
+    follow(browser, By.CSS_SELECTOR, "[data-testid=language-switch]")
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl"
+    assert browser.find_elements(By.ID, "owner-actions") and not browser.find_elements(By.ID, "field-code")
+    press(browser, "Edytuj zgłoszenie")
+    fill(browser, "field-petName", name + "Typed")
+    follow(browser, By.CSS_SELECTOR, "[data-testid=language-switch]")
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    assert browser.find_element(By.ID, "field-petName").get_attribute("value") == name + "Typed"
+    press(browser, "Cancel")
 
     press(browser, "Edit report")
     browser.find_element(By.ID, "field-photo").send_keys(photo)

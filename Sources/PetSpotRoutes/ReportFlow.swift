@@ -19,9 +19,10 @@ public enum ReportFlow: String, Sendable, Codable, CaseIterable {
         self == .found && step == .description ? "details" : step.rawValue
     }
 
-    /// The step a path segment names in this flow.
+    /// The step a path segment names in this flow, or one of the old web app's names for it
+    /// (`/report-missing/details`, `/report-missing/summary`), which lead to the step's own address.
     public func step(slug: String) -> Step? {
-        (steps + [.created]).first { self.slug($0) == slug }
+        (steps + [.created]).first { self.slug($0) == slug } ?? ["details": .description, "summary": .created][slug]
     }
 
     /// The path prefix of the flow.

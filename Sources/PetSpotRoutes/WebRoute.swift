@@ -62,9 +62,9 @@ public enum WebRoute: Sendable, Equatable {
     case sendReport(ReportFlow)
     case language(Language = .en, back: String = "/")
     case asset(String = "")
-    /// The site's icon, the web app manifest, the service worker (at the root to serve every page), and
-    /// `/found-pets`, the old web app's address for found pets, which leads to the list's found reports.
-    case favicon, manifest, serviceWorker, foundPets
+    /// The site's icon, the web app manifest, the service worker (at the root to serve every page), help and
+    /// contact; the old web app's `/found-pets` (the list's found reports) and `/account` ("My reports").
+    case favicon, manifest, serviceWorker, help, foundPets, account
 
     /// One of each route, as the router registers them.
     public static var registered: [WebRoute] {
@@ -73,7 +73,7 @@ public enum WebRoute: Sendable, Equatable {
             .alertUnsubscribe(),
             .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
             .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(),
-            .language(), .asset(), .favicon, .manifest, .serviceWorker, .photoSearch, .foundPets,
+            .language(), .asset(), .favicon, .manifest, .serviceWorker, .photoSearch, .help, .foundPets, .account,
         ]
             + OwnerAction.allCases.map { .ownerAction($0) }
             + ReportFlow.allCases.flatMap { [.flowStart($0), .step($0, $0.steps[0]), .removePhoto($0), .draftPhoto($0)] }
@@ -85,6 +85,8 @@ public enum WebRoute: Sendable, Equatable {
         case .home: "/"
         case .lostPets: "/lost-pets"
         case .foundPets: "/found-pets"
+        case .help: "/contact"
+        case .account: "/account"
         case .details: "/lost-pets/:id"
         case .flyer: "/lost-pets/:id/flyer"
         case .relay: "/lost-pets/:id/message"
@@ -154,47 +156,14 @@ public enum WebRoute: Sendable, Equatable {
         case .sendReport: return fill(":step", "send")
         case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
         case .asset(let name): return fill(":name", name)
-        case .home, .alerts, .photoSearch, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon, .manifest, .serviceWorker, .foundPets:
+        case .home, .alerts, .photoSearch, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon, .manifest, .serviceWorker, .help,
+            .foundPets,
+            .account:
             return pattern
         }
     }
 
     private func fill(_ placeholder: String, _ value: String) -> String {
         pattern.filling(placeholder, with: Self.segment(value))
-    }
-
-    public static func segment(_ value: String) -> String {
-        // Report ids and asset names are plain (letters, digits, '-', '.'): nothing to encode, and
-        // Foundation's encoder is slow.
-        if value.utf8.allSatisfy(isUnreserved) { return value }
-        return value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? value
-    }
-
-    /// RFC 3986's unreserved characters: letters, digits, `-`, `.`, `_`, `~`. Encoders leave them as they are.
-    static func isUnreserved(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-    }
-
-    public static func withQuery(_ path: String, _ items: [(String, String?)]) -> String {
-        // Names and values of unreserved characters and '/' (a path to go back to) need no encoding:
-        // joined directly, as URLComponents would, without its cost on every page.
-        let present = items.compactMap { name, value in value.map { (name, $0) } }
-        if present.allSatisfy({ $0.0.utf8.allSatisfy(isUnreserved) && $0.1.utf8.allSatisfy { isUnreserved($0) || $0 == 0x2F } }) {
-            guard !present.isEmpty else { return path }
-            return path + "?" + present.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
-        }
-        var components = URLComponents()
-        components.path = path
-        components.queryItems = present.map { URLQueryItem(name: $0.0, value: $0.1) }
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-        return components.string ?? path
-    }
-
-    /// A local path to return to after switching language, else the home page; no tab or line break, which browsers drop.
-    public static func safeBackPath(_ candidate: String?) -> String {
-        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"),
-            !candidate.unicodeScalars.contains(where: { $0 == "\\" || $0.value <= 0x20 || $0.value == 0x7F })
-        else { return "/" }
-        return candidate
     }
 }

@@ -106,13 +106,15 @@ struct LayoutModel {
     static let missingHref = WebRoute.step(.missing, .microchip).path
     static let foundHref = WebRoute.step(.found, .photo).path
     static let alertsHref = WebRoute.alerts.path
+    static let myReportsHref = WebRoute.myReports.path
+    static let helpHref = WebRoute.help.path
     let languageHref: String
     /// On a form step: the switch posts the step's form here, so what was typed is kept.
     let languageFormAction: String?
     let otherLang: String
     let otherLanguageName: String
     /// Each menu link's `aria-current`: "page" on its own page, "true" elsewhere in its part of the site.
-    let currentLostPets: String?, currentMissing: String?, currentFound: String?
+    let currentLostPets: String?, currentMissing: String?, currentFound: String?, currentMyReports: String?, currentHelp: String?
 
     let meta: [MetaTag]
 
@@ -134,6 +136,8 @@ struct LayoutModel {
         currentLostPets = current(Self.lostPetsHref, within: Self.lostPetsHref)
         currentMissing = current(Self.missingHref, within: "/report-missing")
         currentFound = current(Self.foundHref, within: "/report-found")
+        currentMyReports = current(Self.myReportsHref, within: Self.myReportsHref)
+        currentHelp = current(Self.helpHref, within: Self.helpHref)
     }
 }
 
@@ -155,6 +159,8 @@ extension LayoutModel: TemplateContext {
         case "missingHref": .text(Self.missingHref)
         case "foundHref": .text(Self.foundHref)
         case "alertsHref": .text(Self.alertsHref)
+        case "myReportsHref": .text(Self.myReportsHref)
+        case "helpHref": .text(Self.helpHref)
         case "languageHref": .text(languageHref)
         case "otherLang": .text(otherLang)
         case "otherLanguageName": .text(otherLanguageName)
@@ -163,6 +169,8 @@ extension LayoutModel: TemplateContext {
         case "currentLostPets": currentLostPets.map(TemplateValue.text)
         case "currentMissing": currentMissing.map(TemplateValue.text)
         case "currentFound": currentFound.map(TemplateValue.text)
+        case "currentMyReports": currentMyReports.map(TemplateValue.text)
+        case "currentHelp": currentHelp.map(TemplateValue.text)
         default: nil
         }
     }

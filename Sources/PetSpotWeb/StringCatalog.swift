@@ -7,7 +7,7 @@ enum StringCatalog {
         .merging(sightings) { a, _ in a }.merging(alerts) { a, _ in a }.merging(checkIns) { a, _ in a }
         .merging(moderation) { a, _ in a }.merging(console) { a, _ in a }.merging(myReports) { a, _ in a }
         .merging(search) { a, _ in a }.merging(chipLookup) { a, _ in a }.merging(searchPlan) { a, _ in a }.merging(offline) { a, _ in a }
-        .merging(looks) { a, _ in a }
+        .merging(looks) { a, _ in a }.merging(help) { a, _ in a }
 
     static let common: [TextKey: (en: String, pl: String)] = [
         .navHome: ("Home", "Strona główna"),

@@ -120,6 +120,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case photoSearchPlaceHint, photoSearchRadiusLabel, photoSearchKindLabel, photoSearchKindMissing, photoSearchKindFound
     case photoSearchSubmit, photoSearchResults, photoSearchNone, photoSearchOffTitle, photoSearchOffBody, photoSearchNotKept
     case photoSearchPhotoMissing, photoSearchPhotoUnreadable, photoSearchPlaceMissing, photoSearchBusy, photoSearchTooMany
+    case navHelp, helpTitle, helpIntro, helpSeenTitle, helpSeenBody, helpSeenLink, helpReportTitle, helpReportBody
+    case helpCodeTitle, helpCodeBody, helpProblemTitle, helpProblemBody, helpSafetyTitle, helpSafetyBody
+    case helpAlertsTitle, helpAlertsBody
 }
 
 /// Every text the pages show, in English and Polish (the iOS app's strings where it has one).

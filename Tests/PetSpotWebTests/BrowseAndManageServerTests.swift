@@ -46,6 +46,8 @@ import Testing
             #expect(try await current("/report-missing/microchip") == ["/report-missing/microchip page"])
             #expect(try await current("/report-found/photo") == ["/report-found/photo page"])
             #expect(try await current("/lost-pets/00000000-0000-4000-8000-000000000000") == ["/lost-pets true"])
+            #expect(try await current("/my-reports") == ["/my-reports page"])
+            #expect(try await current("/contact") == ["/contact page"])
         }
     }
 

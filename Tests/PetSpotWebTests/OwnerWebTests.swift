@@ -159,4 +159,24 @@ import Testing
             #expect(try await browser.post("/report-missing/microchip", ["microchip": "12345-67890-12346"]).location == "/report-missing/photo")
         }
     }
+
+    /// The language switch of the owner's pages posts the grant (and what was typed) back: the owner stays in.
+    @Test func theOwnerSwitchesLanguageWithoutTypingTheCodeAgain() async throws {
+        try await withWebApp { browser in
+            let owner = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex")
+            let id = String(owner.href.dropFirst("/lost-pets/".count))
+            var page = try await browser.post("/manage/\(id)", ["code": owner.code])
+            #expect(page.html.contains(#"form="step-form" formaction="/manage/\#(id)?nav=language""#))
+            page = try await browser.post("/manage/\(id)?nav=language", ["grant": try Self.grant(page)])
+            #expect(page.status == .ok && page.html.contains("<html lang=\"pl\">") && page.html.contains("id=\"owner-actions\""))
+            page = try await browser.post("/manage/\(id)/edit", ["grant": try Self.grant(page)])
+            #expect(page.html.contains(#"formaction="/manage/\#(id)/edit?nav=language""#))
+            page = try await browser.post("/manage/\(id)/edit?nav=language", ["grant": try Self.grant(page), "petName": "Reksio"])
+            #expect(page.html.contains("<html lang=\"en\">") && page.html.contains(#"value="Reksio""#), "what was typed is kept")
+            #expect(try await browser.get("/api/v1/announcements/\(id)").html.contains(#""petName":"Rex""#), "and not saved")
+            // Without the grant, the switch changes nothing but the language: the code is asked for.
+            page = try await browser.post("/manage/\(id)?nav=language", [:])
+            #expect(!page.html.contains("id=\"owner-actions\""))
+        }
+    }
 }

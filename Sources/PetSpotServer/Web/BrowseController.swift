@@ -46,6 +46,11 @@ struct BrowseController: Sendable {
         router.get(.foundPets) { request, _ in
             HTMLResponse.redirect(to: .lostPets(filter: ListFilter(status: "FOUND")), session: pages.session(request))
         }
+        router.get(.help) { request, _ in
+            let session = pages.session(request)
+            return pages.render(HelpPage(strings: Strings(session.language)), request: request, session: session)
+        }
+        router.get(.account) { request, _ in HTMLResponse.redirect(to: .myReports, session: pages.session(request)) }
         router.get(.favicon) { request, _ in
             guard let response = assets.response("favicon.svg", request: request) else { return pages.notFound(request) }
             return response

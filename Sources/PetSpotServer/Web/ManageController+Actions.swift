@@ -13,7 +13,7 @@ extension ManageController {
         let report = owner.report, missing = report.status == .missing
         switch action {
         case .edit:
-            let page = EditPage(report, grant: owner.grant, csrf: owner.session.csrfToken, strings: Strings(owner.session.language))
+            let page = EditPage(report, values: owner.form, grant: owner.grant, csrf: owner.session.csrfToken, strings: Strings(owner.session.language))
             return pages.render(page, request: owner.request, session: owner.session)
         case .save: return try await save(report, form: owner.form, grant: owner.grant, request: owner.request, session: owner.session)
         case .reunite: return confirm(.reunite, owner)

@@ -76,6 +76,9 @@ struct ManageController: Sendable {
                 return failed("codeWrong", .forbidden)
             }
         }
+        // The language switch of an owner's page posts its grant (and, on the edit page, what was typed) back.
+        var session = session
+        if request.uri.queryParameters["nav"] == "language" { session.remember(session.language.other) }
         return try await act(OwnerRequest(controller: self, report: report, form: form, grant: grant.next, request: request, session: session))
     }
 

@@ -45,7 +45,7 @@ struct ReportFlowController: Sendable {
             draft = ReportDraft(flow: flow)
         }
         let destination = draft.destination(for: step)
-        guard destination == step else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
+        guard destination == step, flow.slug(step) == slug else { return HTMLResponse.redirect(to: .step(flow, destination), session: session) }
         let strings = Strings(session.language)
         if step == .created, let result = draft.result {
             let matches = await submission.lookAlikes(after: flow, of: result)

@@ -18,6 +18,8 @@ public struct EditPage: WebPage {
     public let photo: FormControl
     public let errors: [ErrorSummaryItem]
     public let hasErrors: Bool
+    /// The language switch posts what was typed to the edit page again, which shows it in the other language.
+    public let languageFormAction: String?
 
     /// The texts an owner may change, with the forms' length limits (those the report was filed with).
     public static let editable: [(name: String, labelKey: String, limit: Int)] =
@@ -36,6 +38,7 @@ public struct EditPage: WebPage {
         card = ReportCard(report, strings: strings)
         formAction = WebRoute.manage(id: report.id.rawValue).path
         saveAction = WebRoute.ownerAction(id: report.id.rawValue, .save).path
+        languageFormAction = WebRoute.ownerAction(id: report.id.rawValue, .edit).path + "?nav=language"
         photoAction = WebRoute.managePhoto(id: report.id.rawValue, token: csrf, grant: grant).path
         self.csrf = csrf
         self.grant = grant

@@ -22,6 +22,8 @@ public struct ManagePage: WebPage {
     /// The signed grant a right code earned ("" before): the owner's forms carry it instead of the code.
     public let grant: String
     public let isOwner: Bool
+    /// The owner's pages switch language by posting the grant again (`step-form`), so the owner stays in.
+    public var languageFormAction: String? { isOwner ? formAction + "?nav=language" : nil }
     /// The finders' messages, for the owner (sender and time, text).
     public let messages: [DetailsPage.Row]
     /// What moderation says of the report, for its owner: nil while it is public.

@@ -102,6 +102,7 @@ extension EditPage: ReportFormPage {
         switch name {
         case "photoAction": .text(photoAction)
         case "saveAction": .text(saveAction)
+        case "languageFormAction": .text(languageFormAction)
         case "grant": .text(grant)
         case "fields": .objects(fields)
         case "photo": .object(photo)
