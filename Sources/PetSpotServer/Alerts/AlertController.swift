@@ -4,7 +4,6 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 
 /// `/api/v1/alerts`: nearby alerts for apps. Creating sends only the confirmation e-mail; the
 /// answer's `manageToken` lets the app show, change and delete the subscription.

@@ -2,7 +2,6 @@ import Foundation
 import Logging
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 
 /// `petspot model embed`: makes the looks of every photo still waiting for one (photos stored before
 /// look-alikes, or while the model was not installed), on the database and photo store `serve` uses, with

@@ -5,7 +5,6 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotRoutes
 import PetSpotStore
-import PetSpotWeb
 
 /// `GET/POST /api/v1/announcements/{id}/sightings`, and the owner's
 /// `PATCH /api/v1/announcements/{id}/sightings/{sightingId}` (`{"hidden": true}`, `Basic id:managementPassword`).
