@@ -16,7 +16,7 @@ public func buildApplication(
     onRoutes: ([(method: String, path: String)]) -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     if let token = configuration.adminToken, token.count < 32 { throw ConfigurationError.weakSecret("PETSPOT_ADMIN_TOKEN") }
-    try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
+    try StorageSelection.makeDataFolder(configuration)
     let storage = try await StorageSelection.open(configuration, logger: logger)
     // A setting refused once the database is open (a short secret, a bucket without keys) closes it
     // first, so the refusal is the one line it should be.

@@ -13,6 +13,15 @@ struct StorageSelection {
     /// Runs once those services are up and before the server takes requests (PostgreSQL migrations).
     let prepare: @Sendable () async throws -> Void
 
+    /// The data folder, made if missing, readable by the server's user alone (0700), as is every file the
+    /// process writes from now on (umask 077): the database, the mailbox and the photos hold personal data
+    /// and the codes' hashes, which no other account on the machine may read.
+    static func makeDataFolder(_ configuration: ServerConfiguration) throws {
+        umask(0o077)
+        try FileManager.default.createDirectory(
+            at: configuration.dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
     static func open(_ configuration: ServerConfiguration, logger: Logger) async throws -> StorageSelection {
         if let url = configuration.databaseURL {
             // The URL's description hides the password.
@@ -45,7 +54,7 @@ struct StorageSelection {
         _ configuration: ServerConfiguration, logger: Logger,
         _ body: @Sendable (any PetSpotStorage) async throws -> T
     ) async throws -> T {
-        try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
+        try makeDataFolder(configuration)
         let storage = try await open(configuration, logger: logger)
         let result: T
         do {

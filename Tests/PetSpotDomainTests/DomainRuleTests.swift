@@ -16,6 +16,21 @@ import Testing
         #expect(MicrochipNumberFormatter.format(input) == display)
     }
 
+    /// A Found collar is a chip number (public) only when it is an ISO chip's 15 digits alone; anything else,
+    /// a phone on a tag above all, is the tag's text, kept private.
+    @Test(
+        arguments: [
+            ("985112345678901", "985112345678901"), ("985 112 345 678 901", "985112345678901"), ("98511-23456-78901", "985112345678901"),
+            ("600 111 222", nil), ("600-111-222", nil), ("0048 600 111 222", nil), ("12345", nil), ("9851123456789012", nil),
+            ("Burek 985112345678901", nil), ("+48 600 111 222", nil), ("", nil),
+        ] as [(String, String?)])
+    func aFoundCollarIsAChipNumberOnlyAsAnISOChip(_ collar: String, _ chip: String?) {
+        var form = ReportForm(kind: .found)
+        form.collar = collar
+        #expect(form.chipNumber == chip)
+        #expect(form.collarTag == (chip == nil && !collar.isEmpty ? collar : nil))
+    }
+
     @Test func reportDatesAreRealCalendarDays() {
         #expect(ReportDate("2024-02-29")?.text == "2024-02-29")
         for invalid in ["2025-02-29", "2025-02-30", "2025-13-01", "2025-00-10", "2025-01-32", "2025-1-01", "25-01-01", "2025/01/01", " 2025-01-01", ""] {

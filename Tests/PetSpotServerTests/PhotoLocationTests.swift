@@ -145,6 +145,48 @@ import Testing
         #expect(!TIFFGPS.empty(&odd, at: 0) && odd == Array(Self.exif[..<20]))
     }
 
+    /// A 1×1 GIF with a loop count, XMP (with its magic trailer, as writers add it) and a comment naming a city.
+    static let gif: [UInt8] = {
+        let xmp = Array("<x:xmpmeta><exif:GPSLatitude>52,13.61N</exif:GPSLatitude></x:xmpmeta>".utf8)
+        let trailer: [UInt8] = [0x01] + (0...255).reversed().map { UInt8($0) } + [0x00]
+        let comment = Array("City: SecretCity".utf8)
+        return Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF]
+            + [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0]
+            + [0x21, 0xFF, 11] + Array("XMP DataXMP".utf8) + xmp + trailer
+            + [0x21, 0xFE, UInt8(comment.count)] + comment + [0]
+            + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3B]
+    }()
+
+    /// A little-endian TIFF directory holding XMP (tag 700) and an IPTC record (33723) that name the place.
+    static let tiffWithXMP: [UInt8] = {
+        func u16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        func u32(_ value: Int) -> [UInt8] { u16(value & 0xFFFF) + u16(value >> 16) }
+        let xmp = Array("<exif:GPSLatitude>52,13.61N</exif:GPSLatitude>".utf8), iptc = Array("\u{1C}\u{2}ZSecretCity".utf8)
+        let data = 8 + 2 + 12 * 2 + 4
+        return Array("II".utf8) + u16(42) + u32(8) + u16(2)
+            + u16(700) + u16(1) + u32(xmp.count) + u32(data) + u16(33723) + u16(7) + u32(iptc.count) + u32(data + xmp.count) + u32(0)
+            + xmp + iptc
+    }()
+
+    /// GIF and TIFF keep a place in XMP, a comment or an IPTC record: each is blanked, the file keeps its
+    /// length, and a GIF its loop count and picture (libvips still reads it).
+    @Test func aGIFsAndATIFFsTextsLoseThePlace() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).bin")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for (type, bytes) in [(ImageType.gif, Self.gif), (.tiff, Self.tiffWithXMP)] {
+            try Data(bytes).write(to: file)
+            try PhotoLocation.remove(from: file, type: type)
+            let after = [UInt8](try Data(contentsOf: file)), text = String(decoding: after, as: UTF8.self)
+            #expect(String(decoding: bytes, as: UTF8.self).contains("SecretCity"), "the sample names the place")
+            #expect(after.count == bytes.count && !text.contains("GPSLatitude") && !text.contains("SecretCity") && !text.contains("XMP"), "\(type)")
+        }
+        try Data(Self.gif).write(to: file)
+        try PhotoLocation.remove(from: file, type: .gif)
+        let gif = [UInt8](try Data(contentsOf: file))
+        #expect(String(decoding: gif, as: UTF8.self).contains("NETSCAPE2.0") && gif.suffix(16) == Self.gif.suffix(16))
+        if let header = try Self.vipsHeader(gif, suffix: "gif") { #expect(header.contains("width: 1"), "\(header)") }
+    }
+
     /// The other ways writers keep a place: fill bytes before a JPEG's segment, an `Exif\0` header with
     /// another last byte, XMP under a header of its own, a Photoshop block, a second picture stored after
     /// the first; PNG text chunks holding XMP
@@ -200,6 +242,7 @@ import Testing
     @Test func brokenFilesNeitherCrashNorGrow() throws {
         var samples: [(ImageType, [UInt8])] = [
             (.png, Self.png), (.jpeg, Self.withSegment(Self.withSegment(Fixture.jpeg, Self.xmp), Self.exifHeader + Self.exif)), (.tiff, Self.exif),
+            (.gif, Self.gif), (.tiff, Self.tiffWithXMP),
         ]
         for (type, suffix) in [(ImageType.webp, "webp"), (.heic, "heic")] {
             if let bytes = try Self.converted(Self.png, to: suffix) { samples.append((type, bytes)) }

@@ -1,4 +1,5 @@
 import Foundation
+import HummingbirdTesting
 import NIOCore
 import PetSpotDomain
 @testable import PetSpotServer
@@ -90,5 +91,27 @@ import Testing
         #expect(LogRedaction.redactPath("/lost-pets/someone@example.com/flyer") == "/lost-pets/***/flyer")
         #expect(LogRedaction.redactPath("/api/v1/alerts/x%40y.pl") == "/api/v1/alerts/***")
         #expect(LogRedaction.redactPath("/lost-pets/6ea0d653") == "/lost-pets/6ea0d653")
+    }
+
+    /// The data folder and what the server writes in it (the database with the codes' hashes and private
+    /// details, the mailbox with the codes, photos) are for the server's user alone: no other account reads them.
+    @Test func theDataFolderIsTheServersUsersAlone() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-private-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // As `petspot serve` starts: the folder does not exist yet.
+        var configuration = ServerConfiguration(dataDirectory: directory, jwtSecret: String(repeating: "s", count: 32))
+        configuration.passwordHasher = .testing
+        configuration.requestDeadline = .seconds(600)
+        try await buildApplication(configuration, logger: quietLogger).test(.router) { client in
+            _ = try await client.createAnnouncement(["email": "owner@example.com"])
+            #expect(try await MailboxMessage.first(in: directory) { $0.to == "owner@example.com" } != nil)
+        }
+        func mode(_ path: String) throws -> Int { try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) }
+        #expect(try mode(directory.path) == 0o700)
+        let files = try #require(FileManager.default.subpathsOfDirectory(atPath: directory.path) as [String]?)
+        #expect(files.contains("petspot.sqlite") && files.contains { $0.hasSuffix(".eml") }, "\(files)")
+        for file in files {
+            #expect(try mode(directory.appendingPathComponent(file).path) & 0o077 == 0, "\(file) is readable by others")
+        }
     }
 }

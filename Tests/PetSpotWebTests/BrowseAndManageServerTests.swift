@@ -169,7 +169,7 @@ import Testing
             page = try await browser.post(
                 "/report-found/details",
                 [
-                    "date": "2025-05-02", "collar": "11111", "species": "CAT",
+                    "date": "2025-05-02", "collar": "985 112 345 678 901", "species": "CAT",
                     "gender": "FEMALE", "latitude": "50.06", "longitude": "19.94",
                 ])
             #expect(page.location == "/report-found/contact")
@@ -185,7 +185,7 @@ import Testing
             #expect(page.html.firstMatch(of: /data-testid="management-code">\d{6}</) != nil)
             // The collar held a chip number: the registries' look-ups reach the owner beyond PetSpot.
             let lookup = String(try #require(page.html.firstMatch(of: /data-testid="chip-lookup">[\s\S]*?<\/section>/)?.0))
-            #expect(lookup.contains("11111") && lookup.contains("can reach the owner") && lookup.contains("href=\"https://www.europetnet.com/\""))
+            #expect(lookup.contains("98511-23456-78901") && lookup.contains("can reach the owner") && lookup.contains("href=\"https://www.europetnet.com/\""))
             let details = try await browser.get(String(try #require(page.html.firstMatch(of: /href="(\/lost-pets\/[0-9a-f-]{36})"/)?.1)))
             #expect(details.html.contains("FOUND"))
             #expect(details.html.contains("Cat"))

@@ -21,7 +21,7 @@ public struct CreateAnnouncementRequestBuilder: Sendable {
         // The flow's values go into the one report form the web fills too, and from it to the request.
         var form = ReportForm(kind: flow.status == .found ? .found : .missing)
         let chip = MicrochipNumberFormatter.extractDigits(flow.chipNumber ?? "")
-        if form.kind == .found { form.collar = chip } else { form.microchip = chip }
+        if form.kind == .missing { form.microchip = chip }
         form.petName = flow.petName ?? ""
         form.species = species.rawValue
         for text in PetText.plainLines { form[text.formField] = flow.petTexts[text] ?? "" }
@@ -43,7 +43,10 @@ public struct CreateAnnouncementRequestBuilder: Sendable {
         // The apps show the contact details on the report, as the published apps do (seed 004), unless the
         // reporter keeps them private (the server then relays messages by e-mail).
         form.contactVisibility = contact.relayContact ? "RELAYED" : "PUBLIC"
-        return CreateAnnouncementRequest(form: form)
+        var request = CreateAnnouncementRequest(form: form)
+        // The app's collar field is a chip number's (digits only, seed 002): whatever its length, it is the chip.
+        if form.kind == .found { request.microchipNumber = chip.isEmpty ? nil : chip }
+        return request
     }
 
     /// Trimmed text, or nil when blank.

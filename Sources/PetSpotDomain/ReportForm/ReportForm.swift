@@ -7,7 +7,7 @@ public struct ReportForm: Codable, Sendable, Equatable {
     /// Which flow: a missing pet (its owner) or a found one (its finder).
     public var kind: Kind
     public var microchip = ""
-    /// The Found flow's collar or tag: free text (a name, a phone); digits alone are read as a chip number.
+    /// The Found flow's collar or tag: free text (a name, a phone); the 15 digits of a chip alone are read as its number.
     public var collar = ""
     public var lastSeenDate = ""
     public var petName = ""

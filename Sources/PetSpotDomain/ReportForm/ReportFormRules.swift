@@ -84,15 +84,15 @@ extension ReportForm {
     public static func chipField(of kind: Kind) -> Field { kind == .missing ? .microchip : .collar }
 
     /// The chip number the report carries: the Missing flow's chip, or a Found collar that holds only a
-    /// chip number (digits with the usual separators).
+    /// chip number: the 15 digits of an ISO chip, with the usual separators. Fewer digits are what a tag
+    /// carries as often (a phone number, `600 111 222`), and a chip number is public while a tag is not.
     public var chipNumber: String? {
         switch kind {
         case .missing: return microchip.isEmpty ? nil : microchip
         case .found:
-            let digits = MicrochipNumberFormatter.extractDigits(collar)
-            let onlyChip =
-                !digits.isEmpty && digits.count <= MicrochipNumberFormatter.maxDigits && collar.allSatisfy { ($0.isASCII && $0.isNumber) || " -.".contains($0) }
-            return onlyChip ? digits : nil
+            let digits = collar.unicodeScalars.filter(\.isASCIIDigit).count
+            let onlyChip = digits == MicrochipNumberFormatter.maxDigits && collar.allSatisfy { ($0.isASCII && $0.isNumber) || " -.".contains($0) }
+            return onlyChip ? MicrochipNumberFormatter.extractDigits(collar) : nil
         }
     }
 

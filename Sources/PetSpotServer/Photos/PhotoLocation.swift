@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a photo was taken never leaves the server: before an uploaded photo is kept, the GPS block of
-/// its EXIF is emptied and its XMP packet (which may repeat the place) blanked, in JPEG, PNG, WebP,
-/// TIFF, HEIC and HEIF files. The file keeps its length and everything else: the picture, its
+/// its EXIF is emptied and its XMP packet and IPTC record (which may repeat the place) blanked, in JPEG,
+/// PNG, WebP, TIFF, HEIC, HEIF and GIF files. The file keeps its length and everything else: the picture, its
 /// orientation, its colour profile. A block the parser cannot follow is left as it is (no reader can
 /// follow it either).
 enum PhotoLocation {
@@ -14,10 +14,11 @@ enum PhotoLocation {
         case .png: try chunks(handle, at: 8, header: 8, bigEndian: true, trailer: 4) { name, data in png(&name, &data) }
         case .webp: try chunks(handle, at: 12, header: 8, bigEndian: false, trailer: 0) { name, data in webp(&name, &data) }
         case .heic, .heif: try heif(handle)
-        case .tiff:
+        case .tiff, .gif:
             var whole = [UInt8](try handle.readToEnd() ?? Data())
-            if TIFFGPS.empty(&whole, at: 0) { try write(whole, to: handle, at: 0) }
-        case .gif, .bmp: return
+            let changed = type == .gif ? gif(&whole) : [TIFFGPS.empty(&whole, at: 0), TIFFGPS.blankPlaceTags(&whole)].contains(true)
+            if changed { try write(whole, to: handle, at: 0) }
+        case .bmp: return
         }
     }
 
@@ -130,6 +131,32 @@ enum TIFFGPS {
         }
         data.replaceSubrange(gps..<gps + 2, with: [0, 0])
         return true
+    }
+
+    /// Blanks the values of the tags that can repeat the place in every directory of a TIFF file: XMP (700),
+    /// IPTC (33723) and Photoshop's resources (34377); false when there is none.
+    static func blankPlaceTags(_ data: inout [UInt8]) -> Bool {
+        guard data.count >= 8, data[0] == data[1], data[0] == 0x49 || data[0] == 0x4D else { return false }
+        let bigEndian = data[0] == 0x4D
+        func read(_ offset: Int, _ count: Int) -> Int? {
+            guard offset >= 0, offset + count <= data.count else { return nil }
+            return Int(number(Array(data[offset..<offset + count]), bigEndian: bigEndian))
+        }
+        let sizes = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4]
+        var directory = read(4, 4) ?? 0, seen = Set<Int>(), changed = false
+        while directory > 0, seen.insert(directory).inserted, seen.count <= 64, let entries = read(directory, 2) {
+            for entry in (0..<entries).map({ directory + 2 + 12 * $0 }) {
+                guard let tag = read(entry, 2), [700, 33723, 34377].contains(tag), let type = read(entry + 2, 2),
+                    let size = sizes[type], let values = read(entry + 4, 4)
+                else { continue }
+                let length = size * values, at = length > 4 ? read(entry + 8, 4) ?? -1 : entry + 8
+                guard at >= 0, length <= data.count - at else { continue }
+                data.replaceSubrange(at..<at + length, with: repeatElement(0x20, count: length))
+                changed = true
+            }
+            directory = read(directory + 2 + 12 * entries, 4) ?? 0
+        }
+        return changed
     }
 
     static func number(_ bytes: [UInt8], bigEndian: Bool) -> UInt32 {

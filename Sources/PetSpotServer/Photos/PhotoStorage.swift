@@ -30,7 +30,7 @@ public final class PhotoStorage: Sendable {
     /// A new empty file in this instance's temporary folder.
     func makeTemporaryFile() throws -> URL {
         let url = temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o644]) else {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteUnknown)
         }
         return url

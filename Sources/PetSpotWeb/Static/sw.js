@@ -25,7 +25,7 @@ self.addEventListener("activate", function (event) {
   }).then(function () { return caches.open(PAGES); }).then(function (cache) {
     // A private page an older worker kept goes.
     return cache.keys().then(function (keys) {
-      return Promise.all(keys.filter(function (key) { var u = new URL(key.url); return isPrivate(u.pathname, u.search); })
+      return Promise.all(keys.filter(function (key) { var u = new URL(key.url); return isPrivate(u.pathname, u.search) || isFlowStep(u.pathname); })
         .map(function (key) { return cache.delete(key); }));
     });
   }).then(function () { return self.clients.claim(); }));
@@ -35,6 +35,14 @@ self.addEventListener("activate", function (event) {
    management, a check-in's, a message's or an alert's link, anything else opened with a token) is never
    kept on the phone, so the next person at a shared computer cannot open it without signal. The owner's
    search plan and list of reports are kept: they are what a person out searching needs without signal. */
+/* A report flow's step holds what was typed and, once sent, the management code: it is not kept either.
+   Without signal a step is answered with the flow's one-page form, which is kept. */
+function isFlowStep(path) {
+  return Object.keys(self.PETSPOT.forms).some(function (base) {
+    return path.indexOf(base + "/") === 0 && path !== self.PETSPOT.forms[base];
+  });
+}
+
 function isPrivate(path, search) {
   if (/^\/plan\/[^\/]+$/.test(path) || /^\/my-reports(\/mine)?$/.test(path)) { return false; }
   return /^\/(api|admin|console|manage|my-reports|check-in|messages)(\/|$)/.test(path) || /^\/alerts\//.test(path) ||
@@ -74,7 +82,7 @@ self.addEventListener("fetch", function (event) {
 
 /* Keeps a page with when it was saved, and only the newest MOST_PAGES. */
 function keep(path, response) {
-  if (!response.ok || (response.headers.get("Content-Type") || "").indexOf("text/html") !== 0) { return Promise.resolve(); }
+  if (isFlowStep(path.split("?")[0]) || !response.ok || (response.headers.get("Content-Type") || "").indexOf("text/html") !== 0) { return Promise.resolve(); }
   return response.text().then(function (html) {
     var headers = { "Content-Type": "text/html; charset=utf-8", "X-PetSpot-Saved-At": String(Date.now()) };
     return caches.open(PAGES).then(function (cache) {
