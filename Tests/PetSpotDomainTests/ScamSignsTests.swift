@@ -278,6 +278,8 @@ enum ScamCorpus {
         "Pet\u{200B}Spot", "Customer Service", "no-reply", "Moderatorka Ania",
         // Found by an audit: a trade mark sign, a Greek omicron, mathematical letters, a number, a prefix.
         "PetSpot™", "Zespół PetSpot™", "PetSp\u{03BF}t", "𝐏𝐞𝐭𝐒𝐩𝐨𝐭", "PetSpot24", "supportpetspot", "РеtЅроt",
+        // Found by a second audit: letters no fold reads, and a mark after "Pet Spot".
+        "Ƥetspot", "Petꜱpot", "ᴘetspot", "Ꮲetspot", "🅿etspot", "Ρеtꜱрοt", "PetꓢPot", "Pet Spot™", "Pet.Spot™", "Ƥet ꜱpot",
     ])
     func catchesImpersonation(_ name: String) {
         #expect(ScamSigns.impersonatesPetSpot(name), "\(name)")
@@ -286,6 +288,8 @@ enum ScamCorpus {
     @Test(arguments: [
         "Anna", "Peter Spotswood", "Pet Lover", "Spot's finder", "Marek Kowalski", "Petra Spotkowska", "Ada Minton",
         "Supporter of animals", "Jan Modrzejewski", "Spot", "Ola z osiedla",
+        // Names in other scripts are no look-alikes, however long.
+        "عبدالرحمن بن خالد", "Αλέξανδρος Παπαδόπουλος", "ანასტასია", "Anna 🐶", "Carpet Spotter",
     ])
     func leavesOrdinaryNamesAlone(_ name: String) {
         #expect(!ScamSigns.impersonatesPetSpot(name), "\(name)")

@@ -431,6 +431,9 @@ import Testing
         #expect(Base32.decode(secret) == Array("12345678901234567890".utf8))
         #expect(ModerationService.csvField("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
         #expect(ModerationService.csvField("plain") == "plain")
+        // Read with `;` or tabs as the separator, a quoted field is still one cell, never a formula.
+        #expect(ModerationService.csvField("pay;=2*3;@evil.co") == "\"pay;=2*3;@evil.co\"")
+        #expect(ModerationService.csvField("spam\t=4*5") == "\"spam\t=4*5\"")
         #expect(BlockList.network("2001:db8:1::/48", contains: "2001:db8:1:2::/64"))
         #expect(!BlockList.network("2001:db8:1::/48", contains: "2001:db8:2:2::/64"))
         #expect(BlockList.network("203.0.113.7", contains: "203.0.113.7") && !BlockList.network("203.0.113.7", contains: "203.0.113.8"))

@@ -48,5 +48,16 @@ import Testing
             #expect(lines.filter { $0 == "-- " }.count == 1 && lines.contains("  > The PetSpot team"))
         }
         #expect(seen.text.contains("  > PetSpot: confirm at http://evil.example"))
+        // The check-in e-mail about several reports names each in its list, inline: on one line, in quotes.
+        let items = [report, Announcement.mock(petName: "Burek")].map { item -> ReportMail.CheckInItem in
+            var item = item
+            item.email = "owner@example.pl"
+            return ReportMail.CheckInItem(report: item, stillMissing: "https://petspot.example/s", reunited: "https://petspot.example/r", plan: nil)
+        }
+        let checkIn = try #require(ReportMail.checkIns(items, baseURL: "https://petspot.example"))
+        let lines = checkIn.text.components(separatedBy: "\n")
+        #expect(
+            !lines.contains { $0.hasPrefix("PetSpot: confirm") } && lines.contains { $0.contains("“Reksio PetSpot: confirm at http://evil.example”") },
+            "\(checkIn.text)")
     }
 }

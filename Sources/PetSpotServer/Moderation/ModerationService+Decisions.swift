@@ -115,10 +115,12 @@ extension ModerationService {
     }
 
     /// A CSV field, quoted when it must be; a leading `= + - @` is defused so a spreadsheet never runs it.
+    /// A `;` or a tab is quoted too: spreadsheets set to those separators (Polish Excel's `;`) would
+    /// otherwise start a cell, and a formula, after it.
     static func csvField(_ value: String) -> String {
         var value = value
         if let first = value.first, "=+-@\t\r".contains(first) { value = "'" + value }
-        guard value.contains(where: { ",\"\r\n".contains($0) }) else { return value }
+        guard value.contains(where: { ",;\t\"\r\n".contains($0) }) else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -34,7 +34,8 @@ self.addEventListener("activate", function (event) {
 /* A page only an operator, a report's owner or a link's holder may see (the console, a report's
    management, a check-in's, a message's or an alert's link, anything else opened with a token) is never
    kept on the phone, so the next person at a shared computer cannot open it without signal. The owner's
-   search plan and list of reports are kept: they are what a person out searching needs without signal. */
+   search plan is kept: it is what a person out searching needs without signal. The list of an address's
+   reports is not: it holds alert links that never expire and owner grants. */
 /* A report flow's step holds what was typed and, once sent, the management code: it is not kept either.
    Without signal a step is answered with the flow's one-page form, which is kept. */
 function isFlowStep(path) {
@@ -44,7 +45,7 @@ function isFlowStep(path) {
 }
 
 function isPrivate(path, search) {
-  if (/^\/plan\/[^\/]+$/.test(path) || /^\/my-reports(\/mine)?$/.test(path)) { return false; }
+  if (/^\/plan\/[^\/]+$/.test(path) || path === "/my-reports") { return false; }
   return /^\/(api|admin|console|manage|my-reports|check-in|messages)(\/|$)/.test(path) || /^\/alerts\//.test(path) ||
     /[?&]token=/.test(search);
 }
