@@ -111,10 +111,7 @@ enum TIFFGPS {
         case (0x4D, 0x4D): bigEndian = true
         default: return false
         }
-        func read(_ offset: Int, _ count: Int) -> Int? {
-            guard offset >= 0, offset + count <= data.count else { return nil }
-            return Int(number(Array(data[offset..<offset + count]), bigEndian: bigEndian))
-        }
+        func read(_ offset: Int, _ count: Int) -> Int? { value(in: data, at: offset, count: count, bigEndian: bigEndian) }
         guard read(start + 2, 2) == 42, let first = read(start + 4, 4), let entries = read(start + first, 2) else { return false }
         let pointer = (0..<entries).map { start + first + 2 + 12 * $0 }.first { read($0, 2) == 0x8825 }
         guard let pointer, let gps = read(pointer + 8, 4).map({ start + $0 }), let count = read(gps, 2),
@@ -138,10 +135,7 @@ enum TIFFGPS {
     static func blankPlaceTags(_ data: inout [UInt8]) -> Bool {
         guard data.count >= 8, data[0] == data[1], data[0] == 0x49 || data[0] == 0x4D else { return false }
         let bigEndian = data[0] == 0x4D
-        func read(_ offset: Int, _ count: Int) -> Int? {
-            guard offset >= 0, offset + count <= data.count else { return nil }
-            return Int(number(Array(data[offset..<offset + count]), bigEndian: bigEndian))
-        }
+        func read(_ offset: Int, _ count: Int) -> Int? { value(in: data, at: offset, count: count, bigEndian: bigEndian) }
         let sizes = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4]
         var directory = read(4, 4) ?? 0, seen = Set<Int>(), changed = false
         while directory > 0, seen.insert(directory).inserted, seen.count <= 64, let entries = read(directory, 2) {
@@ -157,6 +151,12 @@ enum TIFFGPS {
             directory = read(directory + 2 + 12 * entries, 4) ?? 0
         }
         return changed
+    }
+
+    /// The `count`-byte number at `offset`, or nil past the end.
+    static func value(in data: [UInt8], at offset: Int, count: Int, bigEndian: Bool) -> Int? {
+        guard offset >= 0, offset + count <= data.count else { return nil }
+        return Int(number(Array(data[offset..<offset + count]), bigEndian: bigEndian))
     }
 
     static func number(_ bytes: [UInt8], bigEndian: Bool) -> UInt32 {

@@ -9,20 +9,7 @@ public struct ChipLookup: Sendable, TemplateContext {
     /// The number as the forms show it (`12345-67890-12345`).
     public let number: String
     public let text: String
-    public let links: [Link]
-
-    public struct Link: Sendable, TemplateContext {
-        public let label: String
-        public let href: String
-
-        public func value(named name: String) -> TemplateValue? {
-            switch name {
-            case "label": .text(label)
-            case "href": .text(href)
-            default: nil
-            }
-        }
-    }
+    public let links: [PageLink]
 
     static let registries: [(TextKey, String)] = [
         (.chipLookupEurope, "https://www.europetnet.com/"),
@@ -37,7 +24,7 @@ public struct ChipLookup: Sendable, TemplateContext {
         title = strings[.chipLookupTitle]
         number = MicrochipNumberFormatter.format(digits)
         text = strings[flow == .found ? .chipLookupFound : .chipLookupMissing]
-        links = Self.registries.map { Link(label: strings[$0.0], href: $0.1) }
+        links = Self.registries.map { PageLink(label: strings[$0.0], href: $0.1) }
     }
 
     public func value(named name: String) -> TemplateValue? {

@@ -10,7 +10,7 @@ public struct HelpPage: WebPage {
         let id: String
         let heading: String
         let body: String
-        let links: [ChipLookup.Link]
+        let links: [PageLink]
 
         func value(named name: String) -> TemplateValue? {
             switch name {
@@ -26,7 +26,7 @@ public struct HelpPage: WebPage {
     public init(strings: Strings) {
         title = strings[.helpTitle]
         func topic(_ id: String, _ heading: TextKey, _ body: TextKey, _ links: [(WebRoute, TextKey)]) -> Topic {
-            Topic(id: id, heading: strings[heading], body: strings[body], links: links.map { ChipLookup.Link(label: strings[$0.1], href: $0.0.path) })
+            Topic(id: id, heading: strings[heading], body: strings[body], links: links.map { PageLink(label: strings[$0.1], href: $0.0.path) })
         }
         topics = [
             topic("seen", .helpSeenTitle, .helpSeenBody, [(.lostPets(), .helpSeenLink)]),

@@ -25,7 +25,7 @@ public struct ListPage: WebPage {
     /// "Reports within 5 km of Warsaw, PL", when the list is near a place.
     public let nearText: String?
     /// Other places the typed name may mean, each a link to the list near it.
-    public let alternatives: [Link]
+    public let alternatives: [PageLink]
     public let hasAlternatives: Bool
     public let attribution: String?
     /// What an empty list says: nothing reported yet, or nothing matching the filters.
@@ -33,11 +33,6 @@ public struct ListPage: WebPage {
     /// "12 reports · Missing · Cat · “black cat”": the line above the results, the filters being below
     /// them (on a phone the form is taller than the screen).
     public let summary: String
-
-    public struct Link: Sendable {
-        public let label: String
-        public let href: String
-    }
 
     /// The radius choices, in km.
     public static let radii = ["1", "2", "5", "10", "25", "50"]
@@ -89,7 +84,7 @@ public struct ListPage: WebPage {
         self.alternatives = alternatives.map { alternative in
             var other = filter
             (other.place, other.latitude, other.longitude) = (alternative.value, "", "")
-            return Link(label: alternative.label, href: WebRoute.lostPets(filter: other).path)
+            return PageLink(label: alternative.label, href: WebRoute.lostPets(filter: other).path)
         }
         hasAlternatives = !self.alternatives.isEmpty
         self.attribution = attribution

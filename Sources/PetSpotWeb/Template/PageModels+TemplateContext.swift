@@ -46,16 +46,6 @@ extension ListPage: TemplateContext {
     }
 }
 
-extension ListPage.Link: TemplateContext {
-    public func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "label": .text(label)
-        case "href": .text(href)
-        default: nil
-        }
-    }
-}
-
 extension ReportCard: TemplateContext {
     public func value(named name: String) -> TemplateValue? {
         switch name {

@@ -13,6 +13,20 @@ public enum TemplateValue {
     static func texts(_ items: [String]) -> TemplateValue { .list(items.map(TemplateValue.text)) }
 }
 
+/// A link a page offers: its words and where it leads (`{{label}}`, `{{href}}`).
+public struct PageLink: Sendable, TemplateContext {
+    public let label: String
+    public let href: String
+
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "label": .text(label)
+        case "href": .text(href)
+        default: nil
+        }
+    }
+}
+
 /// A model the templates read: the value of each name it knows, nil for the rest (a name it does not
 /// know is looked up in the enclosing models, as Mustache does).
 public protocol TemplateContext {
