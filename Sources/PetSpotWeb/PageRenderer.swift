@@ -102,19 +102,20 @@ struct LayoutModel {
     static let manifestHref = WebRoute.manifest.path
     static let touchIcon = StaticFiles.path(of: "icon-192.png")
     static let homeHref = WebRoute.home.path
-    static let lostPetsHref = WebRoute.lostPets().path
-    static let missingHref = WebRoute.step(.missing, .microchip).path
-    static let foundHref = WebRoute.step(.found, .photo).path
-    static let alertsHref = WebRoute.alerts.path
-    static let myReportsHref = WebRoute.myReports.path
-    static let helpHref = WebRoute.help.path
+    /// The menu: each link's page, the part of the site it stands for, and its words.
+    static let menuLinks: [(href: String, part: String, label: TextKey)] = [
+        (WebRoute.lostPets().path, WebRoute.lostPets().path, .navLostPets),
+        (WebRoute.step(.missing, .microchip).path, ReportFlow.missing.basePath, .navReportMissing),
+        (WebRoute.step(.found, .photo).path, ReportFlow.found.basePath, .navReportFound),
+        (WebRoute.myReports.path, WebRoute.myReports.path, .myReportsTitle), (WebRoute.help.path, WebRoute.help.path, .navHelp),
+    ]
     let languageHref: String
     /// On a form step: the switch posts the step's form here, so what was typed is kept.
     let languageFormAction: String?
     let otherLang: String
     let otherLanguageName: String
-    /// Each menu link's `aria-current`: "page" on its own page, "true" elsewhere in its part of the site.
-    let currentLostPets: String?, currentMissing: String?, currentFound: String?, currentMyReports: String?, currentHelp: String?
+    /// The menu, each link's `aria-current` "page" on its own page, "true" elsewhere in its part of the site.
+    let menu: [PageLink]
 
     let meta: [MetaTag]
 
@@ -130,14 +131,10 @@ struct LayoutModel {
         otherLang = language.other.rawValue
         otherLanguageName = language.other.nativeName
         let path = String(chrome.currentPath.prefix { $0 != "?" })
-        func current(_ href: String, within part: String) -> String? {
-            path == href ? "page" : path == part || path.hasPrefix(part + "/") ? "true" : nil
+        menu = Self.menuLinks.map { link in
+            let current = path == link.href ? "page" : path == link.part || path.hasPrefix(link.part + "/") ? "true" : nil
+            return PageLink(label: chrome.strings[link.label], href: link.href, current: current)
         }
-        currentLostPets = current(Self.lostPetsHref, within: Self.lostPetsHref)
-        currentMissing = current(Self.missingHref, within: "/report-missing")
-        currentFound = current(Self.foundHref, within: "/report-found")
-        currentMyReports = current(Self.myReportsHref, within: Self.myReportsHref)
-        currentHelp = current(Self.helpHref, within: Self.helpHref)
     }
 }
 
@@ -155,22 +152,12 @@ extension LayoutModel: TemplateContext {
         case "manifestHref": .text(Self.manifestHref)
         case "touchIcon": .text(Self.touchIcon)
         case "homeHref": .text(Self.homeHref)
-        case "lostPetsHref": .text(Self.lostPetsHref)
-        case "missingHref": .text(Self.missingHref)
-        case "foundHref": .text(Self.foundHref)
-        case "alertsHref": .text(Self.alertsHref)
-        case "myReportsHref": .text(Self.myReportsHref)
-        case "helpHref": .text(Self.helpHref)
+        case "menu": .objects(menu)
         case "languageHref": .text(languageHref)
         case "otherLang": .text(otherLang)
         case "otherLanguageName": .text(otherLanguageName)
         case "languageFormAction": languageFormAction.map(TemplateValue.text)
         case "meta": .objects(meta)
-        case "currentLostPets": currentLostPets.map(TemplateValue.text)
-        case "currentMissing": currentMissing.map(TemplateValue.text)
-        case "currentFound": currentFound.map(TemplateValue.text)
-        case "currentMyReports": currentMyReports.map(TemplateValue.text)
-        case "currentHelp": currentHelp.map(TemplateValue.text)
         default: nil
         }
     }

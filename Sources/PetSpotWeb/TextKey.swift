@@ -130,8 +130,8 @@ public struct Strings: Sendable {
     public let language: Language
     /// How the language writes a decimal: `2.5` in English, `2,5` in Polish.
     public var decimalMark: String { language == .pl ? "," : "." }
-    /// `text` in the language's quotation marks: “black cat”, „czarny kot”.
-    /// `text` quoted inline, on one line: a stranger's line breaks cannot start lines of PetSpot's own.
+    /// `text` in the language's quotation marks (“black cat”, „czarny kot”), on one line: a stranger's line
+    /// breaks cannot start lines of PetSpot's own.
     public func quoted(_ text: String) -> String {
         let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return language == .pl ? "„\(line)”" : "“\(line)”"

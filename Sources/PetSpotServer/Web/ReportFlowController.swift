@@ -126,9 +126,10 @@ struct ReportFlowController: Sendable {
     /// A chip that an open report of this kind already has is refused where it is typed, not at the end:
     /// the error, and that report's page.
     func knownChip(_ flow: ReportFlow, step: ReportFlow.Step, draft: ReportDraft) async throws -> (error: FieldError, page: String)? {
-        guard step == (flow == .missing ? .microchip : .description),
+        let chipField = ReportForm.chipField(of: flow.kind)
+        guard StepValidation.formStep(step).map({ draft.form.fields(of: $0).contains(chipField) }) == true,
             let known = try await submission.service.reportHolding(chip: draft.form.chipNumber, kind: flow.kind)
         else { return nil }
-        return (FieldError(ReportForm.chipField(of: flow.kind).rawValue, "chipKnown"), WebRoute.details(id: known.rawValue).path)
+        return (FieldError(chipField.rawValue, "chipKnown"), WebRoute.details(id: known.rawValue).path)
     }
 }

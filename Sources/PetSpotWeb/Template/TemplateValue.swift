@@ -13,15 +13,18 @@ public enum TemplateValue {
     static func texts(_ items: [String]) -> TemplateValue { .list(items.map(TemplateValue.text)) }
 }
 
-/// A link a page offers: its words and where it leads (`{{label}}`, `{{href}}`).
+/// A link a page offers: its words, where it leads and, in a menu, its `aria-current`
+/// (`{{label}}`, `{{href}}`, `{{current}}`).
 public struct PageLink: Sendable, TemplateContext {
     public let label: String
     public let href: String
+    public var current: String? = nil
 
     public func value(named name: String) -> TemplateValue? {
         switch name {
         case "label": .text(label)
         case "href": .text(href)
+        case "current": .text(current)
         default: nil
         }
     }
