@@ -5,7 +5,6 @@ import NIOHTTP1
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
-import PetSpotWeb
 
 /// The one mapping from what the use cases throw (domain errors) to the API's answers: status, contract
 /// code and the contract's exact message. The web maps the same errors to pages in `WebErrorMiddleware`.
@@ -27,9 +26,7 @@ extension APIError {
         case MyReportsService.Failure.invalidEmail: return .badRequest(.invalidField, "email must be a valid e-mail address", field: "email")
         case ModerationError.blocked: return APIError(status: .forbidden, code: .unauthorized, message: "This request cannot be accepted")
         case ModerationError.underReview: return .notFound
-        case ModerationError.invalid(let problem) where problem.key == "flagDuplicateUnknown":
-            return APIError(status: .notFound, code: .notFound, message: Strings(.en).text(problem.key), field: problem.field)
-        case ModerationError.invalid(let problem): return .badRequest(.invalidField, Strings(.en).text(problem.key), field: problem.field)
+        case ModerationError.invalid(let problem): return flag(problem)
         case StoreError.conflict(let field) where field == "email":
             return APIError(status: .conflict, code: .conflict, message: "Email already exists")
         case StoreError.conflict(let field):
@@ -102,6 +99,19 @@ extension APIError {
         case "phone": return .badRequest(.invalidField, "Invalid phone format", field: "phone")
         default: return .badRequest(.invalidField, "message must be at least \(RelayMessageForm.messageMinimum) characters", field: "message")
         }
+    }
+
+    private static func flag(_ problem: FlagForm.Problem) -> APIError {
+        let message: String
+        switch problem.key {
+        case "flagDuplicateUnknown":
+            return APIError(status: .notFound, code: .notFound, message: "No other open report has that link or id", field: problem.field)
+        case "flagReasonMissing": message = "reason must be one of \(FlagReason.allCases.map(\.rawValue).joined(separator: ", "))"
+        case "flagDetailLong": message = "detail must be at most \(FlagForm.detailLimit) characters"
+        case "flagDetailMissing": message = "detail is required when reason is OTHER"
+        default: message = "duplicateOf must name the open report this one repeats (its id or link)"
+        }
+        return .badRequest(.invalidField, message, field: problem.field)
     }
 
     private static func sighting(_ problem: SightingForm.FieldProblem) -> APIError {

@@ -93,6 +93,16 @@ import Testing
         }
     }
 
+    /// The API speaks the contract, not the web's words: a file that routes API operations or maps errors to
+    /// API answers does not import the web module.
+    @Test func theAPIAdaptersDoNotImportTheWeb() throws {
+        let api = try Self.swiftFiles(under: "Sources/PetSpotServer")
+            .filter { $0.text.contains("router.on(.") || $0.path.contains("APIError") }
+        #expect(api.count >= 10)
+        let wrong = api.filter { Self.imports($0.text).contains("PetSpotWeb") }.map(\.path)
+        #expect(wrong.isEmpty, "API adapters importing PetSpotWeb: \(wrong.joined(separator: ", "))")
+    }
+
     /// Every function, initialiser and closure-bodied property declared with `func`/`init` is at most 50 lines.
     @Test func noFunctionIsOver50Lines() throws {
         var long: [String] = []
