@@ -43,7 +43,7 @@ import Testing
         coordinator.chipNumberViewModel?.chipNumberChanged("123456")
         coordinator.chipNumberViewModel?.continueTapped()
         let photo = try #require(coordinator.photoViewModel)
-        await photo.backTapped()
+        photo.backTapped()
         #expect(coordinator.path.isEmpty)
         #expect(coordinator.photoViewModel == nil)
         #expect(coordinator.flowState.chipNumber == "123456")
@@ -58,10 +58,11 @@ import Testing
         coordinator.chipNumberViewModel?.continueTapped()
         await coordinator.photoViewModel?.photoPicked(PhotoSelection(data: Fixtures.png, fileName: "p.png"))
         coordinator.goBack()
-        await coordinator.chipNumberViewModel?.backTapped()
+        coordinator.chipNumberViewModel?.backTapped()
         #expect(!coordinator.isPresented)
         #expect(coordinator.flowState.chipNumber == nil)
         #expect(coordinator.flowState.photoAttachment == nil)
+        await coordinator.clearing?.value
         #expect(Fixtures.files(in: directory).isEmpty)
     }
 
@@ -84,7 +85,7 @@ import Testing
         #expect(summary.displayPassword == "467432")
         coordinator.goBack()
         #expect(coordinator.path.last == .summary)
-        await summary.closeTapped()
+        summary.closeTapped()
         #expect(!coordinator.isPresented)
         #expect(coordinator.flowState.managementPassword == nil)
         #expect(coordinator.flowState.contactDetails == nil)
@@ -169,9 +170,10 @@ import Testing
         details.backTapped()
         #expect(coordinator.path.isEmpty)
         #expect(coordinator.photoViewModel?.attachedPhoto?.fileName == "w.webp")
-        await coordinator.photoViewModel?.backTapped()
+        coordinator.photoViewModel?.backTapped()
         #expect(!coordinator.isPresented)
         #expect(coordinator.flowState.photoAttachment == nil)
+        await coordinator.clearing?.value
         #expect(Fixtures.files(in: directory).isEmpty)
     }
 }

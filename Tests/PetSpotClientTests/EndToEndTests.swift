@@ -73,7 +73,7 @@ import Testing
             await list.load()
             #expect(list.state == .empty(message: LocalizedStrings()[.listSearchEmptyMessage]))
 
-            await summary.closeTapped()
+            summary.closeTapped()
             #expect(!coordinator.isPresented && coordinator.flowState.managementPassword == nil)
 
             try await repository.deleteAnnouncement(id: report.id, managementPassword: password)

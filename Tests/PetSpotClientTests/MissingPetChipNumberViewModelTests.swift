@@ -46,7 +46,7 @@ import Testing
         let viewModel = MissingPetChipNumberViewModel(flowState: flow)
         var left = false
         viewModel.onBack = { left = true }
-        await viewModel.backTapped()
+        viewModel.backTapped()
         #expect(left)
     }
 }

@@ -51,7 +51,7 @@ import Testing
         let viewModel = makeViewModel()
         var closed = false
         viewModel.onClose = { closed = true }
-        await viewModel.closeTapped()
+        viewModel.closeTapped()
         #expect(closed)
     }
 

@@ -23,6 +23,8 @@ public final class FoundPetReportCoordinator {
     public var confirmation: FoundPetReportConfirmation?
     public let flowState: FoundPetReportFlowState
     @ObservationIgnored public var onReportSent: ((FoundPetReportConfirmation) -> Void)?
+    /// The cached photo's deletion the last exit started (`exitFlow() async` waits for it).
+    @ObservationIgnored public private(set) var clearing: Task<Void, Never>?
     private let dependencies: ReportFlowDependencies
 
     public init(dependencies: ReportFlowDependencies) {
@@ -42,7 +44,7 @@ public final class FoundPetReportCoordinator {
             flowState: flowState, variant: .found,
             toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
         viewModel.onNext = { [weak self] in self?.navigateToPetDetails() }
-        viewModel.onBack = { [weak self] in await self?.exitFlow() }
+        viewModel.onBack = { [weak self] in self?.exitFlow() }
         photoViewModel = viewModel
         path = []
     }
@@ -60,7 +62,7 @@ public final class FoundPetReportCoordinator {
         }
         contactInformationViewModel = parked.contactStep(
             .contactInformation, make: make,
-            sent: { [weak self] in await self?.reportSent(managementPassword: $0) },
+            sent: { [weak self] in self?.reportSent(managementPassword: $0) },
             back: { [weak self] in self?.goBack() })
         path.append(.contactInformation)
     }
@@ -70,13 +72,21 @@ public final class FoundPetReportCoordinator {
         path.removeLast()
     }
 
-    /// Ends the flow: clears every field and the cached photo and dismisses it.
-    public func exitFlow() async {
+    /// Ends the flow (X, or a report sent): dismisses it and clears every field at once; the cached
+    /// photo is deleted in the background (`clearing`).
+    public func exitFlow() {
         path = []
         parked.removeAll()
         photoViewModel = nil
         isPresented = false
-        await flowState.clear()
+        clearing = flowState.clearInBackground()
+    }
+
+    /// Ends the flow and waits until the cached photo is deleted too.
+    public func exitFlow() async {
+        let dismiss: () -> Void = exitFlow
+        dismiss()
+        await clearing?.value
     }
 
     public func progressIndicator(for route: FoundPetReportRoute?) -> ProgressIndicatorConfig {
@@ -87,9 +97,9 @@ public final class FoundPetReportCoordinator {
         }
     }
 
-    private func reportSent(managementPassword: String) async {
+    private func reportSent(managementPassword: String) {
         let confirmation = FoundPetReportConfirmation(managementPassword: managementPassword, strings: dependencies.strings)
-        await exitFlow()
+        exitFlow()
         self.confirmation = confirmation
         onReportSent?(confirmation)
     }

@@ -25,6 +25,8 @@ public final class MissingPetReportCoordinator {
     public let flowState: MissingPetReportFlowState
     /// Called once a report was sent (e.g. to refresh the list).
     @ObservationIgnored public var onReportSent: (() -> Void)?
+    /// The cached photo's deletion the last exit started (`exitFlow() async` waits for it).
+    @ObservationIgnored public private(set) var clearing: Task<Void, Never>?
     private let dependencies: ReportFlowDependencies
 
     public init(dependencies: ReportFlowDependencies) {
@@ -36,7 +38,7 @@ public final class MissingPetReportCoordinator {
     public func start() {
         let viewModel = MissingPetChipNumberViewModel(flowState: flowState, strings: dependencies.strings)
         viewModel.onNext = { [weak self] in self?.navigateToPhoto() }
-        viewModel.onBack = { [weak self] in await self?.exitFlow() }
+        viewModel.onBack = { [weak self] in self?.exitFlow() }
         chipNumberViewModel = viewModel
         path = []
         isPresented = true
@@ -76,7 +78,7 @@ public final class MissingPetReportCoordinator {
         let viewModel = MissingPetSummaryViewModel(
             flowState: flowState, clipboard: dependencies.clipboard,
             toastScheduler: dependencies.makeToastScheduler(), strings: dependencies.strings)
-        viewModel.onClose = { [weak self] in await self?.exitFlow() }
+        viewModel.onClose = { [weak self] in self?.exitFlow() }
         summaryViewModel = viewModel
         path.append(.summary)
         onReportSent?()
@@ -88,13 +90,21 @@ public final class MissingPetReportCoordinator {
         path.removeLast()
     }
 
-    /// Ends the flow: clears every field and the cached photo and dismisses it.
-    public func exitFlow() async {
+    /// Ends the flow (X, Close): dismisses it and clears every field at once; the cached photo is
+    /// deleted in the background (`clearing`).
+    public func exitFlow() {
         path = []
         parked.removeAll()
         chipNumberViewModel = nil
         isPresented = false
-        await flowState.clear()
+        clearing = flowState.clearInBackground()
+    }
+
+    /// Ends the flow and waits until the cached photo is deleted too.
+    public func exitFlow() async {
+        let dismiss: () -> Void = exitFlow
+        dismiss()
+        await clearing?.value
     }
 
     /// The progress badge for a step; none on the summary.

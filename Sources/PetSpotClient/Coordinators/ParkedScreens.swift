@@ -42,7 +42,7 @@ extension ParkedScreens {
     /// The contact step (Found 3/3, Missing 4/4), made by `make`: once the report is sent, `sent` gets
     /// its management password (nil: the caller wires the step's own callback).
     mutating func contactStep<Step: ContactStepViewModel>(
-        _ route: Route, make: () -> Step, sent: ((String) async -> Void)?,
+        _ route: Route, make: () -> Step, sent: ((String) -> Void)?,
         back: @escaping () -> Void
     ) -> Step {
         let step = take(route, as: Step.self) ?? make()

@@ -46,8 +46,14 @@ open class PetReportFlowState: PetReportFlowStateProtocol {
     }
 
     public func clear() async {
+        await clearInBackground().value
+    }
+
+    /// Clears every field now and deletes the cached photo in a task (what `clear() async` waits for).
+    public func clearInBackground() -> Task<Void, Never> {
         let forget: () -> Void = clear
         forget()
-        try? await photoAttachmentCache.clearCurrent()
+        let cache = photoAttachmentCache
+        return Task { try? await cache.clearCurrent() }
     }
 }

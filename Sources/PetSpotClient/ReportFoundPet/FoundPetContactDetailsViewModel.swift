@@ -8,7 +8,7 @@ import Foundation
 public final class FoundPetContactDetailsViewModel: ContactStepViewModel {
     public let progress = ProgressIndicatorConfig.foundFlow(step: 3)
     /// Called with the management password once the report is sent.
-    public var onReportSent: ((String) async -> Void)? {
+    public var onReportSent: ((String) -> Void)? {
         get { onSent }
         set { onSent = newValue }
     }

@@ -9,5 +9,5 @@ extension MissingPetChipNumberViewModel {
     /// Seed 001's name for Continue.
     public func handleNext() { continueTapped() }
     /// Seed 001's name for the X button.
-    public func handleBack() async { await backTapped() }
+    public func handleBack() { backTapped() }
 }

@@ -15,7 +15,7 @@ public final class MissingPetChipNumberViewModel {
     public let progress = ProgressIndicatorConfig.missingFlow(step: 1)
     public let strings: LocalizedStrings
     @ObservationIgnored public var onNext: (() -> Void)?
-    @ObservationIgnored public var onBack: (() async -> Void)?
+    @ObservationIgnored public var onBack: (() -> Void)?
     private let flowState: MissingPetReportFlowState
 
     public init(flowState: MissingPetReportFlowState, strings: LocalizedStrings = LocalizedStrings()) {
@@ -37,7 +37,7 @@ public final class MissingPetChipNumberViewModel {
     }
 
     /// The X button: leave the flow.
-    public func backTapped() async {
-        await onBack?()
+    public func backTapped() {
+        onBack?()
     }
 }

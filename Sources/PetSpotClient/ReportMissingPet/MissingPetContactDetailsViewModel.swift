@@ -8,10 +8,7 @@ public final class MissingPetContactDetailsViewModel: ContactStepViewModel {
     public let progress = ProgressIndicatorConfig.missingFlow(step: 4)
     /// Called with the management password once the report is sent.
     public var onReportSent: ((String) -> Void)? {
-        didSet {
-            let callback = onReportSent
-            onSent = callback.map { send in { password in send(password) } }
-        }
+        didSet { onSent = onReportSent }
     }
 
     public init(

@@ -1,12 +1,12 @@
 extension MissingPetSummaryViewModel {
     /// Seed 002's name for Close ("handleSubmit() already wired to the coordinator").
-    public func handleSubmit() async { await closeTapped() }
+    public func handleSubmit() { closeTapped() }
     /// The reference app's name for Close.
-    public func handleClose() async { await closeTapped() }
+    public func handleClose() { closeTapped() }
     /// Seed 002's Back: calls `onBack`.
     public func handleBack() { onBack?() }
     /// Seed 002's name for what Close calls (`onClose`).
-    public var onSubmit: (() async -> Void)? {
+    public var onSubmit: (() -> Void)? {
         get { onClose }
         set { onClose = newValue }
     }

@@ -6,7 +6,7 @@ import Observation
 public final class MissingPetSummaryViewModel {
     public private(set) var showsCodeCopiedToast = false
     public let strings: LocalizedStrings
-    @ObservationIgnored public var onClose: (() async -> Void)?
+    @ObservationIgnored public var onClose: (() -> Void)?
     /// Seed 002's Back on the summary (`handleBack()`), for a coordinator that offers it.
     @ObservationIgnored public var onBack: (() -> Void)?
     let flowState: MissingPetReportFlowState
@@ -40,9 +40,9 @@ public final class MissingPetSummaryViewModel {
     }
 
     /// Close: leave the flow (the coordinator clears everything).
-    public func closeTapped() async {
+    public func closeTapped() {
         toastScheduler.cancel()
         showsCodeCopiedToast = false
-        await onClose?()
+        onClose?()
     }
 }

@@ -28,7 +28,7 @@ public class ContactStepViewModel {
     /// Seed 002's step-4 "Continue" callback: called once the report is sent, after the flow's own
     /// `onReportSent` (seed 004), for a coordinator written to seed 002. Wire one of the two to move on.
     @ObservationIgnored public var onNext: (() -> Void)?
-    @ObservationIgnored var onSent: ((String) async -> Void)?
+    @ObservationIgnored var onSent: ((String) -> Void)?
     var trait = ""
     var caregiver = ""
     var address = ""
@@ -101,7 +101,7 @@ public class ContactStepViewModel {
         do {
             let password = try await submissionService.submitAnnouncement(flowState: flowState)
             alertMessage = nil
-            await onSent?(password)
+            onSent?(password)
             onNext?()
         } catch {
             alertMessage = SubmissionError.message(for: error, strings)

@@ -20,5 +20,5 @@ extension PetPhotoViewModel {
     /// Seed 002's name for the photo shown: the attached one.
     public var selectedPhoto: PhotoAttachmentMetadata? { attachedPhoto }
     /// Seed 001's name for Back.
-    public func handleBack() async { await backTapped() }
+    public func handleBack() { backTapped() }
 }

@@ -14,7 +14,7 @@ public final class PetPhotoViewModel {
     public private(set) var pickerWasCancelled = false
     public private(set) var isProcessingSelection = false
     @ObservationIgnored public var onNext: (() -> Void)?
-    @ObservationIgnored public var onBack: (() async -> Void)?
+    @ObservationIgnored public var onBack: (() -> Void)?
     /// The person asked to pick a photo: the screen (or coordinator) opens the picker (seed 002).
     @ObservationIgnored public var onSelectPhoto: (() -> Void)?
     private let flowState: any PetReportFlowStateProtocol
@@ -95,9 +95,9 @@ extension PetPhotoViewModel {
         onNext?()
     }
 
-    public func backTapped() async {
+    public func backTapped() {
         toastScheduler.cancel()
-        await onBack?()
+        onBack?()
     }
 
     private func showMandatoryToast() {

@@ -53,6 +53,7 @@ import Testing
         #expect(!coordinator.isPresented)
         #expect(coordinator.path.isEmpty)
         #expect(coordinator.flowState.animalSpecies == nil && coordinator.flowState.photoAttachment == nil)
+        await coordinator.clearing?.value
         #expect(Fixtures.files(in: directory).isEmpty)
     }
 
@@ -203,7 +204,6 @@ import Testing
 
     // Seed, literally: "// Empty is valid (optional field)  if caregiverPhone.isEmpty { return true }" — only the
     // empty string is exempt; "   " is not empty and has 0 digits, so it is invalid.
-    // EXPECTED RUNTIME FAIL on our code (we trim first, so whitespace counts as empty).
     @Test func whitespaceOnlyCaregiverPhoneIsNotEmptySoItIsInvalid() async {
         let viewModel = FoundPetContactDetailsViewModel(
             flowState: FoundPetReportFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: directory)), submissionService: service)
@@ -233,12 +233,13 @@ import Testing
         state.contactDetails = OwnerContactDetails(phone: "1234567", email: "a@b.co", rewardDescription: nil)
         state.caregiverPhoneNumber = "7654321"
         state.currentPhysicalAddress = "Somewhere"
-        await coordinator.photoViewModel?.handleBack()
+        coordinator.photoViewModel?.handleBack()
         #expect(!coordinator.isPresented)
         #expect(state.chipNumber == nil && state.photoAttachment == nil && state.photoStatus == .empty && state.disappearanceDate == nil)
         #expect(state.animalSpecies == nil && state.animalRace == nil && state.animalGender == nil)
         #expect(state.animalLatitude == nil && state.animalLongitude == nil && state.animalAdditionalDescription == nil)
         #expect(state.contactDetails == nil && state.caregiverPhoneNumber == nil && state.currentPhysicalAddress == nil)
+        await coordinator.clearing?.value
         #expect(Fixtures.files(in: directory).isEmpty)
     }
 

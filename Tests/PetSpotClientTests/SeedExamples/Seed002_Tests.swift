@@ -143,7 +143,7 @@ import Testing
         contact.email = "owner@example.com"
         await contact.submitForm()
         let summary = try #require(coordinator.summaryViewModel)
-        await summary.handleSubmit()
+        summary.handleSubmit()
         #expect(!coordinator.isPresented)
         #expect(coordinator.path.isEmpty)
         #expect(coordinator.flowState.chipNumber == nil && coordinator.flowState.contactDetails == nil)
@@ -161,8 +161,7 @@ import Testing
     }
 }
 
-/// Seed 002's own type and member names. Where ours is async (clearing deletes the cached photo; Back may
-/// end the flow), the call is awaited.
+/// Seed 002's own type and member names, with the seed's synchronous actions and callbacks.
 
 @MainActor
 @Suite struct Seed002NameTests {
@@ -222,18 +221,18 @@ import Testing
         #expect(viewModel.isTextFieldFocused == false)
     }
 
-    // Seed: "var onBack: (() -> Void)?" and "func handleBack() { onBack?() }" — synchronous (ours is async).
+    // Seed: "var onBack: (() -> Void)?" and "func handleBack() { onBack?() }" — synchronous, as ours.
     @Test func chipNumberAndPhotoHandleBackCallOnBack() async {
         let flowState = ReportMissingPetFlowState()
         let chip = ChipNumberViewModel(flowState: flowState)
         var backCalled = false
         chip.onBack = { backCalled = true }
-        await chip.handleBack()
+        chip.handleBack()
         #expect(backCalled)
         backCalled = false
         let photo = PhotoViewModel(flowState: flowState)
         photo.onBack = { backCalled = true }
-        await photo.handleBack()
+        photo.handleBack()
         #expect(backCalled)
     }
 
@@ -264,7 +263,7 @@ import Testing
         let viewModel = SummaryViewModel(flowState: flowState)
         var submitCalled = false
         viewModel.onSubmit = { submitCalled = true }
-        await viewModel.handleSubmit()
+        viewModel.handleSubmit()
         #expect(submitCalled)
         #expect(viewModel.chipNumberText == L10n.ReportMissing.Summary.notProvided)
     }

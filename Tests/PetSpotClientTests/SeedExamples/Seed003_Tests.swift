@@ -136,10 +136,11 @@ import Testing
         coordinator.navigateToSummary(managementPassword: "5216577")
         let summary = try #require(coordinator.summaryViewModel)
         #expect(summary.displayPassword == "5216577")
-        await summary.handleSubmit()
+        summary.handleSubmit()
         #expect(!coordinator.isPresented)
         #expect(coordinator.flowState.managementPassword == nil)
         #expect(coordinator.flowState.photoAttachment == nil)
+        await coordinator.clearing?.value
         #expect(Fixtures.files(in: directory).isEmpty)
     }
 
@@ -151,7 +152,7 @@ import Testing
         var closed = false
         viewModel.onClose = { closed = true }
         viewModel.copyPasswordToClipboard()
-        await viewModel.handleSubmit()
+        viewModel.handleSubmit()
         #expect(closed)
         #expect(!viewModel.showsCodeCopiedToast)
     }

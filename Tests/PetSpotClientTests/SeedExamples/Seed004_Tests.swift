@@ -56,7 +56,6 @@ import Testing
     }
 
     // Seed: "let cachedURL: URL // File path to Library/Caches/PetSpot/ReportMissingPet" — the default cache folder, literally.
-    // EXPECTED RUNTIME FAIL on Linux only: the user caches folder there is ~/.cache, not Library/Caches (passes on Apple platforms).
     @Test func defaultPhotoCacheFolderIsCachesPetSpotReportMissingPet() {
         // `Library/Caches` on Apple platforms, the user's cache folder here (the system says which).
         let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
@@ -146,7 +145,6 @@ import Testing
     }
 
     // Same seed line, with surrounding spaces: `isEmpty` is false, so the text goes in as typed.
-    // EXPECTED RUNTIME FAIL: we trim the reward ("  Cake  " → "Cake") and store "   " as nil.
     @Test func paddedRewardIsStoredAsTyped() async {
         let flowState = makeFlowState()
         let viewModel = ContactDetailsViewModel(submissionService: service, flowState: flowState)
@@ -247,7 +245,6 @@ import Testing
 
     // Seed, AnnouncementSubmissionService: "// Step 2: Upload photo (if exists)  if let photoAttachment = flowState.photoAttachment { … }"
     // — without a photo the report is still created and its password returned.
-    // EXPECTED RUNTIME FAIL: we throw SubmissionError.missingPhoto first (seed 000 / reference: photo is mandatory).
     @Test func withoutAPhotoOnlyStepOneRuns() async throws {
         let repository = FakeAnnouncementRepository()
         let flowState = makeFlowState()
