@@ -82,6 +82,14 @@ import Testing
         let answer = #"{"id":"bb3fc451-1f51-407d-bb85-2569dc9baed3","managementPassword":"467432","species":"DOG","photoUrl":null}"#
         #expect(try JSONDecoder().decode(AnnouncementResponse.self, from: Data(answer.utf8)) == written)
         #expect(written.id.rawValue == "bb3fc451-1f51-407d-bb85-2569dc9baed3")
+        // The seed's CodingKeys: `case managementPassword = "management_password"`; its snake_case answer decodes too,
+        // and what is written back is the server's camelCase.
+        let seedAnswer = #"{"id":"bb3fc451-1f51-407d-bb85-2569dc9baed3","management_password":"467432","last_seen_date":"2026-01-08"}"#
+        #expect(try JSONDecoder().decode(AnnouncementResponse.self, from: Data(seedAnswer.utf8)) == written)
+        let encoded = String(decoding: try JSONEncoder().encode(written), as: UTF8.self)
+        #expect(encoded.contains(#""managementPassword":"467432""#))
+        #expect(try JSONDecoder().decode(AnnouncementResponse.self, from: Data(encoded.utf8)) == written)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AnnouncementResponse.self, from: Data(#"{"id":"x"}"#.utf8)) }
     }
 
     // Seed: "Basic auth header: `Authorization: Basic <base64(announcementId:managementPassword)>`"; the reference's example:
