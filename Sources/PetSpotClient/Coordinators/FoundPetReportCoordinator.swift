@@ -27,9 +27,11 @@ public final class FoundPetReportCoordinator {
     @ObservationIgnored public private(set) var clearing: Task<Void, Never>?
     private let dependencies: ReportFlowDependencies
 
-    public init(dependencies: ReportFlowDependencies) {
+    /// `flowState` nil: a new one over a photo cache in `dependencies.photoCacheDirectory`.
+    public init(dependencies: ReportFlowDependencies, flowState: FoundPetReportFlowState? = nil) {
         self.dependencies = dependencies
-        flowState = FoundPetReportFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: dependencies.photoCacheDirectory))
+        self.flowState =
+            flowState ?? FoundPetReportFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: dependencies.photoCacheDirectory))
     }
 
     /// Shows the flow at step 1/3.

@@ -29,9 +29,12 @@ public final class MissingPetReportCoordinator {
     @ObservationIgnored public private(set) var clearing: Task<Void, Never>?
     private let dependencies: ReportFlowDependencies
 
-    public init(dependencies: ReportFlowDependencies) {
+    /// `flowState` nil: a new one over a photo cache in `dependencies.photoCacheDirectory` (given: e.g. seed
+    /// 002's `MockFlowState`, to see that leaving the flow clears it).
+    public init(dependencies: ReportFlowDependencies, flowState: MissingPetReportFlowState? = nil) {
         self.dependencies = dependencies
-        flowState = MissingPetReportFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: dependencies.photoCacheDirectory))
+        self.flowState =
+            flowState ?? MissingPetReportFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: dependencies.photoCacheDirectory))
     }
 
     /// Shows the flow at step 1/4.

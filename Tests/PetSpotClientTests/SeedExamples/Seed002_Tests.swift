@@ -278,10 +278,22 @@ import Testing
     }
 
     @Test func leavingTheFlowClearsThroughTheOverride() async {
-        let flowState = MockFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: Fixtures.temporaryDirectory()))
+        let directory = Fixtures.temporaryDirectory()
+        let flowState = MockFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: directory))
         flowState.chipNumber = "456"
         await flowState.clear()
         #expect(flowState.clearCalled && flowState.chipNumber == nil, "the async clear (the coordinator's) calls the override")
+        // The X on step 1 of a coordinator given the mock: the override runs before the X returns.
+        let mock = MockFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: directory))
+        let coordinator = ReportMissingPetCoordinator(
+            dependencies: ReportFlowDependencies(submissionService: FakeSubmissionService(), photoCacheDirectory: directory, clipboard: RecordingClipboard()),
+            flowState: mock)
+        coordinator.start()
+        coordinator.chipNumberViewModel?.chipNumberInput = "12345"
+        coordinator.chipNumberViewModel?.handleNext()
+        coordinator.goBack()
+        coordinator.chipNumberViewModel?.handleBack()
+        #expect(mock.clearCalled && mock.chipNumber == nil && !coordinator.isPresented)
     }
 
     // Seed: "// Contact Details (Step 4) viewModel.onNext = { … navigateToSummary() }" and the summary's
