@@ -15,7 +15,8 @@ public func buildApplication(
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in },
     onRoutes: ([(method: String, path: String)]) -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    if let token = configuration.adminToken, token.count < 32 { throw ConfigurationError.weakSecret("PETSPOT_ADMIN_TOKEN") }
+    // 16 characters: the published apps' old backend's token works when an operator sets it; its guesses are limited.
+    if let token = configuration.adminToken, token.count < 16 { throw ConfigurationError.weakSecret("PETSPOT_ADMIN_TOKEN", minimum: 16) }
     try StorageSelection.makeDataFolder(configuration)
     let storage = try await StorageSelection.open(configuration, logger: logger)
     // A setting refused once the database is open (a short secret, a bucket without keys) closes it

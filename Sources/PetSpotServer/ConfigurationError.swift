@@ -16,7 +16,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidCheckInDays(String)
     case invalidMapTilesURL(String)
     case invalidGeocoderURL(String)
-    case weakSecret(String)
+    case weakSecret(String, minimum: Int)
     case invalidMailFrom(String)
     case invalidPublicURL(String)
     case invalidListCacheSeconds(String)
@@ -49,7 +49,7 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .invalidGeocoderURL(let url): return "PETSPOT_GEOCODER_URL must be an http(s) URL, got '\(url)'"
         case .invalidMapTilesURL(let url):
             return "PETSPOT_MAP_TILES_URL must be empty (no maps) or an http(s) URL with {z}, {x} and {y}, got '\(url)'"
-        case .weakSecret(let name): return "\(name) must be at least 32 characters long"
+        case .weakSecret(let name, let minimum): return "\(name) must be at least \(minimum) characters long"
         case .invalidMailFrom(let value): return "PETSPOT_MAIL_FROM must be an e-mail address or 'Name <address>', got '\(value)'"
         case .invalidPublicURL(let value): return "PETSPOT_PUBLIC_URL must be an http(s) URL such as https://petspot.example, got '\(value)'"
         case .invalidListCacheSeconds(let text): return "the list cache lifetime must be 0 to 60 seconds, got '\(text)'"
@@ -77,7 +77,7 @@ extension ServerConfiguration {
 enum SecretFile {
     static func secret(configured: String?, in directory: URL) throws -> String {
         if let configured {
-            guard configured.count >= 32 else { throw ConfigurationError.weakSecret("PETSPOT_JWT_SECRET") }
+            guard configured.count >= 32 else { throw ConfigurationError.weakSecret("PETSPOT_JWT_SECRET", minimum: 32) }
             return configured
         }
         let url = directory.appendingPathComponent("jwt-secret")

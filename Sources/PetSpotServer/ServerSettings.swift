@@ -48,7 +48,7 @@ public struct ServerSetting: Sendable {
             ) { $0.jwtSecret = $1 },
             .init(
                 flag: nil, environment: "PETSPOT_ADMIN_TOKEN", default: "unset: admin deletion refused",
-                help: "the operator's token for admin deletion, at least 32 characters"
+                help: "the operator's token for admin deletion, at least 16 characters"
             ) { $0.adminToken = $1 },
             .init(
                 flag: "database-url", environment: "DATABASE_URL", default: "unset: SQLite in the data folder",
