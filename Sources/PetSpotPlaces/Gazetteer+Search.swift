@@ -37,11 +37,12 @@ extension Gazetteer {
         return ranked(best, near: near, limit: limit)
     }
 
-    /// 1 for the whole key, 0.8 for its first word(s), 0.6 for the start of a word.
+    /// 1 for the whole key, 0.8 for its first word(s), 0.6 for the start of a word; more for the main name.
     func quality(of key: Key, matching length: Int) -> Double {
-        if Int(key.length) == length { return 1 }
+        let main = key.isMain ? Self.mainNameBonus : 0
+        if Int(key.length) == length { return 1 + main }
         let next = text[Int(key.offset) + length]
-        return next == UInt8(ascii: " ") || next == UInt8(ascii: "-") ? 0.8 : 0.6
+        return (next == UInt8(ascii: " ") || next == UInt8(ascii: "-") ? 0.8 : 0.6) + main
     }
 
     /// The best `limit` places by score (ties: the more populous first, then the file's order).
@@ -57,8 +58,9 @@ extension Gazetteer {
         }
     }
 
-    /// What the reader's country and a query's own letters add to a score (a whole-name match adds 0.8).
-    static let countryBonus = 0.5, letteredBonus = 1.0
+    /// What the reader's country and a query's own letters add to a score (a whole-name match adds 0.8), and
+    /// what a match of the main name adds to its quality ("Krak": Kraków before Caracas, also called Kraks).
+    static let countryBonus = 0.5, letteredBonus = 1.0, mainNameBonus = 0.15
 
     /// Match quality counts twice, then population (log scale), then nearness (half at 50 km).
     static func score(quality: Double, population: UInt32, distanceKm: Double?) -> Double {

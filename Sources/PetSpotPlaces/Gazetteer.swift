@@ -33,6 +33,8 @@ public final class Gazetteer: Sendable {
     struct Key {
         var offset: UInt32
         var length: UInt16
+        /// The place's first key: its main name, folded (the name people see, so the one they most likely type).
+        var isMain = false
         var place: UInt32
     }
 
@@ -69,7 +71,10 @@ public final class Gazetteer: Sendable {
                     latitude: Int32(lat), longitude: Int32(lng), population: UInt32(clamping: max(0, population))))
             var start = fields[5].lowerBound
             for position in fields[5].lowerBound...fields[5].upperBound where position == fields[5].upperBound || text[position] == UInt8(ascii: "|") {
-                if position > start { keys.append(Key(offset: UInt32(start), length: UInt16(clamping: position - start), place: index)) }
+                if position > start {
+                    let isMain = start == fields[5].lowerBound
+                    keys.append(Key(offset: UInt32(start), length: UInt16(clamping: position - start), isMain: isMain, place: index))
+                }
                 start = position + 1
             }
         }
