@@ -5,8 +5,9 @@ import Logging
 import PetSpotDomain
 
 /// The outermost layer: every answer, errors from unreadable bodies included, gets the `request-id`
-/// header, the security headers and `Access-Control-Allow-Origin: *`, and errors become the contract's
-/// envelope. An `OPTIONS` request on any path is a CORS preflight, answered here. One JSON log line each.
+/// header and the security headers, an API answer `Access-Control-Allow-Origin: *` too, and errors become
+/// the contract's envelope. An `OPTIONS` request on any path is a CORS preflight, answered here. One JSON
+/// log line each.
 struct RequestEnvelopeMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let logger: Logger
@@ -23,9 +24,6 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     }
 
     static let securityHeaders: HTTPFields = [
-        // Any web page may read PetSpot's answers; none is credentialed across origins (no
-        // `Allow-Credentials`), so a browser never sends its cookies with such a read.
-        .accessControlAllowOrigin: "*",
         .xContentTypeOptions: "nosniff",
         .init("X-Frame-Options")!: "SAMEORIGIN",
         .strictTransportSecurity: "max-age=31536000; includeSubDomains",
@@ -39,6 +37,11 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         .init("X-XSS-Protection")!: "0",
     ]
     static let securityHeaderNames = Set(securityHeaders.map(\.name))
+    /// Any page may read the API's answers (no `Allow-Credentials`: never with cookies); the web's pages and
+    /// the admin routes say nothing, so a browser lets no other site read a page or send an admin deletion.
+    static let crossOrigin = HTTPField(name: .accessControlAllowOrigin, value: "*")
+
+    static func isCrossOrigin(_ path: String) -> Bool { isAPIPath(path) && !path.hasPrefix("/api/admin/") }
     static let requestIDField = HTTPField.Name("request-id")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -50,7 +53,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
                 guard Self.isAPIPath(request.uri.path) else { throw APIError.notFound }
                 throw APIError.badRequest(.invalidParameter, "The path must not contain control characters")
             }
-            response = request.method == .options ? Self.preflight(request.headers) : try await next(request, context)
+            response = request.method == .options ? Self.preflight(request) : try await next(request, context)
             if let unchanged = Self.notModified(request, response) { response = unchanged }
         } catch {
             let apiError = APIError.from(error)
@@ -64,6 +67,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         }
         Self.keepPrivate(request, &response.headers)
         Self.seal(&response.headers, requestID: context.requestID)
+        if Self.isCrossOrigin(request.uri.path), response.headers[.accessControlAllowOrigin] == nil { response.headers.append(Self.crossOrigin) }
         log(
             method: request.method, path: request.uri.path, query: request.uri.query, status: response.status.code,
             requestID: context.requestID, duration: ContinuousClock.now - started)
@@ -80,7 +84,9 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
 
     /// A CORS preflight's answer: every method the API has, and the headers the page asked to send
     /// (`Idempotency-Key` among them) when they are a plain list of header names.
-    static func preflight(_ headers: HTTPFields) -> Response {
+    static func preflight(_ request: Request) -> Response {
+        guard isCrossOrigin(request.uri.path) else { return Response(status: .noContent, headers: [.contentLength: "0"]) }
+        let headers = request.headers
         var fields: HTTPFields = [.accessControlAllowMethods: "GET,HEAD,PUT,PATCH,POST,DELETE", .contentLength: "0"]
         if let asked = headers[.accessControlRequestHeaders], asked.utf8.count <= 1024,
             asked.utf8.allSatisfy({ byte in byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ") || isTokenByte(byte) })
@@ -113,11 +119,12 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         }
     }
 
-    /// What `seal` adds to an answer that sets no header of its own but the request id.
+    /// What `seal` adds to an API answer that sets no header of its own but the request id.
     static var sealFields: HTTPFields {
         var fields = HTTPFields()
         seal(&fields, requestID: "")
         fields[requestIDField] = nil
+        fields.append(crossOrigin)
         return fields
     }
 

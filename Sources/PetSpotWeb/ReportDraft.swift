@@ -69,10 +69,22 @@ public struct SubmittedReport: Codable, Sendable, Equatable {
     public var managementCode: String
     /// Whether the code went out by e-mail (nil: a draft kept before this was recorded, taken as yes).
     public var codeMailed: Bool?
+    /// When it was sent, in seconds since 1970 (nil: a draft kept before this was recorded).
+    public var sentAt: Double?
 
-    public init(id: String, managementCode: String, codeMailed: Bool? = nil) {
+    /// How long the code page shows the code (for a reload, or Back): time to note it, not a day for
+    /// the next person at a shared computer. The offline queue keeps a sent report's code as long.
+    public static let codeShownFor: TimeInterval = 3600
+
+    public init(id: String, managementCode: String, codeMailed: Bool? = nil, sentAt: Date = Date()) {
         self.id = id
         self.managementCode = managementCode
         self.codeMailed = codeMailed
+        self.sentAt = sentAt.timeIntervalSince1970
+    }
+
+    /// Whether the code page may still show it at `now`.
+    public func showsCode(at now: Date) -> Bool {
+        sentAt.map { now.timeIntervalSince1970 - $0 < Self.codeShownFor } ?? false
     }
 }

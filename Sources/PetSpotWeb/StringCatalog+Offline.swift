@@ -26,8 +26,12 @@ extension StringCatalog {
         .offlineSent: ("Your report was sent", "Zgłoszenie zostało wysłane"),
         .offlineSentCode: ("Your management code: %@ (also e-mailed to you).", "Twój kod zarządzania: %@ (wysłany też e-mailem)."),
         .offlineSentCodeKept: (
-            "Your management code: %@. It was not e-mailed: write it down before you dismiss this.",
-            "Twój kod zarządzania: %@. Nie został wysłany e-mailem: zapisz go, zanim to zamkniesz."
+            "Your management code: %@. It was not e-mailed: write it down now, this device keeps it for an hour.",
+            "Twój kod zarządzania: %@. Nie został wysłany e-mailem: zapisz go teraz, to urządzenie przechowa go przez godzinę."
+        ),
+        .offlineSentCodeGone: (
+            "Its management code is no longer kept on this device (it is kept for an hour after sending).",
+            "Jego kod zarządzania nie jest już przechowywany na tym urządzeniu (przechowujemy go przez godzinę od wysłania)."
         ),
         .offlineRetry: (
             "The last try to send it, at %@, did not get through. It is tried again by itself.",

@@ -113,7 +113,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case searchedRadius, searchedOn, searchedLimit, searchedInvalid
     case planLinkInvalidTitle, planLinkInvalidBody, mailPlanSubject, mailPlanIntro, mailPlanOpen, mailPlanStop, mailPlanWhy
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
-    case offlineWaitingIntro, offlineSent, offlineSentCode, offlineSentCodeKept, offlineRetry, offlineFix, offlineProblem, offlineSeeReport
+    case offlineWaitingIntro, offlineSent, offlineSentCode, offlineSentCodeKept, offlineSentCodeGone, offlineRetry, offlineFix, offlineProblem, offlineSeeReport
     case offlineDismiss
     case offlinePageSaved, offlineLink, offlineInstall, offlineSection, offlineNoScript, offlineSightingSent, offlineMessageSent
     case photoSearchLink, photoSearchTitle, photoSearchIntro, photoSearchPhotoLabel, photoSearchPhotoHint, photoSearchPlaceLabel

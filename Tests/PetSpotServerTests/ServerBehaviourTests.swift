@@ -35,7 +35,7 @@ import Testing
     @Test func corsAllowsAnyOriginAndAnswersPreflight() async throws {
         try await TestApp.run { client, _ throws in
             let asked = "content-type, idempotency-key"
-            for path in [APIPath.announcements, "/no-such-path"] {
+            for path in [APIPath.announcements, "/api/v1/no-such-path"] {
                 let preflight = try await client.send(
                     .options, path,
                     headers: [.origin: "https://app.example", .accessControlRequestMethod: "POST", .accessControlRequestHeaders: asked])
@@ -50,9 +50,17 @@ import Testing
             #expect(odd.status == .noContent && odd.headers[.accessControlAllowHeaders] == nil)
             let get = try await client.send(.get, APIPath.announcements, headers: [.origin: "https://app.example"])
             let missing = try await client.send(.get, "\(APIPath.announcements)/nope")
-            let page = try await client.send(.get, "/")
-            #expect([get, missing, page].allSatisfy { $0.headers[.accessControlAllowOrigin] == "*" })
+            #expect([get, missing].allSatisfy { $0.headers[.accessControlAllowOrigin] == "*" })
             #expect(missing.status == .notFound)
+            // The web's pages and the admin routes are not for other sites: no CORS, so a browser lets no other
+            // site read a page (its contacts, from its visitors' addresses) nor preflight an admin deletion.
+            let page = try await client.send(.get, "/", headers: [.origin: "https://elsewhere.example"])
+            let admin = try await client.send(
+                .options, "\(APIPath.adminAnnouncements)/\(UUID().uuidString.lowercased())",
+                headers: [.origin: "https://elsewhere.example", .accessControlRequestMethod: "DELETE", .accessControlRequestHeaders: "authorization"])
+            let webPreflight = try await client.send(.options, "/report-missing/contact", headers: [.accessControlRequestMethod: "POST"])
+            #expect(page.status == .ok && admin.status == .noContent && webPreflight.status == .noContent)
+            #expect([page, admin, webPreflight].allSatisfy { $0.headers[.accessControlAllowOrigin] == nil && $0.headers[.accessControlAllowMethods] == nil })
         }
     }
 

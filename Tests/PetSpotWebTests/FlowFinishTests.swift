@@ -1,5 +1,7 @@
 import Foundation
 import HTTPTypes
+import HummingbirdTesting
+@testable import PetSpotServer
 import Testing
 
 /// What a person notices around the end of a flow and in the owner's view (found by a browser audit):
@@ -40,6 +42,28 @@ import Testing
             #expect(second.html.contains("If you wish to remove your report from the database"))
             #expect(!first.html.contains("Keep this code"))
             #expect(try await browser.get("/lost-pets").html.components(separatedBy: "class=\"card\"").count - 1 == 2)
+        }
+    }
+
+    /// The code page keeps the code for a reload or Back for an hour, not for the next person at a shared
+    /// computer (found by an audit: the draft's cookie lives a day and showed the code all that time).
+    @Test func theCodePageForgetsTheCodeAfterAnHour() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (cookies, code) = try await buildApplication(webTestConfiguration(directory)).test(.router) { client in
+            var browser = WebBrowser(client: client)
+            let code = try Self.code(try await Self.file(&browser, email: "owner@example.com"))
+            #expect(try await browser.get("/report-missing/created").html.contains(code), "a reload keeps the code")
+            return (browser.cookies, code)
+        }
+        var later = webTestConfiguration(directory)
+        later.clockDays = 1
+        try await buildApplication(later).test(.router) { client in
+            var browser = WebBrowser(client: client, cookies: cookies)
+            let created = try await browser.get("/report-missing/created")
+            #expect(created.status == .seeOther && created.location == "/report-missing/microchip")
+            let first = try await browser.get("/report-missing/microchip")
+            #expect(first.status == .ok && !first.html.contains(code) && !first.html.contains("management-code"))
         }
     }
 

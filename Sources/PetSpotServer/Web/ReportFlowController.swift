@@ -39,8 +39,8 @@ struct ReportFlowController: Sendable {
         guard let step = flow.step(slug: slug) else { throw WebError.notFound }
         var draft = try await drafts.load(session.draftKey, flow: flow)
         // The flow's first step after a report was sent starts the next one (the code page stays until
-        // then, for a reload or Back).
-        if draft.result != nil, step == flow.steps[0] {
+        // then, for a reload or Back, for an hour at most: a shared computer's next user starts afresh).
+        if let result = draft.result, step == flow.steps[0] || !result.showsCode(at: pages.now()) {
             try await drafts.discard(session.draftKey, flow: flow)
             draft = ReportDraft(flow: flow)
         }

@@ -31,7 +31,7 @@
   }
 
   function showQueue() {
-    window.PetSpotQueue.all().then(function (items) {
+    window.PetSpotQueue.forgetOldCodes().then(window.PetSpotQueue.all).then(function (items) {
       panel.textContent = "";
       items.sort(function (a, b) { return a.typedAt - b.typedAt; }).forEach(function (item) {
         var box = element("div", null, "offline-item offline-item--" + item.state);
@@ -39,7 +39,8 @@
         var typed = new Date(item.typedAt).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
         if (item.state === "sent") {
           box.appendChild(element("h2", panel.dataset.sent));
-          var sent = item.kind === "message" ? panel.dataset.sentMessage : panel.dataset.sentSighting;
+          var sent = item.kind === "message" ? panel.dataset.sentMessage
+            : item.kind === "sighting" ? panel.dataset.sentSighting : panel.dataset.sentCodeGone;
           var codeText = item.result.codeMailed === false ? panel.dataset.sentCodeKept : panel.dataset.sentCode;
           var code = element("p", item.result.managementCode ? codeText.replace("%@", item.result.managementCode) : sent);
           code.setAttribute("data-testid", "queued-code");

@@ -45,6 +45,22 @@
     });
   }
 
+  /* A sent report's code stays on the phone for an hour, time to note it (it may not have been e-mailed),
+     then only "sent" does: the next person at a shared device does not find it. */
+  var CODE_KEPT_MS = 3600 * 1000;
+  function forgetOldCodes() {
+    return all().then(function (items) {
+      return Promise.all(items.filter(function (item) { return item.state === "sent" && item.result && item.result.managementCode; })
+        .map(function (item) {
+          return update(item.key, function (kept) {
+            if (!kept.sentAt) { kept.sentAt = Date.now(); return; }
+            if (Date.now() - kept.sentAt < CODE_KEPT_MS) { return false; }
+            delete kept.result.managementCode;
+          });
+        }));
+    });
+  }
+
   /* Sends one waiting report; resolves true when it has to be tried again. 201: sent, the code kept to
      show (an answer that says the code was e-mailed is not undone by a retry's); 400, 403, 409, 413:
      it needs a correction; no connection, 429 or a server error: it waits, with when it was tried and
@@ -69,6 +85,7 @@
             return update(item.key, function (kept) {
               var mailed = kept.state === "sent" && kept.result && kept.result.codeMailed;
               kept.state = "sent";
+              kept.sentAt = kept.sentAt || Date.now();
               kept.result = answer;
               if (mailed) { kept.result.codeMailed = true; }
               kept.photo = null;
@@ -105,5 +122,5 @@
     return sending;
   }
 
-  scope.PetSpotQueue = { all: all, put: put, remove: remove, flush: flush };
+  scope.PetSpotQueue = { all: all, put: put, remove: remove, flush: flush, forgetOldCodes: forgetOldCodes };
 })(self);

@@ -38,13 +38,21 @@ self.addEventListener("activate", function (event) {
    reports is not: it holds alert links that never expire and owner grants. */
 /* A report flow's step holds what was typed and, once sent, the management code: it is not kept either.
    Without signal a step is answered with the flow's one-page form, which is kept. */
+/* A path as the server's router reads it: `//manage/x/` is `/manage/x`. */
+function normal(path) {
+  path = path.replace(/\/{2,}/g, "/");
+  return path.length > 1 ? path.replace(/\/$/, "") : path;
+}
+
 function isFlowStep(path) {
+  path = normal(path);
   return Object.keys(self.PETSPOT.forms).some(function (base) {
     return path.indexOf(base + "/") === 0 && path !== self.PETSPOT.forms[base];
   });
 }
 
 function isPrivate(path, search) {
+  path = normal(path);
   if (/^\/plan\/[^\/]+$/.test(path) || path === "/my-reports") { return false; }
   return /^\/(api|admin|console|manage|my-reports|check-in|messages)(\/|$)/.test(path) || /^\/alerts\//.test(path) ||
     /[?&]token=/.test(search);
