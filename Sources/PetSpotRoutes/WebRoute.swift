@@ -37,6 +37,7 @@ public enum WebRoute: Sendable, Equatable {
     case myReportsList
     case myReportsCode(id: String = "")
     case myReportsWatch(id: String = "")
+    case myReportsSignOut
     /// The owner's e-mailed search plan: the day's steps to tick, and the one-click stop.
     case plan(id: String = "", token: String = "")
     case planStop(id: String = "", token: String = "")
@@ -72,7 +73,8 @@ public enum WebRoute: Sendable, Equatable {
             .home, .lostPets(), .details(), .flyer(), .relay(), .relaySend(), .sighting(), .sightingSend(), .alerts, .alert(), .alertConfirm(),
             .alertUnsubscribe(),
             .checkIn(), .flagReport(), .flagSighting(), .flagMessage(), .myReports, .myReportsOpen(),
-            .myReportsList, .myReportsCode(), .myReportsWatch(), .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(), .managePhoto(),
+            .myReportsList, .myReportsCode(), .myReportsWatch(), .myReportsSignOut, .plan(), .planStop(), .short(), .manage(), .manageSendLink(), .manageLink(),
+            .managePhoto(),
             .language(), .asset(), .favicon, .manifest, .serviceWorker, .photoSearch, .help, .foundPets, .account,
         ]
             + OwnerAction.allCases.map { .ownerAction($0) }
@@ -107,6 +109,7 @@ public enum WebRoute: Sendable, Equatable {
         case .myReportsList: "/my-reports/mine"
         case .myReportsCode: "/my-reports/reports/:id/code"
         case .myReportsWatch: "/my-reports/watches/:id/stop"
+        case .myReportsSignOut: "/my-reports/sign-out"
         case .plan: "/plan/:id"
         case .planStop: "/plan/:id/stop"
         case .short: "/p/:short"
@@ -156,7 +159,8 @@ public enum WebRoute: Sendable, Equatable {
         case .sendReport: return fill(":step", "send")
         case .language(let language, let back): return Self.withQuery(pattern, [("lang", language.rawValue), ("back", back)])
         case .asset(let name): return fill(":name", name)
-        case .home, .alerts, .photoSearch, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .favicon, .manifest, .serviceWorker, .help,
+        case .home, .alerts, .photoSearch, .flowStart, .removePhoto, .draftPhoto, .myReports, .myReportsList, .myReportsSignOut, .favicon, .manifest,
+            .serviceWorker, .help,
             .foundPets,
             .account:
             return pattern

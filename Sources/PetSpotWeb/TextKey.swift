@@ -97,7 +97,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case myReportsTitle, myReportsIntro, myReportsEmail, myReportsSend, myReportsSentTitle, myReportsSentBody, myReportsLimited
     case myReportsOpenTitle, myReportsOpenBody, myReportsOpenButton, myReportsInvalidTitle, myReportsInvalidBody, myReportsListTitle
     case myReportsListIntro, myReportsNone, myReportsManage, myReportsReunite, myReportsNewCode, myReportsCodeTitle, myReportsCodeBody
-    case myReportsWatchesTitle, myReportsWatchStop, myReportsAlertsTitle, myReportsAlertManage, myReportsAlertUnsubscribe
+    case myReportsWatchesTitle, myReportsWatchStop, myReportsSignOut, myReportsAlertsTitle, myReportsAlertManage, myReportsAlertUnsubscribe
     case myReportsWatchStopped, addEmailLabel, addEmailButton, addEmailDone, myReportsSeen, myReportsStatus
     case ownerMessagesTitle, ownerMessagesIntro, ownerUnderReview, ownerHidden
     case searchLabel, searchHint, sortLabel, sortRelevance, sortNewest

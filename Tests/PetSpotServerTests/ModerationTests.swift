@@ -451,8 +451,11 @@ struct ConsoleBrowser {
 
     mutating func keep(_ response: TestResponse) {
         for set in response.headers[values: .setCookie] {
-            let pair = set.split(separator: ";")[0].split(separator: "=", maxSplits: 1).map(String.init)
-            if pair.count == 2 { cookies[pair[0]] = pair[1] }
+            let parts = set.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let pair = parts[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard pair.count == 2 else { continue }
+            // As a browser: a cookie set to expire now is deleted.
+            cookies[pair[0]] = parts.contains { $0.lowercased() == "max-age=0" } ? nil : pair[1]
         }
         if let match = response.text.firstMatch(of: /name="_csrf" value="([0-9a-f]+)"/) { token = String(match.1) }
     }

@@ -82,7 +82,10 @@ import Testing
             #expect(try MailboxMessage.all(in: directory).allSatisfy { $0.to != "nobody@example.pl" }, "nothing goes to an unknown address")
             #expect(try await browser.get(path.replacingOccurrences(of: "token=", with: "token=00")).status == .notFound, "an altered link")
             #expect(try await browser.get(path).text.contains("Show my reports"), "a link only asks: mail scanners open links")
-            #expect(try await browser.post(path, [:]).location == "/my-reports/mine")
+            let opened = try await browser.post(path, [:])
+            #expect(opened.location == "/my-reports/mine")
+            let session = try #require(opened.headers[values: .setCookie].first { $0.hasPrefix("petspot_mine=") })
+            #expect(!session.lowercased().contains("max-age") && !session.lowercased().contains("expires"), "ends with the browser: \(session)")
             var other = ConsoleBrowser(client: client)
             _ = try await other.get(path)
             #expect(try await other.post(path, [:]).status == .notFound, "a link works once")
@@ -119,6 +122,13 @@ import Testing
             // Without the session, the page sends back to asking for a link.
             var stranger2 = ConsoleBrowser(client: client)
             #expect(try await stranger2.get("/my-reports/mine").location == "/my-reports")
+            // "Close my reports on this device" ends the session at once.
+            let list = try await browser.get("/my-reports/mine")
+            #expect(list.text.contains("action=\"/my-reports/sign-out\"") && list.text.contains("Close my reports on this device"))
+            let closed = try await browser.post("/my-reports/sign-out", [:])
+            #expect(
+                closed.location == "/my-reports" && closed.headers[values: .setCookie].contains { $0.hasPrefix("petspot_mine=;") && $0.contains("Max-Age=0") })
+            #expect(try await browser.get("/my-reports/mine").location == "/my-reports")
         }
     }
 

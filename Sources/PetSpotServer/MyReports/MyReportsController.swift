@@ -52,6 +52,13 @@ struct MyReportsController: Sendable {
                     request: request, session: session)
             }
         }
+        router.post(.myReportsSignOut) { request, _ in
+            let session = pages.session(request)
+            _ = try await WebPages.form(request, session: session)
+            var response = HTMLResponse.redirect(to: .myReports, session: session)
+            response.setCookie(service.signedOut)
+            return response
+        }
         router.post(.myReportsWatch()) { request, context in
             try await mine(request) { email, session in
                 _ = try await WebPages.form(request, session: session)

@@ -4,11 +4,13 @@ import Hummingbird
 /// The session cookies of "my reports" and of the operator console: the use cases sign and read the
 /// values, these put them in and take them out of HTTP.
 extension MyReportsService {
+    /// Kept until the browser closes (the value itself ends after `sessionLifetime`), not over a restart.
     func cookie(for email: String) -> Cookie {
-        Cookie(
-            name: Self.cookieName, value: session(for: email), maxAge: Int(Self.sessionLifetime), path: "/my-reports",
-            secure: secureSession, httpOnly: true, sameSite: .lax)
+        Cookie(name: Self.cookieName, value: session(for: email), path: "/my-reports", secure: secureSession, httpOnly: true, sameSite: .lax)
     }
+
+    /// Ends this browser's session ("Close my reports on this device").
+    var signedOut: Cookie { Cookie(name: Self.cookieName, value: "", maxAge: 0, path: "/my-reports", secure: secureSession, httpOnly: true, sameSite: .lax) }
 
     /// The address the request's session cookie opens, while it lasts.
     func email(of request: Request) -> String? { email(inSession: request.cookies[Self.cookieName]?.value) }

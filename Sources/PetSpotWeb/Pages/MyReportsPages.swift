@@ -66,6 +66,10 @@ public enum MyReportsPages {
             }
             page.sections.append(section)
         }
+        // The session ends with the browser, or here: a shared computer's next user does not find the list.
+        var close = ConsoleSection()
+        close.forms = [ConsoleForm(action: WebRoute.myReportsSignOut.path, buttons: [ConsoleButton(t[.myReportsSignOut])])]
+        page.sections.append(close)
         return page
     }
 

@@ -16,6 +16,12 @@
     showToast.timer = setTimeout(function () { toast.hidden = true; }, 2000);
   }
 
+  // The owner's photo form posts to an address carrying its form token and grant (checked before the upload
+  // is read); the owner's view it answers with keeps neither in the address bar nor in the history.
+  if (/[?&](grant|token)=/.test(location.search) && /^\/manage\/[^\/]+\/photo$/.test(location.pathname) && history.replaceState) {
+    history.replaceState(null, "", location.pathname.replace(/\/photo$/, ""));
+  }
+
   // Formats as you type, keeping the caret after the same digit (a correction mid-number stays there).
   document.querySelectorAll("input[data-microchip]").forEach(function (input) {
     input.addEventListener("input", function () {
