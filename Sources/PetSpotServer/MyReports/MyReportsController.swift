@@ -52,13 +52,7 @@ struct MyReportsController: Sendable {
                     request: request, session: session)
             }
         }
-        router.post(.myReportsSignOut) { request, _ in
-            let session = pages.session(request)
-            _ = try await WebPages.form(request, session: session)
-            var response = HTMLResponse.redirect(to: .myReports, session: session)
-            response.setCookie(service.signedOut)
-            return response
-        }
+        router.post(.myReportsSignOut) { request, _ in try await signOut(request) }
         router.post(.myReportsWatch()) { request, context in
             try await mine(request) { email, session in
                 _ = try await WebPages.form(request, session: session)
@@ -85,6 +79,15 @@ struct MyReportsController: Sendable {
             return again(.myReportsLimited, .tooManyRequests)
         }
         return pages.message(.myReportsSentTitle, .myReportsSentBody, status: .ok, request: request, session: session)
+    }
+
+    /// "Close my reports on this device": the session ends, back to asking for a link.
+    private func signOut(_ request: Request) async throws -> Response {
+        let session = pages.session(request)
+        _ = try await WebPages.form(request, session: session)
+        var response = HTMLResponse.redirect(to: .myReports, session: session)
+        response.setCookie(service.signedOut)
+        return response
     }
 
     /// Runs `body` for the address this browser's session opens; without one, back to asking for a link.
