@@ -9,7 +9,7 @@ public enum FoundPetReportRoute: Hashable, Sendable {
 /// Runs the Found flow (photo 1/3 → pet details 2/3 → contact information 3/3) as navigation state.
 /// A successful submission ends the flow and leaves a confirmation for the caller to show.
 @MainActor @Observable
-public final class FoundPetReportCoordinator {
+public final class FoundPetReportCoordinator: ReportFlowExit {
     /// The pushed screens, for a NavigationStack to bind; removing routes drops their screens.
     public var path: [FoundPetReportRoute] = [] {
         didSet { dropScreensOffPath() }
@@ -82,13 +82,6 @@ public final class FoundPetReportCoordinator {
         photoViewModel = nil
         isPresented = false
         clearing = flowState.clearInBackground()
-    }
-
-    /// Ends the flow and waits until the cached photo is deleted too.
-    public func exitFlow() async {
-        let dismiss: () -> Void = exitFlow
-        dismiss()
-        await clearing?.value
     }
 
     public func progressIndicator(for route: FoundPetReportRoute?) -> ProgressIndicatorConfig {

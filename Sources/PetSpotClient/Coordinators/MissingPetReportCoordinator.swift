@@ -9,7 +9,7 @@ public enum MissingPetReportRoute: Hashable, Sendable {
 /// Runs the Missing flow as navigation state: `path` is what a NavigationStack binds to; each pushed
 /// screen's view model lives while its route is on the path. Back keeps what was entered; exit clears it.
 @MainActor @Observable
-public final class MissingPetReportCoordinator {
+public final class MissingPetReportCoordinator: ReportFlowExit {
     /// The pushed screens, for a NavigationStack to bind; removing routes drops their screens.
     public var path: [MissingPetReportRoute] = [] {
         didSet { dropScreensOffPath() }
@@ -101,13 +101,6 @@ public final class MissingPetReportCoordinator {
         chipNumberViewModel = nil
         isPresented = false
         clearing = flowState.clearInBackground()
-    }
-
-    /// Ends the flow and waits until the cached photo is deleted too.
-    public func exitFlow() async {
-        let dismiss: () -> Void = exitFlow
-        dismiss()
-        await clearing?.value
     }
 
     /// The progress badge for a step; none on the summary.
