@@ -160,7 +160,7 @@ def test_a_cat_report_through_day_0_and_day_3(photo):
                     assert driver.find_element(By.TAG_NAME, "h1").text == f"Plan poszukiwań: Mruczek-{mark}"
                     no_blocking(driver, "e-mailed plan page [pl]")
                     driver.get(f"{server}/lost-pets/{created['id']}")
-                    assert "Dziś (3 dni od zaginięcia) takie zwierzę" in driver.find_element(By.CSS_SELECTOR, "[data-testid=where-to-look]").text
+                    assert "Dziś (3 dni od zaginięcia) zwierzęta takie jak to" in driver.find_element(By.CSS_SELECTOR, "[data-testid=where-to-look]").text
                     WebDriverWait(driver, 20).until(lambda d: d.execute_script(
                         "return document.querySelectorAll('.leaflet-overlay-pane path').length") >= 3)
                     no_blocking(driver, "report page with the likely area [pl]")

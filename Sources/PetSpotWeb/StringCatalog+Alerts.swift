@@ -48,7 +48,7 @@ extension StringCatalog {
             "Choose a place: type it, pick a suggestion or use your location", "Wybierz miejsce: wpisz je, wybierz podpowiedź lub użyj swojej lokalizacji"
         ),
         .alertRadiusInvalid: ("Choose one of the distances offered", "Wybierz jedną z podanych odległości"),
-        .alertKindsInvalid: ("Choose missing, found or both", "Wybierz zaginione, znalezione lub oba"),
+        .alertKindsInvalid: ("Choose missing, found or both", "Wybierz: zaginione, znalezione lub jedne i drugie"),
         .alertSpeciesInvalid: ("Choose species from the list", "Wybierz gatunki z listy"),
         .alertFrequencyInvalid: ("Choose at once or daily", "Wybierz: od razu lub raz dziennie"),
         .alertLimited: ("Too many requests from here just now. Please try again later.", "Zbyt wiele próśb z tego miejsca. Spróbuj ponownie później."),
@@ -63,7 +63,7 @@ extension StringCatalog {
             "Jeśli to nie Ty, zignoruj tę wiadomość: nic więcej nie wyślemy, a prośba zostanie usunięta po 48 godzinach."
         ),
         .mailAlertConfirmLink: ("Confirm the alerts", "Potwierdź powiadomienia"),
-        .mailAlertArea: ("within {km} km of {place}", "w promieniu {km} km od: {place}"),
+        .mailAlertArea: ("within {km} km of {place}", "(okolica: {place}, promień {km} km)"),
         .mailAlertIntro: ("A new report {area}:", "Nowe zgłoszenie {area}:"),
         .mailAlertDistance: ("Distance", "Odległość"),
         .mailAlertKm: ("about {km} km", "około {km} km"),

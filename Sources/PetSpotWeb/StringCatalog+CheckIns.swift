@@ -19,12 +19,12 @@ extension StringCatalog {
             "A report nobody confirms for 90 days leaves the list (it is not deleted: you can bring it back with your code).",
             "Zgłoszenie niepotwierdzone przez 90 dni znika z listy (nie jest usuwane: możesz je przywrócić swoim kodem)."
         ),
-        .mailCheckInStill: ("Still missing: keep my report listed", "Nadal zaginiony: zostaw zgłoszenie na liście"),
+        .mailCheckInStill: ("Still missing: keep my report listed", "Nadal zaginione: zostaw zgłoszenie na liście"),
         .mailCheckInStillFound: ("Still waiting: keep my report listed", "Nadal czeka: zostaw zgłoszenie na liście"),
         .mailCheckInReunited: ("We are reunited: close my report", "Jesteśmy razem: zamknij zgłoszenie"),
         .mailCheckInOnce: ("Each link works once, and only from this e-mail.", "Każdy link działa raz i tylko z tej wiadomości."),
         .checkInStillTitle: ("Keep your report listed?", "Zostawić zgłoszenie na liście?"),
-        .checkInStillButton: ("Yes, still missing", "Tak, nadal zaginiony"),
+        .checkInStillButton: ("Yes, still missing", "Tak, nadal zaginione"),
         .checkInReunitedTitle: ("Close your report as reunited?", "Zamknąć zgłoszenie, bo zwierzę wróciło do domu?"),
         .checkInReunitedButton: ("Yes, we are reunited", "Tak, jesteśmy razem"),
         .checkInKeptTitle: ("Thank you", "Dziękujemy"),
@@ -41,9 +41,9 @@ extension StringCatalog {
         ),
         .staleNotice: (
             "This report has left the list: nobody confirmed it for 90 days. If the pet is still missing, list it again.",
-            "To zgłoszenie zniknęło z listy: nikt go nie potwierdził przez 90 dni. Jeśli zwierzę nadal się nie odnalazło, przywróć je."
+            "To zgłoszenie zniknęło z listy: nikt go nie potwierdził przez 90 dni. Jeśli zwierzę nadal się nie odnalazło, przywróć zgłoszenie na listę."
         ),
-        .keepListed: ("Still missing: list it again", "Nadal zaginiony: przywróć na listę"),
+        .keepListed: ("Still missing: list it again", "Nadal zaginione: przywróć na listę"),
         .keptListed: ("Your report is listed again.", "Zgłoszenie znów jest na liście."),
         // The owner's way in by e-mail, when the code is lost or locked by strangers' guesses.
         .ownerLinkAsk: ("E-mail me a link instead", "Wyślij mi link e-mailem"),

@@ -11,7 +11,7 @@ extension StringCatalog {
         .helpSeenTitle: ("You have seen a pet from a report", "Widzisz zwierzę ze zgłoszenia"),
         .helpSeenBody: (
             "Open its report and choose “I saw this pet” to tell where and when you saw it, or send a message to the person who filed it. Messages go through PetSpot by e-mail: you do not need their address, and they can reply to yours.",
-            "Otwórz jego zgłoszenie i wybierz „Widziałem(-am) to zwierzę”, by powiedzieć, gdzie i kiedy je widziałeś(-aś), albo wyślij wiadomość do osoby, która je dodała. Wiadomości idą przez PetSpot e-mailem: nie potrzebujesz jej adresu, a ona może odpowiedzieć na Twój."
+            "Otwórz jego zgłoszenie i wybierz „Widziałem(-am) to zwierzę”, by powiedzieć, gdzie i kiedy je widziałeś(-aś), albo napisz do autora zgłoszenia. Wiadomości są przesyłane przez PetSpot e-mailem: nie potrzebujesz adresu tej osoby, a ona może odpowiedzieć na Twój."
         ),
         .helpSeenLink: ("Browse lost and found pets", "Przeglądaj zaginione i znalezione zwierzęta"),
         .helpReportTitle: ("Your pet is lost, or you found one", "Twoje zwierzę zaginęło albo znalazłeś(-aś) zwierzę"),

@@ -57,7 +57,7 @@ extension StringCatalog {
         ),
         .mailRelayTrait: (
             "What they say identifies the pet (check it against what only you know)",
-            "Co według nadawcy pozwala rozpoznać zwierzę (sprawdź z tym, co wiesz tylko Ty)"
+            "Co według nadawcy pozwala rozpoznać zwierzę (porównaj z tym, co wiesz tylko Ty)"
         ),
         .mailRelayMessage: ("Message", "Wiadomość"),
         .mailRelayPhone: ("Their phone", "Telefon nadawcy"),

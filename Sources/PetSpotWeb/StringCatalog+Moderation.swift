@@ -42,7 +42,7 @@ extension StringCatalog {
             "Jeśli wiadomość prosi o pieniądze, Twój kod lub dane osobowe albo uważasz ją za oszustwo, daj nam znać: jej nadawca nie będzie mógł pisać do Ciebie ani do nikogo innego w PetSpot, dopóki zespół PetSpot jej nie sprawdzi."
         ),
         .messageFlagButton: ("Report this message as a scam", "Zgłoś tę wiadomość jako oszustwo"),
-        .messageFlaggedTitle: ("Thank you: the sender is stopped", "Dziękujemy: nadawca został zatrzymany"),
+        .messageFlaggedTitle: ("Thank you: the sender is stopped", "Dziękujemy: nadawca został zablokowany"),
         .messageFlaggedBody: (
             "The sender cannot message anyone through PetSpot while our team reviews it. Never pay or share your code with anyone who contacts you about your pet.",
             "Nadawca nie może pisać do nikogo przez PetSpot, dopóki nasz zespół tego nie sprawdzi. Nigdy nie płać i nie podawaj swojego kodu nikomu, kto pisze w sprawie Twojego zwierzęcia."

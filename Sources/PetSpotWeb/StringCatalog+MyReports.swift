@@ -55,7 +55,7 @@ extension StringCatalog {
         ),
         .myReportsWatchesTitle: ("Sightings you asked to hear about", "Zauważenia, o których chcesz wiedzieć"),
         .myReportsWatchStop: ("Stop telling me", "Nie powiadamiaj mnie"),
-        .myReportsSignOut: ("Close my reports on this device", "Zamknij moje zgłoszenia na tym urządzeniu"),
+        .myReportsSignOut: ("Close my reports on this device", "Wyloguj się z „Moich zgłoszeń” na tym urządzeniu"),
         .myReportsWatchStopped: (
             "Done: you will not hear about that sighting, and your address is deleted from it.",
             "Gotowe: nie dostaniesz wiadomości o tym zauważeniu, a Twój adres został z niego usunięty."

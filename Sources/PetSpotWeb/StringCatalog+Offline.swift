@@ -39,7 +39,7 @@ extension StringCatalog {
         ),
         .offlineFix: ("Fix and send again", "Popraw i wyślij ponownie"),
         .offlineProblem: ("This report needs a correction before it can be sent:", "To zgłoszenie wymaga poprawki, zanim zostanie wysłane:"),
-        .offlineSightingSent: ("The owner has your sighting. Thank you!", "Właściciel otrzymał Twoją obserwację. Dziękujemy!"),
+        .offlineSightingSent: ("The owner has your sighting. Thank you!", "Właściciel otrzymał Twoje zauważenie. Dziękujemy!"),
         .offlineMessageSent: ("Your message went to the reporter by e-mail.", "Twoja wiadomość trafiła do zgłaszającego e-mailem."),
         .offlineSeeReport: ("See the report", "Zobacz zgłoszenie"),
         .offlineDismiss: ("Dismiss", "Zamknij"),

@@ -16,7 +16,7 @@ extension StringCatalog {
         .chipLookupTitle: ("The microchip", "Mikroczip"),
         .chipLookupFound: (
             "Look the chip number up: the registry that holds it can reach the owner at once, whether or not they have found PetSpot.",
-            "Sprawdź numer czipa: rejestr, w którym jest zapisany, od razu skontaktuje się z właścicielem, nawet jeśli ten nie zna PetSpot."
+            "Sprawdź numer czipa: rejestr, w którym jest zapisany, może od razu skontaktować się z właścicielem, nawet jeśli ten nie zna PetSpot."
         ),
         .chipLookupMissing: (
             "Tell the registry that holds the chip that your pet is missing, and check that it has your current phone number.",

@@ -62,19 +62,19 @@ extension StringCatalog {
         ),
         .planFollowSightings: (
             "Ask for sightings with the time and direction, and move your search to the latest one.",
-            "Proś o zgłoszenia z godziną i kierunkiem i przenoś poszukiwania tam, gdzie widziano je ostatnio."
+            "Proś o informacje, kiedy i gdzie widziano zwierzę i w którą stronę szło, i przenoś poszukiwania w miejsce ostatniego zauważenia."
         ),
         .planCallShelters: (
             "Call and visit the shelters, animal services and vets in the area; go in person, descriptions on the phone can be wrong.",
-            "Dzwoń i odwiedzaj schroniska, służby zajmujące się zwierzętami i weterynarzy w okolicy; jedź osobiście, opisy przez telefon bywają błędne."
+            "Dzwoń do schronisk, służb zajmujących się zwierzętami i weterynarzy w okolicy i odwiedzaj je osobiście: opisy przez telefon bywają błędne."
         ),
         .planPrintFlyer: (
             "Print the flyer and put it up through the whole area, at eye level, with the photo.",
-            "Wydrukuj plakat i rozwieś go w całej okolicy, na wysokości oczu, ze zdjęciem."
+            "Wydrukuj plakat ze zdjęciem i rozwieś go w całej okolicy na wysokości oczu."
         ),
         .planFeedingStation: (
             "Put food, water and, if you can, a camera where it was last seen.",
-            "Zostaw jedzenie, wodę i, jeśli możesz, kamerę tam, gdzie je ostatnio widziano."
+            "Zostaw jedzenie, wodę i, jeśli możesz, kamerę tam, gdzie ostatnio widziano zwierzę."
         ),
         .planHumaneTrap: (
             "Ask a shelter or rescue group to set a baited humane trap and watch it.",
@@ -129,7 +129,7 @@ extension StringCatalog {
         .whereToLookTitle: ("Where to look", "Gdzie szukać"),
         .whereToLookLikely: (
             "Today ({when}), a pet like this one is most often found within {outer} of where it went missing: look there first.",
-            "Dziś ({when}) takie zwierzę najczęściej znajduje się w promieniu {outer} od miejsca zaginięcia: szukaj najpierw tam."
+            "Dziś ({when}) zwierzęta takie jak to są najczęściej odnajdywane w promieniu {outer} od miejsca zaginięcia: szukaj najpierw tam."
         ),
         .searchedTitle: ("Already searched by the owner", "Już przeszukane przez właściciela"),
         .searchedItem: ("{radius} around {place}, on {date}", "{radius} wokół: {place}, dnia {date}"),
@@ -151,7 +151,7 @@ extension StringCatalog {
         .mailPlanSubject: ("Your search plan for today ({when})", "Twój plan poszukiwań na dziś ({when})"),
         .mailPlanIntro: (
             "Here is what helps most now, chosen for your pet and the days since it went missing:",
-            "Oto co teraz pomaga najbardziej, dobrane do Twojego zwierzęcia i liczby dni od zaginięcia:"
+            "Oto, co teraz najbardziej pomaga, dobrane do Twojego zwierzęcia i liczby dni od zaginięcia:"
         ),
         .mailPlanOpen: ("Open the plan and tick what is done", "Otwórz plan i zaznacz, co zrobione"),
         .mailPlanStop: ("Stop these e-mails", "Nie wysyłaj tych e-maili"),

@@ -89,7 +89,7 @@ extension StringCatalog {
         .mailSeeTheReport: ("See the report", "Zobacz zgłoszenie"),
         .contactsWithheld: (
             "Contact details are hidden for a while: many were shown to your connection in the last hour. You can still send a message.",
-            "Dane kontaktowe są chwilowo ukryte: w ostatniej godzinie pokazano ich wiele z Twojego połączenia. Nadal możesz wysłać wiadomość."
+            "Dane kontaktowe są chwilowo ukryte: z Twojego połączenia wyświetlono ich w ostatniej godzinie zbyt wiele. Nadal możesz wysłać wiadomość."
         ),
         .privateTraitLabel: (
             "A private detail only you know (optional, never shown)",
@@ -101,7 +101,7 @@ extension StringCatalog {
         ),
         .privateTraitHint: (
             "Leave something out of the public description. When someone writes that they found your pet, we ask them to describe it, and show you their answer next to this, so you can tell a real finder from a scammer.",
-            "Nie umieszczaj tego w publicznym opisie. Gdy ktoś napisze, że znalazł Twojego pupila, poprosimy go o opis i pokażemy Ci jego odpowiedź obok tego szczegółu, aby odróżnić prawdziwego znalazcę od oszusta."
+            "Podaj coś, czego nie ma w publicznym opisie. Gdy ktoś napisze, że znalazł Twojego pupila, poprosimy go o opis i pokażemy Ci jego odpowiedź obok tego szczegółu, abyś mógł(-ogła) odróżnić prawdziwego znalazcę od oszusta."
         ),
     ]
 }

@@ -103,7 +103,7 @@ enum StringCatalog {
             "Brak pasujących zgłoszeń. Spróbuj większego promienia, innego miejsca albo mniej filtrów."
         ),
         .nearPlace: ("near {place}", "w pobliżu: {place}"),
-        .kmAway: ("{km} km away", "{km} km stąd"),
+        .kmAway: ("{km} km away", "{km} km od wybranego miejsca"),
         .useMyLocation: ("Use my location", "Użyj mojej lokalizacji"),
         .locationDenied: (
             "Location permission was denied. Allow it in your browser's site settings, or type the coordinates.",

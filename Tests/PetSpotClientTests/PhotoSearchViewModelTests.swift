@@ -43,7 +43,7 @@ import Testing
             }
             #expect(screen.errorMessage == nil)
             #expect(screen.results.map(\.announcement.id).first == dog)
-            #expect(screen.results.first?.likenessText == "Wygląda bardzo podobnie")
+            #expect(screen.results.first?.likenessText == "Bardzo podobne")
             #expect(screen.results.first?.announcement.photoURL?.hasPrefix(baseURL.absoluteString) == true)
             screen.location = Coordinate(latitude: 50.06, longitude: 19.94)
             await screen.search()

@@ -73,7 +73,8 @@ import Testing
         #expect(StepPage.fileSize(2_529, en) == "2.5 KB" && StepPage.fileSize(512, pl) == "512 B")
         #expect(SightingText.time(Date(timeIntervalSince1970: 1_764_000_000), zone: "Europe/Warsaw", strings: pl).hasPrefix("24.11.2025 17:00"))
         let card = ReportCard(FitAndFinishTests.report(), strings: pl, distanceKm: 0.14)
-        #expect(card.distanceText == "0,1 km stąd" && card.coordinates.hasPrefix("50,0650° N"), "\(card.distanceText ?? "") \(card.coordinates)")
+        #expect(
+            card.distanceText == "0,1 km od wybranego miejsca" && card.coordinates.hasPrefix("50,0650° N"), "\(card.distanceText ?? "") \(card.coordinates)")
     }
 
     /// Coordinates as people type them: a decimal comma is a point; two commas or a comma beside a point

@@ -25,9 +25,9 @@ extension Likeness {
     public func words(language: String) -> String {
         let polish = language == "pl"
         switch self {
-        case .veryAlike: return polish ? "Wygląda bardzo podobnie" : "Looks very alike"
+        case .veryAlike: return polish ? "Bardzo podobne" : "Looks very alike"
         case .similar: return polish ? "Podobny kolor i typ" : "Similar colour and type"
-        case .somewhat: return polish ? "Trochę podobny" : "Somewhat alike"
+        case .somewhat: return polish ? "Trochę podobne" : "Somewhat alike"
         }
     }
 }
