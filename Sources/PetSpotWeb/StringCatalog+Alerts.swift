@@ -51,7 +51,7 @@ extension StringCatalog {
         .alertKindsInvalid: ("Choose missing, found or both", "Wybierz: zaginione, znalezione lub jedne i drugie"),
         .alertSpeciesInvalid: ("Choose species from the list", "Wybierz gatunki z listy"),
         .alertFrequencyInvalid: ("Choose at once or daily", "Wybierz: od razu lub raz dziennie"),
-        .alertLimited: ("Too many requests from here just now. Please try again later.", "Zbyt wiele próśb z tego miejsca. Spróbuj ponownie później."),
+        .alertLimited: ("Too many requests from here just now. Please try again later.", "Zbyt wiele próśb z Twojego połączenia. Spróbuj ponownie później."),
         .alertsLinkFromList: ("Get an e-mail when a pet is reported near here", "Otrzymuj e-mail, gdy w pobliżu pojawi się zgłoszenie"),
         .mailAlertConfirmSubject: ("Confirm your PetSpot alerts", "Potwierdź powiadomienia PetSpot"),
         .mailAlertConfirmBody: (

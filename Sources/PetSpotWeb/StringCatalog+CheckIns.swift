@@ -32,7 +32,7 @@ extension StringCatalog {
         .checkInReunitedDoneTitle: ("Wonderful news!", "Wspaniała wiadomość!"),
         .checkInReunitedDoneBody: (
             "Your report is closed: its page now says REUNITED, so old flyers stop misleading people.",
-            "Zgłoszenie jest zamknięte: jego strona pokazuje teraz „W DOMU”, więc stare ulotki nie wprowadzą nikogo w błąd."
+            "Zgłoszenie jest zamknięte: jego strona pokazuje teraz „W DOMU”, więc stare plakaty nie wprowadzą nikogo w błąd."
         ),
         .checkInInvalidTitle: ("This link does not work any more", "Ten link już nie działa"),
         .checkInInvalidBody: (

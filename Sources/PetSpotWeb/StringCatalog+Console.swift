@@ -6,10 +6,10 @@ extension StringCatalog {
         .consoleName: ("Operator name", "Nazwa operatora"),
         .consolePassword: ("Password", "Hasło"),
         .consoleCode: ("6-digit code from your authenticator app", "6-cyfrowy kod z aplikacji uwierzytelniającej"),
-        .consoleSignIn: ("Sign in", "Zaloguj"),
+        .consoleSignIn: ("Sign in", "Zaloguj się"),
         .consoleSignInFailed: ("The name, password or code is not right.", "Nazwa, hasło lub kod są nieprawidłowe."),
         .consoleLocked: ("Too many attempts. Try again in 15 minutes.", "Zbyt wiele prób. Spróbuj ponownie za 15 minut."),
-        .consoleSignOut: ("Sign out", "Wyloguj"),
+        .consoleSignOut: ("Sign out", "Wyloguj się"),
         .consoleEnrolTitle: ("Set up your authenticator", "Skonfiguruj aplikację uwierzytelniającą"),
         .consoleEnrolIntro: (
             "Scan this QR code with an authenticator app (or type the key into it), then enter the 6-digit code it shows. From now on you sign in with your password and a code.",

@@ -8,7 +8,7 @@ extension StringCatalog {
             "PetSpot puts the people who lost a pet in touch with the people who saw or found it. Here is how to reach them, and how to tell us when something is wrong.",
             "PetSpot łączy osoby, które zgubiły zwierzę, z tymi, które je widziały lub znalazły. Oto jak się z nimi skontaktować i jak dać nam znać, gdy coś jest nie tak."
         ),
-        .helpSeenTitle: ("You have seen a pet from a report", "Widzisz zwierzę ze zgłoszenia"),
+        .helpSeenTitle: ("You have seen a pet from a report", "Widziałeś(-aś) zwierzę ze zgłoszenia"),
         .helpSeenBody: (
             "Open its report and choose “I saw this pet” to tell where and when you saw it, or send a message to the person who filed it. Messages go through PetSpot by e-mail: you do not need their address, and they can reply to yours.",
             "Otwórz jego zgłoszenie i wybierz „Widziałem(-am) to zwierzę”, by powiedzieć, gdzie i kiedy je widziałeś(-aś), albo napisz do autora zgłoszenia. Wiadomości są przesyłane przez PetSpot e-mailem: nie potrzebujesz adresu tej osoby, a ona może odpowiedzieć na Twój."

@@ -1,7 +1,7 @@
 /// The texts of search by photo.
 extension StringCatalog {
     static let looks: [TextKey: (en: String, pl: String)] = [
-        .photoSearchLink: ("Found a pet? Search by its photo", "Znalazłeś zwierzę? Szukaj po zdjęciu"),
+        .photoSearchLink: ("Found a pet? Search by its photo", "Znalazłeś(-aś) zwierzę? Szukaj po zdjęciu"),
         .photoSearchTitle: ("Search by photo", "Szukaj po zdjęciu"),
         .photoSearchIntro: (
             "Take or choose a photo of the pet. PetSpot shows the reports nearby whose photos look most like it, the most alike first.",
@@ -13,7 +13,7 @@ extension StringCatalog {
         .photoSearchPlaceHint: ("e.g. Żoliborz, Warszawa. Leave empty to search everywhere.", "np. Żoliborz, Warszawa. Zostaw puste, by szukać wszędzie."),
         .photoSearchRadiusLabel: ("Within (km)", "W promieniu (km)"),
         .photoSearchKindLabel: ("Show", "Pokaż"),
-        .photoSearchKindMissing: ("Missing pets (I found this one)", "Zaginione (znalazłem to zwierzę)"),
+        .photoSearchKindMissing: ("Missing pets (I found this one)", "Zaginione (znalazłem(-am) to zwierzę)"),
         .photoSearchKindFound: ("Found pets (mine is missing)", "Znalezione (moje zaginęło)"),
         .photoSearchSubmit: ("Search", "Szukaj"),
         .photoSearchResults: ("Reports whose photos look like yours", "Zgłoszenia ze zdjęciami podobnymi do Twojego"),

@@ -48,7 +48,7 @@ extension StringCatalog {
         .mailMatchFacts: ("The found report", "Zgłoszenie znalezienia"),
         .mailFoundOn: ("Found on", "Data znalezienia"),
         .mailSeeMatch: ("See the found report and contact the finder", "Zobacz zgłoszenie i skontaktuj się ze znalazcą"),
-        .mailMatchManage: ("When your pet is home again, mark your report as reunited", "Gdy pupil wróci do domu, oznacz zgłoszenie jako zakończone"),
+        .mailMatchManage: ("When your pet is home again, mark your report as reunited", "Gdy pupil wróci do domu, oznacz to w zgłoszeniu"),
         .mailBreed: ("Breed", "Rasa"),
         .mailRelaySubject: ("A message about your PetSpot report", "Wiadomość o Twoim zgłoszeniu w PetSpot"),
         .mailRelayIntro: (

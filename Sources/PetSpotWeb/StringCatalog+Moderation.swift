@@ -11,7 +11,7 @@ extension StringCatalog {
         ),
         .flagReasonLabel: ("What is wrong?", "Co jest nie tak?"),
         .flagReasonScam: ("A scam or a request for money", "Oszustwo lub prośba o pieniądze"),
-        .flagReasonOffensive: ("Offensive", "Obraźliwe"),
+        .flagReasonOffensive: ("Offensive", "Obraźliwe treści"),
         .flagReasonSpam: ("Spam, or not about a pet", "Spam lub nie dotyczy zwierzęcia"),
         .flagReasonDuplicate: ("A duplicate of another report", "Duplikat innego zgłoszenia"),
         .flagReasonPetHome: ("The pet is home already", "Zwierzę jest już w domu"),

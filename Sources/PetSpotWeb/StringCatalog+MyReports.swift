@@ -37,12 +37,12 @@ extension StringCatalog {
         .myReportsInvalidTitle: ("This link no longer works", "Ten link już nie działa"),
         .myReportsInvalidBody: (
             "A link works once and for 30 minutes. Ask for a new one on the My reports page.",
-            "Link działa raz i przez 30 minut. Poproś o nowy na stronie Moje zgłoszenia."
+            "Link działa raz i przez 30 minut. Poproś o nowy na stronie „Moje zgłoszenia”."
         ),
         .myReportsListTitle: ("Your reports", "Twoje zgłoszenia"),
         .myReportsListIntro: (
-            "Everything PetSpot has for {email}. This page stays open in this browser for 30 minutes.",
-            "Wszystko, co PetSpot ma dla {email}. Ta strona pozostaje otwarta w tej przeglądarce przez 30 minut."
+            "Everything PetSpot has for {email}. This page stays open in this browser for 30 minutes at most, until the browser closes.",
+            "Wszystko, co PetSpot ma dla adresu {email}. Ta strona pozostaje otwarta w tej przeglądarce najwyżej przez 30 minut, do jej zamknięcia."
         ),
         .myReportsNone: ("No reports were filed with this address.", "Z tym adresem nie złożono żadnych zgłoszeń."),
         .myReportsManage: ("Manage this report", "Zarządzaj zgłoszeniem"),
@@ -75,6 +75,6 @@ extension StringCatalog {
             "Twój adres e-mail, aby następnym razem wejść bez kodu"
         ),
         .addEmailButton: ("Add the e-mail address", "Dodaj adres e-mail"),
-        .addEmailDone: ("Saved. Next time, My reports sends a link to this address.", "Zapisano. Następnym razem Moje zgłoszenia wyślą link na ten adres."),
+        .addEmailDone: ("Saved. Next time, My reports sends a link to this address.", "Zapisano. Następnym razem link z „Moich zgłoszeń” trafi na ten adres."),
     ]
 }

@@ -43,7 +43,7 @@ extension StringCatalog {
         .offlineMessageSent: ("Your message went to the reporter by e-mail.", "Twoja wiadomość trafiła do zgłaszającego e-mailem."),
         .offlineSeeReport: ("See the report", "Zobacz zgłoszenie"),
         .offlineDismiss: ("Dismiss", "Zamknij"),
-        .offlinePageSaved: ("Saved on this phone at %@ — may be out of date.", "Zapisano na tym telefonie o %@ — może być nieaktualne."),
+        .offlinePageSaved: ("Saved on this phone at %@ — may be out of date.", "Zapisano na tym telefonie o %@ – może być nieaktualne."),
         .offlineLink: ("No signal? Fill in the report on one page", "Brak zasięgu? Wypełnij zgłoszenie na jednej stronie"),
         .offlineInstall: ("Install PetSpot on this phone", "Zainstaluj PetSpot na tym telefonie"),
     ]

@@ -56,7 +56,7 @@ extension StringCatalog {
         .sightingNoteLong: ("Keep the note under 500 characters", "Notatka może mieć najwyżej 500 znaków"),
         .sightingLimited: (
             "Too many sightings from here just now. Please try again in a few minutes.",
-            "Zbyt wiele zauważeń z tego miejsca w krótkim czasie. Spróbuj ponownie za kilka minut."
+            "Zbyt wiele zauważeń z Twojego połączenia w krótkim czasie. Spróbuj ponownie za kilka minut."
         ),
         .sightingSeenAt: ("Seen", "Widziane"),
         .sightingMapLabel: (

@@ -47,7 +47,7 @@ enum StringCatalog {
         .storageFullTitle: ("No room to store this now", "Brak miejsca, by to teraz zapisać"),
         .storageFullBody: (
             "PetSpot could not save it because its storage is full. Nothing you saved before is lost; please try again later.",
-            "PetSpot nie mógł tego zapisać, bo jego pamięć jest pełna. Nic wcześniej zapisanego nie zginęło; spróbuj ponownie później."
+            "PetSpot nie mógł tego zapisać, bo jego pamięć jest pełna. Nic, co zapisano wcześniej, nie przepadło; spróbuj ponownie później."
         ),
         .backHome: ("Back to the home page", "Wróć na stronę główną"),
     ]
@@ -56,7 +56,7 @@ enum StringCatalog {
         .heroTitle: ("Find Your Pet", "Znajdź swojego pupila"),
         .heroIntro: (
             "Lost your pet or found one? Report it here and browse the reports near you.",
-            "Zgubiłeś zwierzę lub je znalazłeś? Zgłoś to tutaj i przeglądaj zgłoszenia w okolicy."
+            "Zaginęło Ci zwierzę albo znalazłeś(-aś) cudze? Zgłoś to tutaj i przeglądaj zgłoszenia w okolicy."
         ),
         .recentReports: ("Recent Reports", "Ostatnie zgłoszenia"),
         .viewAll: ("View All", "Wszystkie"),
