@@ -57,7 +57,7 @@ public enum BenchReport {
         ]
         for r in results {
             lines.append(
-                "| \(r.path.name) `\(r.path.path.replacingOccurrences(of: "|", with: "\\|"))` | \(f(r.run.serverCPUMicroseconds ?? 0, 0)) | \(f(r.ceiling.serverCPUMicroseconds ?? 0, 1)) | \(f(r.multiple, 1))× | \(f(r.budget, 0))× | \(f(2 * r.budget, 0))× | \(f(r.run.requestsPerSecond, 0)) | \(r.run.errors) | \(r.run.backgroundItems) | \(r.passed ? "pass" : "**FAIL**") |"
+                "| \(r.path.name) `\(r.path.path.replacingOccurrences(of: "|", with: "\\|"))` | \(f(r.run.serverCPUMicroseconds ?? 0, 0)) | \(f(r.ceiling.serverCPUMicroseconds ?? 0, 1)) | \(f(r.multiple, 1))× | \(f(r.budget, 1))× | \(f(2 * r.budget, 1))× | \(f(r.run.requestsPerSecond, 0)) | \(r.run.errors) | \(r.run.backgroundItems) | \(r.passed ? "pass" : "**FAIL**") |"
             )
         }
         return lines.joined(separator: "\n")
