@@ -34,6 +34,27 @@ import Testing
         }
     }
 
+    /// Only a write that went through empties the cache: a refused request (a path that is not there, a
+    /// wrong code) leaves the kept answers, so a stranger cannot make every list a search (found by an audit).
+    @Test func aRefusedRequestKeepsTheCachedLists() async throws {
+        try await TestApp.run(on: .sqlite, fixtures: Self.located, configure: { $0.listCacheSeconds = 30 }) { client, directory throws in
+            let list = "\(APIPath.announcements)?lat=50.0614&lng=19.9383&range=10"
+            #expect(Set(try await client.send(.get, list).listIDs) == [ListQueryTests.krakow, ListQueryTests.nearby])
+            let other = Fixture.located("44444444-4444-4444-4444-444444444444", 50.065, 19.94)
+            try await TestStorage.sqlite.withStore(in: directory) { store in try await store.create(other, passwordHash: "h") }
+            let refused = [
+                try await client.send(.put, "/api/v1/nothing", json: "{}"),
+                try await client.send(
+                    .patch, APIPath.announcement(AnnouncementID(ListQueryTests.krakow)), json: "{}",
+                    headers: [.authorization: Basic.header(ListQueryTests.krakow, "000000")]),
+            ]
+            #expect(refused.map(\.status) == [.notFound, .forbidden])
+            #expect(Set(try await client.send(.get, list).listIDs) == [ListQueryTests.krakow, ListQueryTests.nearby], "still the kept answer")
+            #expect(try await client.send(.post, APIPath.users, json: #"{"email":"writer@example.com","password":"long enough"}"#).status == .created)
+            #expect(try await client.send(.get, list).listIDs.contains(other.id.rawValue), "a write that went through empties it")
+        }
+    }
+
     @Test func eachQueryGetsItsOwnAnswerAndLink() async throws {
         try await TestApp.run(fixtures: Self.located) { client, _ throws in
             let krakow = "\(APIPath.announcements)?lat=50.0614&lng=19.9383&range=10&limit=1"

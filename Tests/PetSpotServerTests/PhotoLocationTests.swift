@@ -168,6 +168,40 @@ import Testing
             + xmp + iptc
     }()
 
+    /// A little-endian EXIF block naming a person and a camera: orientation 6 and Artist in the first
+    /// directory, the camera's serial and a comment in the EXIF directory.
+    static let exifWithNames: [UInt8] = {
+        func u16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        func u32(_ value: Int) -> [UInt8] { u16(value & 0xFFFF) + u16(value >> 16) }
+        let artist = Array("Jan Kowalski\0".utf8), serial = Array("SN123456789\0".utf8), comment = Array("ASCII\0\0\0Home at Lipowa 5".utf8)
+        let exifIFD = 8 + 2 + 12 * 3 + 4, values = exifIFD + 2 + 12 * 2 + 4
+        var bytes = Array("II".utf8) + u16(42) + u32(8) + u16(3)
+        bytes += u16(0x0112) + u16(3) + u32(1) + u32(6) + u16(315) + u16(2) + u32(artist.count) + u32(values)
+        bytes += u16(0x8769) + u16(4) + u32(1) + u32(exifIFD) + u32(0)
+        bytes += u16(2) + u16(42033) + u16(2) + u32(serial.count) + u32(values + artist.count)
+        bytes += u16(37510) + u16(7) + u32(comment.count) + u32(values + artist.count + serial.count) + u32(0)
+        return bytes + artist + serial + comment
+    }()
+
+    /// A photo's EXIF may name its taker (Artist, a comment) and its camera (a serial, which links every
+    /// photo that camera took): each is zeroed in a JPEG and a TIFF, the orientation and the length kept
+    /// (found by an audit: GPS went, names stayed).
+    @Test func namesAndSerialsInTheEXIFAreZeroed() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).bin")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let jpeg = Self.withSegment(Fixture.jpeg, Self.exifHeader + Self.exifWithNames)
+        for (type, bytes) in [(ImageType.jpeg, jpeg), (.tiff, Self.exifWithNames)] {
+            #expect(String(decoding: bytes, as: UTF8.self).contains("Jan Kowalski"), "the sample names the taker")
+            try Data(bytes).write(to: file)
+            try PhotoLocation.remove(from: file, type: type)
+            let after = [UInt8](try Data(contentsOf: file)), text = String(decoding: after, as: UTF8.self)
+            #expect(after.count == bytes.count, "\(type)")
+            #expect(!text.contains("Kowalski") && !text.contains("SN123456789") && !text.contains("Lipowa"), "\(type)")
+            let directory = type == .jpeg ? 2 + 4 + Self.exifHeader.count + 8 : 8
+            #expect(after[directory..<directory + 12 + 2] == bytes[directory..<directory + 12 + 2], "\(type): the orientation entry stays")
+        }
+    }
+
     /// GIF and TIFF keep a place in XMP, a comment or an IPTC record: each is blanked, the file keeps its
     /// length, and a GIF its loop count and picture (libvips still reads it).
     @Test func aGIFsAndATIFFsTextsLoseThePlace() throws {

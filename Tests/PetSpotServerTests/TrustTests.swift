@@ -186,6 +186,17 @@ import Testing
         }
     }
 
+    /// The metrics are for the operator's scraper (this machine, a private network): counts that move with
+    /// one request would tell a stranger whether an address has reports (found by an audit).
+    @Test func onlyTheOperatorsNetworksReadTheMetrics() {
+        for client in ["127.0.0.1", "10.1.2.3", "172.20.0.5", "192.168.1.9", "0:0:0:0::/64", "fd12:3456:789a:1::/64", "unknown"] {
+            #expect(SystemController.mayReadMetrics(client), "\(client)")
+        }
+        for client in ["8.8.8.8", "172.32.0.1", "192.169.0.1", "2001:db8:1:2::/64", "fe80:0:0:0::/64", "0:0:0:0::/48"] {
+            #expect(!SystemController.mayReadMetrics(client), "\(client)")
+        }
+    }
+
     @Test func readinessAndMetricsTellTheOperator() async throws {
         try await TestApp.run { client, _ throws in
             // A fresh process loads the place names in the background: 503 until then, as a load balancer polls.

@@ -109,6 +109,12 @@ extension StoreContractTests {
             _ = try await store.decide(FlaggedItem(.sighting, other.id), .hide, audit: audit("hide")) { _ in [] }
             #expect(try await store.sightings(of: original.id, includeHidden: false).map(\.id) == [sighting.id])
             await #expect(throws: StoreError.notFound) { try await store.setSightingHidden(other.id, of: original.id, hidden: false) }
+            // One its owner hid stays hidden when an operator dismisses its flags (found by an audit).
+            let ownersHidden = Sighting(reportID: original.id, seenAt: at, location: original.location, note: "my neighbour", createdAt: at)
+            try await store.addSighting(ownersHidden, photoFile: nil, watcher: nil, noticeGap: 60)
+            try await store.setSightingHidden(ownersHidden.id, of: original.id, hidden: true)
+            _ = try await store.decide(FlaggedItem(.sighting, ownersHidden.id), .dismiss, audit: audit("dismiss")) { _ in [] }
+            #expect(try await store.sightings(of: original.id, includeHidden: false).map(\.id) == [sighting.id])
 
             let hiddenReport = try await store.decide(FlaggedItem(.report, original.id.rawValue), .hide, audit: audit("hide")) { report in
                 [OutboxEntry(kind: .email, payload: "hidden \(report.id.rawValue)", createdAt: at)]
@@ -119,9 +125,9 @@ extension StoreContractTests {
             let file = try await store.decide(FlaggedItem(.report, original.id.rawValue), .delete, audit: audit("delete")) { _ in [] }
             #expect(file == "o.png")
             await #expect(throws: StoreError.notFound) { try await store.find(original.id) }
-            #expect(try await store.auditTrail(before: nil, limit: 10).map(\.action) == ["delete", "hide", "hide", "duplicate"])
+            #expect(try await store.auditTrail(before: nil, limit: 10).map(\.action) == ["delete", "hide", "dismiss", "hide", "duplicate"])
             let page = try await store.auditTrail(before: nil, limit: 2)
-            #expect(try await store.auditTrail(before: page.last?.sequence, limit: 10).map(\.action) == ["hide", "duplicate"])
+            #expect(try await store.auditTrail(before: page.last?.sequence, limit: 10).map(\.action) == ["dismiss", "hide", "duplicate"])
         }
     }
 

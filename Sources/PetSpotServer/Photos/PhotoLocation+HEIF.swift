@@ -51,7 +51,7 @@ extension PhotoLocation {
             var data = try read(handle, at: offset, count: length), data.count >= 4
         else { return }
         let tiff = 4 + Int(TIFFGPS.number(Array(data[0..<4]), bigEndian: true))
-        if TIFFGPS.empty(&data, at: tiff) { try write(data, to: handle, at: offset) }
+        if TIFFGPS.scrub(&data, at: tiff) { try write(data, to: handle, at: offset) }
     }
 
     private static func exifItem(_ meta: [UInt8], _ list: Range<Int>) -> Int? {

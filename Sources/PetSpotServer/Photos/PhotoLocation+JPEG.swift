@@ -22,7 +22,7 @@ extension PhotoLocation {
         let end = try JPEGSegments.walk(from: Int(start), read: { try read(handle, at: UInt64($0), count: $1) }) { marker, offset, length in
             guard marker == 0xE1 || marker == 0xED, var payload = try read(handle, at: UInt64(offset + 4), count: length - 2) else { return true }
             if marker == 0xE1, payload.starts(with: exifHeader.prefix(5)) {
-                if TIFFGPS.empty(&payload, at: exifHeader.count) { try write(payload, to: handle, at: UInt64(offset + 4)) }
+                if TIFFGPS.scrub(&payload, at: exifHeader.count) { try write(payload, to: handle, at: UInt64(offset + 4)) }
             } else {
                 blank(&payload, from: 0)
                 try write(payload, to: handle, at: UInt64(offset + 4))

@@ -185,16 +185,16 @@ final class ListResponseCache: @unchecked Sendable {
     }
 }
 
-/// Drops the cached list answers once any request that may write (every method but GET, HEAD and
-/// OPTIONS, API and web alike) has been handled, before its response goes out: the client that
-/// wrote sees its write on its next list.
+/// Drops the cached lists once a possible write (any method but GET, HEAD, OPTIONS) answered below 400, before
+/// its answer goes out (the writer sees its write); a refused one drops nothing: no stranger empties it.
 struct ListCacheInvalidation: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let cache: ListResponseCache
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard ![.get, .head, .options].contains(request.method) else { return try await next(request, context) }
-        defer { cache.invalidate() }
-        return try await next(request, context)
+        let response = try await next(request, context)
+        if response.status.code < 400 { cache.invalidate() }
+        return response
     }
 }

@@ -106,8 +106,8 @@ extension InMemoryStore {
             announcements[AnnouncementID(item.id)]?.announcement.moderation = state ?? .visible
             announcements[AnnouncementID(item.id)]?.announcement.duplicateOf = duplicateOf
         case .sighting:
+            if state != nil || sightingRows[item.id]?.moderation != nil { sightingRows[item.id]?.sighting.hidden = state != nil }
             sightingRows[item.id]?.moderation = state
-            sightingRows[item.id]?.sighting.hidden = state != nil
         case .message:
             if state == nil { moderation.blocks.removeAll { $0.source == item.id } }
         }

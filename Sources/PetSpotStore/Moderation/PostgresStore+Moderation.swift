@@ -147,7 +147,7 @@ extension PostgresStore {
                 """, logger: logger)
         case .sighting:
             try await connection.query(
-                "UPDATE sighting SET moderation = \(state?.rawValue), hidden = \(state != nil) WHERE id = \(item.id)",
+                "UPDATE sighting SET hidden = CASE WHEN \(state != nil) THEN true WHEN moderation IS NOT NULL THEN false ELSE hidden END, moderation = \(state?.rawValue) WHERE id = \(item.id)",
                 logger: logger)
         case .message:
             if state == nil { try await connection.query("DELETE FROM moderation_block WHERE source = \(item.id)", logger: logger) }

@@ -155,9 +155,10 @@ extension SQLiteStore {
                 [(state?.rawValue).sqlite, (duplicateOf?.rawValue).sqlite, .text(item.id)]
             ) { _ in }
         case .sighting:
+            // Held or hidden: hidden. Cleared: shown again only if moderation hid it (one its owner hid stays so).
             try await connection.query(
-                "UPDATE sighting SET moderation = ?, hidden = ? WHERE id = ?",
-                [(state?.rawValue).sqlite, .integer(state == nil ? 0 : 1), .text(item.id)]
+                "UPDATE sighting SET hidden = CASE WHEN ? THEN 1 WHEN moderation IS NOT NULL THEN 0 ELSE hidden END, moderation = ? WHERE id = ?",
+                [.integer(state == nil ? 0 : 1), (state?.rawValue).sqlite, .text(item.id)]
             ) { _ in }
         case .message:
             if state == nil {
