@@ -149,6 +149,7 @@ extension LayoutModel: TemplateContext {
         case "script": .text(Self.script)
         case "queueScript": .text(Self.queueScript)
         case "offlineScript": .text(Self.offlineScript)
+        case "codeShownSeconds": .text(String(Int(SubmittedReport.codeShownFor)))
         case "manifestHref": .text(Self.manifestHref)
         case "touchIcon": .text(Self.touchIcon)
         case "homeHref": .text(Self.homeHref)

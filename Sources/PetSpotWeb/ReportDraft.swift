@@ -73,7 +73,8 @@ public struct SubmittedReport: Codable, Sendable, Equatable {
     public var sentAt: Double?
 
     /// How long the code page shows the code (for a reload, or Back): time to note it, not a day for
-    /// the next person at a shared computer. The offline queue keeps a sent report's code as long.
+    /// the next person at a shared computer. The offline queue keeps a sent report's code as long (the
+    /// layout gives it this).
     public static let codeShownFor: TimeInterval = 3600
 
     public init(id: String, managementCode: String, codeMailed: Bool? = nil, sentAt: Date = Date()) {

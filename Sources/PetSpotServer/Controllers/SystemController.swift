@@ -50,13 +50,9 @@ struct SystemController {
     /// a trusted proxy names it; "unknown" is an in-process test's). Counts that move with one stranger's
     /// request (an e-mail queued or not) would tell whether an address has reports: others get 404.
     static func mayReadMetrics(_ client: String) -> Bool {
-        if client == "unknown" { return true }
-        let octets = client.split(separator: ".").compactMap { UInt8($0) }
-        if octets.count == 4 {
-            return [127, 10].contains(octets[0]) || (octets[0] == 172 && (16...31).contains(octets[1])) || (octets[0] == 192 && octets[1] == 168)
-        }
-        // IPv6 keys are /64s: the loopback's, or a unique local one (fc00::/7).
-        let first = client.split(separator: ":").first.flatMap { UInt16($0, radix: 16) } ?? 0
-        return client == "0:0:0:0::/64" || (client.hasSuffix("::/64") && first & 0xFE00 == 0xFC00)
+        // An IPv6 client key is its /64, read here as its first address: the loopback's is `::`.
+        client == "unknown" || operatorNetworks.contains(client.hasSuffix("::/64") ? String(client.dropLast(3)) : client)
     }
+
+    static let operatorNetworks = (try? TrustedProxies("127.0.0.0/8, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, ::/128, fc00::/7")) ?? .none
 }

@@ -1,27 +1,30 @@
 import Foundation
 
-/// The GPS block of a TIFF structure (EXIF is one): its entries and the values they point to zeroed,
-/// its entry count 0, so readers find an empty GPS block.
+/// What a TIFF structure (EXIF is one) tells of where and by whom a photo was taken: its GPS block
+/// emptied (entries and the values they point to zeroed, entry count 0, so readers find an empty block),
+/// and the texts that name a place, a person or a camera blanked.
 enum TIFFGPS {
+    /// The byte size of each TIFF field type.
+    static let typeSizes = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4]
+
+    /// Whether the TIFF structure at `start` is big-endian (`MM`) or little-endian (`II`); nil when it is neither.
+    static func isBigEndian(_ data: [UInt8], at start: Int) -> Bool? {
+        guard start >= 0, start + 8 <= data.count, data[start] == data[start + 1] else { return nil }
+        return data[start] == 0x4D ? true : data[start] == 0x49 ? false : nil
+    }
+
     /// Empties the GPS block of the TIFF structure at `start` in `data`; false when there is none, or
     /// the structure cannot be followed.
     static func empty(_ data: inout [UInt8], at start: Int) -> Bool {
-        guard start + 8 <= data.count else { return false }
-        let bigEndian: Bool
-        switch (data[start], data[start + 1]) {
-        case (0x49, 0x49): bigEndian = false
-        case (0x4D, 0x4D): bigEndian = true
-        default: return false
-        }
+        guard let bigEndian = isBigEndian(data, at: start) else { return false }
         func read(_ offset: Int, _ count: Int) -> Int? { value(in: data, at: offset, count: count, bigEndian: bigEndian) }
         guard read(start + 2, 2) == 42, let first = read(start + 4, 4), let entries = read(start + first, 2) else { return false }
         let pointer = (0..<entries).map { start + first + 2 + 12 * $0 }.first { read($0, 2) == 0x8825 }
         guard let pointer, let gps = read(pointer + 8, 4).map({ start + $0 }), let count = read(gps, 2),
             gps + 2 + 12 * count <= data.count
         else { return false }
-        let sizes = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8]
         for entry in (0..<count).map({ gps + 2 + 12 * $0 }) {
-            if let type = read(entry + 2, 2), let size = sizes[type], let values = read(entry + 4, 4), size * values > 4,
+            if let type = read(entry + 2, 2), let size = typeSizes[type], let values = read(entry + 4, 4), size * values > 4,
                 let at = read(entry + 8, 4).map({ start + $0 }), at + size * values <= data.count
             {
                 data.replaceSubrange(at..<at + size * values, with: repeatElement(0, count: size * values))
@@ -49,16 +52,14 @@ enum TIFFGPS {
     /// Blanks `placeTags` and `personTags` in every directory of the TIFF structure at `start` and in
     /// its EXIF directories (34665); false when there is none.
     static func blankTags(_ data: inout [UInt8], at start: Int) -> Bool {
-        guard start + 8 <= data.count, data[start] == data[start + 1], data[start] == 0x49 || data[start] == 0x4D else { return false }
-        let bigEndian = data[start] == 0x4D
+        guard let bigEndian = isBigEndian(data, at: start) else { return false }
         func read(_ offset: Int, _ count: Int) -> Int? { value(in: data, at: offset, count: count, bigEndian: bigEndian) }
-        let sizes = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4]
         var pending = [read(start + 4, 4) ?? 0], seen = Set<Int>(), changed = false
         while let directory = pending.popLast() {
             var next = directory
             while next > 0, seen.insert(next).inserted, seen.count <= 64, let entries = read(start + next, 2) {
                 for entry in (0..<entries).map({ start + next + 2 + 12 * $0 }) {
-                    guard let tag = read(entry, 2), let type = read(entry + 2, 2), let size = sizes[type], let values = read(entry + 4, 4) else { continue }
+                    guard let tag = read(entry, 2), let type = read(entry + 2, 2), let size = typeSizes[type], let values = read(entry + 4, 4) else { continue }
                     if tag == 34665, let exif = read(entry + 8, 4) { pending.append(exif) }
                     guard placeTags.contains(tag) || personTags.contains(tag) else { continue }
                     let length = size * values, at = length > 4 ? read(entry + 8, 4).map { start + $0 } ?? -1 : entry + 8

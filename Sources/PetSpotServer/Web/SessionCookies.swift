@@ -5,12 +5,14 @@ import Hummingbird
 /// values, these put them in and take them out of HTTP.
 extension MyReportsService {
     /// Kept until the browser closes (the value itself ends after `sessionLifetime`), not over a restart.
-    func cookie(for email: String) -> Cookie {
-        Cookie(name: Self.cookieName, value: session(for: email), path: "/my-reports", secure: secureSession, httpOnly: true, sameSite: .lax)
-    }
+    func cookie(for email: String) -> Cookie { cookie(session(for: email), maxAge: nil) }
 
     /// Ends this browser's session ("Close my reports on this device").
-    var signedOut: Cookie { Cookie(name: Self.cookieName, value: "", maxAge: 0, path: "/my-reports", secure: secureSession, httpOnly: true, sameSite: .lax) }
+    var signedOut: Cookie { cookie("", maxAge: 0) }
+
+    private func cookie(_ value: String, maxAge: Int?) -> Cookie {
+        Cookie(name: Self.cookieName, value: value, maxAge: maxAge, path: "/my-reports", secure: secureSession, httpOnly: true, sameSite: .lax)
+    }
 
     /// The address the request's session cookie opens, while it lasts.
     func email(of request: Request) -> String? { email(inSession: request.cookies[Self.cookieName]?.value) }

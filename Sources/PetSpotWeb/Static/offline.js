@@ -31,7 +31,7 @@
   }
 
   function showQueue() {
-    window.PetSpotQueue.forgetOldCodes().then(window.PetSpotQueue.all).then(function (items) {
+    window.PetSpotQueue.forgetOldCodes(1000 * Number(panel.dataset.codeShownSeconds)).then(window.PetSpotQueue.all).then(function (items) {
       panel.textContent = "";
       items.sort(function (a, b) { return a.typedAt - b.typedAt; }).forEach(function (item) {
         var box = element("div", null, "offline-item offline-item--" + item.state);

@@ -45,16 +45,17 @@
     });
   }
 
-  /* A sent report's code stays on the phone for an hour, time to note it (it may not have been e-mailed),
-     then only "sent" does: the next person at a shared device does not find it. */
-  var CODE_KEPT_MS = 3600 * 1000;
-  function forgetOldCodes() {
+  /* A sent report's code stays on the phone for `keptMs` (the code page's hour, which the page gives),
+     time to note it (it may not have been e-mailed), then only "sent" does: the next person at a shared
+     device does not find it. */
+  function forgetOldCodes(keptMs) {
+    if (!(keptMs > 0)) { return Promise.resolve(); }
     return all().then(function (items) {
       return Promise.all(items.filter(function (item) { return item.state === "sent" && item.result && item.result.managementCode; })
         .map(function (item) {
           return update(item.key, function (kept) {
             if (!kept.sentAt) { kept.sentAt = Date.now(); return; }
-            if (Date.now() - kept.sentAt < CODE_KEPT_MS) { return false; }
+            if (Date.now() - kept.sentAt < keptMs) { return false; }
             delete kept.result.managementCode;
           });
         }));
