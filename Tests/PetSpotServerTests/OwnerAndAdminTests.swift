@@ -5,6 +5,7 @@ import HummingbirdTesting
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotStore
+import PetSpotServer
 import Testing
 
 /// Deletion and changes by the owner (management password) and the operator (admin token), and the
@@ -117,6 +118,28 @@ import Testing
             // Another report is not locked by this one's failures.
             let (other, otherPassword) = try await client.createAnnouncement()
             #expect(try await client.uploadPhoto(other, password: otherPassword, bytes: Fixture.jpeg).status == .created)
+        }
+    }
+
+    /// Strangers' wrong codes hold a report's code for their network only (an owner on another line still
+    /// gets in); fifty from anywhere in a day hold it for everyone until the day's first leaves the count.
+    @Test func wrongCodesHoldTheirNetworkThenEveryoneForTheDay() async throws {
+        try await TestApp.run(live: true, configure: { $0.trustedProxies = try! TrustedProxies("127.0.0.0/8, ::1") }) { client, _ in
+            let (id, password) = try await client.createAnnouncement()
+            let path = APIPath.announcement(AnnouncementID(id))
+            func patch(_ code: String, from address: String) async throws -> TestResponse {
+                try await client.send(.patch, path, json: "{}", headers: [.authorization: Basic.header(id, code), ConsoleBrowser.forwarded: address])
+            }
+            for attempt in 0..<10 { #expect(try await patch(String(100_000 + attempt), from: "203.0.113.\(attempt + 1)").status == .forbidden) }
+            #expect(try await patch(password, from: "203.0.113.99").status == .tooManyRequests, "the strangers' /24 is held")
+            #expect(try await patch(password, from: "198.51.100.7").status == .ok, "the owner elsewhere is not")
+            for attempt in 10..<50 {
+                let status = try await patch(String(100_000 + attempt), from: "198.18.\(attempt / 10).1").status
+                #expect(status == .forbidden)
+            }
+            let held = try await patch(password, from: "192.0.2.1")
+            #expect(held.status == .tooManyRequests)
+            #expect(Int(held.headers[.retryAfter] ?? "") ?? 0 > 23 * 3600, "held for the day")
         }
     }
 

@@ -218,6 +218,22 @@ import Testing
         }
     }
 
+    /// A budget with its own window counts over it, beside one that counts over the reservation's.
+    @Test(arguments: StoreBackend.all)
+    func aBudgetsOwnWindowIsItsCount(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let now = Date(timeIntervalSince1970: 1_700_000_000)
+            let daily = AttemptBudget(scope: "announcement", subject: "r1", limit: 2, window: 86_400)
+            let network = AttemptBudget(scope: "announcement-network", subject: "n1 r1", limit: 2)
+            #expect(try await store.reserveAttempt([network, daily], id: "a", at: now - 3600, window: 900) == .granted)
+            #expect(try await store.reserveAttempt([network, daily], id: "b", at: now - 10, window: 900) == .granted)
+            // The network's window holds one of the two; the day's holds both, until the older is a day old.
+            let fresh = AttemptBudget(scope: "announcement-network", subject: "n2 r1", limit: 2)
+            #expect(try await store.reserveAttempt([fresh, daily], id: "c", at: now, window: 900) == .refused(until: now - 3600 + 86_400))
+            #expect(try await store.reserveAttempt([network], id: "d", at: now, window: 900) == .granted)
+        }
+    }
+
     /// Many reservations at once never get more than the budget, on every backend.
     @Test(arguments: StoreBackend.all)
     func parallelReservationsNeverExceedTheBudget(_ backend: StoreBackend) async throws {

@@ -26,16 +26,23 @@ public struct LockoutPolicy: Sendable {
     public struct Rule: Sendable {
         public var scope: String
         public var limit: Int
-        public init(scope: String, limit: Int) {
+        /// The rule's own window, when not the check's.
+        public var window: TimeInterval?
+        public init(scope: String, limit: Int, window: TimeInterval? = nil) {
             self.scope = scope
             self.limit = limit
+            self.window = window
         }
 
-        func budget(_ subject: String) -> AttemptBudget { AttemptBudget(scope: scope, subject: subject, limit: limit) }
+        func budget(_ subject: String) -> AttemptBudget { AttemptBudget(scope: scope, subject: subject, limit: limit, window: window) }
     }
 
-    /// Management codes checked for one report, from anywhere.
-    public static let announcementCode = Rule(scope: "announcement", limit: 10)
+    /// Management codes checked for one report from one network (`ClientKey.network`): strangers on one
+    /// line hold the code for their line, not for its owner on another.
+    public static let announcementCode = Rule(scope: "announcement-network", limit: 10)
+    /// Management codes checked for one report from anywhere in a day: guesses spread over many networks
+    /// get no more than these (a 6-digit code, 1 in 20,000 a day).
+    public static let announcementCodeDaily = Rule(scope: "announcement", limit: 50, window: 24 * 3600)
     /// Management codes checked for one client, over all reports (spraying guesses across many reports).
     public static let clientCode = Rule(scope: "client-code", limit: 50)
     /// Passwords checked for one account e-mail, from anywhere.

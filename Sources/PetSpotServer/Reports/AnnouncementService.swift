@@ -160,10 +160,15 @@ public struct AnnouncementService: Sendable {
     }
 
     /// Checks a management code: `StoreError.notFound` for an unknown report, `AccessError.locked` while
-    /// the report's or the client's budget is spent, `AccessError.wrongSecret` for a wrong code.
+    /// a budget is spent (the report's from the client's network, the report's daily one, the client's),
+    /// `AccessError.wrongSecret` for a wrong code.
     public func authorize(_ id: AnnouncementID, password: String, client: String) async throws {
         let hash = try await store.passwordHash(of: id)
-        try await lockout.check([(LockoutPolicy.announcementCode, id.rawValue), (LockoutPolicy.clientCode, client)]) {
+        let budgets = [
+            (LockoutPolicy.announcementCode, "\(ClientKey.network(of: client)) \(id.rawValue)"),
+            (LockoutPolicy.announcementCodeDaily, id.rawValue), (LockoutPolicy.clientCode, client),
+        ]
+        try await lockout.check(budgets) {
             await hasher.verify(password, against: hash)
         }
     }

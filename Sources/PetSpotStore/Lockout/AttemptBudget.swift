@@ -1,16 +1,19 @@
 import Foundation
 
-/// One subject's budget of password checks: at most `limit` attempts within the lock-out window.
+/// One subject's budget of password checks: at most `limit` attempts within the lock-out window (its
+/// own `window` when it has one, else the one the reservation names).
 public struct AttemptBudget: Sendable, Hashable {
     /// What kind of subject this is (`announcement`, `client-code`, `login-email` …).
     public var scope: String
     public var subject: String
     public var limit: Int
+    public var window: TimeInterval?
 
-    public init(scope: String, subject: String, limit: Int) {
+    public init(scope: String, subject: String, limit: Int, window: TimeInterval? = nil) {
         self.scope = scope
         self.subject = subject
         self.limit = limit
+        self.window = window
     }
 
     /// When a budget whose attempts in the window were made at `times` (oldest first) has room again;
@@ -34,7 +37,8 @@ public enum AttemptReservation: Sendable, Equatable {
 /// from the budgets *before* the password is checked, in one atomic step, so parallel guesses cannot
 /// get more checks than the budget; an attempt that turns out right is given back.
 public protocol AuthFailureStore: Sendable {
-    /// Atomically: when each budget has had fewer than its limit of attempts in the `window` before `at`,
+    /// Atomically: when each budget has had fewer than its limit of attempts in its window (its own, else
+    /// `window`) before `at`,
     /// records attempt `id` against all of them and answers `.granted`; otherwise records nothing and
     /// answers `.refused(until:)`, the moment the fullest budget has room again.
     func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) async throws -> AttemptReservation

@@ -4,8 +4,8 @@ import PetSpotDomain
 /// The lock-out's attempt budgets in memory.
 extension InMemoryStore {
     public func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) -> AttemptReservation {
-        let since = at - window
         let refusals = budgets.compactMap { budget -> Date? in
+            let window = budget.window ?? window, since = at - window
             let key = "\(budget.scope)\u{0}\(budget.subject)"
             return budget.exhaustedUntil(attempts.filter { $0.key == key && $0.at >= since }.map(\.at).sorted(), window: window)
         }

@@ -7,13 +7,13 @@ extension PostgresStore {
     /// Each budget's transaction-scoped advisory lock (taken in one order) makes count-then-insert atomic
     /// across connections and server instances.
     public func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) async throws -> AttemptReservation {
-        let since = (at - window).timeIntervalSince1970
-        return try await transaction { connection in
+        try await transaction { connection in
             for key in budgets.map({ "\($0.scope)\n\($0.subject)" }).sorted() {
                 try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))", logger: logger)
             }
             var until: Date?
             for budget in budgets {
+                let window = budget.window ?? window, since = (at - window).timeIntervalSince1970
                 let times = try await connection.query(
                     """
                     SELECT failed_at FROM auth_failure

@@ -6,10 +6,10 @@ import SQLiteNIO
 extension SQLiteStore {
     /// Counted and recorded in one IMMEDIATE transaction on the single writer, so no two reservations interleave.
     public func reserveAttempt(_ budgets: [AttemptBudget], id: String, at: Date, window: TimeInterval) async throws -> AttemptReservation {
-        let since = (at - window).timeIntervalSince1970
-        return try await transaction { connection in
+        try await transaction { connection in
             var until: Date?
             for budget in budgets {
+                let window = budget.window ?? window, since = (at - window).timeIntervalSince1970
                 let times = try await self.rows(
                     "SELECT failed_at FROM auth_failure WHERE scope = ? AND subject = ? AND failed_at >= ? ORDER BY failed_at",
                     [.text(budget.scope), .text(budget.subject), .float(since)], on: connection
