@@ -286,3 +286,37 @@ def test_pipelined_requests_are_answered_in_order_and_logged(port, server):
         logged = {line.get("requestId"): line for line in lines if line.get("msg") == "request"}
     assert all(i in logged for i in ids), "every answer has its log line"
     assert logged[ids[1]]["path"] == "/api/v1/announcements" and logged[ids[1]]["query"] == "limit=3"
+
+
+def test_every_answer_after_a_head_behind_a_kept_list_is_whole(port):
+    """NIO's encoder pairs each answer with a request's method to send a HEAD's answer without a body;
+    an answer sent from memory skips it, so a HEAD behind one cost a later answer its body (the client
+    then waited for the idle timeout). The HEAD's answer has no body; every answer after it is whole,
+    on the same connection or (the server may close it after the HEAD) a new one."""
+    connection = connect(port)
+    try:
+        for _ in range(3):
+            connection.sendall(LIST)
+            status, _, body = read_response(connection)
+            assert status == 200 and "data" in json.loads(body)
+        connection.sendall(b"HEAD /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        connection.settimeout(15)
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = connection.recv(65536)
+            assert chunk, head
+            head += chunk
+        assert head.startswith(b"HTTP/1.1 200") and head.endswith(b"\r\n\r\n"), head[-100:]
+        for attempt in range(4):
+            try:
+                connection.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+                status, headers, body = read_response(connection, seconds=LIMIT)
+            except (AssertionError, ConnectionResetError, BrokenPipeError) as error:
+                if isinstance(error, AssertionError) and "closed before the response head" not in str(error):
+                    raise
+                connection.close()
+                connection = connect(port)
+                continue
+            assert status == 200 and json.loads(body)["status"], body[:200]
+    finally:
+        connection.close()

@@ -70,6 +70,12 @@ final class EarlyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     let answers: EarlyAnswers
     /// Requests passed to the router and not yet answered.
     private var underway = 0
+    /// NIO's encoder learns each request's method from the decoder, to send a HEAD's answer without a
+    /// body, and pairs them with the answers it writes in turn: an answer sent early leaves its request
+    /// unpaired, so a later HEAD would cost a later answer its body. Once one went early, a HEAD's answer
+    /// is written here without a body and ends the connection; this counts the answers before it.
+    private var answeredEarly = false
+    private var answersBeforeClosing: Int?
     /// The answer to the request being read, sent when it ends.
     private var pending: EarlyAnswer?
     private var peer: Peer?
@@ -96,10 +102,13 @@ final class EarlyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let head):
-            if underway == 0, socket != nil, Self.mayAnswerEarly(head), let answer = answers(head, client(context)) {
+            if underway == 0, answersBeforeClosing == nil, socket != nil, Self.mayAnswerEarly(head),
+                let answer = answers(head, client(context))
+            {
                 pending = answer
                 return
             }
+            if answeredEarly, answersBeforeClosing == nil, head.method == .head || head.method == .connect { answersBeforeClosing = underway }
             underway += 1
         case .body:
             // A request answered early has no body (`mayAnswerEarly`); NIO's decoder holds to its head.
@@ -115,8 +124,24 @@ final class EarlyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { underway = max(0, underway - 1) }
-        context.write(data, promise: promise)
+        let part = unwrapOutboundIn(data)
+        if case .end = part { underway = max(0, underway - 1) }
+        guard let before = answersBeforeClosing else { return context.write(data, promise: promise) }
+        guard before == 0 else {
+            if case .end = part { answersBeforeClosing = before - 1 }
+            return context.write(data, promise: promise)
+        }
+        switch part {
+        case .head(var response):
+            response.headerFields[.connection] = "close"
+            context.write(wrapOutboundOut(.head(response)), promise: promise)
+        case .body: promise?.succeed(())
+        case .end:
+            let written = promise ?? context.eventLoop.makePromise()
+            context.writeAndFlush(data, promise: written)
+            let channel = context.channel
+            written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+        }
     }
 
     private func send(_ answer: EarlyAnswer, context: ChannelHandlerContext) {
@@ -131,6 +156,7 @@ final class EarlyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
         head.writeStaticString("\r\n")
         socket.write(NIOAny(head), promise: nil)
         socket.writeAndFlush(NIOAny(answer.body), promise: nil)
+        answeredEarly = true
         clock?.enter(.idle, channel: context.channel)
     }
 
@@ -157,28 +183,5 @@ final class EarlyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if let length = head.headerFields[.contentLength], length != "0" { return false }
         if let connection = head.headerFields[.connection], connection.lowercased().contains("close") { return false }
         return true
-    }
-}
-
-/// The `Date` header's value, made once a second.
-enum HTTPDate {
-    private static let cache = NIOLockedValueBox<(second: Int, text: String)>((-1, ""))
-    private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    static func now() -> String {
-        let second = Int(Date().timeIntervalSince1970)
-        return cache.withLockedValue { cached in
-            if cached.second == second { return cached.text }
-            var time = time_t(second)
-            var parts = tm()
-            gmtime_r(&time, &parts)
-            let two = { (value: Int32) in value < 10 ? "0\(value)" : "\(value)" }
-            let text =
-                "\(days[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) \(parts.tm_year + 1900) "
-                + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
-            cached = (second, text)
-            return text
-        }
     }
 }
