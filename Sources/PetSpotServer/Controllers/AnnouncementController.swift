@@ -51,12 +51,15 @@ struct AnnouncementController {
             return await dto(try await service.find(id))
         }
         let report = try await service.findPublic(id)
-        guard await contactQuota.allows([report], client: context.clientAddress) else {
-            var response = await dto(report.withContactWithheld.inPublicArea)
-            response.headers[Self.withheldField] = "1"
-            return response
-        }
-        return await dto(report.inPublicArea)
+        let allowed = await contactQuota.allows([report], client: context.clientAddress)
+        let shown = (allowed ? report : report.withContactWithheld).inPublicArea
+        var answer = AnnouncementDTO(shown, place: await places.label(for: shown.location))
+        // The published iOS app cannot read details whose `phone` is null: a phone kept back (relayed, or
+        // past the client's contact budget) is "" here; a report without one answers null, as it always did.
+        if report.phone != nil, answer.phone == nil { answer.phone = "" }
+        var response = JSONResponse.make(answer)
+        if !allowed { response.headers[Self.withheldField] = "1" }
+        return response
     }
 
     @Sendable func create(_ request: Request, context: PetSpotRequestContext) async throws -> Response {
