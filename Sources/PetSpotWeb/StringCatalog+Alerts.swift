@@ -28,6 +28,9 @@ extension StringCatalog {
             "Wysłaliśmy link do potwierdzenia adresu. Nic więcej nie wyślemy, dopóki go nie otworzysz; niepotwierdzona prośba zostanie usunięta po 48 godzinach."
         ),
         .alertConfirmTitle: ("Confirm your alerts", "Potwierdź powiadomienia"),
+        .alertConfirmBody: (
+            "E-mails to {email} about lost and found pets {area}.", "E-maile na adres {email} o zaginionych i znalezionych zwierzętach {area}."
+        ),
         .alertConfirmButton: ("Yes, send me these alerts", "Tak, wysyłaj mi te powiadomienia"),
         .alertConfirmedTitle: ("Alerts on", "Powiadomienia włączone"),
         .alertConfirmedBody: (

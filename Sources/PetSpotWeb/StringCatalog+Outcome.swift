@@ -11,8 +11,18 @@ extension StringCatalog {
             "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail"
         ),
         .createdAlreadySent: (
-            "This report was sent already, so what you changed afterwards was not applied. To change it now, use the code: “Edit, close or remove your report with this code” below.",
-            "To zgłoszenie zostało już wysłane, więc zmiany wprowadzone później nie zostały zapisane. Aby je teraz zmienić, użyj kodu: „Edytuj, zamknij lub usuń zgłoszenie tym kodem” poniżej."
+            "This report was sent already and was not sent again: a change made since then was not applied. To change it now, use the code: “Edit, close or remove your report with this code” below.",
+            "To zgłoszenie zostało już wysłane i nie wysłano go ponownie: zmiany wprowadzone od tego czasu nie zostały zapisane. Aby je teraz zmienić, użyj kodu: „Edytuj, zamknij lub usuń zgłoszenie tym kodem” poniżej."
+        ),
+        // The seed's second paragraph and the found flow's, without their "also sent to your e-mail", for a
+        // code that was not e-mailed.
+        .createdParagraph2NotMailed: (
+            "If you wish to remove your report from the database, use the code provided below in the removal form.",
+            "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania."
+        ),
+        .foundCreatedManageNotMailed: (
+            "To change or remove this report later, open its page, choose “Manage this report” and enter the code below.",
+            "Aby później zmienić lub usunąć to zgłoszenie, otwórz jego stronę, wybierz „Zarządzaj zgłoszeniem” i wpisz poniższy kod."
         ),
         .createdNotMailed: (
             "Keep this code: this time it was not e-mailed (PetSpot e-mails one code a day to an address, and none when there is no address). Without it the report cannot be changed or removed.",

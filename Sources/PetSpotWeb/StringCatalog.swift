@@ -81,6 +81,9 @@ enum StringCatalog {
             "No place of that name. Check the spelling, or try a larger town nearby.",
             "Nie ma miejsca o tej nazwie. Sprawdź pisownię albo wpisz większą miejscowość w pobliżu."
         ),
+        .placeMissing: (
+            "Enter a place, or pick the spot on the map", "Wpisz miejscowość albo wskaż miejsce na mapie"
+        ),
         .placeStepHint: (
             "Where the pet was: a town or district. Leave the coordinates empty to use the place's centre, or pick the spot on the map.",
             "Gdzie było zwierzę: miejscowość lub dzielnica. Zostaw współrzędne puste, aby użyć środka miejscowości, albo wskaż miejsce na mapie."

@@ -7,7 +7,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case alertsNav, alertsTitle, alertsIntro, alertEmail, alertEmailHint, alertPlace, alertRadius, alertKinds
     case alertKindsBoth, alertKindsMissing, alertKindsFound, alertSpecies, alertFrequency, alertFrequencyInstant
     case alertFrequencyDaily, alertSubscribe, alertSave, alertUnsubscribeButton, alertCheckInboxTitle, alertCheckInboxBody
-    case alertConfirmTitle, alertConfirmButton, alertConfirmedTitle, alertConfirmedBody, alertManageTitle, alertSavedBody
+    case alertConfirmTitle, alertConfirmBody, alertConfirmButton, alertConfirmedTitle, alertConfirmedBody, alertManageTitle, alertSavedBody
     case alertUnsubscribedTitle, alertUnsubscribedBody, alertLinkInvalidTitle, alertLinkInvalidBody, alertWhereMissing
     case alertRadiusInvalid, alertKindsInvalid, alertSpeciesInvalid, alertFrequencyInvalid, alertLimited
     case alertsLinkFromList, mailAlertConfirmSubject, mailAlertConfirmBody, mailAlertConfirmIgnore, mailAlertConfirmLink
@@ -34,7 +34,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case mailYourPetObject, mailYourPetSubject, mailMatchIntro, mailMatchChip, mailMatchSimilar, mailMatchPhoto, mailMatchFacts
     case mailPetName, mailSenderName, mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
     case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck
-    case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2, createdNotMailed, createdAlreadySent
+    case privateCaregiverPhone, privateAddress, mailDescription, createdTitle, createdParagraph1, createdParagraph2, createdNotMailed, createdAlreadySent,
+        createdParagraph2NotMailed, foundCreatedManageNotMailed
     case createdLookAlikesTitle, createdLookAlikesHint, createdLookAlikesHintNoPhotos, codeCopied, copyCode, yourCode, viewReport, manageWithCode,
         foundCreatedBody, foundCreatedManage, chipLookupTitle, chipLookupFound, chipLookupMissing, chipLookupEurope, chipLookupAmerica,
         chipLookupUK,
@@ -65,7 +66,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case serverErrorBody, storageFullTitle, storageFullBody, formTooLargeTitle, formTooLargeBody, backHome, heroTitle, heroIntro, recentReports, viewAll,
         emptyRecent, listEmpty, filterTitle,
         changeFilters
-    case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeStepHint, placeAttribution
+    case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeMissing, placeStepHint, placeAttribution
     case coordinatesInstead, statusFilter, statusAll, filterMissing, filterFound, speciesAll, sinceLabel, sinceAny, since7
     case since30, since90, showingNear, didYouMean, listEmptyFiltered, nearPlace, kmAway, useMyLocation, locationDenied
     case locationUnavailable, filterApply, filterClear, radiusInvalid, filterInvalid, nextPage, firstPage

@@ -44,6 +44,8 @@ import Testing
             var browser = RelayBrowser(client: client)
             let question = try await browser.get(String(link))
             #expect(question.contains("Tak, wysyłaj mi te powiadomienia") || question.contains("Yes, send me these alerts"))
+            // It says what is confirmed: the address and the area.
+            #expect(question.contains("neighbour@example.com") && (question.contains("5 km")), "\(question)")
             #expect(try await client.send(.get, APIPath.alert(id) + "?token=\(token)").json["status"] as? String == "PENDING")
             #expect(try await browser.post(String(link), [:]) == .ok)
             #expect(try await client.send(.get, APIPath.alert(id) + "?token=\(token)").json["status"] as? String == "ACTIVE")

@@ -116,6 +116,12 @@ import Testing
             ]
             let refused = try await browser.postMultipart("/lost-pets/\(report.id)/sighting", fields, photo: nil)
             #expect(refused.status == .badRequest && refused.body.contains("older than a year"))
+            // No place and no point: told at the place box, where a person types it.
+            var nowhere = fields
+            (nowhere["seenAt"], nowhere["latitude"], nowhere["longitude"]) = ("", "", "")
+            let unplaced = try await browser.postMultipart("/lost-pets/\(report.id)/sighting", nowhere, photo: nil)
+            let placeError = try #require(unplaced.body.firstMatch(of: /id="field-place-error"[^>]*>([^<]*)/)).1
+            #expect(unplaced.status == .badRequest && placeError.contains("Tell us where"), "\(placeError)")
             var good = fields
             good["seenAt"] = ""
             let added = try await browser.postMultipart("/lost-pets/\(report.id)/sighting", good, photo: Fixture.jpeg)

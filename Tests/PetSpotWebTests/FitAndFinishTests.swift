@@ -60,6 +60,19 @@ import Testing
         #expect(share?.title == "ZAGINIONY KOT: Kasia")
     }
 
+    /// A description that ends with its own full stop (or "!") gets no second one.
+    @Test func theShareTextEndsEachSentenceOnce() throws {
+        for (description, ending) in [("Notch in the left ear.", "ear. "), ("Very friendly!", "friendly! "), ("Shy", "Shy. ")] {
+            var report = Self.report()
+            report.description = description
+            let (share, _) = DetailsPage.sharing(
+                report, found: false, card: ReportCard(report, strings: Strings(.en)), place: nil, baseURL: "https://petspot.example",
+                strings: Strings(.en))
+            let text = try #require(share?.text)
+            #expect(text.contains(ending) && !text.contains("..") && !text.contains("!."), "\(text)")
+        }
+    }
+
     @Test func aFoundPetsTagIsNeverARowAndAClosedReportOffersNoReward() async throws {
         let found = try await PageModelTests.render(DetailsPage(Self.report(status: .found, chip: nil), strings: Strings(.en)))
         #expect(!found.contains("Collar/tag") && !found.contains("Microchip number"))

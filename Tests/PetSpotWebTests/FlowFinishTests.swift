@@ -40,6 +40,7 @@ import Testing
             // One code e-mail a day to a mailbox: under the seed's words, a note says this one was not sent.
             #expect(second.html.contains("Keep this code: this time it was not e-mailed"))
             #expect(second.html.contains("If you wish to remove your report from the database"))
+            #expect(!second.html.contains("also been sent to your email"), "the page does not say both")
             #expect(!first.html.contains("Keep this code"))
             #expect(try await browser.get("/lost-pets").html.components(separatedBy: "class=\"card\"").count - 1 == 2)
         }

@@ -34,6 +34,9 @@ import Testing
             #expect(try await browser.get("/lost-pets?place=warszawa&status=MISSING").html.contains("Rex"))
             #expect(try await browser.get("/lost-pets?species=CAT").html.contains("Rex") == false)
             #expect(try await browser.get("/lost-pets?species=DOG").html.contains("Rex"))
+            // A species the list does not know filters nothing and is not named back.
+            page = try await browser.get("/lost-pets?species=FISH")
+            #expect(page.html.contains("Rex") && !page.html.contains("· FISH"))
             #expect(try await browser.get("/lost-pets?since=7").html.contains("Rex") == false, "last seen 2025-05-01")
             // Coordinates still work, and are named.
             page = try await browser.get("/lost-pets?lat=52.2297&lng=21.0122&radius=2")
@@ -47,8 +50,13 @@ import Testing
             _ = try await browser.post("/report-missing/microchip", ["microchip": ""])
             _ = try await browser.upload("/report-missing/photo", photo: pngBytes)
             var description = MissingFlowServerTests.description
-            (description["latitude"], description["longitude"], description["place"]) = ("", "", "qzxqzxq")
+            // Nothing typed where: one error, at the place box (the coordinates are optional there).
+            (description["latitude"], description["longitude"], description["place"]) = ("", "", "")
             var page = try await browser.post("/report-missing/description", description)
+            #expect(page.status == .badRequest && page.html.contains("id=\"field-place-error\""))
+            #expect(page.html.contains("Enter a place, or pick the spot on the map") && !page.html.contains("Fill in l"))
+            description["place"] = "qzxqzxq"
+            page = try await browser.post("/report-missing/description", description)
             #expect(page.status == .badRequest && page.html.contains("No place of that name"))
             #expect(!page.html.contains("Fill in latitude"), "the place's message, not the coordinates'")
             description["place"] = "Łódź"

@@ -41,10 +41,9 @@ struct AlertWebController: Sendable {
             let session = pages.session(request)
             let id = try context.path("id")
             let token = request.uri.queryParameters["token"].map(String.init)
-            guard (try? await service.subscription(id, token: token, purpose: "confirm")) != nil else { return invalidLink(request, session) }
+            guard let subscription = try? await service.subscription(id, token: token, purpose: "confirm") else { return invalidLink(request, session) }
             let page = AlertActionPage(
-                titleKey: .alertConfirmTitle, bodyKey: nil, buttonKey: .alertConfirmButton,
-                action: WebRoute.alertConfirm(id: id, token: token ?? "").path, csrf: session.csrfToken,
+                confirming: subscription, action: WebRoute.alertConfirm(id: id, token: token ?? "").path, csrf: session.csrfToken,
                 strings: Strings(session.language))
             return render(page, request, session)
         }

@@ -65,7 +65,12 @@ struct SightingWebController: Sendable {
         guard !errors.isEmpty, case .failure(let problems) = SightingPage.form(values).validate(now: service.now(), timeZone: zone) else {
             return errors
         }
-        return errors + problems.problems.filter { placeFound || $0.field != "latitude" }.map { FieldError($0.field, $0.problem.rawValue) }
+        return errors + Self.webErrors(problems.problems.filter { placeFound || $0.field != "latitude" })
+    }
+
+    /// The form's problems at their fields; a missing point is told at the place box.
+    static func webErrors(_ problems: [SightingForm.FieldProblem]) -> [FieldError] {
+        problems.map { FieldError($0.problem == .locationMissing ? "place" : $0.field, $0.problem.rawValue) }
     }
 
     /// A sighting from the form, or `queued` from a phone's queue (sent later, so without the form's token,
@@ -106,7 +111,7 @@ struct SightingWebController: Sendable {
                 client: context.clientAddress, timeZone: zone, key: queued ? QueuedSend.key(values) : nil)
             if queued { return JSONResponse.make(QueuedSend.Sent(id: sighting.id, details: WebRoute.details(id: report.id.rawValue).path), status: .created) }
         } catch let problems as SightingProblems {
-            return again(values, problems.problems.map { FieldError($0.field, $0.problem.rawValue) }, status: .badRequest)
+            return again(values, Self.webErrors(problems.problems), status: .badRequest)
         } catch SightingError.photoWrongType {
             return again(values, [FieldError("photo", "photoWrongType")], status: .badRequest)
         } catch AccessError.tooMany {

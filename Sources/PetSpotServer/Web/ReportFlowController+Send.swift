@@ -37,11 +37,13 @@ extension ReportFlowController {
         }
     }
 
-    /// A place typed and not found: its own message replaces the coordinates' "fill in" ones (a step's
-    /// rule, and the one-page form's).
-    static func placeFirst(_ errors: [FieldError], placeFound: Bool) -> [FieldError] {
-        guard !placeFound else { return errors }
-        return [FieldError(ReportForm.Field.place.rawValue, "placeNotFound")] + errors.filter { !["latitude", "longitude"].contains($0.field) }
+    /// The place box answers for an empty point: a place typed and not found, or none typed, is told at
+    /// the place, where the coordinates' two "fill in" errors were (a step's rule, and the one-page form's).
+    static func placeErrors(_ errors: [FieldError], placeFound: Bool) -> [FieldError] {
+        let coordinates = errors.filter { ["latitude", "longitude"].contains($0.field) }.map(\.messageKey)
+        guard coordinates == ["errorLatitudeMissing", "errorLongitudeMissing"] else { return errors }
+        let place = FieldError(ReportForm.Field.place.rawValue, placeFound ? "placeMissing" : "placeNotFound")
+        return errors.flatMap { $0.field == "latitude" ? [place] : $0.field == "longitude" ? [] : [$0] }
     }
 
     func offlinePage(_ flow: ReportFlow, request: Request, session: WebSession) -> Response {
@@ -96,7 +98,7 @@ extension ReportFlowController {
         var form = fields, draft = ReportDraft(flow: flow), errors: [FieldError] = []
         let placeFound = await pages.places.fillPoint(of: &form, language: language.rawValue) != false
         for step in flow.steps where step != .photo { errors += StepValidation.take(step, from: form, into: &draft) }
-        errors = Self.placeFirst(errors, placeFound: placeFound)
+        errors = Self.placeErrors(errors, placeFound: placeFound)
         guard let photo, photo.size > 0 else { return (draft, nil, errors + [FieldError("photo", "photoMandatory")]) }
         guard let type = ImageType.detect(photo.head) else { return (draft, nil, errors + [FieldError("photo", "photoWrongType")]) }
         return (draft, type, errors)

@@ -93,7 +93,7 @@ struct ReportFlowController: Sendable {
             await pages.places.dropStalePoint(of: &form, before: draft.form, language: session.language.rawValue)
             placeFound = await pages.places.fillPoint(of: &form, language: session.language.rawValue) != false
         }
-        var errors = Self.placeFirst(StepValidation.take(step, from: form, into: &draft), placeFound: placeFound)
+        var errors = Self.placeErrors(StepValidation.take(step, from: form, into: &draft), placeFound: placeFound)
         let known = errors.isEmpty ? try await knownChip(flow, step: step, draft: draft) : nil
         if let known { errors.append(known.error) }
         if !errors.isEmpty { draft.completed.remove(step) }

@@ -32,10 +32,12 @@ public struct CreatedPage: WebPage {
         title = strings[.createdTitle]
         t = strings.table
         // The seed's words, and when the code was not e-mailed this time, a note that says so.
+        let mailed = report.codeMailed != false
         paragraphs =
             (flow == .missing
-                ? [strings[.createdParagraph1], strings[.createdParagraph2]] : [strings[.foundCreatedBody], strings[.foundCreatedManage]])
-            + (report.codeMailed == false ? [strings[.createdNotMailed]] : [])
+                ? [strings[.createdParagraph1], strings[mailed ? .createdParagraph2 : .createdParagraph2NotMailed]]
+                : [strings[.foundCreatedBody], strings[mailed ? .foundCreatedManage : .foundCreatedManageNotMailed]])
+            + (mailed ? [] : [strings[.createdNotMailed]])
         code = report.managementCode
         reportHref = WebRoute.details(id: report.id).path
         manageHref = WebRoute.manage(id: report.id).path

@@ -140,10 +140,10 @@ public struct DetailsPage: WebPage {
         let title =
             strings.text(key).filling("{species}", with: card.species.uppercased())
             + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – \($0.name)" } ?? "")
-        let summary = [
+        let summary = sentences([
             strings.text(found ? "detailsDateFound" : "detailsDate") + ": " + ReportText.day(report.lastSeenDate, strings),
             report.description,
-        ].compactMap { $0 }.joined(separator: ". ")
+        ])
         var tags = [
             MetaTag(property: "og:type", "website"), MetaTag(property: "og:site_name", "PetSpot"),
             MetaTag(property: "og:title", title), MetaTag(property: "og:description", summary), MetaTag(property: "og:url", url),
@@ -161,7 +161,13 @@ public struct DetailsPage: WebPage {
         }
         // A reunited pet needs no one's eyes any more: its text asks nothing.
         let ask = closed ? "" : strings[found ? .shareAskFound : .shareAsk] + " "
-        let text = title + ". " + summary + ". " + ask + url
+        let text = sentences([title, summary]) + " " + ask + url
         return (ShareBlock(url: url, text: text, flyerHref: WebRoute.flyer(id: report.id.rawValue).path, title: title), tags)
+    }
+
+    /// The texts as sentences: each ends with a full stop unless it ends with its own (".", "!", "?", "…").
+    static func sentences(_ texts: [String?]) -> String {
+        texts.compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            .map { text in ".!?…".contains(text.last ?? " ") ? text : text + "." }.joined(separator: " ")
     }
 }

@@ -121,7 +121,8 @@ public struct ListPage: WebPage {
     static func summary(count: Int, filter: ListFilter, strings: Strings) -> String {
         var parts = [strings.counted(.reports, count)]
         if ["FOUND", "MISSING"].contains(filter.status) { parts.append(strings[filter.status == "FOUND" ? .filterFound : .filterMissing]) }
-        if !filter.species.isEmpty { parts.append(ReportText.species(filter.species, strings)) }
+        // An unknown species in the address filters nothing (`BrowseController`), so it is not named either.
+        if AnimalSpecies(rawValue: filter.species) != nil { parts.append(ReportText.species(filter.species, strings)) }
         if let since = ["7": TextKey.since7, "30": .since30, "90": .since90][filter.since] { parts.append(strings[since]) }
         if !filter.text.isEmpty { parts.append(strings.quoted(filter.text)) }
         return parts.joined(separator: " · ")

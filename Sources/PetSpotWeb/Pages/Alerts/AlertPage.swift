@@ -95,8 +95,19 @@ public struct AlertActionPage: WebPage {
     public let danger: Bool
 
     public init(titleKey: TextKey, bodyKey: TextKey?, buttonKey: TextKey, action: String, danger: Bool = false, csrf: String, strings: Strings) {
+        self.init(titleKey: titleKey, body: bodyKey.map { strings[$0] }, buttonKey: buttonKey, action: action, danger: danger, csrf: csrf, strings: strings)
+    }
+
+    /// The confirmation's question: what is confirmed (the address, the area), and the button.
+    public init(confirming subscription: AlertSubscription, action: String, csrf: String, strings: Strings) {
+        let body = strings[.alertConfirmBody].replacingOccurrences(of: "{email}", with: subscription.email)
+            .replacingOccurrences(of: "{area}", with: ReportMail.area(subscription, strings))
+        self.init(titleKey: .alertConfirmTitle, body: body, buttonKey: .alertConfirmButton, action: action, danger: false, csrf: csrf, strings: strings)
+    }
+
+    init(titleKey: TextKey, body: String?, buttonKey: TextKey, action: String, danger: Bool, csrf: String, strings: Strings) {
         title = strings[titleKey]
-        body = bodyKey.map { strings[$0] }
+        self.body = body
         t = strings.table
         formAction = action
         self.csrf = csrf
