@@ -65,12 +65,12 @@ extension StringCatalog {
             "PetSpot sends your message by e-mail; replies come straight to your address. Nobody's address is published.",
             "PetSpot wyśle Twoją wiadomość e-mailem; odpowiedzi trafią prosto na Twój adres. Niczyj adres nie jest publikowany."
         ),
-        .relayName: ("Your name", "Twoje imię"),
+        .relayName: ("Your name (required)", "Twoje imię (wymagane)"),
         .relayEmail: ("Your e-mail (required: replies come here)", "Twój e-mail (wymagany: tu przyjdą odpowiedzi)"),
         .relayPhone: ("Your phone (optional)", "Twój telefon (opcjonalnie)"),
         .relayTrait: ("What identifies the pet? (optional)", "Co pozwala rozpoznać zwierzę? (opcjonalnie)"),
         .relayTraitHint: ("A mark, a scar, a tag: something the owner can check.", "Znak, blizna, identyfikator: coś, co właściciel może sprawdzić."),
-        .relayMessage: ("Your message", "Twoja wiadomość"),
+        .relayMessage: ("Your message (required)", "Twoja wiadomość (wymagana)"),
         .relaySend: ("Send the message", "Wyślij wiadomość"),
         .relaySentTitle: ("Your message is on its way", "Wiadomość została wysłana"),
         .relaySentBody: (
