@@ -37,8 +37,12 @@ struct AnnouncementController {
     }
 
     /// One report's answer, its place named from its point (the public area's centre for the public).
-    func dto(_ announcement: Announcement) async -> Response {
-        JSONResponse.make(AnnouncementDTO(announcement, place: await places.label(for: announcement.location)))
+    /// `keptPhone`: the report has a phone this answer keeps back; the published iOS app cannot read
+    /// details whose `phone` is null, so it is "" (a report without one answers null, as it always did).
+    func dto(_ announcement: Announcement, keptPhone: Bool = false) async -> Response {
+        var answer = AnnouncementDTO(announcement, place: await places.label(for: announcement.location))
+        if keptPhone, answer.phone == nil { answer.phone = "" }
+        return JSONResponse.make(answer)
     }
 
     /// One report as anyone reads it (its public area, its contact counted); with `Basic
@@ -52,12 +56,7 @@ struct AnnouncementController {
         }
         let report = try await service.findPublic(id)
         let allowed = await contactQuota.allows([report], client: context.clientAddress)
-        let shown = (allowed ? report : report.withContactWithheld).inPublicArea
-        var answer = AnnouncementDTO(shown, place: await places.label(for: shown.location))
-        // The published iOS app cannot read details whose `phone` is null: a phone kept back (relayed, or
-        // past the client's contact budget) is "" here; a report without one answers null, as it always did.
-        if report.phone != nil, answer.phone == nil { answer.phone = "" }
-        var response = JSONResponse.make(answer)
+        var response = await dto((allowed ? report : report.withContactWithheld).inPublicArea, keptPhone: report.phone != nil)
         if !allowed { response.headers[Self.withheldField] = "1" }
         return response
     }
