@@ -118,6 +118,27 @@ import Testing
         try await setup.store.close()
     }
 
+    /// Networks are cheap (a tunnel broker hands out IPv6 /48s): however many someone has, networks never
+    /// seen before complete at most ten holds a day over the whole server; a network with a history still
+    /// completes one, and what was not held waits for an operator.
+    @Test func networksNeverSeenBeforeHoldAtMostTenReportsADay() async throws {
+        let setup = try await Setup()
+        var held = 0
+        for index in 0..<14 {
+            let report = try await setup.report()
+            for part in [index * 3 + 100, index * 3 + 101, index * 3 + 102] { _ = try await setup.flag(report, from: "2001:db8:\(part):1::/64") }
+            if try await setup.isHeld(report) { held += 1 }
+        }
+        #expect(held == 10)
+        let queued = try await setup.store.moderationQueue(limit: 50).filter { $0.item.kind == .report }
+        #expect(queued.count == 14)
+        await setup.history.note("198.51.100.77", at: Date().addingTimeInterval(-2 * 86_400))
+        let report = try await setup.report()
+        _ = try await setup.flag(report, from: "2001:db8:900:1::/64")
+        _ = try await setup.flag(report, from: "2001:db8:901:1::/64")
+        #expect(try await setup.flag(report, from: "198.51.100.4") == .recorded(held: true), "a known network completes a hold")
+    }
+
     @Test func networksAreTheWiderBlocks() {
         #expect(ClientKey.network(of: "2001:db8:7:100::/64") == "2001:db8:7::/48")
         #expect(ClientKey.network(of: ClientKey.of("2001:db8:7:1ff::1")) == "2001:db8:7::/48")

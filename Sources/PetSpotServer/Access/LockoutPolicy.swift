@@ -26,7 +26,7 @@ public struct LockoutPolicy: Sendable {
     public struct Rule: Sendable {
         public var scope: String
         public var limit: Int
-        /// The rule's own window, when not the check's.
+        /// The rule's own window, when not the policy's (15 minutes).
         public var window: TimeInterval?
         public init(scope: String, limit: Int, window: TimeInterval? = nil) {
             self.scope = scope
@@ -42,7 +42,7 @@ public struct LockoutPolicy: Sendable {
     public static let announcementCode = Rule(scope: "announcement-network", limit: 10)
     /// Management codes checked for one report from anywhere in a day: guesses spread over many networks
     /// get no more than these (a 6-digit code, 1 in 20,000 a day).
-    public static let announcementCodeDaily = Rule(scope: "announcement", limit: 50, window: 24 * 3600)
+    public static let announcementCodeDaily = Rule(scope: "announcement", limit: 50, window: day)
     /// Management codes checked for one client, over all reports (spraying guesses across many reports).
     public static let clientCode = Rule(scope: "client-code", limit: 50)
     /// Passwords checked for one account e-mail, from anywhere.
@@ -71,27 +71,28 @@ public struct LockoutPolicy: Sendable {
     public static let photoSearchClient = Rule(scope: "photo-search-client", limit: 60)
     /// E-mails to an address that did not ask for them, one of each kind a day (`allowsUnasked`): a
     /// report's code, an alert confirmation, a "the pet is home" word to someone who saw it.
-    public static let unaskedCode = Rule(scope: "unasked-code", limit: 1)
-    public static let unaskedAlert = Rule(scope: "unasked-alert", limit: 1)
-    public static let unaskedWatch = Rule(scope: "unasked-watch", limit: 1)
+    public static let unaskedCode = Rule(scope: "unasked-code", limit: 1, window: day)
+    public static let unaskedAlert = Rule(scope: "unasked-alert", limit: 1, window: day)
+    public static let unaskedWatch = Rule(scope: "unasked-watch", limit: 1, window: day)
     /// Match e-mails to one mailbox a day: found reports filed in a row cannot flood an address someone
     /// else typed into a missing report (the owner sees every match on the manage page).
-    public static let unaskedMatch = Rule(scope: "unasked-match", limit: 5)
+    public static let unaskedMatch = Rule(scope: "unasked-match", limit: 5, window: day)
     /// Search-plan e-mails to one mailbox a day: ten reports typed with a stranger's address cannot
     /// make each stage of their plans mail it ten times.
-    public static let unaskedPlan = Rule(scope: "unasked-plan", limit: 3)
+    public static let unaskedPlan = Rule(scope: "unasked-plan", limit: 3, window: day)
     /// Sighting notices to one mailbox a day: reports typed with a stranger's address cannot make each
     /// sighting added to them mail it (the sightings not told are still on each report's page).
-    public static let unaskedSighting = Rule(scope: "unasked-sighting", limit: 10)
+    public static let unaskedSighting = Rule(scope: "unasked-sighting", limit: 10, window: day)
     /// Relayed messages to one mailbox a day, over all its reports: reports typed with a stranger's
     /// address cannot make PetSpot's relay flood it (a sender past it gets 429).
-    public static let relayMailbox = Rule(scope: "relay-mailbox", limit: 50)
+    public static let relayMailbox = Rule(scope: "relay-mailbox", limit: 50, window: day)
     /// Relayed messages to one mailbox a day from one network (an IPv4 /24, an IPv6 /48): one line cannot
     /// spend `relayMailbox` and silence the owner to every real finder.
-    public static let relayNetworkMailbox = Rule(scope: "relay-network-mailbox", limit: 5)
+    public static let relayNetworkMailbox = Rule(scope: "relay-network-mailbox", limit: 5, window: day)
     /// A pair of reports counted once against `unaskedMatch`, however often it is compared again.
-    static let matchPair = Rule(scope: "match-pair", limit: 1)
-    static let unaskedWindow: TimeInterval = 24 * 3600
+    static let matchPair = Rule(scope: "match-pair", limit: 1, window: longestWindow)
+    /// The window of every once-a-day budget.
+    public static let day: TimeInterval = 24 * 3600
     /// The longest window any budget counts over (`matchPair`'s): older uses are pruned, none younger,
     /// or a wrong code would reset every day-long budget.
     static let longestWindow: TimeInterval = 90 * 86_400
@@ -115,32 +116,32 @@ public struct LockoutPolicy: Sendable {
     /// Checks a secret with `verify` when every budget has room: `.locked` without checking when one is
     /// spent, `.wrongSecret` (the attempt kept) when `verify` says no.
     /// Takes one attempt from each budget for an action that is limited rather than guarded (a relayed
-    /// message): it is never given back. `AccessError.tooMany` once a budget is spent. `window`: the
-    /// budgets' own, when not the policy's (a day's, for a mailbox).
-    func spend(_ budgets: [(Rule, String)], on action: LimitedAction, window: TimeInterval? = nil) async throws {
+    /// message): it is never given back. `AccessError.tooMany` once a budget is spent. Each budget counts
+    /// over its rule's window, else the policy's.
+    func spend(_ budgets: [(Rule, String)], on action: LimitedAction) async throws {
         let current = now()
         let reservation = try await store.reserveAttempt(
-            budgets.map { $0.0.budget($0.1) }, id: UUID().uuidString, at: current, window: window ?? self.window)
+            budgets.map { $0.0.budget($0.1) }, id: UUID().uuidString, at: current, window: window)
         if case .refused(let until) = reservation {
             onRefusal(budgets.first?.0.scope ?? "")
             throw AccessError.tooMany(action, retryAfter: max(1, Int(until.timeIntervalSince(current).rounded(.up))))
         }
     }
 
-    /// True when `rule`'s budget for `subject` has room within `window`, read without counting a use (a
-    /// page that only shows whether a once-only link still works). A failing database says no.
-    func hasRoom(_ rule: Rule, _ subject: String, window: TimeInterval? = nil) async -> Bool {
-        let since = now() - (window ?? self.window)
+    /// True when `rule`'s budget for `subject` has room, read without counting a use (a page that only
+    /// shows whether a once-only link still works). A failing database says no.
+    func hasRoom(_ rule: Rule, _ subject: String) async -> Bool {
+        let since = now() - (rule.window ?? window)
         guard let count = try? await store.attemptCount(rule.budget(subject), since: since) else { return false }
         return count < rule.limit
     }
 
     /// Counts one use of `rule`'s budget for `subject`: nil when it had room, else when it frees again
     /// (the use is then not counted). A failing database defers by one window.
-    func deferral(_ rule: Rule, _ subject: String, window: TimeInterval? = nil) async -> Date? {
-        let current = now(), window = window ?? self.window
+    func deferral(_ rule: Rule, _ subject: String) async -> Date? {
+        let current = now()
         guard let reservation = try? await store.reserveAttempt([rule.budget(subject)], id: UUID().uuidString, at: current, window: window)
-        else { return current + window }
+        else { return current + (rule.window ?? window) }
         if case .refused(let until) = reservation { return until }
         return nil
     }
@@ -148,9 +149,9 @@ public struct LockoutPolicy: Sendable {
     /// Takes one use of `rule`'s budget for `subject` now, in one atomic step, for an action that may not
     /// need it: the use's id, to give back with `giveBack(_:)` when it was not needed; nil when the budget
     /// is spent (or the database fails).
-    func take(_ rule: Rule, _ subject: String, window: TimeInterval? = nil) async -> String? {
+    func take(_ rule: Rule, _ subject: String) async -> String? {
         let id = UUID().uuidString
-        let reservation = try? await store.reserveAttempt([rule.budget(subject)], id: id, at: now(), window: window ?? self.window)
+        let reservation = try? await store.reserveAttempt([rule.budget(subject)], id: id, at: now(), window: window)
         return reservation == .granted ? id : nil
     }
 
@@ -165,7 +166,7 @@ public struct LockoutPolicy: Sendable {
     /// Counts one e-mail of `kind` to `address` (as `allowsUnasked`): nil when it may go now, else when
     /// the day's cap frees again.
     func unaskedDeferral(_ kind: Rule, to address: String) async -> Date? {
-        await deferral(kind, ContactRules.mailboxKey(address), window: Self.unaskedWindow)
+        await deferral(kind, ContactRules.mailboxKey(address))
     }
 
     func check(_ budgets: [(Rule, String)], verify: () async throws -> Bool) async throws {

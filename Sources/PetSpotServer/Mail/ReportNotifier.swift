@@ -85,7 +85,7 @@ public struct ReportNotifier: Sendable {
     /// True unless `address` had its day's match e-mails; a pair compared before is not counted again (the
     /// store tells each pair once).
     private func allowsMatchMail(to address: String, pair: String) async -> Bool {
-        guard let lockout, await lockout.deferral(LockoutPolicy.matchPair, pair, window: LockoutPolicy.longestWindow) == nil else { return true }
+        guard let lockout, await lockout.deferral(LockoutPolicy.matchPair, pair) == nil else { return true }
         return await lockout.allowsUnasked(LockoutPolicy.unaskedMatch, to: address)
     }
 

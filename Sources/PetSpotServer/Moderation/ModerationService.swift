@@ -36,8 +36,11 @@ public struct ModerationService: Sendable {
     static let flagClient = LockoutPolicy.Rule(scope: "flag-client", limit: 30)
     /// Holds one network (`ClientKey.network`) may cause in a day; past it, its flags queue for an
     /// operator without hiding anything.
-    static let holdsPerNetwork = LockoutPolicy.Rule(scope: "flag-holds-network", limit: 3)
-    static let holdWindow: TimeInterval = 86_400
+    static let holdsPerNetwork = LockoutPolicy.Rule(scope: "flag-holds-network", limit: 3, window: LockoutPolicy.day)
+    /// Holds completed by the flag of a network with no history here, over the whole server in a day: such
+    /// networks are cheap (a tunnel broker hands out IPv6 /48s by the dozen), so past these their flags
+    /// queue for an operator without hiding anything. Flags from networks with a history hold as before.
+    static let holdsByNewNetworks = LockoutPolicy.Rule(scope: "flag-holds-new-networks", limit: 10, window: LockoutPolicy.day)
     /// A threshold no count of flags reaches: the flags are recorded and queued, nothing is held.
     static let noHold = 1_000_000
     /// How long relayed messages are kept for their owners to flag.
@@ -78,24 +81,36 @@ public struct ModerationService: Sendable {
         // The network's hold is taken before the flag may hold and given back when it did not, so parallel
         // flags from one network cannot all pass a count read before any of them held.
         let oldEnough = now().timeIntervalSince(report.createdAt) >= holdMinimumAge
-        let hold = oldEnough ? await lockout.take(Self.holdsPerNetwork, network, window: Self.holdWindow) : nil
+        let hold = oldEnough ? await takeHold(for: network, new: weight == Flag.freshWeight) : nil
         let outcome: FlagOutcome
         do {
             outcome = try await store.addFlag(flag, threshold: hold != nil ? threshold * Flag.freshWeight : Self.noHold) { held in
                 try mails?.moderationNotice(held, action: .held, reason: "", baseURL: baseURL).map { [try ReportNotifier.entry($0, at: flag.createdAt)] } ?? []
             }
         } catch {
-            if let hold { await lockout.giveBack(hold) }
+            for use in hold ?? [] { await lockout.giveBack(use) }
             throw error
         }
         if outcome != .alreadyFlagged { metrics.flagged(item.kind) }
         if outcome == .recorded(held: true) {
             metrics.held(item.kind)
             announcements.notifier?.doorbell.ring()
-        } else if let hold {
-            await lockout.giveBack(hold)
+        } else {
+            for use in hold ?? [] { await lockout.giveBack(use) }
         }
         return outcome
+    }
+
+    /// The uses a flag from `network` takes before it may complete a hold: one of the network's day, and
+    /// for a network with no history one of the server's day too; nil when either is spent.
+    func takeHold(for network: String, new: Bool) async -> [String]? {
+        guard let own = await lockout.take(Self.holdsPerNetwork, network) else { return nil }
+        guard new else { return [own] }
+        guard let shared = await lockout.take(Self.holdsByNewNetworks, "all") else {
+            await lockout.giveBack(own)
+            return nil
+        }
+        return [own, shared]
     }
 
     /// `StoreError.notFound` unless the report has this sighting and the public sees it.

@@ -29,7 +29,7 @@ struct OperatorAuth: Sendable {
     /// Wrong sign-ins for one name from one network that make an alert: read from `perName`'s attempts.
     static let guessed = LockoutPolicy.Rule(scope: perName.scope, limit: 5)
     /// At most one alert an hour for each name.
-    static let alertOnce = LockoutPolicy.Rule(scope: "operator-guess-alert", limit: 1)
+    static let alertOnce = LockoutPolicy.Rule(scope: "operator-guess-alert", limit: 1, window: 3600)
     /// A stored hash no password matches, checked for unknown names so they take as long as known ones.
     static let decoyHash = "00000000000000000000000000000000:" + String(repeating: "00", count: PasswordHasher.keyLength)
 
@@ -110,7 +110,7 @@ struct OperatorAuth: Sendable {
     /// E-mails `guessAlerts` once an hour while a name gets `guessed` wrong sign-ins from one network.
     private func alertIfGuessed(_ name: String, key: String, client: String) async {
         guard let (address, notifier) = guessAlerts, await !lockout.hasRoom(Self.guessed, key),
-            await lockout.deferral(Self.alertOnce, name, window: 3600) == nil
+            await lockout.deferral(Self.alertOnce, name) == nil
         else { return }
         let network = ClientKey.network(of: client)
         let text = """

@@ -28,7 +28,7 @@ struct MyReportsService: Sendable {
     static let perClient = LockoutPolicy.Rule(scope: "my-reports-client", limit: 10)
     /// Links e-mailed to one mailbox a day, whoever asks: the inbox of someone who filed a report is not
     /// for strangers to fill (design rule 13).
-    static let perMailboxDay = LockoutPolicy.Rule(scope: "my-reports-mailbox-day", limit: 6)
+    static let perMailboxDay = LockoutPolicy.Rule(scope: "my-reports-mailbox-day", limit: 6, window: LockoutPolicy.day)
 
     enum Failure: Error, Equatable { case invalidEmail }
 
@@ -52,7 +52,7 @@ struct MyReportsService: Sendable {
         if !hasAny { hasAny = try await !store.watches(withEmail: email).isEmpty }
         if !hasAny { hasAny = try await !store.subscriptions(withEmail: email).isEmpty }
         guard hasAny, let notifier = announcements.notifier,
-            await lockout.deferral(Self.perMailboxDay, ContactRules.addressKey(email), window: 86_400) == nil
+            await lockout.deferral(Self.perMailboxDay, ContactRules.addressKey(email)) == nil
         else { return }
         let nonce = Hex.random(bytes: 16)
         try await store.createLink(nonce: nonce, email: email, expiresAt: now().addingTimeInterval(Self.linkLifetime))

@@ -34,7 +34,7 @@ extension AnnouncementService {
         let mailbox = ContactRules.mailboxKey(address)
         try await lockout.spend(
             [(LockoutPolicy.relayNetworkMailbox, "\(ClientKey.network(of: client)) \(mailbox)"), (LockoutPolicy.relayMailbox, mailbox)],
-            on: .message, window: LockoutPolicy.unaskedWindow)
+            on: .message)
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
         var flagLink: String?
         if let moderation {

@@ -82,7 +82,7 @@ public struct AnnouncementService: Sendable {
         // chip number, a replayed key), so a refused report cannot spend the owner's.
         var mailUse: String?
         if let email = announcement.email, !outbox.isEmpty {
-            mailUse = await lockout.take(LockoutPolicy.unaskedCode, ContactRules.mailboxKey(email), window: LockoutPolicy.unaskedWindow)
+            mailUse = await lockout.take(LockoutPolicy.unaskedCode, ContactRules.mailboxKey(email))
             if mailUse == nil { outbox = [] }
         }
         let hash = try await hasher.hash(password)

@@ -16,9 +16,9 @@ struct OwnerLinks: Sendable {
     /// Links e-mailed to one address a day, whatever the reports and whoever asks: a reporter's inbox is
     /// not for strangers to fill. Counted by the address as written (case aside), as they are sent: reports
     /// a stranger files under a dot or `+tag` variant cannot spend the owner's links.
-    static let perMailboxDay = LockoutPolicy.Rule(scope: "owner-link-mailbox-day", limit: 6)
+    static let perMailboxDay = LockoutPolicy.Rule(scope: "owner-link-mailbox-day", limit: 6, window: LockoutPolicy.day)
     /// A link's nonce, once used.
-    static let used = LockoutPolicy.Rule(scope: "owner-link-used", limit: 1)
+    static let used = LockoutPolicy.Rule(scope: "owner-link-used", limit: 1, window: lifetime)
 
     /// Queues the link for report `id` when it has an e-mail address and the limits allow; says nothing
     /// either way (the page is the same, so nobody learns whether a report has an address).
@@ -29,7 +29,7 @@ struct OwnerLinks: Sendable {
         } catch AccessError.tooMany {
             return
         }
-        guard await service.lockout.deferral(Self.perMailboxDay, ContactRules.addressKey(email), window: 86_400) == nil else { return }
+        guard await service.lockout.deferral(Self.perMailboxDay, ContactRules.addressKey(email)) == nil else { return }
         guard let mail = notifier.mails.ownerLink(report, link: link(for: id)) else { return }
         try await notifier.relay(mail)
     }
@@ -56,12 +56,12 @@ struct OwnerLinks: Sendable {
     /// True for a valid link not yet used: its question page (the GET) shows only while the link works.
     func isUnused(_ id: AnnouncementID, expiry: Int?, nonce: String?, token: String?) async -> Bool {
         guard isValid(id, expiry: expiry, nonce: nonce, token: token), let nonce else { return false }
-        return await service.lockout.hasRoom(Self.used, nonce, window: Self.lifetime)
+        return await service.lockout.hasRoom(Self.used, nonce)
     }
 
     /// True once for a valid link: the first use, on any instance.
     func redeem(_ id: AnnouncementID, expiry: Int?, nonce: String?, token: String?) async -> Bool {
         guard isValid(id, expiry: expiry, nonce: nonce, token: token), let nonce else { return false }
-        return await service.lockout.deferral(Self.used, nonce, window: Self.lifetime) == nil
+        return await service.lockout.deferral(Self.used, nonce) == nil
     }
 }
