@@ -222,6 +222,31 @@ def test_a_report_filed_without_signal_arrives_once_after_a_restart(server, phot
             var done = arguments[arguments.length - 1];
             PetSpotQueue.all().then(function (items) { done(JSON.stringify(items)); });""")
         assert number not in kept and '"state":"sent"' in kept
+        assert email not in kept and "+48 600 700 800" not in kept, "what was typed left the phone once it was sent"
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_a_step_sent_without_signal_opens_the_one_page_form_not_an_error_page(server):
+    """A step of the flow sent as the signal goes: the flow's one-page form, saying the step was not sent
+    (found by an audit: the browser's "no internet" page, and the step's token in the address bar)."""
+    profile = tempfile.mkdtemp(prefix="petspot-phone-")
+    driver = browser(profile)
+    try:
+        installed(driver, server.url)
+        driver.get(server.url + "/report-missing/microchip")
+        fill(driver, "field-microchip", "985112345678901")
+        server.stop()
+        offline(driver)
+        driver.find_element(By.XPATH, "//main//button[normalize-space()='Continue']").click()
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form[data-offline-form=missing]"))
+        banner = driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
+        assert "that step was not sent" in banner and "kept on this phone" in banner, banner
+        # Back is the step, with what was typed.
+        driver.back()
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "field-microchip"))
+        assert driver.find_element(By.ID, "field-microchip").get_attribute("value").replace("-", "") == "985112345678901"
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
@@ -332,7 +357,13 @@ def test_a_queued_report_sent_back_with_problems_is_fixed_in_its_form_and_sent(s
         offline(driver)
         driver.get(server.url + "/report-found/offline")
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form[data-offline-form]"))
-        # Everything but the photo and the phone, which the server asks for.
+        # An empty required field is told at once, before the wait: nothing is queued.
+        driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-send]").click()
+        assert driver.execute_script("return document.querySelector('form[data-offline-form]').checkValidity()") is False
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=queued-waiting]")
+        # Everything, with a phone too short, which only the server tells.
+        driver.find_element(By.ID, "field-photo").send_keys(photo)
+        fill(driver, "field-phone", "600 70")
         driver.find_element(By.ID, "field-date").send_keys("11" + "20" + "2026")
         Select(driver.find_element(By.ID, "field-species")).select_by_value("CAT")
         driver.find_element(By.ID, "field-gender-female").click()
@@ -348,7 +379,7 @@ def test_a_queued_report_sent_back_with_problems_is_fixed_in_its_form_and_sent(s
         # (found by an audit: the form stayed empty until a reload).
         driver.get(server.url + "/report-found/offline")
         problem = queued(driver, "problem", timeout=30)
-        assert "Photo is mandatory" in problem and "Enter at least 7 digits" in problem
+        assert "Enter at least 7 digits" in problem
         # Each problem under its field's label, as the form shows it.
         label = driver.execute_script("return document.querySelector('.offline-item--problem .field-error').textContent")
         assert ": " in label, label
@@ -359,11 +390,14 @@ def test_a_queued_report_sent_back_with_problems_is_fixed_in_its_form_and_sent(s
         assert driver.find_element(By.ID, "field-email").get_attribute("value") == email
         assert Select(driver.find_element(By.ID, "field-species")).first_selected_option.get_attribute("value") == "CAT"
         assert driver.find_element(By.ID, "field-gender-female").is_selected()
-        assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=queued-problem]")
+        # The problem at its field, and the report still kept until the corrected one is queued.
+        assert "Enter at least 7 digits" in driver.find_element(By.ID, "refill-error-phone").text
+        assert driver.find_element(By.ID, "field-phone").get_attribute("aria-invalid") == "true"
+        assert driver.find_elements(By.CSS_SELECTOR, "[data-testid=queued-problem]")
         fill(driver, "field-phone", "+48 600 700 800")
-        driver.find_element(By.ID, "field-photo").send_keys(photo)
         driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-send]").click()
         assert queued(driver, "sent", part="queued-code", timeout=30)
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=queued-problem]")
         mine = [r for r in api_reports(server.url) if r["description"] == "Tabby cat found by the bakery"]
         assert len(mine) == 1 and mine[0]["photoUrl"] and mine[0]["species"] == "CAT"
     finally:

@@ -42,9 +42,9 @@ struct UseCases: Sendable {
         var announcements = AnnouncementService(
             store: store, photos: photos, hasher: configuration.passwordHasher, lockout: lockout, notifier: notifier)
         announcements.reportRule.limit = configuration.reportLimit
-        announcements.places = places
-        announcements.history = history
-        announcements.tokens = tokens
+        (announcements.places, announcements.history, announcements.tokens) = (places, history, tokens)
+        looks = LooksService(store: store, photos: photos, notifier: notifier, files: configuration.looksFiles, lockout: lockout, logger: logger)
+        announcements.scansAfterLook = looks.isOn
         self.announcements = announcements
         var sightings = SightingService(store: store, photos: photos, lockout: lockout, notifier: notifier, now: now)
         sightings.history = history
@@ -74,7 +74,6 @@ struct UseCases: Sendable {
         listCache =
             configuration.listCacheSeconds > 0
             ? ListResponseCache(lifetime: .seconds(configuration.listCacheSeconds), changeStamp: { try await store.listChangeStamp() }) : nil
-        looks = LooksService(store: store, photos: photos, notifier: notifier, files: configuration.looksFiles, lockout: lockout, logger: logger)
         status = SystemStatus(store: store, ping: { try await store.ping() }, looks: looks.status)
         outbox = try Self.outbox(
             configuration, store: store, temporaryDirectory: photos.temporaryDirectory, notifier: notifier, alerts: alerts, myReports: myReports,

@@ -26,7 +26,7 @@ public enum AppShell {
     }
 
     /// The service worker: its settings (the shell's versioned files, the one-page forms, the "saved on
-    /// this phone" texts) and then `Static/sw.js`. Its bytes change whenever a shell file does, which is
+    /// this phone" and "this step was not sent" texts) and then `Static/sw.js`. Its bytes change whenever a shell file does, which is
     /// how browsers learn to update it.
     public static let serviceWorker: Data = {
         let shell = ["site.css", "app.js", "queue.js", "offline.js", "favicon.svg", "icon-192.png"].map(StaticFiles.path(of:))
@@ -36,6 +36,7 @@ public enum AppShell {
             "queue": StaticFiles.path(of: "queue.js"),
             "forms": Dictionary(uniqueKeysWithValues: ReportFlow.allCases.map { ($0.basePath, WebRoute.offlineReport($0).path) }),
             "saved": Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, Strings($0)[.offlinePageSaved]) }),
+            "notSent": Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, Strings($0)[.offlineStepNotSent]) }),
         ]
         let json = (try? JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return Data("self.PETSPOT = ".utf8) + json + Data(";\n".utf8) + (StaticFiles.all["sw.js"]?.data ?? Data())

@@ -20,6 +20,9 @@ public struct FormControl: Sendable {
     public var microchip = false
     /// A date the server filled with its own today: the page's script puts the device's today in it.
     public var today = false
+    /// The browser refuses the form while it is empty (only where a script keeps the form without signal:
+    /// elsewhere the server's messages say what is missing).
+    public var required = false
     /// The id of a `<datalist>` of suggestions (filled by the page's script from the place search).
     public var datalist: String?
     public var hint: String?
@@ -48,6 +51,13 @@ public struct FormControl: Sendable {
         case .select: isSelect = true
         case .radios: isRadios = true
         }
+    }
+
+    /// This control, required when its name is among `names`.
+    public func required(if names: Set<String>) -> FormControl {
+        var copy = self
+        copy.required = names.contains(name)
+        return copy
     }
 
     /// Sets the hint and error text and the ids that point at them.

@@ -41,8 +41,8 @@ extension StringCatalog {
             "Jego numer mikroczipa jest taki sam jak w Twoim zgłoszeniu."
         ),
         .mailMatchSimilar: (
-            "It looks similar and was found about {km} km from the place in your report.",
-            "Wygląda podobnie i zostało znalezione około {km} km od miejsca podanego w Twoim zgłoszeniu."
+            "It is the same kind of animal and was found about {km} km from the place in your report.",
+            "To zwierzę tego samego gatunku, znalezione około {km} km od miejsca podanego w Twoim zgłoszeniu."
         ),
         .mailMatchPhoto: ("PetSpot compared the two photos: {likeness}.", "PetSpot porównał oba zdjęcia: {likeness}."),
         .mailMatchFacts: ("The found report", "Zgłoszenie znalezienia"),

@@ -43,6 +43,26 @@ extension StringCatalog {
         .offlineMessageSent: ("Your message went to the reporter by e-mail.", "Twoja wiadomość trafiła do zgłaszającego e-mailem."),
         .offlineSeeReport: ("See the report", "Zobacz zgłoszenie"),
         .offlineDismiss: ("Dismiss", "Zamknij"),
+        .offlineStepNotSent: (
+            "No signal: that step was not sent. Fill in the whole report on this page instead: it is kept on this phone and sent when there is signal.",
+            "Brak zasięgu: ten krok nie został wysłany. Wypełnij całe zgłoszenie na tej stronie: zostanie zachowane na tym telefonie i wysłane, gdy będzie zasięg."
+        ),
+        .offlineDiscard: (
+            "Delete this report from this phone without sending it?",
+            "Usunąć to zgłoszenie z tego telefonu bez wysyłania?"
+        ),
+        .offlineGone: (
+            "The report it was for has been closed or removed, so it cannot be sent.",
+            "Zgłoszenie, którego dotyczy, zostało zamknięte lub usunięte, więc nie można tego wysłać."
+        ),
+        .offlineKeyReused: (
+            "This report was sent before with other answers: it was not filed again. Fill in the form again to send it as new.",
+            "To zgłoszenie zostało już wysłane z innymi odpowiedziami, więc nie zapisano go ponownie. Wypełnij formularz jeszcze raz, aby wysłać je jako nowe."
+        ),
+        .offlineReportGone: (
+            "This report was filed and has since been removed, so it was not filed again.",
+            "To zgłoszenie zostało zapisane, a potem usunięte, więc nie zapisano go ponownie."
+        ),
         .offlinePageSaved: ("Saved on this phone at %@ — may be out of date.", "Zapisano na tym telefonie o %@ – może być nieaktualne."),
         .offlineLink: ("No signal? Fill in the report on one page", "Brak zasięgu? Wypełnij zgłoszenie na jednej stronie"),
         .offlineInstall: ("Install PetSpot on this phone", "Zainstaluj PetSpot na tym telefonie"),

@@ -115,7 +115,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case planLinkInvalidTitle, planLinkInvalidBody, mailPlanSubject, mailPlanIntro, mailPlanOpen, mailPlanStop, mailPlanWhy
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
     case offlineWaitingIntro, offlineSent, offlineSentCode, offlineSentCodeKept, offlineSentCodeGone, offlineRetry, offlineFix, offlineProblem, offlineSeeReport
-    case offlineDismiss
+    case offlineDismiss, offlineStepNotSent, offlineDiscard, offlineGone, offlineKeyReused, offlineReportGone
     case offlinePageSaved, offlineLink, offlineInstall, offlineSection, offlineNoScript, offlineSightingSent, offlineMessageSent
     case photoSearchLink, photoSearchTitle, photoSearchIntro, photoSearchPhotoLabel, photoSearchPhotoHint, photoSearchPlaceLabel
     case photoSearchPlaceHint, photoSearchRadiusLabel, photoSearchKindLabel, photoSearchKindMissing, photoSearchKindFound

@@ -83,6 +83,15 @@ import Testing
                 #expect(page.text.contains("name=\"\(field)\""), "\(field)")
             }
             #expect(page.text.contains(#"action="/report-missing/send""#) && page.text.contains("data-offline-form=\"missing\""))
+            // What the phone can tell is missing before the wait: the fields a step refuses empty and the
+            // photo; the place may be a name or a point, so neither alone, and optional fields are not.
+            for field in ["photo", "date", "species", "phone", "email"] {
+                #expect(page.text.range(of: #"name="\#(field)"[^>]* required>"#, options: .regularExpression) != nil, "\(field) required")
+            }
+            #expect(page.text.range(of: #"name="gender" value="MALE"[^>]* required>"#, options: .regularExpression) != nil)
+            for field in ["latitude", "longitude", "place", "microchip", "description", "petName"] {
+                #expect(page.text.range(of: #"name="\#(field)"[^>]* required>"#, options: .regularExpression) == nil, "\(field) optional")
+            }
         }
     }
 

@@ -77,6 +77,27 @@ import Testing
         }
     }
 
+    /// With photos compared, the owners near a found dog are told once its photo's look is made, not before:
+    /// the first e-mail to each owner already says how alike the photos are.
+    @Test func nearOwnersAreToldOnlyOnceThePhotosAreCompared() async throws {
+        let model = try LooksFixture.installed()
+        try await TestApp.run(configure: { $0.looksDirectory = model }) { client, directory in
+            let near = (52.33, 21.01)
+            let owner = try await Self.file(client, photo: "dog-bullmastiff.png", email: "near-owner@example.com", at: near, lastSeen: "2026-11-19")
+            let other = try await Self.file(client, photo: "dog-dalmatian.jpg", email: "other-owner@example.com", at: near, lastSeen: "2026-11-19")
+            try await Self.waitForLook(of: owner.id, client)
+            try await Self.waitForLook(of: other.id, client)
+            _ = try await Self.file(
+                client, photo: "dog-bullmastiff-again.png", status: "FOUND", email: "finder2@example.com", at: near, lastSeen: "2026-11-20")
+            let mail = try await MailboxMessage.first(in: directory) { $0.to == "near-owner@example.com" && $0.subject == "Someone may have found your pet" }
+            let text = try #require(mail?.text, "the owner's match e-mail")
+            #expect(text.contains("PetSpot compared the two photos: looks very alike."))
+            let others = try await MailboxMessage.first(in: directory) { $0.to == "other-owner@example.com" && $0.subject == "Someone may have found your pet" }
+            let othersText = try #require(others?.text, "the other dog's owner's e-mail")
+            #expect(othersText.contains("PetSpot compared the two photos:") && !othersText.contains("looks very alike"))
+        }
+    }
+
     /// The finder, right after filing on the web (the one-page form), sees the missing dog that may be theirs.
     @Test func aFinderSeesTheMissingPetsThatMayBeTheirsAfterFiling() async throws {
         let model = try LooksFixture.installed()

@@ -122,7 +122,12 @@ import Testing
 
     @Test func withoutTheModelSearchByPhotoIsOffAndSaysHowToTurnItOn() async throws {
         try await TestApp.run { client, directory in
-            let ready = try await client.send(.get, APIPath.ready)
+            // Ready once the place names have loaded (run alone, this test may be first to load them).
+            var ready = try await client.send(.get, APIPath.ready)
+            for _ in 0..<60 where ready.status != .ok {
+                try await Task.sleep(for: .milliseconds(500))
+                ready = try await client.send(.get, APIPath.ready)
+            }
             let details = try #require((ready.json["details"] as? [String: Any])?["lookAlikes"] as? [String: Any])
             #expect(details["enabled"] as? Bool == false)
             let message = try #require(details["message"] as? String)

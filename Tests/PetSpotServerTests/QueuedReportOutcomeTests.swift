@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    /// A key that filed another report, or whose report was removed since, is told as such (409, 410), so
+    /// the queue shows why and stops sending it; never a 500 that it would send again for ever.
+    @Test func aKeyUsedBeforeIsToldNotAnError() async throws {
+        try await TestApp.run { client, _ throws in
+            let first = try await send(client, Offline.found + [("idempotencyKey", "kept-1")])
+            #expect(first.status == .created)
+            let changed = Offline.found.map { $0.0 == "description" ? ($0.0, "Another dog altogether") : $0 }
+            let reused = try await send(client, changed + [("idempotencyKey", "kept-1")])
+            #expect(reused.status == .conflict && problem(reused).message?.contains("sent before with other answers") == true, "\(reused.text)")
+            let id = try #require(first.json["id"] as? String), code = try #require(first.json["managementCode"] as? String)
+            let deleted = try await client.send(.delete, APIPath.announcement(AnnouncementID(id)), headers: [.authorization: Basic.header(id, code)])
+            #expect(deleted.status == .noContent || deleted.status == .ok, "\(deleted.status)")
+            let gone = try await send(client, Offline.found + [("idempotencyKey", "kept-1")])
+            #expect(gone.status == .gone && problem(gone).message?.contains("has since been removed") == true, "\(gone.text)")
+        }
+    }
+
     @Test func theQueueIsToldWhetherTheCodeWentByEmail() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
             let first = try await send(client, Offline.found + [("idempotencyKey", "mailed-1")])

@@ -39,8 +39,11 @@ struct PhotoSearchWebController: Sendable {
         let form: (photo: UploadedPhoto?, fields: [String: String])
         do {
             form = try await photoReader.readForm(request)
-        } catch is APIError {
-            return render(values: [:], errors: [.photoSearchPhotoUnreadable], found: nil, request: request, session: session, status: .badRequest)
+        } catch let error as APIError {
+            // Too many bytes or pixels say so; anything else is a photo that could not be read.
+            let key = error.status == .contentTooLarge ? TextKey(rawValue: error.photoProblemKey) : nil
+            return render(
+                values: [:], errors: [key ?? .photoSearchPhotoUnreadable], found: nil, request: request, session: session, status: error.status)
         }
         var values = form.fields
         guard let upload = form.photo else {
@@ -59,9 +62,13 @@ struct PhotoSearchWebController: Sendable {
                 in: AnnouncementQuery(nearby: center.map { .init(center: $0, radiusKm: radius) }, statuses: [values["status"] == "FOUND" ? .found : .missing]),
                 limit: 20, client: client)
         } catch is LooksBusy {
-            return render(values: values, errors: [.photoSearchBusy], found: nil, request: request, session: session, status: .serviceUnavailable)
-        } catch AccessError.tooMany {
-            return render(values: values, errors: [.photoSearchTooMany], found: nil, request: request, session: session, status: .tooManyRequests)
+            var response = render(values: values, errors: [.photoSearchBusy], found: nil, request: request, session: session, status: .serviceUnavailable)
+            response.headers[.retryAfter] = "5"
+            return response
+        } catch AccessError.tooMany(_, let retryAfter) {
+            var response = render(values: values, errors: [.photoSearchTooMany], found: nil, request: request, session: session, status: .tooManyRequests)
+            response.headers[.retryAfter] = String(retryAfter)
+            return response
         } catch is LooksError {
             return render(values: values, errors: [.photoSearchPhotoUnreadable], found: nil, request: request, session: session, status: .badRequest)
         }

@@ -8,7 +8,8 @@ import PetSpotStore
 extension AnnouncementService {
     /// Puts an uploaded photo in place: the file goes among the photos under a new name first, and
     /// is served only once the row naming it commits; the previous file is deleted after that. The
-    /// report is now visible, so a match scan is queued with the change.
+    /// report is now visible, so a match scan is queued with the change, or, when photos are compared
+    /// (`scansAfterLook`), by the photo's look once it is made, so no owner is told before the photos are.
     func setPhoto(_ id: AnnouncementID, upload: UploadedPhoto, type: ImageType) async throws {
         let url = "\(APIPath.images)/\(PhotoStorage.fileName(for: id.rawValue, type: type))"
         let file: String
@@ -19,7 +20,7 @@ extension AnnouncementService {
             throw StoreError.classify(error)
         }
         do {
-            let outbox = notifier.map { [$0.matchScan(for: id), $0.alertScan(for: id)] } ?? []
+            let outbox = notifier.map { (scansAfterLook ? [] : [$0.matchScan(for: id)]) + [$0.alertScan(for: id)] } ?? []
             let previous = try await store.setPhoto(id, url: url, file: file, at: Self.millisecondPrecision(now()), outbox: outbox)
             if !outbox.isEmpty { notifier?.doorbell.ring() }
             if let previous, previous != file { await photos.remove(file: previous) }

@@ -22,6 +22,8 @@ public struct AnnouncementService: Sendable {
     var places: PlaceDirectory?
     /// Remembers the networks that filed reports, whose flags then weigh more; nil remembers nothing.
     var history: ClientHistory?
+    /// Look-alikes are on: a report's match scan waits for its photo's look (`LooksService`).
+    var scansAfterLook = false
     /// Signs the codes of reports filed under an idempotency key; nil: such requests are refused.
     var tokens: KeyedTokens?
     /// Runs the copies of one keyed request (a create, a queued message) one at a time in this process.

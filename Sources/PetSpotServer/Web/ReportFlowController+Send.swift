@@ -33,6 +33,10 @@ extension ReportFlowController {
         case AccessError.tooMany(_, let retryAfter): return (FieldError("email", "reportLimited"), .tooManyRequests, retryAfter)
         case ModerationError.blocked: return (FieldError("email", "blockedBody"), .forbidden, nil)
         case StoreError.full: return (FieldError("email", "storageFullBody"), APIError.storageFull.status, nil)
+        // A queued report's key: sent before with other answers, or its report removed since.
+        case RetryError.keyReused: return (FieldError("email", "offlineKeyReused"), .conflict, nil)
+        case RetryError.reportGone: return (FieldError("email", "offlineReportGone"), .gone, nil)
+        case RetryError.invalidKey: return (FieldError("email", "submitFailed"), .badRequest, nil)
         default: return (FieldError("email", "submitFailed"), .internalServerError, nil)
         }
     }

@@ -48,10 +48,20 @@ public struct OfflineReportPage: WebPage {
         sections = flow.steps.enumerated().map { index, step in
             let (controls, coordinates, trailing) = builder.controls(for: step)
             let heading = StepPage.heading(flow: flow, step: step, strings: strings).0
+            let required = Self.required(step, of: flow)
             return Section(
                 heading: strings[.offlineSection].replacingOccurrences(of: "%@", with: "\(index + 1)") + ": " + heading,
-                controls: controls, coordinates: coordinates, trailingControls: trailing)
+                controls: controls.map { $0.required(if: required) }, coordinates: coordinates,
+                trailingControls: trailing.map { $0.required(if: required) })
         }
+    }
+
+    /// The fields the phone can tell are missing before the wait: those the step refuses empty (the place
+    /// may be a name or a point, so neither alone), and the photo.
+    static func required(_ step: ReportFlow.Step, of flow: ReportFlow) -> Set<String> {
+        guard let formStep = StepValidation.formStep(step) else { return step == .photo ? ["photo"] : [] }
+        let refused = ReportForm(kind: flow.kind).problems(in: formStep).map(\.field)
+        return Set(refused.filter { $0 != .latitude && $0 != .longitude }.map(\.rawValue))
     }
 }
 

@@ -60,18 +60,21 @@
             var tried = new Date(item.triedAt).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
             box.appendChild(element("p", panel.dataset.retry.replace("%@", tried)));
           }
-          if (item.state === "problem" && item.form) {
+          if (item.gone) { box.appendChild(element("p", panel.dataset.gone, "field-error")); }
+          if (item.state === "problem" && item.form && !item.gone) {
             var fix = element("a", panel.dataset.fix, "button");
             fix.href = item.form + "#fix-" + item.key;
             box.appendChild(fix);
           }
         }
-        if (item.state !== "waiting") {
-          var dismiss = element("button", panel.dataset.dismiss, "button button--link");
-          dismiss.type = "button";
-          dismiss.onclick = function () { window.PetSpotQueue.remove(item.key).then(showQueue); };
-          box.appendChild(dismiss);
-        }
+        // A waiting report may be let go too (its report closed, its sighting no longer news), once confirmed.
+        var dismiss = element("button", panel.dataset.dismiss, "button button--link");
+        dismiss.type = "button";
+        dismiss.onclick = function () {
+          if (item.state === "waiting" && !window.confirm(panel.dataset.discard)) { return; }
+          window.PetSpotQueue.remove(item.key).then(showQueue);
+        };
+        box.appendChild(dismiss);
         panel.appendChild(box);
       });
       panel.hidden = items.length === 0;
@@ -121,7 +124,13 @@
           state: "waiting", summary: words.join(" · ")
         });
       }).then(function () {
+        // The report it was a correction of leaves the queue now that this one is in it.
+        var replaced = form.dataset.replaces;
+        delete form.dataset.replaces;
+        return replaced ? window.PetSpotQueue.remove(replaced) : undefined;
+      }).then(function () {
         form.reset();
+        form.querySelectorAll(".field-error[data-refill]").forEach(function (node) { node.remove(); });
         if (/^#fix-/.test(location.hash)) { history.replaceState(null, "", location.pathname); }
         window.PetSpotToast(panel.dataset.saved);
         window.scrollTo(0, 0);
@@ -138,7 +147,7 @@
 
 
   /* "Fix and send again": the report that came back with problems is put into its form again, photo and
-     all, and leaves the queue; sending the form queues it anew. */
+     all, each problem at its field; it stays in the queue until the form queues it anew. */
   function refill(key) {
     window.PetSpotQueue.all().then(function (items) {
       var item = items.filter(function (candidate) { return candidate.key === key; })[0];
@@ -163,9 +172,34 @@
         files.items.add(new File([item.photo], item.photoName || "photo.jpg", { type: item.photo.type || "image/jpeg" }));
         input.files = files.files;
       }
-      (item.problems || []).forEach(function (problem) { window.PetSpotToast(problem); });
-      return window.PetSpotQueue.remove(key).then(showQueue);
+      form.dataset.replaces = key;
+      showProblems(form, item);
     }).catch(function () {});
+  }
+
+  /* The problems a report came back with, each under its field's label as the server's pages show them
+     (tied to the control for screen readers); one without a field of this form is said in a toast. */
+  function showProblems(form, item) {
+    form.querySelectorAll(".field-error[data-refill]").forEach(function (node) { node.remove(); });
+    var first = null;
+    (item.problems || []).forEach(function (problem, index) {
+      var name = (item.problemFields || [])[index], control = name && form.elements[name];
+      var field = control && (control.length !== undefined && control.tagName !== "SELECT" ? control[0] : control);
+      var box = field && field.closest(".field, fieldset");
+      if (!box) { window.PetSpotToast(problem); return; }
+      var note = element("p", problem, "field-error");
+      note.setAttribute("data-refill", "");
+      note.id = "refill-error-" + name;
+      var label = box.querySelector("legend, label");
+      box.insertBefore(note, label ? label.nextSibling : box.firstChild);
+      (control.length !== undefined && control.tagName !== "SELECT" ? Array.prototype.slice.call(control) : [control]).forEach(function (each) {
+        each.setAttribute("aria-invalid", "true");
+        var described = (each.getAttribute("aria-describedby") || "").split(" ").filter(function (id) { return id && id !== note.id; });
+        each.setAttribute("aria-describedby", described.concat([note.id]).join(" "));
+      });
+      first = first || field;
+    });
+    if (first) { first.focus(); }
   }
 
   navigator.serviceWorker.addEventListener("message", function (event) { if (event.data === "petspot-queue") { showQueue(); } });

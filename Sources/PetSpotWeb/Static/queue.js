@@ -47,7 +47,7 @@
 
   /* A sent report's code stays on the phone for `keptMs` (the code page's hour, which the page gives),
      time to note it (it may not have been e-mailed), then only "sent" does: the next person at a shared
-     device does not find it. */
+     device does not find it. What was typed goes as soon as it is sent. */
   function forgetOldCodes(keptMs) {
     if (!(keptMs > 0)) { return Promise.resolve(); }
     return all().then(function (items) {
@@ -57,15 +57,24 @@
             if (!kept.sentAt) { kept.sentAt = Date.now(); return; }
             if (Date.now() - kept.sentAt < keptMs) { return false; }
             delete kept.result.managementCode;
+            forgetTyped(kept);
           });
         }));
     });
   }
 
+  function forgetTyped(item) {
+    item.photo = null;
+    item.fields = [];
+    item.labels = {};
+    item.summary = "";
+  }
+
   /* Sends one waiting report; resolves true when it has to be tried again. 201: sent, the code kept to
      show (an answer that says the code was e-mailed is not undone by a retry's); 400, 403, 409, 413:
-     it needs a correction; no connection, 429 or a server error: it waits, with when it was tried and
-     when to try again (`Retry-After`, or a minute). */
+     it needs a correction; 404, 410: what it was for is gone (`gone` when the answer says no more);
+     no connection, 429 or a server error: it waits, with when it was tried and when to try again
+     (`Retry-After`, or a minute). */
   function send(item) {
     // As the form would have sent it: multipart with the photo, or url-encoded.
     var body = item.multipart === false ? new URLSearchParams() : new FormData();
@@ -89,16 +98,17 @@
               kept.sentAt = kept.sentAt || Date.now();
               kept.result = answer;
               if (mailed) { kept.result.codeMailed = true; }
-              kept.photo = null;
+              forgetTyped(kept);
             }).then(function () { return false; });
           }
-          if ([400, 403, 409, 413, 422].indexOf(response.status) >= 0) {
+          if ([400, 403, 404, 409, 410, 413, 422].indexOf(response.status) >= 0) {
             return update(item.key, function (kept) {
               if (kept.state === "sent") { return false; }
               kept.state = "problem";
               kept.problems = (answer.errors || []).map(function (e) { return e.message; });
               kept.problemFields = (answer.errors || []).map(function (e) { return e.field; });
               if (!kept.problems.length && answer.error) { kept.problems = [answer.error.message]; }
+              kept.gone = !kept.problems.length && (response.status === 404 || response.status === 410);
             }).then(function () { return false; });
           }
           return later(parseInt(response.headers.get("Retry-After"), 10));

@@ -72,7 +72,14 @@ self.addEventListener("message", function (event) {
 
 self.addEventListener("fetch", function (event) {
   var request = event.request, url = new URL(request.url);
-  if (url.origin !== self.location.origin || request.method !== "GET") { return; }
+  if (url.origin !== self.location.origin) { return; }
+  // A step of a flow sent without signal: the flow's one-page form, which keeps a report on the phone,
+  // saying the step was not sent (Back still has what was typed in the step).
+  if (request.method === "POST" && request.mode === "navigate" && isFlowStep(url.pathname)) {
+    event.respondWith(fetch(request).catch(function () { return fromPhone(url, self.PETSPOT.notSent); }));
+    return;
+  }
+  if (request.method !== "GET") { return; }
   if (isPrivate(url.pathname, url.search)) { return; }
   if (request.mode === "navigate") {
     event.respondWith(fetch(request).then(function (response) {
@@ -102,8 +109,8 @@ function keep(path, response) {
 }
 
 /* A page from the phone: for a flow's step its one-page form (a step page needs the server), else the
-   page asked for, else the start page; with a banner saying when it was saved. */
-function fromPhone(url) {
+   page asked for, else the start page; with a banner saying when it was saved, or `texts` (by language). */
+function fromPhone(url, texts) {
   var form = Object.keys(self.PETSPOT.forms).filter(function (base) { return url.pathname.indexOf(base) === 0; })[0];
   return caches.open(PAGES).then(function (cache) {
     return (form ? cache.match(self.PETSPOT.forms[form]) : Promise.resolve(null))
@@ -115,7 +122,8 @@ function fromPhone(url) {
     return page.text().then(function (html) {
       var lang = (/<html lang="(\w+)"/.exec(html) || [])[1] || "en";
       var time = saved.toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });
-      var text = (self.PETSPOT.saved[lang] || self.PETSPOT.saved.en).replace("%@", time);
+      texts = texts || self.PETSPOT.saved;
+      var text = (texts[lang] || texts.en).replace("%@", time);
       var banner = '<p class="offline-banner" role="status" data-testid="offline-banner">' + text + "</p>";
       html = html.replace('<main id="main" tabindex="-1">', '<main id="main" tabindex="-1">' + banner);
       return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });

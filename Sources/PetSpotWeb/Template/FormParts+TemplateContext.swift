@@ -19,6 +19,7 @@ extension FormControl: TemplateContext {
         case "accept": .text(accept)
         case "microchip": .flag(microchip)
         case "today": .flag(today)
+        case "required": .flag(required)
         case "hint": .text(hint)
         case "hintID": .text(hintID)
         case "error": .text(error)
