@@ -98,6 +98,25 @@ import Testing
         }
     }
 
+    /// A stored photo the model's decoders do not read (here a TIFF; GIF, BMP, HEIC and CMYK JPEGs alike) is
+    /// compared too, made a plain JPEG by libvips first: search by photo finds it.
+    @Test func aStoredPhotoTheDecodersDoNotReadIsComparedThroughLibvips() async throws {
+        let model = try LooksFixture.installed()
+        let vips = try #require(Thumbnails.locateTool(named: "vips"), "libvips-tools, as .ci/install.sh installs it")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("dog.png"), tiff = folder.appendingPathComponent("dog.tif")
+        try Data(try LooksFixture.photo("dog-bullmastiff.png")).write(to: png)
+        #expect(ToolProcess.run(vips, ["copy", png.path, tiff.path])?.succeeded == true)
+        try await TestApp.run(configure: { $0.looksDirectory = model }) { client, _ in
+            let report = try await client.createAnnouncement(["locationLatitude": 52.33, "locationLongitude": 21.01, "species": "DOG"])
+            let upload = try await client.uploadPhoto(report.id, password: report.password, bytes: [UInt8](try Data(contentsOf: tiff)), filename: "dog.tif")
+            #expect(upload.status == .created || upload.status == .ok, "\(upload.text)")
+            try await Self.waitForLook(of: report.id, client)
+        }
+    }
+
     /// The finder, right after filing on the web (the one-page form), sees the missing dog that may be theirs.
     @Test func aFinderSeesTheMissingPetsThatMayBeTheirsAfterFiling() async throws {
         let model = try LooksFixture.installed()
