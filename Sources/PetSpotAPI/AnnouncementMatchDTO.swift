@@ -11,8 +11,8 @@ public struct AnnouncementMatchDTO: Codable, Sendable, Equatable {
     public var distanceKm: Double
     public var likeness: String?
 
-    public init(_ match: AnnouncementMatch) {
-        announcement = AnnouncementDTO(match.candidate)
+    public init(_ match: AnnouncementMatch, place: PlaceLabel? = nil) {
+        announcement = AnnouncementDTO(match.candidate, place: place)
         reason = match.reason.rawValue
         score = (match.score * 1000).rounded() / 1000
         distanceKm = (match.distanceKm * 100).rounded() / 100

@@ -6,11 +6,14 @@ public struct PhotoSearchResultDTO: Codable, Sendable {
     public var announcement: AnnouncementDTO
     public var likeness: String
     public var likenessText: String
+    /// From the searched point to the report's public area, when a point was given.
+    public var distanceKm: Double?
 
-    public init(announcement: AnnouncementDTO, likeness: Likeness, text: String) {
+    public init(announcement: AnnouncementDTO, likeness: Likeness, text: String, distanceKm: Double? = nil) {
         self.announcement = announcement
         self.likeness = likeness.rawValue
         likenessText = text
+        self.distanceKm = distanceKm.map { ($0 * 100).rounded() / 100 }
     }
 }
 

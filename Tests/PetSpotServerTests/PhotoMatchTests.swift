@@ -67,6 +67,8 @@ import Testing
             #expect(text.contains(WebRoute.details(id: finder.id).path))
 
             let ownersList = try await Self.matches(client, of: owner)
+            // Each candidate is named by its public area, as in every other answer with a report.
+            #expect(((ownersList.first?["announcement"] as? [String: Any])?["place"] as? [String: Any])?["name"] is String)
             #expect((ownersList.first?["announcement"] as? [String: Any])?["id"] as? String == finder.id)
             #expect(ownersList.first?["likeness"] as? String == "VERY_ALIKE")
             // The finder's list: the missing dogs nearby, the one that looks alike first.

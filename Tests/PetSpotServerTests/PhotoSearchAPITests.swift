@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import NIOCore
 import PetSpotAPI
+import PetSpotDomain
 import PetSpotLooks
 import PetSpotStore
 @testable import PetSpotServer
@@ -87,6 +88,13 @@ import Testing
             #expect(answer.list.last?["likeness"] as? String != "VERY_ALIKE")
             let shown = try #require(first["announcement"] as? [String: Any])
             #expect(shown["email"] is NSNull && shown["phone"] is NSNull, "contacts are withheld in this list")
+            // How far from the searched point: to the report's public area, never its exact point.
+            let distance = try #require(first["distanceKm"] as? Double, "\(first)")
+            #expect(
+                distance
+                    == (PublicArea.distanceKm(from: Coordinate(latitude: 52.23, longitude: 21.01), toReportAt: Coordinate(latitude: 52.23, longitude: 21.01))
+                    * 100).rounded() / 100)
+            #expect(answer.list.allSatisfy { ($0["distanceKm"] as? Double ?? 99) <= 10 })
             // The list's filters narrow it: every report here is a dog, lost on 2026-11-20.
             let area = [("lat", "52.23"), ("lng", "21.01"), ("range", "10"), ("status", "MISSING")]
             let cats = try await Self.search(client, photo: again, fields: area + [("species", "CAT")])

@@ -17,7 +17,8 @@ extension AnnouncementController {
             match.candidate = (withheld ? match.candidate.withContactWithheld : match.candidate).inPublicArea
             return match
         }
-        var response = JSONResponse.make(AnnouncementMatchListDTO(data: shown.map(AnnouncementMatchDTO.init)))
+        let labels = await places.labels(for: shown.map(\.candidate))
+        var response = JSONResponse.make(AnnouncementMatchListDTO(data: zip(shown, labels).map(AnnouncementMatchDTO.init)))
         if withheld { response.headers[Self.withheldField] = String(matches.filter(\.candidate.hasPublicContact).count) }
         return response
     }

@@ -49,7 +49,9 @@ struct PhotoSearchController {
         let shown = found.map { ($0.report.withContactWithheld.inPublicArea, Likeness(cosine: $0.likeness)) }
         let labels = await places.labels(for: shown.map(\.0))
         let data = zip(shown, labels).map { item, label in
-            PhotoSearchResultDTO(announcement: AnnouncementDTO(item.0, place: label), likeness: item.1, text: item.1.words(language: language))
+            PhotoSearchResultDTO(
+                announcement: AnnouncementDTO(item.0, place: label), likeness: item.1, text: item.1.words(language: language),
+                distanceKm: parameters.center.map { PublicArea.distanceKm(from: $0, toReportAt: item.0.location) })
         }
         return JSONResponse.make(PhotoSearchListDTO(data: data))
     }
@@ -64,6 +66,7 @@ extension PhotoSearchListDTO: OrderedJSON {
                 [
                     ("announcement", { AnnouncementListJSON.write(result.announcement, into: &$0) }),
                     ("likeness", Self.text(result.likeness)), ("likenessText", Self.text(result.likenessText)),
+                    ("distanceKm", result.distanceKm.map(Self.number)),
                 ], into: &buffer)
         }
         buffer.writeStaticString("]}")

@@ -74,7 +74,12 @@ struct PhotoSearchWebController: Sendable {
         }
         let shown = found.map { $0.report.withContactWithheld.inPublicArea }
         let labels = await pages.places.labels(for: shown)
-        let cards = zip(zip(shown, labels), found).map { PhotoSearchPage.Found(report: $0.0, place: $0.1, likeness: Likeness(cosine: $1.likeness)) }
+        let cards = zip(zip(shown, labels), found).map { shownAndLabel, alike in
+            let (report, label) = shownAndLabel
+            return PhotoSearchPage.Found(
+                report: report, place: label, likeness: Likeness(cosine: alike.likeness),
+                distanceKm: center.map { PublicArea.distanceKm(from: $0, toReportAt: report.location) })
+        }
         return render(values: values, errors: [], found: cards, request: request, session: session)
     }
 }

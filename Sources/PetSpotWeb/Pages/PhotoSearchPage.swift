@@ -21,15 +21,17 @@ public struct PhotoSearchPage: WebPage {
     public let cards: [ReportCard]
     public let isEmpty: Bool
 
-    /// One report found: the report, its place, and how alike its photo is.
+    /// One report found: the report, its place, how alike its photo is, and how far from the place typed.
     public struct Found: Sendable {
         public let report: Announcement
         public let place: PlaceLabel?
         public let likeness: Likeness
-        public init(report: Announcement, place: PlaceLabel?, likeness: Likeness) {
+        public let distanceKm: Double?
+        public init(report: Announcement, place: PlaceLabel?, likeness: Likeness, distanceKm: Double? = nil) {
             self.report = report
             self.place = place
             self.likeness = likeness
+            self.distanceKm = distanceKm
         }
     }
 
@@ -47,7 +49,7 @@ public struct PhotoSearchPage: WebPage {
         hasErrors = !errors.isEmpty
         searched = found != nil
         cards = (found ?? []).map { item in
-            var card = ReportCard(item.report, strings: strings, place: item.place)
+            var card = ReportCard(item.report, strings: strings, place: item.place, distanceKm: item.distanceKm)
             card.note = item.likeness.words(language: strings.language.rawValue)
             return card
         }
