@@ -270,8 +270,17 @@ def test_pages_opened_before_open_without_signal_and_no_javascript_is_unchanged(
                 done(paths.indexOf("/lost-pets") >= 0 ? paths : null);
               }, function () { done(null); });"""))
         assert not [path for path in kept if path.startswith("/admin") or "token=" in path or "/microchip" in path], kept
+        # A report's flyer, opened with signal, shows its photo without (found by an audit: a broken image).
+        report = create_report(server.url, photo, petName="Flyer")
+        driver.get(f"{server.url}/lost-pets/{report['id']}/flyer")
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+            "var i = document.querySelector('main img'); return i && i.complete && i.naturalWidth > 0"))
         server.stop()
         offline(driver)
+        driver.get(f"{server.url}/lost-pets/{report['id']}/flyer")
+        assert "Saved on this phone at" in driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+            "var i = document.querySelector('main img'); return i && i.complete && i.naturalWidth > 0"))
         driver.get(server.url + "/lost-pets")
         assert driver.find_element(By.TAG_NAME, "h1").text
         assert "Saved on this phone at" in driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text

@@ -3,6 +3,7 @@
    that says so, opens the one-page report form for a flow, and sends queued reports when it can. */
 "use strict";
 var SHELL = "petspot-shell-" + self.PETSPOT.version, PAGES = "petspot-pages", MOST_PAGES = 40;
+var IMAGES = "petspot-images", MOST_IMAGES = 40;
 importScripts(self.PETSPOT.queue);
 
 self.addEventListener("install", function (event) {
@@ -86,6 +87,15 @@ self.addEventListener("fetch", function (event) {
       if (response.ok && !response.redirected) { keep(url.pathname + url.search, response.clone()); }
       return response;
     }, function () { return fromPhone(url); }));
+  } else if (normal(url.pathname).indexOf("/images/") === 0) {
+    // A report's photo (as public as its pages): from the network, and kept, so a kept report, list or
+    // flyer shows it without signal.
+    event.respondWith(fetch(request).then(function (response) {
+      if (response.ok) { keepLast(IMAGES, request, response.clone(), MOST_IMAGES); }
+      return response;
+    }, function () {
+      return caches.open(IMAGES).then(function (cache) { return cache.match(request); }).then(function (kept) { return kept || Response.error(); });
+    }));
   } else if (url.pathname.indexOf("/static/") === 0) {
     event.respondWith(caches.match(request).then(function (kept) {
       return kept || fetch(request).then(function (response) {
@@ -96,15 +106,20 @@ self.addEventListener("fetch", function (event) {
   }
 });
 
+/* Keeps `response` for `request` in the cache `name`, and only the newest `most` there. */
+function keepLast(name, request, response, most) {
+  return caches.open(name).then(function (cache) {
+    return cache.put(request, response).then(function () { return cache.keys(); })
+      .then(function (keys) { return Promise.all(keys.slice(0, Math.max(0, keys.length - most)).map(function (key) { return cache.delete(key); })); });
+  }).catch(function () {});
+}
+
 /* Keeps a page with when it was saved, and only the newest MOST_PAGES. */
 function keep(path, response) {
   if (isFlowStep(path.split("?")[0]) || !response.ok || (response.headers.get("Content-Type") || "").indexOf("text/html") !== 0) { return Promise.resolve(); }
   return response.text().then(function (html) {
     var headers = { "Content-Type": "text/html; charset=utf-8", "X-PetSpot-Saved-At": String(Date.now()) };
-    return caches.open(PAGES).then(function (cache) {
-      return cache.put(path, new Response(html, { headers: headers })).then(function () { return cache.keys(); })
-        .then(function (keys) { return Promise.all(keys.slice(0, Math.max(0, keys.length - MOST_PAGES)).map(function (key) { return cache.delete(key); })); });
-    });
+    return keepLast(PAGES, path, new Response(html, { headers: headers }), MOST_PAGES);
   });
 }
 
