@@ -19,7 +19,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import ServerURL, free_port, petspot_binary
-from test_accessibility import create_report
+from test_accessibility import api, create_report
 from test_flows import fill
 from test_sightings import mailbox, text_of
 
@@ -243,6 +243,7 @@ def test_a_step_sent_without_signal_opens_the_one_page_form_not_an_error_page(se
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form[data-offline-form=missing]"))
         banner = driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
         assert "that step was not sent" in banner and "kept on this phone" in banner, banner
+        assert "token=" not in driver.current_url and driver.current_url.endswith("/report-missing/offline?step-not-sent")
         # Back is the step, with what was typed.
         driver.back()
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "field-microchip"))
@@ -323,6 +324,39 @@ def test_a_sighting_added_without_signal_arrives_once_after_a_restart(server, ph
         send_stashed_again(driver)
         with urllib.request.urlopen(sightings_of) as answer:
             assert len(json.load(answer)["data"]) == 1
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_a_sighting_queued_for_a_report_closed_meanwhile_stops_waiting_and_says_why(server, photo):
+    """Found by an audit: it was shown as something to correct, its "Fix" led to a missing page."""
+    report = create_report(server.url, photo, petName="Reksio", locationLatitude=52.2297, locationLongitude=21.0122)
+    profile = tempfile.mkdtemp(prefix="petspot-phone-")
+    driver = browser(profile)
+    try:
+        installed(driver, server.url)
+        driver.get(f"{server.url}/lost-pets/{report['id']}/sighting")
+        server.stop()
+        offline(driver)
+        driver.get(f"{server.url}/lost-pets/{report['id']}/sighting")
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "field-note"))
+        fill(driver, "field-latitude", "52.2411")
+        fill(driver, "field-longitude", "21.0452")
+        fill(driver, "field-note", "Seen by the bridge")
+        driver.find_element(By.CSS_SELECTOR, "form[data-offline-form] button[type=submit]").click()
+        assert "Seen by the bridge" in queued(driver, "waiting")
+        server.start()
+        api("PATCH", f"{server.url}/api/v1/announcements/{report['id']}", {"status": "CLOSED"},
+            auth=(report["id"], report["managementPassword"]))
+        offline(driver, False)
+        driver.get(server.url + "/")
+        problem = queued(driver, "problem", timeout=30)
+        assert "has been closed or removed" in problem and "still missing" in problem, problem
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=queued-problem] a.button"), "nothing to fix"
+        # A waiting or stopped item goes when dismissed.
+        driver.find_element(By.CSS_SELECTOR, "[data-testid=queued-problem] button").click()
+        WebDriverWait(driver, 10).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-testid=queued-problem]"))
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)

@@ -29,6 +29,10 @@ extension StringCatalog {
             "Your management code: %@. It was not e-mailed: write it down now, this device keeps it for an hour.",
             "Twój kod zarządzania: %@. Nie został wysłany e-mailem: zapisz go teraz, to urządzenie przechowa go przez godzinę."
         ),
+        .offlineSentCodeNoted: (
+            "Your management code: %@. Write it down: this device keeps it for an hour.",
+            "Twój kod zarządzania: %@. Zapisz go: to urządzenie przechowa go przez godzinę."
+        ),
         .offlineSentCodeGone: (
             "Its management code is no longer kept on this device (it is kept for an hour after sending).",
             "Jego kod zarządzania nie jest już przechowywany na tym urządzeniu (przechowujemy go przez godzinę od wysłania)."

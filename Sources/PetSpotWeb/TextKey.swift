@@ -114,7 +114,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case searchedRadius, searchedOn, searchedLimit, searchedInvalid
     case planLinkInvalidTitle, planLinkInvalidBody, mailPlanSubject, mailPlanIntro, mailPlanOpen, mailPlanStop, mailPlanWhy
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
-    case offlineWaitingIntro, offlineSent, offlineSentCode, offlineSentCodeKept, offlineSentCodeGone, offlineRetry, offlineFix, offlineProblem, offlineSeeReport
+    case offlineWaitingIntro, offlineSent, offlineSentCode, offlineSentCodeKept, offlineSentCodeNoted, offlineSentCodeGone, offlineRetry, offlineFix,
+        offlineProblem, offlineSeeReport
     case offlineDismiss, offlineStepNotSent, offlineDiscard, offlineGone, offlineKeyReused, offlineReportGone
     case offlinePageSaved, offlineLink, offlineInstall, offlineSection, offlineNoScript, offlineSightingSent, offlineMessageSent
     case photoSearchLink, photoSearchTitle, photoSearchIntro, photoSearchPhotoLabel, photoSearchPhotoHint, photoSearchPlaceLabel

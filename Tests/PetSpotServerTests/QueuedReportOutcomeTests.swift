@@ -69,6 +69,11 @@ import Testing
             #expect(first.json["codeMailed"] as? Bool == true)
             // One code e-mail a day to an address: the second code is the phone's to show, and it says so.
             #expect(second.status == .created && second.json["codeMailed"] as? Bool == false)
+            // A retry cannot tell whether the first send's e-mail went: it says neither (null), never "not
+            // e-mailed" for a code that was (found by an audit).
+            let again = try await send(client, Offline.found + [("idempotencyKey", "mailed-1")])
+            #expect(again.status == .created && again.json["id"] as? String == first.json["id"] as? String)
+            #expect(again.json.keys.contains("codeMailed") && again.json["codeMailed"] is NSNull, "\(again.text)")
         }
     }
 

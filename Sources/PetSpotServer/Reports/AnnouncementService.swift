@@ -46,9 +46,9 @@ public struct AnnouncementService: Sendable {
     /// e-mail (in `language`) is queued in the same transaction, once a day per address (the address may
     /// be a stranger's). `client` is limited in how many reports it files (`AccessError.tooMany`). Under
     /// `key` (an idempotency key), a retry answers the report the key filed, with the same code.
-    /// `codeMailed`: whether this call queued the code e-mail.
+    /// `codeMailed`: whether this call queued the code e-mail; nil for a retry, whose first call did or not.
     public func create(_ input: ValidatedAnnouncement, language: String = "en", client: String? = nil, key: String? = nil) async throws
-        -> (announcement: Announcement, password: String, codeMailed: Bool)
+        -> (announcement: Announcement, password: String, codeMailed: Bool?)
     {
         guard let key else { return try await creating(input, language: language, client: client, key: nil) }
         // One at a time under a key: parallel retries (a page's and its service worker's) find the first
@@ -57,10 +57,10 @@ public struct AnnouncementService: Sendable {
     }
 
     private func creating(_ input: ValidatedAnnouncement, language: String, client: String?, key: String?) async throws
-        -> (announcement: Announcement, password: String, codeMailed: Bool)
+        -> (announcement: Announcement, password: String, codeMailed: Bool?)
     {
         let requestKey = try key.map { try self.requestKey($0, for: input, language: language) }
-        if let requestKey, let earlier = try await self.earlier(requestKey) { return (earlier.announcement, earlier.password, false) }
+        if let requestKey, let earlier = try await self.earlier(requestKey) { return (earlier.announcement, earlier.password, nil) }
         if let client {
             try await BlockList(store: store, now: now).check(email: input.email, client: client)
             try await lockout.spend([(reportRule, client)], on: .report)
@@ -93,7 +93,7 @@ public struct AnnouncementService: Sendable {
         if let earlier, let requestKey {
             if let mailUse { await lockout.giveBack(mailUse) }
             let replayed = try await replay(earlier, requestKey)
-            return (replayed.announcement, replayed.password, false)
+            return (replayed.announcement, replayed.password, nil)
         }
         if !outbox.isEmpty { notifier?.doorbell.ring() }
         if let client { await history?.note(client, at: created) }

@@ -29,8 +29,8 @@ struct SightingWebController: Sendable {
             do {
                 return try await add(request, context: context, session: session, queued: true)
             } catch WebError.notMissing {
-                // The phone's queue shows the reason beside the kept sighting.
-                let problems = QueuedSend.Problems(errors: [FieldError("note", "sightingClosedBody")], strings: Strings(session.language))
+                // The phone's queue shows the reason beside the kept sighting: the report's, no field's.
+                let problems = QueuedSend.Problems(errors: [FieldError("", "sightingClosedBody")], strings: Strings(session.language))
                 return JSONResponse.make(problems, status: .conflict)
             }
         }

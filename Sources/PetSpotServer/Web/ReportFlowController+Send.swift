@@ -17,7 +17,8 @@ extension ReportFlowController {
             Self.object(
                 [
                     ("id", Self.text(report.id)), ("managementCode", Self.text(report.managementCode)),
-                    ("codeMailed", { $0.writeString(report.codeMailed == false ? "false" : "true") }),
+                    // null: a retry, which cannot tell whether the first send's e-mail went.
+                    ("codeMailed", { $0.writeString(report.codeMailed.map { $0 ? "true" : "false" } ?? "null") }),
                     ("details", Self.text(WebRoute.details(id: report.id).path)), ("manage", Self.text(WebRoute.manage(id: report.id).path)),
                 ], into: &buffer)
         }

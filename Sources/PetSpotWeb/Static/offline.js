@@ -41,7 +41,8 @@
           box.appendChild(element("h2", panel.dataset.sent));
           var sent = item.kind === "message" ? panel.dataset.sentMessage
             : item.kind === "sighting" ? panel.dataset.sentSighting : panel.dataset.sentCodeGone;
-          var codeText = item.result.codeMailed === false ? panel.dataset.sentCodeKept : panel.dataset.sentCode;
+          var codeText = item.result.codeMailed === false ? panel.dataset.sentCodeKept
+            : item.result.codeMailed === true ? panel.dataset.sentCode : panel.dataset.sentCodeNoted;
           var code = element("p", item.result.managementCode ? codeText.replace("%@", item.result.managementCode) : sent);
           code.setAttribute("data-testid", "queued-code");
           box.appendChild(code);
@@ -49,7 +50,7 @@
           link.href = item.result.details;
           box.appendChild(link);
         } else {
-          box.appendChild(element("h2", item.state === "problem" ? panel.dataset.problem : panel.dataset.waiting));
+          box.appendChild(element("h2", item.gone ? panel.dataset.gone : item.state === "problem" ? panel.dataset.problem : panel.dataset.waiting));
           box.appendChild(element("p", panel.dataset.waitingIntro.replace("%@", typed) + " " + item.summary));
           // Each problem under its field's label, as the form showed it ("Phone: Enter at least 7 digits").
           (item.problems || []).forEach(function (problem, index) {
@@ -60,7 +61,6 @@
             var tried = new Date(item.triedAt).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
             box.appendChild(element("p", panel.dataset.retry.replace("%@", tried)));
           }
-          if (item.gone) { box.appendChild(element("p", panel.dataset.gone, "field-error")); }
           if (item.state === "problem" && item.form && !item.gone) {
             var fix = element("a", panel.dataset.fix, "button");
             fix.href = item.form + "#fix-" + item.key;
@@ -120,7 +120,7 @@
         var action = form.dataset.offlineAction || form.action;
         var key = window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
         return window.PetSpotQueue.put({
-          key: key, action: action, form: /\/send$/.test(action) ? action.replace(/\/send$/, "/offline") : location.pathname, multipart: form.enctype === "multipart/form-data", kind: form.dataset.offlineForm, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(), labels: labels,
+          key: key, action: action, form: /^(missing|found)$/.test(form.dataset.offlineForm) ? action.replace(/\/send$/, "/offline") : location.pathname, multipart: form.enctype === "multipart/form-data", kind: form.dataset.offlineForm, fields: fields, photo: small, photoName: "photo.jpg", typedAt: Date.now(), labels: labels,
           state: "waiting", summary: words.join(" · ")
         });
       }).then(function () {
@@ -130,7 +130,7 @@
         return replaced ? window.PetSpotQueue.remove(replaced) : undefined;
       }).then(function () {
         form.reset();
-        form.querySelectorAll(".field-error[data-refill]").forEach(function (node) { node.remove(); });
+        clearProblems(form);
         if (/^#fix-/.test(location.hash)) { history.replaceState(null, "", location.pathname); }
         window.PetSpotToast(panel.dataset.saved);
         window.scrollTo(0, 0);
@@ -179,8 +179,18 @@
 
   /* The problems a report came back with, each under its field's label as the server's pages show them
      (tied to the control for screen readers); one without a field of this form is said in a toast. */
-  function showProblems(form, item) {
+  /* Takes away the problems `showProblems` put at the fields, and what tied the controls to them. */
+  function clearProblems(form) {
     form.querySelectorAll(".field-error[data-refill]").forEach(function (node) { node.remove(); });
+    form.querySelectorAll("[aria-invalid]").forEach(function (control) {
+      var described = (control.getAttribute("aria-describedby") || "").split(" ").filter(function (id) { return id && id.indexOf("refill-error-") !== 0; });
+      if (!control.closest(".field--error")) { control.removeAttribute("aria-invalid"); }
+      if (described.length) { control.setAttribute("aria-describedby", described.join(" ")); } else { control.removeAttribute("aria-describedby"); }
+    });
+  }
+
+  function showProblems(form, item) {
+    clearProblems(form);
     var first = null;
     (item.problems || []).forEach(function (problem, index) {
       var name = (item.problemFields || [])[index], control = name && form.elements[name];

@@ -71,8 +71,8 @@
   }
 
   /* Sends one waiting report; resolves true when it has to be tried again. 201: sent, the code kept to
-     show (an answer that says the code was e-mailed is not undone by a retry's); 400, 403, 409, 413:
-     it needs a correction; 404, 410: what it was for is gone (`gone` when the answer says no more);
+     show (what the first answer said of its e-mail is not undone by a retry's); 400, 403, 409, 413:
+     it needs a correction; 404, 409, 410 for a sighting or a message: its report is gone (`gone`);
      no connection, 429 or a server error: it waits, with when it was tried and when to try again
      (`Retry-After`, or a minute). */
   function send(item) {
@@ -93,11 +93,12 @@
         return response.json().catch(function () { return {}; }).then(function (answer) {
           if (response.status === 201) {
             return update(item.key, function (kept) {
-              var mailed = kept.state === "sent" && kept.result && kept.result.codeMailed;
+              // A retry's answer cannot tell whether the first send's e-mail went (null): what the first said stays.
+              var first = kept.state === "sent" && kept.result ? kept.result.codeMailed : null;
               kept.state = "sent";
               kept.sentAt = kept.sentAt || Date.now();
               kept.result = answer;
-              if (mailed) { kept.result.codeMailed = true; }
+              if (first === true || (first === false && answer.codeMailed == null)) { kept.result.codeMailed = first; }
               forgetTyped(kept);
             }).then(function () { return false; });
           }
@@ -108,7 +109,8 @@
               kept.problems = (answer.errors || []).map(function (e) { return e.message; });
               kept.problemFields = (answer.errors || []).map(function (e) { return e.field; });
               if (!kept.problems.length && answer.error) { kept.problems = [answer.error.message]; }
-              kept.gone = !kept.problems.length && (response.status === 404 || response.status === 410);
+              // A sighting or message whose report was closed or removed since (or takes none): nothing to correct.
+              kept.gone = (kept.kind === "sighting" || kept.kind === "message") && [404, 409, 410].indexOf(response.status) >= 0;
             }).then(function () { return false; });
           }
           return later(parseInt(response.headers.get("Retry-After"), 10));

@@ -3,7 +3,7 @@
    that says so, opens the one-page report form for a flow, and sends queued reports when it can. */
 "use strict";
 var SHELL = "petspot-shell-" + self.PETSPOT.version, PAGES = "petspot-pages", MOST_PAGES = 40;
-var IMAGES = "petspot-images", MOST_IMAGES = 40;
+var IMAGES = "petspot-images", MOST_IMAGES = 40, UNSENT = "step-not-sent";
 importScripts(self.PETSPOT.queue);
 
 self.addEventListener("install", function (event) {
@@ -75,9 +75,13 @@ self.addEventListener("fetch", function (event) {
   var request = event.request, url = new URL(request.url);
   if (url.origin !== self.location.origin) { return; }
   // A step of a flow sent without signal: the flow's one-page form, which keeps a report on the phone,
-  // saying the step was not sent (Back still has what was typed in the step).
+  // saying the step was not sent (Back still has what was typed in the step); at the form's own address,
+  // so the step's token does not stay in the address bar.
   if (request.method === "POST" && request.mode === "navigate" && isFlowStep(url.pathname)) {
-    event.respondWith(fetch(request).catch(function () { return fromPhone(url, self.PETSPOT.notSent); }));
+    event.respondWith(fetch(request).catch(function () {
+      var base = Object.keys(self.PETSPOT.forms).filter(function (path) { return normal(url.pathname).indexOf(path + "/") === 0; })[0];
+      return Response.redirect(self.PETSPOT.forms[base] + "?" + UNSENT, 303);
+    }));
     return;
   }
   if (request.method !== "GET") { return; }
@@ -86,7 +90,7 @@ self.addEventListener("fetch", function (event) {
     event.respondWith(fetch(request).then(function (response) {
       if (response.ok && !response.redirected) { keep(url.pathname + url.search, response.clone()); }
       return response;
-    }, function () { return fromPhone(url); }));
+    }, function () { return fromPhone(url, url.search === "?" + UNSENT ? self.PETSPOT.notSent : null); }));
   } else if (normal(url.pathname).indexOf("/images/") === 0) {
     // A report's photo (as public as its pages): from the network, and kept, so a kept report, list or
     // flyer shows it without signal.
