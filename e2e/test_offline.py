@@ -244,6 +244,11 @@ def test_a_step_sent_without_signal_opens_the_one_page_form_not_an_error_page(se
         banner = driver.find_element(By.CSS_SELECTOR, "[data-testid=offline-banner]").text
         assert "that step was not sent" in banner and "kept on this phone" in banner, banner
         assert "token=" not in driver.current_url and driver.current_url.endswith("/report-missing/offline?step-not-sent")
+        # The language switch without signal keeps the form and what was typed in it, and says why.
+        fill(driver, "field-description", "Typed without signal")
+        driver.find_element(By.CSS_SELECTOR, "[data-testid=language-switch]").click()
+        WebDriverWait(driver, 5).until(lambda d: "language cannot be changed" in d.page_source)
+        assert driver.find_element(By.ID, "field-description").get_attribute("value") == "Typed without signal"
         # Back is the step, with what was typed.
         driver.back()
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "field-microchip"))

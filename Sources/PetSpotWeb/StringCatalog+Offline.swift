@@ -51,6 +51,10 @@ extension StringCatalog {
             "No signal: that step was not sent. Fill in the whole report on this page instead: it is kept on this phone and sent when there is signal.",
             "Brak zasięgu: ten krok nie został wysłany. Wypełnij całe zgłoszenie na tej stronie: zostanie zachowane na tym telefonie i wysłane, gdy będzie zasięg."
         ),
+        .offlineNoLanguage: (
+            "Without signal the language cannot be changed here: what you typed stays as it is.",
+            "Bez zasięgu nie można tu zmienić języka: to, co wpisano, zostaje bez zmian."
+        ),
         .offlineDiscard: (
             "Delete this report from this phone without sending it?",
             "Usunąć to zgłoszenie z tego telefonu bez wysyłania?"

@@ -216,6 +216,14 @@
   window.addEventListener("online", sendQueued);
   window.addEventListener("petspot-queue", showQueue);
   document.querySelectorAll("form[data-offline-form]").forEach(keepOnThePhone);
+  // Without signal the switch would open a kept page in place of this form and lose what was typed.
+  document.querySelectorAll(".language-switch").forEach(function (control) {
+    control.addEventListener("click", function (event) {
+      if (navigator.onLine || !document.querySelector("form[data-offline-form]")) { return; }
+      event.preventDefault();
+      window.PetSpotToast(panel.dataset.noLanguage);
+    });
+  });
   // "Fix and send again" links to this page's own #fix-<key> when the panel is on the form: no load then,
   // so the change of hash refills the form too.
   function refillFromHash() {
