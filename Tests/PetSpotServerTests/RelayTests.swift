@@ -85,6 +85,16 @@ import Testing
                 own = try #require(relayed.text.range(of: "Pink spot on the tongue"))
             #expect(answer.lowerBound < own.lowerBound && relayed.text.contains("Compare their answer with your private detail"))
             #expect(try !MailboxMessage.all(in: directory).contains { $0.text.contains("Buy cheap things") })
+            // The owner's page keeps the message with the sender's answer, should the e-mail go astray.
+            var owner = RelayBrowser(client: client)
+            _ = try await owner.get("/manage/\(report.id)")
+            let managed = try await client.executeRequest(
+                uri: "/manage/\(report.id)", method: .post, headers: [.cookie: owner.cookie, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "_csrf=\(owner.token)&code=\(report.password)"))
+            let messages = try #require(
+                String(buffer: managed.body).firstMatch(of: /data-testid="owner-messages">(.*?)<\/section>/.dotMatchesNewlines()).map { String($0.1) })
+            #expect(messages.contains("I saw your dog near the park") && messages.contains("White spot on the left ear"), "\(messages)")
+            #expect(messages.contains("What they say identifies the pet"))
             // Five messages from one sender in 15 minutes; the sixth waits.
             for _ in 0..<4 {
                 _ = try await browser.post(

@@ -147,6 +147,13 @@ extension StoreContractTests {
             #expect(try await store.recordMessage(again) == false, "kept once")
             #expect(try await store.relayedMessage(message.id) == message)
             #expect(try await store.relayedMessages(of: report.id) == [message])
+            // The sender's answer to "what identifies it" is kept with the message, for the owner's page.
+            let answered = RelayedMessage(
+                reportID: report.id, senderName: "Finder", senderEmail: "finder@example.com", client: "10.2.2.2",
+                body: "I have your dog", trait: "a white spot under the chin", createdAt: at.addingTimeInterval(60))
+            #expect(try await store.recordMessage(answered))
+            #expect(try await store.relayedMessage(answered.id).trait == "a white spot under the chin")
+            #expect(try await store.relayedMessages(of: report.id) == [answered, message])
             let block = Block(
                 kind: .email, value: "scam@example.com", scope: .messages, until: nil, reason: "owner", createdBy: "owner",
                 createdAt: at, source: message.id)

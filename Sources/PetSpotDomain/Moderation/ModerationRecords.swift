@@ -94,11 +94,13 @@ public struct RelayedMessage: Sendable, Equatable {
     public var senderEmail: String
     public var client: String
     public var body: String
+    /// The sender's answer to "what identifies it" (a missing pet's), for the owner to check.
+    public var trait: String?
     public var createdAt: Date
 
     public init(
         id: String = UUID().uuidString.lowercased(), reportID: AnnouncementID, senderName: String, senderEmail: String,
-        client: String, body: String, createdAt: Date
+        client: String, body: String, trait: String? = nil, createdAt: Date
     ) {
         self.id = id
         self.reportID = reportID
@@ -106,6 +108,7 @@ public struct RelayedMessage: Sendable, Equatable {
         self.senderEmail = senderEmail
         self.client = client
         self.body = body
+        self.trait = trait
         self.createdAt = createdAt
     }
 }

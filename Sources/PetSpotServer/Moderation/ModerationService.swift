@@ -135,7 +135,7 @@ public struct ModerationService: Sendable {
     func keep(_ form: RelayMessageForm, to report: Announcement, client: String, id: String? = nil) async throws -> String? {
         let message = RelayedMessage(
             id: id ?? UUID().uuidString.lowercased(), reportID: report.id, senderName: form.name, senderEmail: form.email, client: client,
-            body: form.message, createdAt: now())
+            body: form.message, trait: form.trait.isEmpty ? nil : form.trait, createdAt: now())
         guard try await store.recordMessage(message) else { return nil }
         return messageLink(message.id)
     }

@@ -111,15 +111,25 @@ enum SQLiteMigrations {
     }
 }
 
+/// Text columns added to tables after they were made, each added when missing (after the migrations, on
+/// both backends): each of the pet's texts (`PetText`), and a relayed message's answer about the pet.
+enum AddedColumns {
+    static var all: [(table: String, column: String)] {
+        PetText.allCases.map { ("announcement", $0.column) } + [ModerationSchema.messageTrait]
+    }
+}
+
 extension SQLiteStore {
-    /// Gives each of the pet's texts (`PetText`) declared since the table was made its column, after the
-    /// migrations, in one transaction (a second process opening the file meanwhile waits, then finds it).
+    /// Adds the `AddedColumns` a table lacks, after the migrations, in one transaction (a second process
+    /// opening the file meanwhile waits, then finds them).
     func addTextColumns() async throws {
         try await transaction { connection in
-            let columns = try await self.rows("PRAGMA table_info(announcement)", [], on: connection)
-            let present = Set(columns.compactMap { $0.column("name")?.string })
-            for text in PetText.allCases where !present.contains(text.column) {
-                try await connection.query("ALTER TABLE announcement ADD COLUMN \(text.column) TEXT", []) { _ in }
+            for table in Set(AddedColumns.all.map(\.table)) {
+                let columns = try await self.rows("PRAGMA table_info(\(table))", [], on: connection)
+                let present = Set(columns.compactMap { $0.column("name")?.string })
+                for added in AddedColumns.all where added.table == table && !present.contains(added.column) {
+                    try await connection.query("ALTER TABLE \(table) ADD COLUMN \(added.column) TEXT", []) { _ in }
+                }
             }
         }
     }

@@ -19,8 +19,10 @@ public final class SQLiteStore: PetSpotStorage {
     public static func open(path: String, readers: Int = 4, logger: Logger = Logger(label: "petspot.sqlite")) async throws -> SQLiteStore {
         let pool = NIOThreadPool(numberOfThreads: max(2, System.coreCount))
         pool.start()
+        var opened: SQLiteConnection?
         do {
             let writer = try await openConnection(path: path, pool: pool, logger: logger)
+            opened = writer
             let store = SQLiteStore(
                 writer: writer, pool: pool,
                 readers: try (0..<max(1, readers)).map { _ in
@@ -29,6 +31,9 @@ public final class SQLiteStore: PetSpotStorage {
             try await store.migrate()
             return store
         } catch {
+            // A schema that cannot be brought up to date closes what it opened (SQLiteNIO traps on a
+            // connection left open).
+            try? await opened?.close()
             try? await pool.shutdownGracefully()
             throw error
         }

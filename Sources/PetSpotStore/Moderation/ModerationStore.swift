@@ -177,6 +177,9 @@ enum ModerationSchema {
             "ALTER TABLE \($0) ADD FOREIGN KEY (report_id) REFERENCES announcement(id) ON DELETE CASCADE"
         }
 
+    /// A relayed message keeps the sender's answer to "what identifies it", for the owner's page.
+    static let messageTrait = (table: "relayed_message", column: "trait")
+
     /// The queue's states: flagged and visible, held, or decided.
     static let open = "OPEN", held = "HELD", done = "DONE"
 

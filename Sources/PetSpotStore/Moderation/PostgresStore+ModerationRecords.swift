@@ -72,9 +72,9 @@ extension PostgresStore {
     @discardableResult public func recordMessage(_ message: RelayedMessage) async throws -> Bool {
         try await rows(
             """
-            INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, created_at)
+            INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, trait, created_at)
             VALUES (\(message.id), \(message.reportID.rawValue), \(message.senderName), \(message.senderEmail), \(message.client),
-                    \(message.body), \(message.createdAt.timeIntervalSince1970))
+                    \(message.body), \(message.trait), \(message.createdAt.timeIntervalSince1970))
             ON CONFLICT (id) DO NOTHING RETURNING id
             """
         ).isEmpty == false
@@ -84,28 +84,27 @@ extension PostgresStore {
         guard
             let row = try await rows(
                 """
-                SELECT report_id, sender_name, sender_email, client, body, created_at FROM relayed_message WHERE id = \(id)
+                SELECT id, report_id, sender_name, sender_email, client, body, trait, created_at FROM relayed_message WHERE id = \(id)
                 """
             ).first
         else { throw StoreError.notFound }
-        let (report, name, email, client, body, at) = try row.decode((String, String, String, String, String, Double).self)
+        return try Self.message(from: row)
+    }
+
+    static func message(from row: PostgresRow) throws -> RelayedMessage {
+        let (id, report, name, email, client, body, trait, at) = try row.decode((String, String, String, String, String, String, String?, Double).self)
         return RelayedMessage(
-            id: id, reportID: AnnouncementID(report), senderName: name, senderEmail: email, client: client, body: body,
+            id: id, reportID: AnnouncementID(report), senderName: name, senderEmail: email, client: client, body: body, trait: trait,
             createdAt: Date(timeIntervalSince1970: at))
     }
 
     public func relayedMessages(of id: AnnouncementID) async throws -> [RelayedMessage] {
         try await rows(
             """
-            SELECT id, sender_name, sender_email, client, body, created_at FROM relayed_message WHERE report_id = \(id.rawValue)
-            ORDER BY created_at DESC, id LIMIT 200
+            SELECT id, report_id, sender_name, sender_email, client, body, trait, created_at FROM relayed_message
+            WHERE report_id = \(id.rawValue) ORDER BY created_at DESC, id LIMIT 200
             """
-        ).map { row in
-            let (messageID, name, email, client, body, at) = try row.decode((String, String, String, String, String, Double).self)
-            return RelayedMessage(
-                id: messageID, reportID: id, senderName: name, senderEmail: email, client: client, body: body,
-                createdAt: Date(timeIntervalSince1970: at))
-        }
+        ).map(Self.message(from:))
     }
 
     public func pruneMessages(before date: Date) async throws {

@@ -77,32 +77,33 @@ extension SQLiteStore {
         try await transaction { connection in
             try await self.rows(
                 """
-                INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO NOTHING RETURNING id
+                INSERT INTO relayed_message (id, report_id, sender_name, sender_email, client, body, trait, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id
                 """,
                 [
                     .text(message.id), .text(message.reportID.rawValue), .text(message.senderName), .text(message.senderEmail),
-                    .text(message.client), .text(message.body), .float(message.createdAt.timeIntervalSince1970),
+                    .text(message.client), .text(message.body), message.trait.map { .text($0) } ?? .null,
+                    .float(message.createdAt.timeIntervalSince1970),
                 ], on: connection)
         }.isEmpty == false
     }
 
     public func relayedMessage(_ id: String) async throws -> RelayedMessage {
         guard let row = try await read("SELECT * FROM relayed_message WHERE id = ?", [.text(id)]).first else { throw StoreError.notFound }
-        return RelayedMessage(
-            id: id, reportID: AnnouncementID(row.column("report_id")?.string ?? ""),
-            senderName: row.column("sender_name")?.string ?? "", senderEmail: row.column("sender_email")?.string ?? "",
-            client: row.column("client")?.string ?? "", body: row.column("body")?.string ?? "",
-            createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
+        return Self.message(from: row)
     }
 
     public func relayedMessages(of id: AnnouncementID) async throws -> [RelayedMessage] {
-        try await read("SELECT * FROM relayed_message WHERE report_id = ? ORDER BY created_at DESC, id LIMIT 200", [.text(id.rawValue)]).map { row in
-            RelayedMessage(
-                id: row.column("id")?.string ?? "", reportID: id, senderName: row.column("sender_name")?.string ?? "",
-                senderEmail: row.column("sender_email")?.string ?? "", client: row.column("client")?.string ?? "",
-                body: row.column("body")?.string ?? "", createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
-        }
+        try await read("SELECT * FROM relayed_message WHERE report_id = ? ORDER BY created_at DESC, id LIMIT 200", [.text(id.rawValue)])
+            .map(Self.message(from:))
+    }
+
+    static func message(from row: some SQLiteColumns) -> RelayedMessage {
+        RelayedMessage(
+            id: row.column("id")?.string ?? "", reportID: AnnouncementID(row.column("report_id")?.string ?? ""),
+            senderName: row.column("sender_name")?.string ?? "", senderEmail: row.column("sender_email")?.string ?? "",
+            client: row.column("client")?.string ?? "", body: row.column("body")?.string ?? "", trait: row.column("trait")?.string,
+            createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
     }
 
     public func pruneMessages(before date: Date) async throws {

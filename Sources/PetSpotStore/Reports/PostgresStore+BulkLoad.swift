@@ -61,15 +61,14 @@ extension PostgresStore: BulkLoading {
                 """, binds: binds)
     }
 
-    /// Gives each of the pet's texts (`PetText`) declared since the table was made its column; run with
-    /// the migrations, under their lock.
+    /// Adds the `AddedColumns` a table lacks; run with the migrations, under their lock.
     static func addTextColumns(on connection: PostgresConnection, logger: Logger) async throws {
         let present = try await connection.query(
-            "SELECT column_name::text FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'announcement'",
+            "SELECT table_name::text, column_name::text FROM information_schema.columns WHERE table_schema = current_schema()",
             logger: logger
-        ).collect().map { try $0.decode(String.self) }
-        for text in PetText.allCases where !present.contains(text.column) {
-            try await connection.query(PostgresQuery(unsafeSQL: "ALTER TABLE announcement ADD COLUMN \(text.column) TEXT"), logger: logger)
+        ).collect().map { try $0.decode((String, String).self) }
+        for added in AddedColumns.all where !present.contains(where: { $0 == added.table && $1 == added.column }) {
+            try await connection.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(added.table) ADD COLUMN \(added.column) TEXT"), logger: logger)
         }
     }
 }

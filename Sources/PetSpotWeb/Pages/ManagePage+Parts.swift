@@ -59,10 +59,12 @@ extension ManagePage {
         }
     }
 
-    /// A relayed message as a row: who sent it and when, and what it says.
-    static func row(_ message: RelayedMessage, zone: String? = nil, strings: Strings) -> DetailsPage.Row {
+    /// A relayed message as rows: who sent it and when, and what it says; then what they say identifies the
+    /// pet, to check against what only the owner knows.
+    static func rows(_ message: RelayedMessage, zone: String? = nil, strings: Strings) -> [DetailsPage.Row] {
         let time = SightingText.time(message.createdAt, zone: zone, strings: strings)
-        return DetailsPage.Row(label: "\(message.senderName) <\(message.senderEmail)>, \(time)", value: message.body)
+        return [DetailsPage.Row(label: "\(message.senderName) <\(message.senderEmail)>, \(time)", value: message.body)]
+            + (message.trait.map { [DetailsPage.Row(label: strings[.mailRelayTrait], value: $0)] } ?? [])
     }
 
     /// The owner's plan for today (nil for a found pet).

@@ -146,7 +146,7 @@ public struct ManagePage: WebPage {
         hasPrivateFacts = !privateFacts.isEmpty
         showsMatches = owner != nil && confirmation == nil
         sightings = confirmation == nil ? owner?.sightings ?? [] : []
-        messages = confirmation == nil ? (owner?.messages ?? []).map { Self.row($0, zone: owner?.timeZone, strings: strings) } : []
+        messages = confirmation == nil ? (owner?.messages ?? []).flatMap { Self.rows($0, zone: owner?.timeZone, strings: strings) } : []
         isStale = confirmation == nil && owner?.isStale == true
         plan = confirmation == nil ? owner.flatMap { Self.plan(report, $0, strings: strings) } : nil
         planSaved = errorKey == nil && plan != nil && noticeKey == "planAnswersSaved"
