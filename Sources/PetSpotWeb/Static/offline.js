@@ -177,8 +177,6 @@
     }).catch(function () {});
   }
 
-  /* The problems a report came back with, each under its field's label as the server's pages show them
-     (tied to the control for screen readers); one without a field of this form is said in a toast. */
   /* Takes away the problems `showProblems` put at the fields, and what tied the controls to them. */
   function clearProblems(form) {
     form.querySelectorAll(".field-error[data-refill]").forEach(function (node) { node.remove(); });
@@ -189,6 +187,8 @@
     });
   }
 
+  /* The problems a report came back with, each under its field's label as the server's pages show them
+     (tied to the control for screen readers); one without a field of this form is said in a toast. */
   function showProblems(form, item) {
     clearProblems(form);
     var first = null;
