@@ -50,6 +50,7 @@ extension ConsolePages {
                 ConsoleFact(t[.consoleSender], "\(message.senderName) <\(message.senderEmail)>"), ConsoleFact(t[.consoleClient], message.client),
                 ConsoleFact(t[.consoleWhen], Timestamp.string(message.createdAt)), ConsoleFact(t[.consoleMessageText], message.body),
             ]
+            if let trait = message.trait { facts.append(ConsoleFact(t[.mailRelayTrait], trait)) }
         }
         if let sighting = review.sighting {
             facts += [ConsoleFact(t[.sightingSeenAt], Timestamp.string(sighting.seenAt)), ConsoleFact(t[.sightingNote], sighting.note ?? "–")]
