@@ -35,10 +35,14 @@ public enum AppShell {
             "shell": shell,
             "queue": StaticFiles.path(of: "queue.js"),
             "forms": Dictionary(uniqueKeysWithValues: ReportFlow.allCases.map { ($0.basePath, WebRoute.offlineReport($0).path) }),
-            "saved": Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, Strings($0)[.offlinePageSaved]) }),
-            "notSent": Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, Strings($0)[.offlineStepNotSent]) }),
+            "saved": inEveryLanguage(.offlinePageSaved), "notSent": inEveryLanguage(.offlineStepNotSent),
         ]
         let json = (try? JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return Data("self.PETSPOT = ".utf8) + json + Data(";\n".utf8) + (StaticFiles.all["sw.js"]?.data ?? Data())
     }()
+
+    /// A text by language code, for the worker to pick the page's.
+    static func inEveryLanguage(_ key: TextKey) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, Strings($0)[key]) })
+    }
 }

@@ -75,28 +75,15 @@ struct LooksService: Sendable {
         return try await Self.pool.runIfActive { try model.look(at: bytes) }
     }
 
-    /// The look of a stored photo (the uploads took it): one the model's decoders do not read (GIF, BMP,
+    /// The look of the stored photo `file` (its `bytes`): one the model's decoders do not read (GIF, BMP,
     /// TIFF, HEIC, a CMYK JPEG, over 60 megapixels) is made a plain JPEG by libvips first, when installed.
-    func storedLook(at bytes: [UInt8]) async throws -> PhotoLook {
+    func storedLook(of file: String, bytes: [UInt8]) async throws -> PhotoLook {
         do {
             return try await look(at: bytes)
         } catch let error as LooksError {
-            guard let plain = await plainJPEG(of: bytes) else { throw error }
+            guard let plain = await photos.thumbnails.plainJPEG(of: file) else { throw error }
             return try await look(at: plain)
         }
-    }
-
-    /// `bytes` as a JPEG of at most 640 pixels a side (the model needs far fewer), by `vipsthumbnail`; nil
-    /// without the tool or when libvips cannot read them either.
-    private func plainJPEG(of bytes: [UInt8]) async -> [UInt8]? {
-        guard let tool = Thumbnails.locateTool() else { return nil }
-        let source = photos.temporaryDirectory.appendingPathComponent("look-\(UUID().uuidString)")
-        let output = source.appendingPathExtension("jpg")
-        defer { for file in [source, output] { try? FileManager.default.removeItem(at: file) } }
-        guard FileManager.default.createFile(atPath: source.path, contents: Data(bytes)),
-            await ToolProcess.runInBackground(tool, [source.path, "--size", "640x640", "-o", "\(output.path)[Q=90,strip]"])?.succeeded == true
-        else { return nil }
-        return try? [UInt8](Data(contentsOf: output))
     }
 
     /// Makes the looks of up to `batch` queued photos (a photo no decoder reads is kept as "not compared");
@@ -107,7 +94,7 @@ struct LooksService: Sendable {
         let queued = try await store.queuedLooks(limit: batch)
         for subject in queued {
             var look: PhotoLook?
-            if let bytes = try await photos.bytes(of: subject.file) { look = try? await storedLook(at: bytes) }
+            if let bytes = try await photos.bytes(of: subject.file) { look = try? await storedLook(of: subject.file, bytes: bytes) }
             let scan = subject.kind == .report ? notifier.map { [$0.matchScan(for: AnnouncementID(subject.id))] } : nil
             try await store.saveLook(look, of: subject, outbox: scan ?? [])
         }

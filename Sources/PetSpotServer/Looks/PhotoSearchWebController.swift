@@ -25,12 +25,14 @@ struct PhotoSearchWebController: Sendable {
 
     private func render(
         values: [String: String], errors: [TextKey], found: [PhotoSearchPage.Found]?, request: Request, session: WebSession,
-        status: HTTPResponse.Status = .ok
+        status: HTTPResponse.Status = .ok, retryAfter: String? = nil
     ) -> Response {
         let page = PhotoSearchPage(
             isOn: looks.isOn, csrf: session.csrfToken, values: values, errorKeys: errors, found: found,
             strings: Strings(session.language))
-        return pages.render(page, request: request, session: session, status: looks.isOn ? status : .serviceUnavailable)
+        var response = pages.render(page, request: request, session: session, status: looks.isOn ? status : .serviceUnavailable)
+        if let retryAfter { response.headers[.retryAfter] = retryAfter }
+        return response
     }
 
     private func search(_ request: Request, client: String, session: WebSession) async throws -> Response {
@@ -62,13 +64,13 @@ struct PhotoSearchWebController: Sendable {
                 in: AnnouncementQuery(nearby: center.map { .init(center: $0, radiusKm: radius) }, statuses: [values["status"] == "FOUND" ? .found : .missing]),
                 limit: 20, client: client)
         } catch is LooksBusy {
-            var response = render(values: values, errors: [.photoSearchBusy], found: nil, request: request, session: session, status: .serviceUnavailable)
-            response.headers[.retryAfter] = "5"
-            return response
+            return render(
+                values: values, errors: [.photoSearchBusy], found: nil, request: request, session: session, status: .serviceUnavailable,
+                retryAfter: RequestDeadlineMiddleware.unavailable.headers[.retryAfter])
         } catch AccessError.tooMany(_, let retryAfter) {
-            var response = render(values: values, errors: [.photoSearchTooMany], found: nil, request: request, session: session, status: .tooManyRequests)
-            response.headers[.retryAfter] = String(retryAfter)
-            return response
+            return render(
+                values: values, errors: [.photoSearchTooMany], found: nil, request: request, session: session, status: .tooManyRequests,
+                retryAfter: String(retryAfter))
         } catch is LooksError {
             return render(values: values, errors: [.photoSearchPhotoUnreadable], found: nil, request: request, session: session, status: .badRequest)
         }

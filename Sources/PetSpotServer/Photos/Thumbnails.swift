@@ -76,6 +76,22 @@ public final class Thumbnails: Sendable {
         }
     }
 
+    /// The photo `file` as a JPEG of at most `side` pixels a side, uncropped, for a reader that takes fewer
+    /// formats than the uploads (the look-alikes model); nil without the tool or when libvips cannot read it.
+    func plainJPEG(of file: String, side: Int = 640) async -> [UInt8]? {
+        guard let tool else { return nil }
+        return await gate.run {
+            guard let source = await localCopy(of: file) else { return nil }
+            let output = temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).jpg").path
+            defer {
+                if source.fetched { unlink(source.path) }
+                unlink(output)
+            }
+            let run = await ToolProcess.runInBackground(tool, [source.path, "--size", "\(side)x\(side)", "-o", "\(output)[Q=90,strip]"])
+            return run?.succeeded == true ? FileManager.default.contents(atPath: output).map { [UInt8]($0) } : nil
+        }
+    }
+
     private func remember(_ object: PhotoObject) -> String {
         made.set(object)
         return object.key
