@@ -4,6 +4,7 @@ browser restart, and is sent once, with its photo, when the network is back, and
 e-mailed. The network is switched off through the DevTools protocol (the page's own requests) and by
 stopping the server (Chromium's emulation does not reach a service worker's requests, and a browser starts
 online after a restart): nothing reaches PetSpot until it is started again."""
+import base64
 import json
 import os
 import shutil
@@ -223,6 +224,18 @@ def test_a_report_filed_without_signal_arrives_once_after_a_restart(server, phot
             PetSpotQueue.all().then(function (items) { done(JSON.stringify(items)); });""")
         assert number not in kept and '"state":"sent"' in kept
         assert email not in kept and "+48 600 700 800" not in kept, "what was typed left the phone once it was sent"
+
+        # The owner removes the report; the lost answer's copy arrives after that: nothing is filed again,
+        # the phone says why and offers no correction, since there is none to make.
+        removal = urllib.request.Request(f"{server.url}/api/v1/announcements/{mine[0]['id']}", method="DELETE", headers={
+            "Authorization": "Basic " + base64.b64encode(f"{mine[0]['id']}:{number}".encode()).decode()})
+        assert urllib.request.urlopen(removal).status == 204
+        send_stashed_again(driver)
+        driver.get(server.url + "/contact")
+        refused = queued(driver, "problem")
+        assert "This report was not sent again" in refused and "has since been removed" in refused, refused
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=queued-problem] a.button"), "no Fix for a removed report"
+        assert api_reports(server.url) == []
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)

@@ -63,6 +63,7 @@ extension StringCatalog {
             "The report it was for has been closed or removed, so it cannot be sent.",
             "Zgłoszenie, którego dotyczy, zostało zamknięte lub usunięte, więc nie można tego wysłać."
         ),
+        .offlineNotFiled: ("This report was not sent again:", "To zgłoszenie nie zostało wysłane ponownie:"),
         .offlineKeyReused: (
             "This report was sent before with other answers: it was not filed again. Fill in the form again to send it as new.",
             "To zgłoszenie zostało już wysłane z innymi odpowiedziami, więc nie zapisano go ponownie. Wypełnij formularz jeszcze raz, aby wysłać je jako nowe."

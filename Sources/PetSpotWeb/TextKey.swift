@@ -116,7 +116,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
     case offlineWaitingIntro, offlineSent, offlineSentCode, offlineSentCodeKept, offlineSentCodeNoted, offlineSentCodeGone, offlineRetry, offlineFix,
         offlineProblem, offlineSeeReport
-    case offlineDismiss, offlineStepNotSent, offlineDiscard, offlineGone, offlineKeyReused, offlineReportGone, offlineNoLanguage
+    case offlineDismiss, offlineStepNotSent, offlineDiscard, offlineGone, offlineNotFiled, offlineKeyReused, offlineReportGone, offlineNoLanguage
     case offlinePageSaved, offlineLink, offlineInstall, offlineSection, offlineNoScript, offlineSightingSent, offlineMessageSent
     case photoSearchLink, photoSearchTitle, photoSearchIntro, photoSearchPhotoLabel, photoSearchPhotoHint, photoSearchPlaceLabel
     case photoSearchPlaceHint, photoSearchRadiusLabel, photoSearchKindLabel, photoSearchKindMissing, photoSearchKindFound

@@ -50,7 +50,8 @@
           link.href = item.result.details;
           box.appendChild(link);
         } else {
-          box.appendChild(element("h2", item.gone ? panel.dataset.gone : item.state === "problem" ? panel.dataset.problem : panel.dataset.waiting));
+          box.appendChild(element("h2", item.gone ? panel.dataset.gone : item.removed ? panel.dataset.notFiled
+            : item.state === "problem" ? panel.dataset.problem : panel.dataset.waiting));
           box.appendChild(element("p", panel.dataset.waitingIntro.replace("%@", typed) + " " + item.summary));
           // Each problem under its field's label, as the form showed it ("Phone: Enter at least 7 digits").
           (item.problems || []).forEach(function (problem, index) {
@@ -61,7 +62,7 @@
             var tried = new Date(item.triedAt).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
             box.appendChild(element("p", panel.dataset.retry.replace("%@", tried)));
           }
-          if (item.state === "problem" && item.form && !item.gone) {
+          if (item.state === "problem" && item.form && !item.gone && !item.removed) {
             var fix = element("a", panel.dataset.fix, "button");
             fix.href = item.form + "#fix-" + item.key;
             box.appendChild(fix);

@@ -72,7 +72,8 @@
 
   /* Sends one waiting report; resolves true when it has to be tried again. 201: sent, the code kept to
      show (what the first answer said of its e-mail is not undone by a retry's); 400, 403, 409, 413:
-     it needs a correction; 404, 409, 410 for a sighting or a message: its report is gone (`gone`);
+     it needs a correction; 404, 409, 410 for a sighting or a message: its report is gone (`gone`); 410 for
+     a report: filed before and removed since (`removed`);
      no connection, 429 or a server error: it waits, with when it was tried and when to try again
      (`Retry-After`, or a minute). */
   function send(item) {
@@ -111,6 +112,8 @@
               if (!kept.problems.length && answer.error) { kept.problems = [answer.error.message]; }
               // A sighting or message whose report was closed or removed since (or takes none): nothing to correct.
               kept.gone = (kept.kind === "sighting" || kept.kind === "message") && [404, 409, 410].indexOf(response.status) >= 0;
+              // A report filed by an earlier send of this one and removed since: there is nothing to correct either.
+              kept.removed = !kept.gone && response.status === 410;
             }).then(function () { return false; });
           }
           return later(parseInt(response.headers.get("Retry-After"), 10));
