@@ -101,7 +101,8 @@ import Testing
     }
 
     /// A stored photo the model's decoders do not read (here a TIFF; GIF, BMP, HEIC and CMYK JPEGs alike) is
-    /// compared too, made a plain JPEG by libvips first: search by photo finds it.
+    /// compared too, made a plain JPEG by libvips first: search by photo finds it, and a photo searched with
+    /// that the decoders do not read (a CMYK JPEG, a GIF) is read the same way.
     @Test func aStoredPhotoTheDecodersDoNotReadIsComparedThroughLibvips() async throws {
         let model = try LooksFixture.installed()
         let vips = try #require(Thumbnails.locateTool(named: "vips"), "libvips-tools, as .ci/install.sh installs it")
@@ -111,11 +112,23 @@ import Testing
         let png = folder.appendingPathComponent("dog.png"), tiff = folder.appendingPathComponent("dog.tif")
         try Data(try LooksFixture.photo("dog-bullmastiff.png")).write(to: png)
         #expect(ToolProcess.run(vips, ["copy", png.path, tiff.path])?.succeeded == true)
+        let again = folder.appendingPathComponent("again.png"), cmyk = folder.appendingPathComponent("again.jpg")
+        let gif = folder.appendingPathComponent("again.gif")
+        try Data(try LooksFixture.photo("dog-bullmastiff-again.png")).write(to: again)
+        #expect(ToolProcess.run(vips, ["colourspace", again.path, cmyk.path, "cmyk"])?.succeeded == true)
+        #expect(ToolProcess.run(vips, ["copy", again.path, gif.path])?.succeeded == true)
         try await TestApp.run(configure: { $0.looksDirectory = model }) { client, _ in
             let report = try await client.createAnnouncement(["locationLatitude": 52.33, "locationLongitude": 21.01, "species": "DOG"])
             let upload = try await client.uploadPhoto(report.id, password: report.password, bytes: [UInt8](try Data(contentsOf: tiff)), filename: "dog.tif")
             #expect(upload.status == .created || upload.status == .ok, "\(upload.text)")
             try await Self.waitForLook(of: report.id, client)
+            for photo in [cmyk, gif] {
+                let found = try await PhotoSearchAPITests.search(
+                    client, photo: [UInt8](try Data(contentsOf: photo)), fields: [("lat", "52.33"), ("lng", "21.01")])
+                #expect(found.status == .ok, "\(photo.lastPathComponent): \(found.text)")
+                let first = try #require(found.list.first, "\(photo.lastPathComponent): \(found.text)")
+                #expect((first["announcement"] as? [String: Any])?["id"] as? String == report.id && first["likeness"] as? String == "VERY_ALIKE")
+            }
         }
     }
 

@@ -121,6 +121,9 @@ import Testing
             var truncated = try LooksFixture.photo("chelsea.png")
             truncated.removeLast(truncated.count / 2)
             #expect(try await Self.search(client, photo: truncated).errorCode == "INVALID_FILE_FORMAT")
+            var cut = try LooksFixture.photo("dog-dalmatian.jpg")
+            cut.removeLast(cut.count / 2)
+            #expect(try await Self.search(client, photo: cut).errorCode == "INVALID_FILE_FORMAT", "a JPEG cut off short is not guessed at")
             let badPlace = try await Self.search(client, photo: try LooksFixture.photo("chelsea.png"), fields: [("lat", "95"), ("lng", "21")])
             #expect(badPlace.status == .badRequest && badPlace.error["field"] as? String == "lat")
             let json = try await client.send(.post, APIPath.photoSearch, json: "{}")
@@ -177,7 +180,7 @@ import Testing
         var looks = LooksService(
             store: store, photos: try PhotoStorage(dataDirectory: directory), notifier: nil, files: LooksFiles(directory: try LooksFixture.installed()),
             lockout: LockoutPolicy(store: store), logger: quietLogger)
-        let photo = try LooksFixture.photo("mouse.png")
+        let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../Photos/mouse.png")
         #expect(try await looks.search(photo: photo, in: AnnouncementQuery(statuses: [.missing]), limit: 5, client: "a").isEmpty)
         looks.maxWaiting = 0
         await #expect(throws: LooksBusy.self) {

@@ -104,7 +104,9 @@ struct LooksService: Sendable {
 
     /// The reports of `area` (the list's query: place and radius, kinds, species, since when) whose photo looks
     /// most like `photo`, most alike first: at most `limit`, from the area's newest `candidates` with a photo.
-    func search(photo: [UInt8], in area: AnnouncementQuery, limit: Int, client: String) async throws -> [LookAlike] {
+    /// The photo is the file at `photo` (an upload being read), as any photo a report may have: one the model's
+    /// decoders do not read is made a plain JPEG by libvips first, as a stored one is.
+    func search(photo: URL, in area: AnnouncementQuery, limit: Int, client: String) async throws -> [LookAlike] {
         try await lockout.spend([(LockoutPolicy.photoSearchClient, client)], on: .photoSearch)
         let maxWaiting = maxWaiting
         let admitted = waiting.withLockedValue { count -> Bool in
@@ -114,7 +116,13 @@ struct LooksService: Sendable {
         }
         guard admitted else { throw LooksBusy() }
         defer { waiting.withLockedValue { $0 -= 1 } }
-        let look = try await look(at: photo)
+        let look: PhotoLook
+        do {
+            look = try await self.look(at: [UInt8](Data(contentsOf: photo)))
+        } catch let error as LooksError {
+            guard let plain = await photos.thumbnails.plainJPEG(atPath: photo.path) else { throw error }
+            look = try await self.look(at: plain)
+        }
         return try await store.lookAlikes(of: look, in: area, candidates: candidates, limit: limit).found.map {
             LookAlike(report: $0.report, likeness: $0.likeness)
         }

@@ -6,7 +6,7 @@ import PetSpotLooks
 import PetSpotRoutes
 import PetSpotStore
 
-/// `POST /api/v1/photo-search`: a `multipart/form-data` body with a `photo` (JPEG, PNG or WebP) and the list's
+/// `POST /api/v1/photo-search`: a `multipart/form-data` body with a `photo` (JPEG, PNG or WebP; more with libvips) and the list's
 /// fields (`lat`, `lng`, `range`, `status`, `species`, `since`, `limit`) answers the reports nearby whose photos look most like
 /// it, the most alike first. The photo is read and forgotten: nothing is kept. Contacts are withheld (the
 /// report's own answer shows them, within the contact quota).
@@ -34,12 +34,11 @@ struct PhotoSearchController {
         var values = request.uri.queryParameters.allValues()
         for (name, value) in form.fields { values[name] = [value] }
         let parameters = try ListParameters(values)
-        let bytes = try [UInt8](Data(contentsOf: upload.file))
         let found: [LookAlike]
         do {
             var area = AnnouncementQuery(statuses: parameters.statuses, species: parameters.species, lastSeenSince: parameters.since)
             area.nearby = parameters.center.map { .init(center: $0, radiusKm: parameters.rangeKm) }
-            found = try await looks.search(photo: bytes, in: area, limit: min(parameters.limit, 50), client: context.clientAddress)
+            found = try await looks.search(photo: upload.file, in: area, limit: min(parameters.limit, 50), client: context.clientAddress)
         } catch is LooksBusy {
             throw RequestDeadlineMiddleware.unavailable
         } catch is LooksError {

@@ -60,7 +60,7 @@ struct PhotoSearchWebController: Sendable {
         let found: [LookAlike]
         do {
             found = try await looks.search(
-                photo: try [UInt8](Data(contentsOf: upload.file)),
+                photo: upload.file,
                 in: AnnouncementQuery(nearby: center.map { .init(center: $0, radiusKm: radius) }, statuses: [values["status"] == "FOUND" ? .found : .missing]),
                 limit: 20, client: client)
         } catch is LooksBusy {

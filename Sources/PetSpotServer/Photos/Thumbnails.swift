@@ -16,6 +16,8 @@ public final class Thumbnails: Sendable {
     let temporaryDirectory: URL
     /// The `vipsthumbnail` program, or nil when it is not installed.
     let tool: String?
+    /// `vips`, beside it in libvips-tools: its `thumbnail` can refuse a photo cut off short.
+    let vips: String?
     private let gate = ConversionGate(limit: 2)
     /// Thumbnails known to exist, so a bucket is not asked again for each card.
     private let made = KnownObjects(limit: 20_000)
@@ -24,6 +26,8 @@ public final class Thumbnails: Sendable {
         self.objects = objects
         self.temporaryDirectory = temporaryDirectory
         self.tool = tool
+        vips = tool.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("vips").path }
+            .flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
     }
 
     static func locateTool(
@@ -77,19 +81,30 @@ public final class Thumbnails: Sendable {
     }
 
     /// The photo `file` as a JPEG of at most `side` pixels a side, uncropped, for a reader that takes fewer
-    /// formats than the uploads (the look-alikes model); nil without the tool or when libvips cannot read it.
+    /// formats than the uploads (the look-alikes model); nil without the tool or when libvips cannot read it
+    /// whole (a photo cut off short is not guessed at).
     func plainJPEG(of file: String, side: Int = 640) async -> [UInt8]? {
-        guard let tool else { return nil }
+        guard vips != nil else { return nil }
         return await gate.run {
             guard let source = await localCopy(of: file) else { return nil }
-            let output = temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).jpg").path
-            defer {
-                if source.fetched { unlink(source.path) }
-                unlink(output)
-            }
-            let run = await ToolProcess.runInBackground(tool, [source.path, "--size", "\(side)x\(side)", "-o", "\(output)[Q=90,strip]"])
-            return run?.succeeded == true ? FileManager.default.contents(atPath: output).map { [UInt8]($0) } : nil
+            defer { if source.fetched { unlink(source.path) } }
+            return await convert(source.path, side: side)
         }
+    }
+
+    /// The same for a photo on this machine's disk that is not stored (a photo searched with).
+    func plainJPEG(atPath path: String, side: Int = 640) async -> [UInt8]? {
+        guard vips != nil else { return nil }
+        return await gate.run { await convert(path, side: side) }
+    }
+
+    private func convert(_ path: String, side: Int) async -> [UInt8]? {
+        guard let vips else { return nil }
+        let output = temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).jpg").path
+        defer { unlink(output) }
+        let run = await ToolProcess.runInBackground(
+            vips, ["thumbnail", path, "\(output)[Q=90,strip]", "\(side)", "--height", "\(side)", "--size", "down", "--fail-on", "truncated"])
+        return run?.succeeded == true ? FileManager.default.contents(atPath: output).map { [UInt8]($0) } : nil
     }
 
     private func remember(_ object: PhotoObject) -> String {
