@@ -29,9 +29,12 @@ public enum ConfigurationError: Error, CustomStringConvertible {
     case invalidClockDays(String)
     case invalidOutboxLease(String)
     case invalidJobs(String)
+    /// A value a setting refuses, said with the setting's names (`PETSPOT_JOBS (--jobs)`) and what it must be.
+    case invalidSetting(String, mustBe: String)
 
     public var description: String {
         switch self {
+        case .invalidSetting(let names, let requirement): return "\(names) must be \(requirement)"
         case .invalidJobs(let value): return "PETSPOT_JOBS must be on or paused, got '\(value)'"
         case .invalidOutboxLease(let seconds): return "PETSPOT_TEST_OUTBOX_LEASE_SECONDS must be a whole number from 1 to 3600, got '\(seconds)'"
         case .invalidClockDays(let days): return "PETSPOT_TEST_CLOCK_DAYS must be a whole number of days from 0 to 3650, got '\(days)'"
@@ -59,6 +62,15 @@ public enum ConfigurationError: Error, CustomStringConvertible {
         case .unknownFlag(let flag): return "unknown option '\(flag)' (`petspot serve --help` lists the settings)"
         case .invalidPhotoStore(let reason): return reason
         }
+    }
+}
+
+extension ConfigurationError {
+    /// The same refusal naming both ways to give `setting`, variable and flag, whatever its own text names.
+    func naming(_ setting: ServerSetting) -> ConfigurationError {
+        let text = description
+        guard let range = text.range(of: " must be ") else { return self }
+        return .invalidSetting(setting.names, mustBe: String(text[range.upperBound...]))
     }
 }
 

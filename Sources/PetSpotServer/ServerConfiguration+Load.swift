@@ -13,7 +13,8 @@ extension ServerConfiguration {
         let flags = Set(ServerSetting.all.compactMap(\.flag))
         var takesValue = false, given: Set<String> = []
         for argument in arguments {
-            guard argument.hasPrefix("-") else {
+            // A value may start with one dash (`--idle-timeout -5` is refused for its value, not as a flag).
+            guard argument.hasPrefix("--") || (argument.hasPrefix("-") && !takesValue) else {
                 guard takesValue else { throw ConfigurationError.unknownFlag(argument) }
                 takesValue = false
                 continue
@@ -44,7 +45,11 @@ extension ServerConfiguration {
             guard let parts = reader.stringArray(forKey: ConfigKey(setting.key)) else { continue }
             let value = parts.joined(separator: ",")
             if value.isEmpty && !setting.keepsEmpty { continue }
-            try setting.apply(&configuration, value)
+            do {
+                try setting.apply(&configuration, value)
+            } catch let error as ConfigurationError {
+                throw error.naming(setting)
+            }
         }
         return configuration
     }

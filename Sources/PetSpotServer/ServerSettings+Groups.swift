@@ -151,7 +151,9 @@ extension ServerSetting {
             $0.outboxLease = TimeInterval(seconds)
         },
         .init(flag: "demo", environment: nil, default: "false", help: "load demo reports into an empty database (--demo alone: true)", keepsEmpty: true) {
-            guard ["", "true", "false"].contains($1) else { throw ConfigurationError.unknownFlag("--demo \($1)") }
+            guard ["", "true", "false"].contains($1) else {
+                throw ConfigurationError.invalidSetting("--demo", mustBe: "true or false (--demo alone is true), got '\($1)'")
+            }
             $0.loadDemoData = $1 != "false"
         },
     ]

@@ -106,6 +106,15 @@ public struct ServerSetting: Sendable {
             },
         ] + connections + limits + photos
 
+    /// How the setting is given, as a refusal names it: `PETSPOT_PORT (--port)`, or the one way there is.
+    var names: String {
+        switch (environment, flag) {
+        case (let variable?, let flag?): "\(variable) (--\(flag))"
+        case (let variable?, nil): variable
+        default: "--\(flag ?? "")"
+        }
+    }
+
     /// The configuration key: the flag's words, or the variable's for an environment-only setting.
     var key: [String] { Self.words(flag ?? environment ?? "") }
 

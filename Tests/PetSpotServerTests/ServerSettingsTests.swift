@@ -61,6 +61,12 @@ import Testing
         #expect(message(["--data-dir", "/tmp/a", "--data-dir", "/tmp/b"]) == "--data-dir is given more than once; give it once")
         #expect(message(["--public-url=https://a.example", "--public-url", "https://b.example"]).hasPrefix("--public-url is given more than once"))
         #expect(message(["--report-limit", "0"]).hasPrefix("PETSPOT_REPORT_LIMIT (--report-limit) must be"))
+        #expect(message(["--jobs", "bogus"]) == "PETSPOT_JOBS (--jobs) must be on or paused, got 'bogus'")
+        #expect(message([], ["PETSPOT_JOBS": "bogus"]) == "PETSPOT_JOBS (--jobs) must be on or paused, got 'bogus'")
+        #expect(message(["--body-deadline", "5000"]).hasPrefix("PETSPOT_BODY_DEADLINE (--body-deadline) must be a number of seconds"))
+        #expect(message(["--idle-timeout", "-5"]) == "PETSPOT_IDLE_TIMEOUT (--idle-timeout) must be a number of seconds above 0 and at most 3600, got '-5'")
+        #expect(message(["--demo=maybe"]) == "--demo must be true or false (--demo alone is true), got 'maybe'")
+        #expect(message(["-5"]).hasPrefix("unknown option '-5'"), "a lone value is no setting")
         #expect(
             message(["--smtp-url", "smtp://127.0.0.1:2525"], ["PETSPOT_SMTP_CA_FILE": "/nonexistent.pem"])
                 == "PETSPOT_SMTP_CA_FILE: cannot read the file /nonexistent.pem")

@@ -65,6 +65,21 @@ extension StoreContractTests {
             }
             #expect(try await store.outbox().filter { $0.entry.kind == .email }.map(\.entry.payload) == ["seen@example.com"])
 
+            // A sighting's photo is served while the sighting and its report are visible (found by an audit:
+            // a report hidden by an operator kept its sightings' photos public).
+            var pictured = sighting(2, note: "by the school")
+            pictured.photoURL = "/images/sighting-\(pictured.id).jpeg"
+            let url = try #require(pictured.photoURL)
+            try await store.addSighting(pictured, photoFile: "sighting-\(pictured.id).jpeg", watcher: nil, noticeGap: 600)
+            #expect(try await store.sightingPhotoFile(pictured.id, url: url, includeHidden: false) == "sighting-\(pictured.id).jpeg")
+            #expect(try await store.sightingPhotoFile(pictured.id, url: "/images/other.jpeg", includeHidden: false) == nil)
+            _ = try await store.decide(
+                FlaggedItem(.report, report.id.rawValue), .hide,
+                audit: AuditEntry(at: t0, actor: "ola", action: "hide", itemKind: "report", itemID: report.id.rawValue)
+            ) { _ in [] }
+            #expect(try await store.sightingPhotoFile(pictured.id, url: url, includeHidden: false) == nil, "its report is hidden")
+            #expect(try await store.sightingPhotoFile(pictured.id, url: url, includeHidden: true) != nil, "the operator still sees it")
+
             _ = try await store.delete(report.id)
             #expect(try await store.sightings(of: report.id, includeHidden: true).isEmpty)
         }

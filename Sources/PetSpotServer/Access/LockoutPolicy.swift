@@ -83,12 +83,14 @@ public struct LockoutPolicy: Sendable {
     /// Sighting notices to one mailbox a day: reports typed with a stranger's address cannot make each
     /// sighting added to them mail it (the sightings not told are still on each report's page).
     public static let unaskedSighting = Rule(scope: "unasked-sighting", limit: 10, window: day)
-    /// Relayed messages to one mailbox a day, over all its reports: reports typed with a stranger's
-    /// address cannot make PetSpot's relay flood it (a sender past it gets 429).
+    /// Relayed messages e-mailed to one mailbox a day, over all its reports: reports typed with a stranger's
+    /// address cannot make PetSpot's relay flood it (past it a message is only kept, `relayMailboxKept`).
     public static let relayMailbox = Rule(scope: "relay-mailbox", limit: 50, window: day)
-    /// Relayed messages to one mailbox a day from one network (an IPv4 /24, an IPv6 /48): one line cannot
-    /// spend `relayMailbox` and silence the owner to every real finder.
+    /// Relayed messages e-mailed to one mailbox a day from one network (an IPv4 /24, an IPv6 /48): one line
+    /// cannot spend `relayMailbox` and silence the owner's inbox to every real finder.
     public static let relayNetworkMailbox = Rule(scope: "relay-network-mailbox", limit: 5, window: day)
+    /// Messages past those kept for the owner's manage page a day, per mailbox; later ones are let go.
+    public static let relayMailboxKept = Rule(scope: "relay-mailbox-kept", limit: 200, window: day)
     /// A pair of reports counted once against `unaskedMatch`, however often it is compared again.
     static let matchPair = Rule(scope: "match-pair", limit: 1, window: longestWindow)
     /// The window of every once-a-day budget.

@@ -65,7 +65,8 @@ public struct OutboxWorker: Service {
         do {
             entries = try await store.claimOutbox(now: now(), lease: lease, limit: Self.batch)
         } catch {
-            logger.error("outbox: claiming failed", metadata: ["error": "\(error)"])
+            // Cancelled is the server stopping (or failing to start): nothing went wrong here.
+            if !(error is CancellationError || Task.isCancelled) { logger.error("outbox: claiming failed", metadata: ["error": "\(error)"]) }
             return 0
         }
         for entry in entries {

@@ -37,8 +37,10 @@ struct PeriodicJob: Service {
                 count = try await work()
                 onWork(count)
                 if count > 0 { logger.info("\(name): \(done)", metadata: ["count": "\(count)"]) }
+            } catch is CancellationError {
+                // The server is stopping, or failed to start: not a failure of the job.
             } catch {
-                logger.warning("\(name): failed", metadata: ["error": "\(error)"])
+                if !Task.isCancelled { logger.warning("\(name): failed", metadata: ["error": "\(error)"]) }
             }
             let wait = pause(after: ContinuousClock.now - started, count: count)
             // Only the wait is cut short when the server shuts down, never a run halfway.

@@ -31,16 +31,27 @@ extension AnnouncementService {
         guard report.status != .closed, report.moderation == .visible, let address = report.email, let notifier else { throw RelayError.cannotReceive }
         try await BlockList(store: store, now: now).check(email: form.email, client: client, scope: .messages)
         try await lockout.spend([(LockoutPolicy.relayClient, client)], on: .message)
+        // Past the mailbox's day of e-mailed messages (from this network, or from all), the message is kept
+        // for the owner's manage page and not e-mailed, and it is answered as sent all the same: a refusal
+        // that depends on the mailbox would tell a sender which reports, relayed or not, share an owner.
         let mailbox = ContactRules.mailboxKey(address)
-        try await lockout.spend(
-            [(LockoutPolicy.relayNetworkMailbox, "\(ClientKey.network(of: client)) \(mailbox)"), (LockoutPolicy.relayMailbox, mailbox)],
-            on: .message)
+        let mailed: Bool
+        do {
+            try await lockout.spend(
+                [(LockoutPolicy.relayNetworkMailbox, "\(ClientKey.network(of: client)) \(mailbox)"), (LockoutPolicy.relayMailbox, mailbox)],
+                on: .message)
+            mailed = true
+        } catch is AccessError {
+            mailed = false
+        }
         // Kept for the owner's "this message is a scam" link, and for the operator who reviews it.
         var flagLink: String?
-        if let moderation {
+        let kept = mailed ? true : await lockout.take(LockoutPolicy.relayMailboxKept, mailbox) != nil
+        if let moderation, kept {
             flagLink = try await moderation.keep(form, to: report, client: client, id: messageID)
             guard flagLink != nil else { return } // a parallel send of this queued message kept it first, and sends it
         }
+        guard mailed else { return }
         guard
             let mail = notifier.mails.relayed(
                 report, name: form.name, email: form.email, phone: form.phone.isEmpty ? nil : form.phone,

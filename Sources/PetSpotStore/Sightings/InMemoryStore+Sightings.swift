@@ -39,7 +39,9 @@ extension InMemoryStore {
     }
 
     public func sightingPhotoFile(_ sightingID: String, url: String, includeHidden: Bool) -> String? {
-        guard let row = sightingRows[sightingID], includeHidden || !row.sighting.hidden, row.sighting.photoURL == url else { return nil }
+        guard let row = sightingRows[sightingID], row.sighting.photoURL == url,
+            includeHidden || (!row.sighting.hidden && announcements[row.sighting.reportID]?.announcement.moderation == .visible)
+        else { return nil }
         return row.photoFile
     }
 

@@ -58,8 +58,13 @@ extension PostgresStore {
     }
 
     public func sightingPhotoFile(_ sightingID: String, url: String, includeHidden: Bool) async throws -> String? {
-        try await rows("SELECT photo_file FROM sighting WHERE id = \(sightingID) AND photo_url = \(url) AND (NOT hidden OR \(includeHidden))")
-            .first?.decode(String?.self) ?? nil
+        try await rows(
+            """
+            SELECT s.photo_file FROM sighting s JOIN announcement a ON a.id = s.announcement_id
+            WHERE s.id = \(sightingID) AND s.photo_url = \(url) AND ((NOT s.hidden AND a.moderation IS NULL) OR \(includeHidden))
+            """
+        )
+        .first?.decode(String?.self) ?? nil
     }
 
     public func sightingsToNotify(of id: AnnouncementID) async throws -> [Sighting] {

@@ -62,7 +62,10 @@ extension SQLiteStore {
 
     public func sightingPhotoFile(_ sightingID: String, url: String, includeHidden: Bool) async throws -> String? {
         try await read(
-            "SELECT photo_file FROM sighting WHERE id = ? AND photo_url = ? AND (hidden = 0 OR ?)",
+            """
+            SELECT s.photo_file FROM sighting s JOIN announcement a ON a.id = s.announcement_id
+            WHERE s.id = ? AND s.photo_url = ? AND ((s.hidden = 0 AND a.moderation IS NULL) OR ?)
+            """,
             [.text(sightingID), .text(url), .integer(includeHidden ? 1 : 0)]
         )
         .first?.column("photo_file")?.string

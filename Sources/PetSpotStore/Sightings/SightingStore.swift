@@ -12,8 +12,8 @@ public protocol SightingStore: Sendable {
     func sightings(of id: AnnouncementID, includeHidden: Bool) async throws -> [Sighting]
     /// Hides or shows one of the report's sightings; `.notFound` when the report has no such sighting.
     func setSightingHidden(_ sightingID: String, of id: AnnouncementID, hidden: Bool) async throws
-    /// The file behind a sighting's photo when its public address is `url` (and it is visible, unless
-    /// hidden ones are asked for); nil otherwise.
+    /// The file behind a sighting's photo when its public address is `url` (and it and its report are
+    /// visible, unless hidden ones are asked for); nil otherwise.
     func sightingPhotoFile(_ sightingID: String, url: String, includeHidden: Bool) async throws -> String?
     /// The visible sightings the owner has not been told of, oldest seen first.
     func sightingsToNotify(of id: AnnouncementID) async throws -> [Sighting]
