@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import PetSpotAPI
 import PetSpotDomain
 
 /// Writes each log record as one JSON object a line: time, level, label, message and metadata.
@@ -149,9 +150,11 @@ enum LogRedaction {
 
     /// `a=1&email=x@y.z` → `a=1&email=***`, and any value holding an e-mail address (`q=x@y.z`, raw or
     /// percent-encoded) goes too. A query naming no secret and no address (every list search) comes back as
-    /// is. Under `/admin` every value goes: an operator looks people up by e-mail and phone.
+    /// is. Under `/admin` every value goes: an operator looks people up by e-mail and phone. So does every
+    /// value asked of the place names (`/api/v1/places`): the place box sends each prefix typed, often a
+    /// street address, and the reverse look-up an exact point.
     static func redactQuery(_ query: String, path: String = "") -> String {
-        let everything = path.hasPrefix("/admin") && !query.isEmpty
+        let everything = (path.hasPrefix("/admin") || path.hasPrefix(APIPath.places)) && !query.isEmpty
         // The check runs on every request's log line: on bytes, a name made into text only when it is
         // as long as a secret's name or percent-encoded.
         let equals = UInt8(ascii: "="), percent = UInt8(ascii: "%")

@@ -13,8 +13,7 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
     let logger: Logger
     /// Renders the HTML "not found" page for paths outside `/api` and `/images`; nil keeps JSON everywhere.
     var htmlNotFound: (@Sendable (Request) -> Response)?
-    /// The logger's handler when it is PetSpot's JSON one, found once: request lines are written to it
-    /// directly.
+    /// PetSpot's JSON log handler when it is the logger's, found once: request lines go to it directly.
     private let jsonLog: JSONLogHandler?
 
     init(logger: Logger, htmlNotFound: (@Sendable (Request) -> Response)? = nil) {
@@ -74,12 +73,13 @@ struct RequestEnvelopeMiddleware: RouterMiddleware {
         return response
     }
 
-    /// An API answer for one person (asked with a password or a token, or to a change, such as a new
-    /// report's code) is kept by no cache.
+    /// An answer to a change (such as a new report's code, from the API or a phone's queued send) and an API
+    /// answer for one person (asked with a password or a token) are kept by no cache.
     static func keepPrivate(_ request: Request, _ headers: inout HTTPFields) {
-        guard headers[.cacheControl] == nil, isAPIPath(request.uri.path) else { return }
+        guard headers[.cacheControl] == nil else { return }
         let read = request.method == .get || request.method == .head
-        if !read || request.headers[.authorization] != nil || request.uri.query?.contains("token=") == true { headers[.cacheControl] = "no-store" }
+        let forOne = isAPIPath(request.uri.path) && (request.headers[.authorization] != nil || request.uri.query?.contains("token=") == true)
+        if !read || forOne { headers[.cacheControl] = "no-store" }
     }
 
     /// A CORS preflight's answer: every method the API has, and the headers the page asked to send

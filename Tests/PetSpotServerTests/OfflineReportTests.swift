@@ -104,6 +104,7 @@ import Testing
             let id = try #require(first.json["id"] as? String), code = try #require(first.json["managementCode"] as? String)
             #expect(again.json["id"] as? String == id && again.json["managementCode"] as? String == code)
             #expect(first.json["details"] as? String == "/lost-pets/\(id)")
+            #expect(first.headers[.cacheControl] == "no-store" && again.headers[.cacheControl] == "no-store", "the code is kept by no cache")
             let list = try await client.send(.get, APIPath.announcements)
             #expect(list.listIDs == [id] && (list.list.first?["photoUrl"] as? String)?.hasPrefix("/images/\(id).") == true)
             #expect(list.list.first?["status"] as? String == "FOUND")

@@ -84,6 +84,9 @@ import Testing
         #expect(LogRedaction.redactQuery("lang=pl&back=%2Falerts%2F7b07%3Ftoken%3Dbe3b") == "lang=pl&back=***")
         #expect(LogRedaction.redactQuery("q=owner%40example.com", path: "/admin/look-up") == "q=***")
         #expect(LogRedaction.redactQuery("q=brown+dog&page=2", path: "/lost-pets") == "q=brown+dog&page=2")
+        // The place box sends what is typed, often a street address; the reverse look-up an exact point.
+        #expect(LogRedaction.redactQuery("limit=8&q=ul.%20Tajna%207", path: "/api/v1/places") == "limit=***&q=***")
+        #expect(LogRedaction.redactQuery("lat=52.23&lng=21.01", path: "/api/v1/places/reverse") == "lat=***&lng=***")
         // Any case; a name as long as a secret's that is not one stays.
         #expect(
             LogRedaction.redactQuery("CODE=1&Secret=2&MANAGEMENTPASSWORD=3&tokens=4&range=5") == "CODE=***&Secret=***&MANAGEMENTPASSWORD=***&tokens=4&range=5")
