@@ -9,23 +9,23 @@ extension ServerSetting {
     static let connections: [ServerSetting] = [
         .init(
             flag: "idle-timeout", environment: "PETSPOT_IDLE_TIMEOUT", default: "60",
-            help: "seconds a connection may wait for its next request"
+            help: "seconds a connection may wait for its next request (above 0, at most 3600)"
         ) { $0.timeouts.idle = try ServerConfiguration.timeout($1) },
         .init(
             flag: "header-timeout", environment: "PETSPOT_HEADER_TIMEOUT", default: "20",
-            help: "seconds from a request's first byte to the end of its head"
+            help: "seconds from a request's first byte to the end of its head (above 0, at most 3600)"
         ) { $0.timeouts.header = try ServerConfiguration.timeout($1) },
         .init(
             flag: "body-timeout", environment: "PETSPOT_BODY_TIMEOUT", default: "30",
-            help: "the longest pause in seconds while a request body is read"
+            help: "the longest pause in seconds while a request body is read (above 0, at most 3600)"
         ) { $0.timeouts.body = try ServerConfiguration.timeout($1) },
         .init(
             flag: "body-deadline", environment: "PETSPOT_BODY_DEADLINE", default: "300",
-            help: "seconds a whole request body may take"
+            help: "seconds a whole request body may take (above 0, at most 3600)"
         ) { $0.timeouts.bodyTotal = try ServerConfiguration.timeout($1) },
         .init(
             flag: "client-connections", environment: "PETSPOT_CLIENT_CONNECTIONS", default: "64",
-            help: "connections one client (an IPv4 address or an IPv6 /64) may hold open"
+            help: "connections one client (an IPv4 address or an IPv6 /64) may hold open, 1 to 100000"
         ) {
             guard let count = Int($1), (1...100_000).contains(count) else { throw ConfigurationError.invalidConnections($1) }
             $0.connectionsPerClient = count
@@ -36,27 +36,27 @@ extension ServerSetting {
     static let limits: [ServerSetting] = [
         .init(
             flag: "contact-limit", environment: "PETSPOT_CONTACT_LIMIT", default: "1000",
-            help: "public e-mail addresses and phone numbers one client is shown an hour"
+            help: "public e-mail addresses and phone numbers one client is shown an hour, 1 to 1000000"
         ) {
             $0.contactLimit = try ServerConfiguration.contactLimit($1)
         },
         .init(
             flag: "report-limit", environment: "PETSPOT_REPORT_LIMIT", default: "60",
-            help: "reports one client (an IPv4 address or an IPv6 /64) may file in 15 minutes"
+            help: "reports one client (an IPv4 address or an IPv6 /64) may file in 15 minutes, 1 to 1000000"
         ) {
             guard let limit = Int($1), (1...1_000_000).contains(limit) else { throw ConfigurationError.invalidReportLimit($1) }
             $0.reportLimit = limit
         },
         .init(
             flag: "flag-threshold", environment: "PETSPOT_FLAG_THRESHOLD", default: "3",
-            help: "distinct networks (IPv4 /24, IPv6 /48) whose flags hold a report or sighting for review"
+            help: "distinct networks (IPv4 /24, IPv6 /48) whose flags hold a report or sighting for review, 1 to 1000"
         ) {
             guard let count = Int($1), (1...1000).contains(count) else { throw ConfigurationError.invalidFlagThreshold($1) }
             $0.flagThreshold = count
         },
         .init(
             flag: "flag-hold-after-minutes", environment: "PETSPOT_FLAG_HOLD_AFTER_MINUTES", default: "60",
-            help: "minutes a report must have been public before flags alone may hold it (younger: they wait for an operator)"
+            help: "minutes a report must have been public before flags alone may hold it (younger: they wait for an operator), 0 to 10080"
         ) {
             guard let minutes = Int($1), (0...10_080).contains(minutes) else { throw ConfigurationError.invalidFlagHoldAfter($1) }
             $0.flagHoldAfterMinutes = minutes
@@ -70,13 +70,13 @@ extension ServerSetting {
         },
         .init(
             flag: "alert-daily-cap", environment: "PETSPOT_ALERT_DAILY_CAP", default: "10",
-            help: "instant alert e-mails one subscription gets a day; the rest go into the day's digest"
+            help: "instant alert e-mails one subscription gets a day, 1 to 1000; the rest go into the day's digest"
         ) {
             $0.alertDailyCap = try ServerConfiguration.alertDailyCap($1)
         },
         .init(
             flag: "check-in-days", environment: "PETSPOT_CHECK_IN_DAYS", default: "7,14",
-            help: "days after a report before its reporter is asked \"still missing?\", then days between asks"
+            help: "days after a report before its reporter is asked \"still missing?\", then days between asks (each 1 to 365)"
         ) {
             $0.checkInDays = try ServerConfiguration.checkInDays($1)
         },

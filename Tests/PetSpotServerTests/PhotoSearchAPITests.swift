@@ -173,6 +173,19 @@ import Testing
         }
     }
 
+    /// The model in place but ONNX Runtime not where it is looked for: off, and not told to install the model.
+    @Test func aModelThatCannotBeOpenedIsNotCalledMissing() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "looks-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = InMemoryStore()
+        let files = LooksFiles(directory: try LooksFixture.installed(), runtime: URL(fileURLWithPath: "/nonexistent/libonnxruntime.so"))
+        let looks = LooksService(
+            store: store, photos: try PhotoStorage(dataDirectory: directory), notifier: nil, files: files, lockout: LockoutPolicy(store: store),
+            logger: quietLogger)
+        #expect(!looks.isOn && looks.status.message.contains("installed but could not be opened"), "\(looks.status.message)")
+        #expect(looks.reason?.contains("no ONNX Runtime at /nonexistent") == true, "the log says which")
+    }
+
     @Test func searchesPastTheWaitingBoundAreTurnedAwayAtOnce() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "looks-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

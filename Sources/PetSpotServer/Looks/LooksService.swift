@@ -16,6 +16,8 @@ struct LooksService: Sendable {
     let notifier: ReportNotifier?
     /// The model, or why there is none.
     let model: Result<LooksModel, LooksError>
+    /// Whether the model's file is there (when it is and look-alikes are off, something else is wrong).
+    let installed: Bool
     /// How many reports a search by photo compares at most: the newest within the area.
     var candidates = 2000
     /// Each client's searches in the lock-out window (`LockoutPolicy.photoSearchClient`).
@@ -42,6 +44,7 @@ struct LooksService: Sendable {
         self.notifier = notifier
         self.lockout = lockout
         model = Result { () throws(LooksError) in try files.open() }
+        installed = FileManager.default.fileExists(atPath: files.model.path)
         logger.notice("\(status.message)", metadata: reason.map { ["reason": "\($0)"] } ?? [:])
     }
 
@@ -58,6 +61,10 @@ struct LooksService: Sendable {
             LookAlikesStatus(
                 enabled: true,
                 message: "Look-alikes are on (ONNX Runtime \(model.runtimeVersion); photos compared: \(LooksModel.photoTypes.joined(separator: ", "))).")
+        case .failure where installed:
+            LookAlikesStatus(
+                enabled: false,
+                message: "Look-alikes are off: the model is installed but could not be opened (ONNX Runtime, or the model file; the log says which).")
         case .failure:
             LookAlikesStatus(enabled: false, message: "Look-alikes are off: the model is not installed. To turn them on, \(LooksFiles.howToInstall).")
         }
