@@ -110,27 +110,3 @@ enum SQLiteMigrations {
         "((julianday(\(column)) - 2440587.5) / \(daysPerTimeUnit))"
     }
 }
-
-/// Text columns added to tables after they were made, each added when missing (after the migrations, on
-/// both backends): each of the pet's texts (`PetText`), and a relayed message's answer about the pet.
-enum AddedColumns {
-    static var all: [(table: String, column: String)] {
-        PetText.allCases.map { ("announcement", $0.column) } + [ModerationSchema.messageTrait]
-    }
-}
-
-extension SQLiteStore {
-    /// Adds the `AddedColumns` a table lacks, after the migrations, in one transaction (a second process
-    /// opening the file meanwhile waits, then finds them).
-    func addTextColumns() async throws {
-        try await transaction { connection in
-            for table in Set(AddedColumns.all.map(\.table)) {
-                let columns = try await self.rows("PRAGMA table_info(\(table))", [], on: connection)
-                let present = Set(columns.compactMap { $0.column("name")?.string })
-                for added in AddedColumns.all where added.table == table && !present.contains(added.column) {
-                    try await connection.query("ALTER TABLE \(table) ADD COLUMN \(added.column) TEXT", []) { _ in }
-                }
-            }
-        }
-    }
-}

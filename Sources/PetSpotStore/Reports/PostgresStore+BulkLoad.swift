@@ -60,15 +60,4 @@ extension PostgresStore: BulkLoading {
                 VALUES \(values.joined(separator: ", "))
                 """, binds: binds)
     }
-
-    /// Adds the `AddedColumns` a table lacks; run with the migrations, under their lock.
-    static func addTextColumns(on connection: PostgresConnection, logger: Logger) async throws {
-        let present = try await connection.query(
-            "SELECT table_name::text, column_name::text FROM information_schema.columns WHERE table_schema = current_schema()",
-            logger: logger
-        ).collect().map { try $0.decode((String, String).self) }
-        for added in AddedColumns.all where !present.contains(where: { $0 == added.table && $1 == added.column }) {
-            try await connection.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(added.table) ADD COLUMN \(added.column) TEXT"), logger: logger)
-        }
-    }
 }
