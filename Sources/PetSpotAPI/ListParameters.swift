@@ -137,7 +137,8 @@ public struct ListParameters: Sendable, Equatable {
 /// (`50abc` → 50, `1e1` → 10, `0x10` → 0, `Infinity`), NaN when there is none.
 public enum JavaScriptNumber {
     public static func parseFloat(_ text: String) -> Double {
-        let scalars = Array(text.unicodeScalars.drop { $0.properties.isWhitespace || $0 == "\u{FEFF}" })
+        // JavaScript's white space is Unicode's but for U+0085 (NEL), plus the byte-order mark.
+        let scalars = Array(text.unicodeScalars.drop { ($0.properties.isWhitespace && $0 != "\u{85}") || $0 == "\u{FEFF}" })
         var i = 0
         var literal = ""
         if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { literal.unicodeScalars.append(scalars[i]); i += 1 }

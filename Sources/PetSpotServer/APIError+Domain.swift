@@ -119,9 +119,11 @@ extension APIError {
         case .seenAtInvalid: return .badRequest(.invalidFormat, "seenAt must be an ISO-8601 date-time", field: "seenAt")
         case .seenAtFuture: return .badRequest(.invalidField, "seenAt cannot be in the future", field: "seenAt")
         case .seenAtTooOld: return .badRequest(.invalidField, "seenAt cannot be more than 365 days ago", field: "seenAt")
-        case .locationMissing: return .badRequest(.missingValue, "Required", field: "latitude")
+        case .locationMissing: return .badRequest(.missingValue, "Required", field: problem.field)
         case .locationInvalid:
-            return .badRequest(.invalidField, "Latitude must be between -90 and 90, longitude between -180 and 180", field: "latitude")
+            // As a report's coordinates are refused.
+            let range = problem.field == "latitude" ? "between -90 and 90" : "between -180 and 180"
+            return .badRequest(.invalidFormat, "\(problem.field) must be \(range)", field: problem.field)
         case .noteTooLong: return .badRequest(.invalidField, "note must be at most 500 characters", field: "note")
         case .emailInvalid: return .badRequest(.invalidField, "Invalid email format", field: "email")
         }

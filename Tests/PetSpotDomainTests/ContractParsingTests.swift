@@ -41,13 +41,13 @@ import Testing
 
     @Test(arguments: [
         ("50", 50.0), ("50abc", 50), ("0x10", 0), ("1e1", 10), ("  7.5", 7.5), (".5", 0.5), ("-3", -3),
-        ("Infinity", .infinity), ("-Infinity", -.infinity), ("1e", 1), ("5.", 5),
+        ("Infinity", .infinity), ("-Infinity", -.infinity), ("1e", 1), ("5.", 5), ("\u{A0}\u{2028}\u{FEFF}\u{3000}8", 8),
     ])
     func parseFloatLikeJavaScript(_ text: String, _ expected: Double) {
         #expect(JavaScriptNumber.parseFloat(text) == expected)
     }
 
-    @Test(arguments: ["abc", "", "-", ".", "e5", "NaN"])
+    @Test(arguments: ["abc", "", "-", ".", "e5", "NaN", "\u{85}50"])
     func parseFloatGivesNaN(_ text: String) {
         #expect(JavaScriptNumber.parseFloat(text).isNaN)
     }

@@ -249,6 +249,7 @@ import Testing
         for rejected in [
             [0xAB, 0xCD, 0xEF], Array("Hello World".utf8), [], [0x25, 0x50, 0x44, 0x46],
             [0, 0, 0, 24] + Array("ftypavif".utf8), [0, 0, 0, 24] + Array("ftypmsf1".utf8),
+            [0xFF, 0xD8, 0xFF, 0xF7, 0x00, 0x0B], // JPEG-LS, which no browser shows
         ] as [[UInt8]] {
             #expect(ImageTypeProbe.detect(rejected) == nil)
         }

@@ -68,6 +68,8 @@ import Testing
             let future = Timestamp.string(Date().addingTimeInterval(3600))
             for (body, field) in [
                 (#"{"longitude": 21.0}"#, "latitude"), (#"{"latitude": 95, "longitude": 21.0}"#, "latitude"),
+                // The coordinate at fault is named, as in a report's (found by a contract audit).
+                (#"{"latitude": 52.0}"#, "longitude"), (#"{"latitude": 52, "longitude": -181}"#, "longitude"),
                 (#"{"latitude": "52", "longitude": 21.0}"#, "latitude"),
                 (#"{"latitude": 52, "longitude": 21.0, "seenAt": "\#(future)"}"#, "seenAt"),
                 (#"{"latitude": 52, "longitude": 21.0, "seenAt": "yesterday"}"#, "seenAt"),
@@ -82,6 +84,8 @@ import Testing
                 let response = try await client.send(.post, Self.path(report.id), json: body)
                 #expect(response.status == .badRequest && response.error["field"] as? String == field, "\(body): \(response.text)")
             }
+            let range = try await client.send(.post, Self.path(report.id), json: #"{"latitude": 52, "longitude": -181}"#)
+            #expect(range.errorCode == "INVALID_FORMAT" && range.error["message"] as? String == "longitude must be between -180 and 180")
             #expect(try await client.send(.post, Self.path("no-such-report"), json: #"{"latitude": 52, "longitude": 21}"#).status == .notFound)
             let found = try await client.createAnnouncement(["status": "FOUND"])
             #expect(try await client.send(.post, Self.path(found.id), json: #"{"latitude": 52, "longitude": 21}"#).status == .conflict)

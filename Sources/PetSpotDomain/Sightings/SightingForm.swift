@@ -27,7 +27,7 @@ public struct SightingForm: Sendable, Equatable {
         case emailInvalid = "errorEmail"
     }
 
-    /// A problem and the field it belongs to (`seenAt`, `latitude`, `note`, `email`).
+    /// A problem and the field it belongs to (`seenAt`, `latitude`, `longitude`, `note`, `email`).
     public struct FieldProblem: Sendable, Equatable {
         public var field: String
         public var problem: Problem
@@ -72,12 +72,13 @@ public struct SightingForm: Sendable, Equatable {
         }
         let lat = ReportForm.number(latitude), lng = ReportForm.number(longitude)
         var location: Coordinate?
+        // The point's problem is told at the coordinate that has it (the web shows both at its place box).
         if latitude.trimmingCharacters(in: .whitespaces).isEmpty || longitude.trimmingCharacters(in: .whitespaces).isEmpty {
-            problems.append(FieldProblem(field: "latitude", problem: .locationMissing))
+            problems.append(FieldProblem(field: latitude.trimmingCharacters(in: .whitespaces).isEmpty ? "latitude" : "longitude", problem: .locationMissing))
         } else if let lat, let lng, Coordinate(latitude: lat, longitude: lng).isValid {
             location = Coordinate(latitude: lat, longitude: lng)
         } else {
-            problems.append(FieldProblem(field: "latitude", problem: .locationInvalid))
+            problems.append(FieldProblem(field: lat.map(Coordinate.isValidLatitude) == true ? "longitude" : "latitude", problem: .locationInvalid))
         }
         if note.limitLength > Self.noteLimit { problems.append(FieldProblem(field: "note", problem: .noteTooLong)) }
         let trimmedNote = note.replacingControlCharacters(allowingLines: true).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -22,7 +22,8 @@ public enum ImageType: String, Sendable, CaseIterable {
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + prefix.count && Array(bytes[offset..<offset + prefix.count]) == prefix
         }
-        if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
+        // FF D8 FF F7 starts a JPEG-LS file, which no browser shows.
+        if starts([0xFF, 0xD8, 0xFF]) { return starts([0xF7], at: 3) ? nil : .jpeg }
         if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if starts(Array("GIF".utf8)) { return .gif }
         if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return .webp }

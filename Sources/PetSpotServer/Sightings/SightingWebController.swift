@@ -65,12 +65,12 @@ struct SightingWebController: Sendable {
         guard !errors.isEmpty, case .failure(let problems) = SightingPage.form(values).validate(now: service.now(), timeZone: zone) else {
             return errors
         }
-        return errors + Self.webErrors(problems.problems.filter { placeFound || $0.field != "latitude" })
+        return errors + Self.webErrors(problems.problems.filter { placeFound || ($0.problem != .locationMissing && $0.problem != .locationInvalid) })
     }
 
     /// The form's problems at their fields; a missing point is told at the place box.
     static func webErrors(_ problems: [SightingForm.FieldProblem]) -> [FieldError] {
-        problems.map { FieldError($0.problem == .locationMissing ? "place" : $0.field, $0.problem.rawValue) }
+        problems.map { FieldError($0.problem == .locationMissing ? "place" : $0.field == "longitude" ? "latitude" : $0.field, $0.problem.rawValue) }
     }
 
     /// A sighting from the form, or `queued` from a phone's queue (sent later, so without the form's token,
