@@ -250,6 +250,23 @@ def test_an_upload_with_pauses_shorter_than_the_body_timeout_succeeds(port):
         raise AssertionError(f"the uploaded photo answered {error.code}") from None
 
 
+def test_a_client_that_expects_100_continue_is_told_to_send_its_body_at_once(port):
+    """curl asks before an upload (`Expect: 100-continue`) and waits a second for a word; the old backend's
+    server said `100 Continue` at once (found by a contract audit: nothing came back)."""
+    body = json.dumps({"species": "CAT", "sex": "FEMALE", "lastSeenDate": "2025-11-20", "status": "FOUND",
+                       "locationLatitude": 52.2, "locationLongitude": 21.0, "email": "finder@example.com"}).encode()
+    with connect(port) as connection:
+        connection.sendall((f"POST /api/v1/announcements HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+                            f"Content-Type: application/json\r\nExpect: 100-continue\r\n"
+                            f"Content-Length: {len(body)}\r\n\r\n").encode())
+        connection.settimeout(0.5)
+        interim = connection.recv(4096)
+        assert interim.startswith(b"HTTP/1.1 100 Continue\r\n"), interim
+        connection.sendall(body)
+        status, _, answer = read_response(connection)
+    assert status == 201 and b"managementPassword" in answer, answer[:300]
+
+
 LIST = b"GET /api/v1/announcements?limit=3 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n"
 
 

@@ -39,7 +39,14 @@ final class RequestWatcher: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head(let head): clock?.enter(.body, channel: context.channel, declared: head.headerFields[.contentLength].flatMap { Int($0) })
+        case .head(let head):
+            let declared = head.headerFields[.contentLength].flatMap { Int($0) }
+            clock?.enter(.body, channel: context.channel, declared: declared)
+            // A client that asks before it sends a body (`Expect: 100-continue`: curl's uploads) is told to go
+            // on at once, as the old backend's server did; a body past a limit is still refused as it arrives.
+            if head.headerFields[.expect]?.lowercased() == "100-continue", (declared ?? 0) > 0 || head.headerFields[.transferEncoding] != nil {
+                context.writeAndFlush(wrapOutboundOut(.head(HTTPResponse(status: .continue))), promise: nil)
+            }
         case .end: clock?.enter(.responding, channel: context.channel)
         case .body: break
         }
