@@ -6,20 +6,23 @@ import PetSpotRoutes
 /// and a possible match for a missing pet. They show only what the public report pages show.
 public enum ReportMail {
     /// The code e-mail for `report`, sent to its e-mail address (nil when it has none).
-    public static func managementCode(_ report: Announcement, code: String, place: PlaceLabel? = nil, baseURL: String) -> MailContent? {
+    /// The code e-mail of a new report, or (`replaced`) of a code replaced from "My reports".
+    public static func managementCode(
+        _ report: Announcement, code: String, place: PlaceLabel? = nil, baseURL: String, replaced: Bool = false
+    ) -> MailContent? {
         guard let to = report.email else { return nil }
         let t = Strings(Language(rawValue: report.language) ?? .en)
         let body = MailBody(
-            paragraphs: [t.text(report.status == .found ? "mailCodeThanksFound" : "mailCodeThanksMissing")],
+            paragraphs: [replaced ? t[.mailCodeReplaced] : t.text(report.status == .found ? "mailCodeThanksFound" : "mailCodeThanksMissing")],
             highlight: (t[.mailCodeLabel], code),
-            after: [t[.mailCodeUse]] + (report.status == .missing ? [t[.mailCodeMatches]] : []),
+            after: [t[.mailCodeUse]] + (report.status == .missing && !replaced ? [t[.mailCodeMatches]] : []),
             facts: place.map { [(t[.detailsArea], $0.name)] } ?? [],
             links: [
                 (t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path),
                 (t[.mailManageReport], baseURL + WebRoute.manage(id: report.id.rawValue).path),
             ],
-            footer: t[.mailNotYou])
-        return body.mail(to: to, subject: t[.mailCodeSubject], strings: t)
+            footer: replaced ? t[.mailCodeReplacedNotYou] : t[.mailNotYou])
+        return body.mail(to: to, subject: replaced ? t[.mailCodeReplacedSubject] : t[.mailCodeSubject], strings: t)
     }
 
     /// The notice to `missing`'s owner that `found` may be their pet (nil when the owner gave no e-mail):

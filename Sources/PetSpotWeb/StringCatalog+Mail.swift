@@ -13,6 +13,15 @@ extension StringCatalog {
             "Dziękujemy za zgłoszenie znalezionego zwierzęcia w PetSpot. Jego właściciel może je teraz odnaleźć."
         ),
         .mailCodeLabel: ("Your management code", "Twój kod zarządzania"),
+        .mailCodeReplacedSubject: ("Your PetSpot report has a new management code", "Twoje zgłoszenie w PetSpot ma nowy kod zarządzania"),
+        .mailCodeReplaced: (
+            "The management code of your report was replaced from \"My reports\". The old code no longer works.",
+            "Kod zarządzania Twoim zgłoszeniem został wymieniony w „Moich zgłoszeniach”. Stary kod już nie działa."
+        ),
+        .mailCodeReplacedNotYou: (
+            "If you did not replace it, ask PetSpot for a new \"My reports\" link to your address and replace the code again.",
+            "Jeśli to nie Ty go wymieniłeś(-aś), poproś PetSpot o nowy link do „Moich zgłoszeń” na swój adres i wymień kod ponownie."
+        ),
         .mailCodeUse: (
             "You need this code to edit your report, mark it as reunited or remove it. Keep this e-mail: PetSpot cannot show the code again.",
             "Ten kod jest potrzebny, aby edytować zgłoszenie, zamknąć je, gdy zwierzę wróci do domu, lub usunąć je. Zachowaj tę wiadomość: PetSpot nie może ponownie pokazać kodu."

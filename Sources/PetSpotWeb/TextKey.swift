@@ -30,7 +30,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case visibilityLabel, visibilityRelayed, visibilityPublic, foundRewardLabel, phoneRequiredLabel, emailRequiredLabel
     case foundPrivateNote, caregiverLabel, caregiverPlaceholder, addressLabel, addressPlaceholder, submitFailed, reportLimited, chipTaken
     case chipKnown, seeKnownReport, mailHello, mailSignature, mailCodeSubject, mailCodeThanksMissing, mailCodeThanksFound
-    case mailCodeLabel, mailCodeUse, mailCodeMatches, mailNotYou, mailSeeReport, mailManageReport, mailMatchSubject
+    case mailCodeLabel, mailCodeUse, mailCodeMatches, mailNotYou, mailCodeReplacedSubject, mailCodeReplaced, mailCodeReplacedNotYou, mailSeeReport,
+        mailManageReport, mailMatchSubject
     case mailYourPetObject, mailYourPetSubject, mailMatchIntro, mailMatchChip, mailMatchSimilar, mailMatchPhoto, mailMatchFacts
     case mailPetName, mailSenderName, mailFoundOn, mailSeeMatch, mailMatchManage, mailBreed, mailRelaySubject, mailRelayIntro, mailRelayTrait
     case mailRelayMessage, mailRelayPhone, mailRelayMoney, privateCollar, privateTrait, mailRelayCheck

@@ -3,10 +3,35 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import PetSpotAPI
+import PetSpotDomain
 import Testing
+
+@testable import PetSpotServer
 
 /// `GET /api/v1/places` and `/api/v1/places/reverse` through the real router.
 @Suite struct PlacesAPITests {
+    /// A form's coordinates filled from one place's name (the list's link to alerts fills them so) give way
+    /// when the person types another place; coordinates typed or picked elsewhere stay (found by an audit:
+    /// an alert for Kraków was made for Wrocław).
+    @Test func aPointFilledFromAnotherPlaceGivesWayToTheTypedOne() async throws {
+        let places = PlaceDirectory()
+        let wroclaw = try #require(await places.resolve("Wrocław", language: "pl", limit: 1).first).place.coordinate
+        let krakow = try #require(await places.resolve("Kraków", language: "pl", limit: 1).first).place.coordinate
+        func filled(_ place: String, _ point: Coordinate) async -> Coordinate? {
+            var form = ["place": place, "latitude": String(point.latitude), "longitude": String(point.longitude)]
+            _ = await places.fillPoint(of: &form, language: "pl")
+            return ReportForm.number(form["latitude"] ?? "").flatMap { lat in
+                ReportForm.number(form["longitude"] ?? "").map { Coordinate(latitude: lat, longitude: $0) }
+            }
+        }
+        #expect(await filled("Kraków", wroclaw) == krakow, "the typed place wins over another place's centre")
+        #expect(await filled("Wrocław, PL", wroclaw) == wroclaw, "the place the point was filled from keeps it")
+        let picked = Coordinate(latitude: wroclaw.latitude + 0.01, longitude: wroclaw.longitude)
+        #expect(await filled("Kraków", picked) == picked, "a point picked on the map stays")
+        var unknown = ["place": "Nowhereville", "latitude": String(wroclaw.latitude), "longitude": String(wroclaw.longitude)]
+        #expect(await places.fillPoint(of: &unknown, language: "en") == false, "a typed place not found is said so")
+    }
+
     @Test func searchFindsPlacesByNameInEitherSpellingWithTheAttribution() async throws {
         try await TestApp.run { client, _ throws in
             for query in ["Warszawa", "warsaw", "WARSZ"] {

@@ -6,7 +6,8 @@ import PetSpotRoutes
 /// (`WebMailWriter`, the web module's templates and strings) says it in the reader's language. A use case
 /// chooses and queues mail; it never renders it. Every method answers nil when there is no one to send to.
 public protocol MailWriter: Sendable {
-    func managementCode(_ report: Announcement, code: String, place: PlaceLabel?, baseURL: String) -> MailContent?
+    /// A new report's code, or (`replaced`) a code replaced from "My reports".
+    func managementCode(_ report: Announcement, code: String, place: PlaceLabel?, baseURL: String, replaced: Bool) -> MailContent?
     func match(
         _ match: AnnouncementMatch, missing: Announcement, found: Announcement, foundPlace: PlaceLabel?, baseURL: String
     ) -> MailContent?

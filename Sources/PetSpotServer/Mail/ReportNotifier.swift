@@ -32,22 +32,23 @@ public struct ReportNotifier: Sendable {
         self.now = now
     }
 
-    /// The code e-mail for a new report (or a new code), when it has an e-mail address: queued as the report
-    /// and its code; the worker writes it (`codeMail(_:)`) when it sends it.
-    func codeMail(for report: Announcement, code: String) -> OutboxEntry? {
+    /// The code e-mail for a new report (or, `replaced`, a new code), when it has an e-mail address: queued as
+    /// the report and its code; the worker writes it (`codeMail(_:)`) when it sends it.
+    func codeMail(for report: Announcement, code: String, replaced: Bool = false) -> OutboxEntry? {
         guard report.email != nil else { return nil }
-        return OutboxEntry(kind: .codeMail, payload: report.id.rawValue + " " + code, createdAt: now())
+        return OutboxEntry(kind: .codeMail, payload: report.id.rawValue + " " + code + (replaced ? " replaced" : ""), createdAt: now())
     }
 
     /// The e-mail a `codeMail(for:code:)` entry stands for, in the report's language; nil when the report is gone.
     func codeMail(_ entry: OutboxEntry) async throws -> MailContent? {
         let parts = entry.payload.split(separator: " ")
-        guard parts.count == 2 else {
+        guard parts.count == 2 || (parts.count == 3 && parts[2] == "replaced") else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a code e-mail names a report and its code"))
         }
         let report: Announcement
         do { report = try await store.find(AnnouncementID(String(parts[0]))) } catch StoreError.notFound { return nil }
-        return mails.managementCode(report, code: String(parts[1]), place: await places.label(for: report.location), baseURL: baseURL)
+        return mails.managementCode(
+            report, code: String(parts[1]), place: await places.label(for: report.location), baseURL: baseURL, replaced: parts.count == 3)
     }
 
     /// The job to compare a report that just became visible, or whose photo's look was just made, with the

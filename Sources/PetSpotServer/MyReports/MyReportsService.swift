@@ -117,7 +117,7 @@ struct MyReportsService: Sendable {
         let report = try await store.find(id)
         guard report.email?.lowercased() == email.lowercased() else { throw StoreError.notFound }
         let code = String(Int.random(in: 100_000...999_999))
-        let mail = announcements.notifier?.codeMail(for: report, code: code)
+        let mail = announcements.notifier?.codeMail(for: report, code: code, replaced: true)
         try await store.replacePasswordHash(of: id, with: try await announcements.hasher.hash(code), outbox: mail.map { [$0] } ?? [])
         announcements.notifier?.doorbell.ring()
         return (report, code)

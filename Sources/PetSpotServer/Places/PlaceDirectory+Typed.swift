@@ -82,7 +82,17 @@ extension PlaceDirectory {
 
     /// A form with a typed `place` and no coordinates gets the place's point (the picked suggestion's,
     /// or the best match's centre): nil when there was nothing to look up, false when nothing matched.
+    /// Coordinates that are exactly a place's centre were filled from that place's name (the list's link
+    /// to alerts fills them so): when the typed place no longer names it, they are dropped first.
     func fillPoint(of form: inout [String: String], language: String) async -> Bool? {
+        if let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty,
+            let lat = ReportForm.number(form["latitude"] ?? ""), let lng = ReportForm.number(form["longitude"] ?? ""),
+            let centre = await gazetteer()?.nearest(to: Coordinate(latitude: lat, longitude: lng)), (centre.distanceKm ?? 1) < 0.001,
+            await resolve(typed, language: language, limit: 1).first.map({ $0.place.coordinate.distanceKm(to: centre.place.coordinate) > 0.001 }) ?? true
+        {
+            form["latitude"] = ""
+            form["longitude"] = ""
+        }
         guard (form["latitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
             (form["longitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
             let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty

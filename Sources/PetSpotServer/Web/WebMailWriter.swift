@@ -5,8 +5,8 @@ import PetSpotWeb
 
 /// The use cases' e-mails in the web module's words (`ReportMail`), each in its reader's language.
 struct WebMailWriter: MailWriter {
-    func managementCode(_ report: Announcement, code: String, place: PlaceLabel?, baseURL: String) -> MailContent? {
-        ReportMail.managementCode(report, code: code, place: place, baseURL: baseURL)
+    func managementCode(_ report: Announcement, code: String, place: PlaceLabel?, baseURL: String, replaced: Bool) -> MailContent? {
+        ReportMail.managementCode(report, code: code, place: place, baseURL: baseURL, replaced: replaced)
     }
 
     func match(
