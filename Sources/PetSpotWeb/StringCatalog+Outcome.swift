@@ -153,6 +153,7 @@ extension StringCatalog {
         .photoChangeTitle: ("Photo", "Zdjęcie"),
         .savePhoto: ("Replace photo", "Zmień zdjęcie"),
         .photoSaved: ("The new photo is saved.", "Nowe zdjęcie zostało zapisane."),
+        .photoAndEditSaved: ("Your changes and the new photo are saved.", "Zmiany i nowe zdjęcie zostały zapisane."),
         .grantExpired: (
             "Your session with this report has expired. Enter the code again.",
             "Sesja z tym zgłoszeniem wygasła. Wpisz kod ponownie."

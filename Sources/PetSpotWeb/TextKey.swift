@@ -49,7 +49,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case flyerMissing, flyerFound, flyerReunited, flyerCall, flyerCallFound, flyerMessageOwner, flyerMessageFinder, flyerScan, flyerStrips, flyerPrint,
         flyerBack, editReport
     case reopenReport, reopenedDone, privateTitle, privateIntro, editTitle, editIntro, saveChanges, editSaved
-    case photoChangeTitle, savePhoto, photoSaved, grantExpired, matchesTitle, matchesNone, matchesNoneClosed, matchReasonChip
+    case photoChangeTitle, savePhoto, photoSaved, photoAndEditSaved, grantExpired, matchesTitle, matchesNone, matchesNoneClosed, matchReasonChip
     case matchReasonSimilar, matchNote, codeRequired, codeWrong, codeLocked, reunitedDone, confirmReuniteTitle
     case confirmReuniteBody, confirmReuniteButton, confirmRemoveTitle, confirmRemoveBody, confirmRemoveButton
     case deletedTitle, deletedBody, sightingsTitle, sightingsNone, sightingAddLink, sightingFormTitle, sightingIntro

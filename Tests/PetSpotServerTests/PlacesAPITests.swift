@@ -10,6 +10,15 @@ import Testing
 
 /// `GET /api/v1/places` and `/api/v1/places/reverse` through the real router.
 @Suite struct PlacesAPITests {
+    /// A place the list does not know is said so, and no "0 reports" as if it had been searched.
+    @Test func anUnknownPlaceInTheListIsNotShownAsAnEmptySearch() async throws {
+        try await TestApp.run { client, _ throws in
+            let page = String(buffer: try await client.execute(uri: "/lost-pets?place=Nowhereville", method: .get, headers: [:], body: nil).body)
+            #expect(page.contains("No place of that name"))
+            #expect(!page.contains("data-testid=\"list-summary\"") && !page.contains("class=\"empty\""), "\(page)")
+        }
+    }
+
     /// A form's coordinates filled from one place's name (the list's link to alerts fills them so) give way
     /// when the person types another place; coordinates typed or picked elsewhere stay (found by an audit:
     /// an alert for Kraków was made for Wrocław).

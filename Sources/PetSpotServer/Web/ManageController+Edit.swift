@@ -6,7 +6,9 @@ import PetSpotWeb
 
 /// The owner's edits on the web: the texts the API's PATCH takes, checked by the same rules, and the photo.
 extension ManageController {
-    func save(_ report: Announcement, form: [String: String], grant: String, request: Request, session: WebSession) async throws -> Response {
+    func save(
+        _ report: Announcement, form: [String: String], grant: String, request: Request, session: WebSession, noticeKey: String = "editSaved"
+    ) async throws -> Response {
         let strings = Strings(session.language)
         // An emptied field clears the value, as `null` does in the API.
         let members = EditPage.editable.map { field -> (key: String, value: JSONValue) in
@@ -29,7 +31,7 @@ extension ManageController {
             return again([(error.field ?? "description", strings[.fixFields])])
         }
         let updated = try await service.update(report.id, changes: changes)
-        return try await ownerView(updated, grant: grant, noticeKey: "editSaved", request: request, session: session)
+        return try await ownerView(updated, grant: grant, noticeKey: noticeKey, request: request, session: session)
     }
 
     func replacePhoto(_ request: Request, context: PetSpotRequestContext, session: WebSession) async throws -> Response {
@@ -50,9 +52,9 @@ extension ManageController {
                 EditPage(report, errors: [("photo", strings.text(key))], grant: grant, csrf: session.csrfToken, strings: strings),
                 request: request, session: session, status: .badRequest)
         }
-        let upload: UploadedPhoto?
+        let upload: UploadedPhoto?, texts: [String: String]
         do {
-            upload = try await photoReader.read(request)
+            (upload, texts) = try await photoReader.readForm(request)
         } catch let error as APIError {
             return failed(error.photoProblemKey)
         }
@@ -65,6 +67,10 @@ extension ManageController {
             return failed("photoWrongType")
         }
         try await service.setPhoto(id, upload: upload, type: type)
-        return try await ownerView(try await service.find(id), grant: grant, noticeKey: "photoSaved", request: request, session: session)
+        // The texts typed above the photo come along (the page's script copies them into this form): saved too.
+        guard EditPage.editable.contains(where: { texts[$0.name] != nil }) else {
+            return try await ownerView(try await service.find(id), grant: grant, noticeKey: "photoSaved", request: request, session: session)
+        }
+        return try await save(try await service.find(id), form: texts, grant: grant, request: request, session: session, noticeKey: "photoAndEditSaved")
     }
 }

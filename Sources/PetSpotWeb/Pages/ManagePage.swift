@@ -56,7 +56,7 @@ public struct ManagePage: WebPage {
     public let searchedNotice: String?
     /// What the owner's last change did (saved, reunited, reopened …), shown atop the owner's view.
     public let notice: String?
-    static let ownerNotices: Set<String> = ["editSaved", "photoSaved", "reunitedDone", "reopenedDone", "addEmailDone"]
+    static let ownerNotices: Set<String> = ["editSaved", "photoSaved", "photoAndEditSaved", "reunitedDone", "reopenedDone", "addEmailDone"]
 
     /// "Are you sure?" for `action`, with the grant carried to the answer.
     public struct Confirmation: Sendable {
