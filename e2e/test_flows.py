@@ -1,7 +1,7 @@
 """The web app walked as a person would, with and without JavaScript."""
 import re
 
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -40,6 +40,10 @@ def navigate(driver, by, value):
     WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
     page = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(by, value).click()
+    try:
+        driver.switch_to.alert.accept()  # a form that asks first (the flow's Cancel): yes
+    except NoAlertPresentException:
+        pass
     WebDriverWait(driver, 20).until(gone(page))
     WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
@@ -175,6 +179,13 @@ def test_validation_messages_back_and_cancel(browser, server, photo, shot):
     assert browser.find_element(By.CSS_SELECTOR, "[data-testid=photo-card]").is_displayed()
     press(browser, "Continue")
     assert browser.find_element(By.ID, "field-petName").get_attribute("value") == "Luna"
+    if browser.javascript:
+        # Cancel asks first; "no" keeps the page and what was typed.
+        browser.find_element(By.XPATH, "//main//button[normalize-space()='Cancel']").click()
+        question = browser.switch_to.alert
+        assert "What you have entered so far will be deleted" in question.text
+        question.dismiss()
+        assert browser.find_element(By.ID, "field-petName").get_attribute("value") == "Luna"
     press(browser, "Cancel")
     shot(browser, "04-cancelled")
     browser.get(server + "/report-missing/description")

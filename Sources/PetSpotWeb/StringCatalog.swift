@@ -20,6 +20,7 @@ enum StringCatalog {
         .`continue`: ("Continue", "Dalej"),
         .`back`: ("Back", "Wstecz"),
         .`cancel`: ("Cancel", "Anuluj"),
+        .cancelConfirm: ("Stop this report? What you have entered so far will be deleted.", "Przerwać zgłoszenie? Wszystko, co wpisano, zostanie usunięte."),
         .`close`: ("Close", "Zamknij"),
         .statusMissing: ("MISSING", "ZAGINIONE"),
         .statusFound: ("FOUND", "ZNALEZIONE"),

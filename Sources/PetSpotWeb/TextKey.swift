@@ -61,7 +61,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case mailSightingSubject, mailSightingOne, mailSightingCheck, localTime, mailSightingTimeline, mailSightingHide
     case mailFoundAgainSubject, mailFoundAgainBody, mailFoundAgainFooter, mailSeeTheReport, contactsWithheld
     case privateTraitLabel, privateTraitPlaceholder, privateTraitHint, navHome, navLostPets, navReportMissing
-    case navReportFound, skipToContent, languageLabel, errorSummaryTitle, `continue`, `back`, `cancel`, `close`
+    case navReportFound, skipToContent, languageLabel, errorSummaryTitle, `continue`, `back`, `cancel`, cancelConfirm, `close`
     case statusMissing, statusFound, statusClosed, speciesDog, speciesCat, speciesBird, speciesRabbit, speciesOther
     case sexMale, sexFemale, sexUnknown, notFoundTitle, notFoundBody, forbiddenTitle, forbiddenBody, serverErrorTitle
     case serverErrorBody, storageFullTitle, storageFullBody, formTooLargeTitle, formTooLargeBody, backHome, heroTitle, heroIntro, recentReports, viewAll,

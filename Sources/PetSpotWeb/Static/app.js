@@ -314,6 +314,13 @@
     });
   });
 
+  // A form that throws work away (the flow's Cancel) asks first.
+  document.querySelectorAll("form[data-confirm]").forEach(function (form) {
+    form.addEventListener("submit", function (event) {
+      if (!window.confirm(form.dataset.confirm)) { event.preventDefault(); }
+    });
+  });
+
   var summary = document.querySelector(".error-summary");
   if (summary) { summary.focus(); }
 })();
