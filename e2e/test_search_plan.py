@@ -96,6 +96,8 @@ def test_a_cat_report_through_day_0_and_day_3(photo):
                 latitude = driver.find_element(By.ID, "field-latitude").get_attribute("value")
                 assert latitude and abs(float(latitude) - 52.2297) < 0.01, latitude
                 driver.find_element(By.CSS_SELECTOR, "#field-radius option[value='100']").click()
+                # The answer opens at the section it is about, not at the page's top.
+                assert driver.find_element(By.CSS_SELECTOR, "[data-testid=searched-form] button[value=searched-add]").get_attribute("formaction").endswith("#searched")
                 submit(driver, "searched-add")
                 searched = driver.find_element(By.CSS_SELECTOR, "[data-testid=searched]").text
                 assert "The area is marked as searched." in searched and "100 m around" in searched, searched

@@ -133,7 +133,8 @@ public struct ManagePage: WebPage {
         self.csrf = csrf
         let message = errorKey.map { strings.text($0) }
         code = Self.codeControl(error: owner == nil ? message : nil, strings: strings)
-        errors = message.map { [ErrorSummaryItem(href: owner == nil ? "#field-code" : "#owner-actions", message: $0)] } ?? []
+        let target = owner == nil ? "#field-code" : errorKey?.hasPrefix("searched") == true ? "#searched" : "#owner-actions"
+        errors = message.map { [ErrorSummaryItem(href: target, message: $0)] } ?? []
         hasErrors = !errors.isEmpty
         grant = owner?.grant ?? ""
         isOwner = owner != nil
