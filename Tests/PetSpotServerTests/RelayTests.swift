@@ -67,6 +67,7 @@ import Testing
                     "phone": "600 700 800", "trait": "White spot on the left ear", "message": "I saw your dog near the park. Send 200 zł for transport.",
                 ])
             #expect(status == .ok)
+            #expect(browser.page.contains("Back to the report") && browser.page.contains("href=\"/lost-pets/\(report.id)\""), "the sender goes back to it")
             status = try await browser.post(
                 "/lost-pets/\(report.id)/message",
                 [
@@ -114,6 +115,8 @@ struct RelayBrowser {
     let client: any TestClientProtocol
     var cookie = ""
     var token = ""
+    /// The page the last `post` answered.
+    var page = ""
 
     mutating func get(_ uri: String) async throws -> String {
         let response = try await client.executeRequest(uri: uri, method: .get, headers: cookie.isEmpty ? [:] : [.cookie: cookie], body: nil)
@@ -131,6 +134,7 @@ struct RelayBrowser {
             uri: uri, method: .post,
             headers: [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"],
             body: ByteBuffer(string: body))
+        page = String(buffer: response.body)
         return response.status
     }
 }

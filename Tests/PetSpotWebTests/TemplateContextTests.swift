@@ -76,7 +76,7 @@ import Testing
         let lookup = try #require(created.chipLookup)
         Self.expectAllFields(lookup)
         lookup.links.forEach { Self.expectAllFields($0) }
-        Self.expectAllFields(MessagePage(titleKey: .notFoundTitle, bodyKey: .notFoundBody, strings: strings))
+        Self.expectAllFields(MessagePage(titleKey: .notFoundTitle, bodyKey: .notFoundBody, reportID: "a", strings: strings))
         var draft = ReportDraft(flow: .missing)
         draft.completed = [.microchip]
         draft.photo = DraftPhoto(storedName: "s.png", originalName: "p.png", size: 10, type: "png")

@@ -48,7 +48,7 @@ struct RelayController: Sendable {
         guard errors.isEmpty else { return again(errors, status: .badRequest) }
         // A bot fills the hidden field: it is told the message went, and nothing is sent.
         guard (form["website"] ?? "").isEmpty else {
-            return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
+            return pages.message(.relaySentTitle, .relaySentBody, about: report.id.rawValue, status: .ok, request: request, session: session)
         }
         do {
             try await service.relay(message, to: report, client: context.clientAddress, moderation: moderation, key: queued ? QueuedSend.key(form) : nil)
@@ -58,6 +58,6 @@ struct RelayController: Sendable {
             return again([FieldError("message", "relayLimited")], status: .tooManyRequests)
         }
         if queued { return JSONResponse.make(QueuedSend.Sent(details: WebRoute.details(id: report.id.rawValue).path), status: .created) }
-        return pages.message(.relaySentTitle, .relaySentBody, status: .ok, request: request, session: session)
+        return pages.message(.relaySentTitle, .relaySentBody, about: report.id.rawValue, status: .ok, request: request, session: session)
     }
 }

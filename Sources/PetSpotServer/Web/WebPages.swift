@@ -61,9 +61,11 @@ struct WebPages: Sendable {
         return WhereToLook(report, answers: answers, searched: areas, labels: labels, today: ReportDate(utc: now()), strings: strings)
     }
 
-    func message(_ titleKey: TextKey, _ bodyKey: TextKey, status: HTTPResponse.Status, request: Request, session: WebSession) -> Response {
+    func message(
+        _ titleKey: TextKey, _ bodyKey: TextKey, about reportID: String? = nil, status: HTTPResponse.Status, request: Request, session: WebSession
+    ) -> Response {
         render(
-            MessagePage(titleKey: titleKey, bodyKey: bodyKey, strings: Strings(session.language)),
+            MessagePage(titleKey: titleKey, bodyKey: bodyKey, reportID: reportID, strings: Strings(session.language)),
             request: request, session: session, status: status)
     }
 

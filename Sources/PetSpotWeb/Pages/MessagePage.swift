@@ -6,10 +6,13 @@ public struct MessagePage: WebPage {
     public let body: String
     public let t: [String: String]
     public let homeHref = WebRoute.home.path
+    /// The report the page is about (a message sent to its reporter), to go back to.
+    public let reportHref: String?
 
-    public init(titleKey: TextKey, bodyKey: TextKey, strings: Strings) {
+    public init(titleKey: TextKey, bodyKey: TextKey, reportID: String? = nil, strings: Strings) {
         title = strings[titleKey]
         body = strings[bodyKey]
         t = strings.table
+        reportHref = reportID.map { WebRoute.details(id: $0).path }
     }
 }

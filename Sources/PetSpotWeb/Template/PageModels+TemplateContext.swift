@@ -158,6 +158,7 @@ extension MessagePage: TemplateContext {
         case "title": .text(title)
         case "body": .text(body)
         case "homeHref": .text(homeHref)
+        case "reportHref": reportHref.map { .text($0) }
         default: nil
         }
     }
