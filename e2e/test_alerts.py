@@ -32,6 +32,9 @@ def test_subscribe_confirm_hear_change_and_unsubscribe(browser, server, photo, s
     assert browser.find_element(By.TAG_NAME, "h1").text == "Confirm your alerts"
     press(browser, "Yes, send me these alerts")
     assert browser.find_element(By.TAG_NAME, "h1").text == "Alerts on"
+    # The e-mail's link opened again says they are on, rather than asking again.
+    browser.get(link)
+    assert browser.find_element(By.TAG_NAME, "h1").text == "Alerts on"
 
     report = create_report(server, photo, petName=f"Alert{mark}", locationLatitude=52.2310, locationLongitude=21.0150,
                            email="reporter@example.com", phone="+48 600 100 200")

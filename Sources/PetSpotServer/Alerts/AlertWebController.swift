@@ -42,6 +42,10 @@ struct AlertWebController: Sendable {
             let id = try context.path("id")
             let token = request.uri.queryParameters["token"].map(String.init)
             guard let subscription = try? await service.subscription(id, token: token, purpose: "confirm") else { return invalidLink(request, session) }
+            // The link opened again once the alerts are on: say so, rather than ask again.
+            if subscription.confirmedAt != nil {
+                return pages.message(.alertConfirmedTitle, .alertConfirmedBody, status: .ok, request: request, session: session)
+            }
             let page = AlertActionPage(
                 confirming: subscription, action: WebRoute.alertConfirm(id: id, token: token ?? "").path, csrf: session.csrfToken,
                 strings: Strings(session.language))
