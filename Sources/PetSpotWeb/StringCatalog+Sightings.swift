@@ -18,6 +18,7 @@ extension StringCatalog {
             "Where? Type a place, pick it on the map or use your location.",
             "Gdzie? Wpisz miejsce, wskaż je na mapie lub użyj swojej lokalizacji."
         ),
+        .sightingWhereNoMap: ("Where? Type a place or use your location.", "Gdzie? Wpisz miejsce lub użyj swojej lokalizacji."),
         .sightingNote: ("What did you see? (optional, up to 500 characters)", "Co widziałeś(-aś)? (opcjonalnie, do 500 znaków)"),
         .sightingNotePlaceholder: (
             "e.g. running towards the park, looked scared, still had its red collar",

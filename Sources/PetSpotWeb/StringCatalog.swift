@@ -89,6 +89,10 @@ enum StringCatalog {
             "Where the pet was: a town or district. Leave the coordinates empty to use the place's centre, or pick the spot on the map.",
             "Gdzie było zwierzę: miejscowość lub dzielnica. Zostaw współrzędne puste, aby użyć środka miejscowości, albo wskaż miejsce na mapie."
         ),
+        .placeStepHintNoMap: (
+            "Where the pet was: a town or district. Leave the coordinates empty to use the place's centre, or enter the exact spot's.",
+            "Gdzie było zwierzę: miejscowość lub dzielnica. Zostaw współrzędne puste, aby użyć środka miejscowości, albo wpisz współrzędne dokładnego miejsca."
+        ),
         .coordinatesInstead: ("Or use coordinates", "Albo podaj współrzędne"),
         .statusFilter: ("Show", "Pokaż"),
         .statusAll: ("Lost and found pets", "Zaginione i znalezione"),

@@ -53,7 +53,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case matchReasonSimilar, matchNote, codeRequired, codeWrong, codeLocked, reunitedDone, confirmReuniteTitle
     case confirmReuniteBody, confirmReuniteButton, confirmRemoveTitle, confirmRemoveBody, confirmRemoveButton
     case deletedTitle, deletedBody, sightingsTitle, sightingsNone, sightingAddLink, sightingFormTitle, sightingIntro
-    case sightingWhen, sightingWhenHint, sightingWhere, sightingNote, sightingNotePlaceholder, sightingPhoto
+    case sightingWhen, sightingWhenHint, sightingWhere, sightingWhereNoMap, sightingNote, sightingNotePlaceholder, sightingPhoto
     case sightingEmail, sightingEmailHint, sightingSend, sightingThanks, sightingWhenInvalid, sightingWhenFuture
     case sightingWhenOld, sightingWhereMissing, sightingWhereInvalid, sightingNoteLong, sightingLimited, sightingSeenAt
     case sightingClosedTitle, sightingClosedBody
@@ -67,7 +67,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case serverErrorBody, storageFullTitle, storageFullBody, formTooLargeTitle, formTooLargeBody, backHome, heroTitle, heroIntro, recentReports, viewAll,
         emptyRecent, listEmpty, filterTitle,
         changeFilters
-    case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeMissing, placeStepHint, placeAttribution
+    case latitude, longitude, radius, placeLabel, placePlaceholder, placeHint, placeNotFound, placeMissing, placeStepHint, placeStepHintNoMap, placeAttribution
     case coordinatesInstead, statusFilter, statusAll, filterMissing, filterFound, speciesAll, sinceLabel, sinceAny, since7
     case since30, since90, showingNear, didYouMean, listEmptyFiltered, nearPlace, kmAway, useMyLocation, locationDenied
     case locationUnavailable, filterApply, filterClear, radiusInvalid, filterInvalid, nextPage, firstPage

@@ -146,6 +146,17 @@ import Testing
         #expect(html.contains("name=\"_csrf\" value=\"tok\""))
     }
 
+    /// The place's hint speaks of a map only where the page has one (found by a walk-through with maps off).
+    @Test func thePlaceHintMentionsTheMapOnlyWhenThereIsOne() async throws {
+        var draft = ReportDraft(flow: .missing)
+        draft.completed = [.microchip, .photo]
+        let tiles = MapTiles(url: "https://tile.example/{z}/{x}/{y}.png", attribution: "©")
+        let withMap = try await Self.render(StepPage(flow: .missing, step: .description, draft: draft, csrf: "t", tiles: tiles, strings: Strings(.en)))
+        let without = try await Self.render(StepPage(flow: .missing, step: .description, draft: draft, csrf: "t", strings: Strings(.en)))
+        #expect(withMap.contains("or pick the spot on the map"))
+        #expect(!without.contains("on the map") && without.contains("or enter the exact spot"))
+    }
+
     @Test func createdPageShowsSeedTexts() async throws {
         let page = CreatedPage(flow: .missing, report: SubmittedReport(id: "abc", managementCode: "123456"), csrf: "t", strings: Strings(.pl))
         let html = try await Self.render(page, language: .pl)

@@ -9,6 +9,8 @@ struct StepControls {
     let draft: ReportDraft
     let errors: [FieldError]
     let strings: Strings
+    /// Whether the page shows a map to pick the spot on (the hints say so only then).
+    var hasMap = false
 
     func controls(for step: ReportFlow.Step) -> ([FormControl], [FormControl], [FormControl]) {
         switch step {
@@ -92,7 +94,7 @@ struct StepControls {
         leading.append(age)
         let place = PlaceControls(
             label: strings[.placeLabel], strings: strings, value: { Field(rawValue: $0).map { draft.form[$0] } ?? "" }, error: error,
-            hint: strings[.placeStepHint], coordinatePlaceholders: true)
+            hint: strings[hasMap ? .placeStepHint : .placeStepHintNoMap], coordinatePlaceholders: true)
         leading.append(place.place)
         let details = textarea(.description, .descriptionLabel, placeholderKey: .descriptionPlaceholder)
         return (leading, place.coordinates, flow == .missing ? [details] + Self.searchQuestions(form: draft.form, strings: strings) : [details])

@@ -45,7 +45,7 @@ public struct StepPage: WebPage {
         errors fieldErrors: [FieldError] = [], knownReport: String? = nil, generalError: String? = nil, csrf: String,
         tiles: MapTiles? = nil, strings: Strings
     ) {
-        let builder = StepControls(flow: flow, draft: draft, errors: fieldErrors, strings: strings)
+        let builder = StepControls(flow: flow, draft: draft, errors: fieldErrors, strings: strings, hasMap: tiles != nil)
         title = strings.text(flow.titleKey(step))
         t = strings.table
         progress = flow.progress(step) ?? ""

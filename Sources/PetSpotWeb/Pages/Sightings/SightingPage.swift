@@ -44,7 +44,7 @@ public struct SightingPage: WebPage {
         when.max = Self.localTime(now.addingTimeInterval(SightingForm.allowedSkew), timeZone)
         let place = PlaceControls(
             label: strings[.placeLabel], strings: strings, value: { values[$0] ?? "" }, error: error,
-            hint: strings[.sightingWhere])
+            hint: strings[tiles == nil ? .sightingWhereNoMap : .sightingWhere])
         leading = [when.described(hint: strings[.sightingWhenHint], error: error("seenAt")), place.place]
         coordinates = place.coordinates
         var note = FormControl(.textarea, name: "note", label: strings[.sightingNote], value: values["note"] ?? "")
