@@ -148,6 +148,14 @@ extension StringCatalog {
         .searchedInvalid: (
             "Check the coordinates, the distance and the date (not in the future).", "Sprawdź współrzędne, odległość i datę (nie z przyszłości)."
         ),
+        .searchedInvalidPoint: (
+            "Give the place's latitude (-90 to 90) and longitude (-180 to 180).",
+            "Podaj szerokość (od -90 do 90) i długość geograficzną (od -180 do 180) miejsca."
+        ),
+        .searchedInvalidDay: (
+            "Give the day it was searched: today or an earlier day of the past year.",
+            "Podaj dzień przeszukania: dziś lub wcześniejszy dzień z ostatniego roku."
+        ),
         .mailPlanSubject: ("Your search plan for today ({when})", "Twój plan poszukiwań na dziś ({when})"),
         .mailPlanIntro: (
             "Here is what helps most now, chosen for your pet and the days since it went missing:",

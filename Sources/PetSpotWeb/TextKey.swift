@@ -112,7 +112,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case planDoneSave, planDoneSaved, planDoneLabel, planPlacesTitle, planPlacesNone, planPlaceShelter, planPlaceVet, planPlaceHours
     case planPageTitle, planSeeReport, planStopMail, planStopMailTitle, planStopMailBody, planStoppedTitle, planStoppedBody
     case whereToLookTitle, whereToLookLikely, searchedTitle, searchedItem, searchedIntro, searchedAdd, searchedAdded, searchedRemove
-    case searchedRadius, searchedOn, searchedLimit, searchedInvalid
+    case searchedRadius, searchedOn, searchedLimit, searchedInvalid, searchedInvalidPoint, searchedInvalidDay
     case planLinkInvalidTitle, planLinkInvalidBody, mailPlanSubject, mailPlanIntro, mailPlanOpen, mailPlanStop, mailPlanWhy
     case appDescription, offlineMissingTitle, offlineFoundTitle, offlineIntro, offlineSend, offlineSaved, offlineWaiting
     case offlineWaitingIntro, offlineSent, offlineSentCode, offlineSentCodeKept, offlineSentCodeNoted, offlineSentCodeGone, offlineRetry, offlineFix,

@@ -157,6 +157,23 @@ import Testing
         #expect(!without.contains("on the map") && without.contains("or enter the exact spot"))
     }
 
+    /// A searched area that cannot be marked says what is wrong: the point or the day (found by a walk-through).
+    @Test func aSearchedAreaThatCannotBeMarkedSaysWhatIsWrong() {
+        let today = ReportDate("2026-11-25")!
+        let good = ["latitude": "52.23", "longitude": "21.01", "radius": "100", "searchedOn": "2026-11-25"]
+        #expect(SearchedAreasView.area(from: good, today: today) != nil)
+        func problem(_ name: String, _ value: String) -> String {
+            var form = good
+            form[name] = value
+            #expect(SearchedAreasView.area(from: form, today: today) == nil)
+            return Strings(.en).text(SearchedAreasView.problem(in: form, today: today))
+        }
+        #expect(problem("latitude", "abc").hasPrefix("Give the place's latitude"))
+        #expect(problem("longitude", "181").hasPrefix("Give the place's latitude"))
+        #expect(problem("searchedOn", "2026-11-26").hasPrefix("Give the day it was searched"))
+        #expect(problem("radius", "7").hasPrefix("Check the coordinates, the distance"))
+    }
+
     @Test func createdPageShowsSeedTexts() async throws {
         let page = CreatedPage(flow: .missing, report: SubmittedReport(id: "abc", managementCode: "123456"), csrf: "t", strings: Strings(.pl))
         let html = try await Self.render(page, language: .pl)

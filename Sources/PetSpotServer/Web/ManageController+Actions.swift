@@ -75,7 +75,8 @@ extension ManageController {
 
     private func addSearchedArea(_ owner: OwnerRequest) async throws -> Response {
         guard let area = SearchedAreasView.area(from: owner.form, today: plans.today()) else {
-            return try await owner.view(owner.report, errorKey: "searchedInvalid", status: .badRequest, searchedForm: owner.form)
+            let problem = SearchedAreasView.problem(in: owner.form, today: plans.today())
+            return try await owner.view(owner.report, errorKey: problem, status: .badRequest, searchedForm: owner.form)
         }
         do {
             try await plans.addSearchedArea(area, to: owner.id)

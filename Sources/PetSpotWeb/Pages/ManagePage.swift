@@ -156,7 +156,7 @@ public struct ManagePage: WebPage {
         searchedNotice =
             plan == nil
             ? nil
-            : ["searchedAdded", "searchedLimit", "searchedInvalid"].first { $0 == errorKey ?? noticeKey }
+            : ["searchedAdded", "searchedLimit", "searchedInvalid", "searchedInvalidPoint", "searchedInvalidDay"].first { $0 == errorKey ?? noticeKey }
                 .map { strings.text($0) }
         notice = owner != nil && errorKey == nil ? noticeKey.flatMap { Self.ownerNotices.contains($0) ? strings.text($0) : nil } : nil
         hasMatches = owner?.matches.isEmpty == false

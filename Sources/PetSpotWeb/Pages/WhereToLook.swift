@@ -108,6 +108,17 @@ public struct SearchedAreasView: Sendable {
         else { return nil }
         return SearchedArea(center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day.text)
     }
+
+    /// What is wrong with a form `area(from:today:)` refuses, as a text key: the point, the day, or (a
+    /// distance the list does not offer) all three.
+    public static func problem(in form: [String: String], today: ReportDate) -> String {
+        let point = [("latitude", -90.0...90.0), ("longitude", -180.0...180.0)].allSatisfy { name, range in
+            ReportForm.number(form[name] ?? "").map(range.contains) == true
+        }
+        guard point else { return "searchedInvalidPoint" }
+        guard let day = ReportDate(form["searchedOn"] ?? ""), day <= today, today.days(until: day) > -366 else { return "searchedInvalidDay" }
+        return "searchedInvalid"
+    }
 }
 
 extension SearchedAreasView: TemplateContext {
