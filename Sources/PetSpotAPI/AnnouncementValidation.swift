@@ -37,6 +37,11 @@ public struct ValidatedAnnouncement: HasPetFacts, Sendable, Equatable {
 /// The contract's create rules (reference §2.2) with its fixes: values are cleaned before they are
 /// checked and stored, age 0…40, real calendar days, lengths capped. Fail-fast, in schema order.
 public enum AnnouncementValidation {
+    /// The contract's refusal of a coordinate out of range: a report's, and a sighting's alike.
+    public static func coordinateRange(_ axis: String) -> String {
+        axis == "latitude" ? "latitude must be between -90 and 90" : "longitude must be between -180 and 180"
+    }
+
     public static let createKeys =
         PetText.allCases.map(\.rawValue) + [
             "species", "sex", "age", "microchipNumber", "locationLatitude", "locationLongitude", "email", "phone",
@@ -76,8 +81,8 @@ public enum AnnouncementValidation {
         let age = try fields.age()
         try fields.readTexts(following: "age", into: &texts)
         let chip = try fields.microchip()
-        let latitude = try fields.number("locationLatitude", "latitude must be between -90 and 90", Coordinate.isValidLatitude)
-        let longitude = try fields.number("locationLongitude", "longitude must be between -180 and 180", Coordinate.isValidLongitude)
+        let latitude = try fields.number("locationLatitude", coordinateRange("latitude"), Coordinate.isValidLatitude)
+        let longitude = try fields.number("locationLongitude", coordinateRange("longitude"), Coordinate.isValidLongitude)
         let email = try fields.email()
         let phone = try fields.phone()
         let date = try fields.lastSeenDate(now: now)

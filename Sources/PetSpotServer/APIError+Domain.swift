@@ -122,8 +122,7 @@ extension APIError {
         case .locationMissing: return .badRequest(.missingValue, "Required", field: problem.field)
         case .locationInvalid:
             // As a report's coordinates are refused.
-            let range = problem.field == "latitude" ? "between -90 and 90" : "between -180 and 180"
-            return .badRequest(.invalidFormat, "\(problem.field) must be \(range)", field: problem.field)
+            return .badRequest(.invalidFormat, AnnouncementValidation.coordinateRange(problem.field), field: problem.field)
         case .noteTooLong: return .badRequest(.invalidField, "note must be at most 500 characters", field: "note")
         case .emailInvalid: return .badRequest(.invalidField, "Invalid email format", field: "email")
         }

@@ -73,8 +73,9 @@ public struct SightingForm: Sendable, Equatable {
         let lat = ReportForm.number(latitude), lng = ReportForm.number(longitude)
         var location: Coordinate?
         // The point's problem is told at the coordinate that has it (the web shows both at its place box).
-        if latitude.trimmingCharacters(in: .whitespaces).isEmpty || longitude.trimmingCharacters(in: .whitespaces).isEmpty {
-            problems.append(FieldProblem(field: latitude.trimmingCharacters(in: .whitespaces).isEmpty ? "latitude" : "longitude", problem: .locationMissing))
+        let latitudeMissing = latitude.trimmingCharacters(in: .whitespaces).isEmpty
+        if latitudeMissing || longitude.trimmingCharacters(in: .whitespaces).isEmpty {
+            problems.append(FieldProblem(field: latitudeMissing ? "latitude" : "longitude", problem: .locationMissing))
         } else if let lat, let lng, Coordinate(latitude: lat, longitude: lng).isValid {
             location = Coordinate(latitude: lat, longitude: lng)
         } else {

@@ -85,10 +85,15 @@ struct LooksService: Sendable {
     /// The look of the stored photo `file` (its `bytes`): one the model's decoders do not read (GIF, BMP,
     /// TIFF, HEIC, a CMYK JPEG, over 60 megapixels) is made a plain JPEG by libvips first, when installed.
     func storedLook(of file: String, bytes: [UInt8]) async throws -> PhotoLook {
+        try await look(at: bytes) { await photos.thumbnails.plainJPEG(of: file) }
+    }
+
+    /// The look of `bytes`, or, when the model's decoders do not read them, of the plain JPEG `plain` makes.
+    private func look(at bytes: [UInt8], orPlain plain: () async -> [UInt8]?) async throws -> PhotoLook {
         do {
             return try await look(at: bytes)
         } catch let error as LooksError {
-            guard let plain = await photos.thumbnails.plainJPEG(of: file) else { throw error }
+            guard let plain = await plain() else { throw error }
             return try await look(at: plain)
         }
     }
@@ -123,13 +128,7 @@ struct LooksService: Sendable {
         }
         guard admitted else { throw LooksBusy() }
         defer { waiting.withLockedValue { $0 -= 1 } }
-        let look: PhotoLook
-        do {
-            look = try await self.look(at: [UInt8](Data(contentsOf: photo)))
-        } catch let error as LooksError {
-            guard let plain = await photos.thumbnails.plainJPEG(atPath: photo.path) else { throw error }
-            look = try await self.look(at: plain)
-        }
+        let look = try await look(at: [UInt8](Data(contentsOf: photo))) { await photos.thumbnails.plainJPEG(atPath: photo.path) }
         return try await store.lookAlikes(of: look, in: area, candidates: candidates, limit: limit).found.map {
             LookAlike(report: $0.report, likeness: $0.likeness)
         }

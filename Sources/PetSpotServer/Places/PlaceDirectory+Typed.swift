@@ -83,24 +83,22 @@ extension PlaceDirectory {
     /// A form with a typed `place` and no coordinates gets the place's point (the picked suggestion's,
     /// or the best match's centre): nil when there was nothing to look up, false when nothing matched.
     /// Coordinates that are exactly a place's centre were filled from that place's name (the list's link
-    /// to alerts fills them so): when the typed place no longer names it, they are dropped first.
+    /// to alerts fills them so): when the typed place no longer names it, the typed place's point replaces them.
     func fillPoint(of form: inout [String: String], language: String) async -> Bool? {
-        if let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty,
-            let lat = ReportForm.number(form["latitude"] ?? ""), let lng = ReportForm.number(form["longitude"] ?? ""),
-            let centre = await gazetteer()?.nearest(to: Coordinate(latitude: lat, longitude: lng)), (centre.distanceKm ?? 1) < 0.001,
-            await resolve(typed, language: language, limit: 1).first.map({ $0.place.coordinate.distanceKm(to: centre.place.coordinate) > 0.001 }) ?? true
-        {
-            form["latitude"] = ""
-            form["longitude"] = ""
+        guard let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else { return nil }
+        let given = ["latitude", "longitude"].map { (form[$0] ?? "").trimmingCharacters(in: .whitespaces) }
+        var filledFrom: Coordinate?
+        if given != ["", ""] {
+            guard let lat = ReportForm.number(given[0]), let lng = ReportForm.number(given[1]),
+                let centre = await gazetteer()?.nearest(to: Coordinate(latitude: lat, longitude: lng)), (centre.distanceKm ?? 1) < 0.001
+            else { return nil }
+            filledFrom = centre.place.coordinate
         }
-        guard (form["latitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
-            (form["longitude"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
-            let typed = form["place"]?.trimmingCharacters(in: .whitespaces), !typed.isEmpty
-        else { return nil }
-        guard let place = await resolve(typed, language: language, limit: 1).first else { return false }
-        form["latitude"] = String(place.place.coordinate.latitude)
-        form["longitude"] = String(place.place.coordinate.longitude)
-        return true
+        let place = await resolve(typed, language: language, limit: 1).first?.place.coordinate
+        if let filledFrom, let place, place.distanceKm(to: filledFrom) <= 0.001 { return nil }
+        form["latitude"] = place.map { String($0.latitude) } ?? ""
+        form["longitude"] = place.map { String($0.longitude) } ?? ""
+        return place != nil
     }
 
     /// Coordinates `fillPoint` gave the place `before` had are dropped when the place is changed and they

@@ -101,23 +101,29 @@ public struct SearchedAreasView: Sendable {
 
     /// The area a form describes, or nil when a value does not hold (a day after `today` included).
     public static func area(from form: [String: String], today: ReportDate) -> SearchedArea? {
-        guard let lat = ReportForm.number(form["latitude"] ?? ""), (-90...90).contains(lat),
-            let lng = ReportForm.number(form["longitude"] ?? ""), (-180...180).contains(lng),
-            let radius = Int(form["radius"] ?? ""), SearchedArea.radii.contains(radius),
-            let day = ReportDate(form["searchedOn"] ?? ""), day <= today, today.days(until: day) > -366
-        else { return nil }
-        return SearchedArea(center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day.text)
+        try? checked(form, today: today).get()
     }
 
     /// What is wrong with a form `area(from:today:)` refuses, as a text key: the point, the day, or (a
     /// distance the list does not offer) all three.
     public static func problem(in form: [String: String], today: ReportDate) -> String {
-        let point = [("latitude", -90.0...90.0), ("longitude", -180.0...180.0)].allSatisfy { name, range in
-            ReportForm.number(form[name] ?? "").map(range.contains) == true
+        guard case .failure(let problem) = checked(form, today: today) else { return "searchedInvalid" }
+        return problem.key
+    }
+
+    private struct Problem: Error {
+        let key: String
+    }
+
+    private static func checked(_ form: [String: String], today: ReportDate) -> Result<SearchedArea, Problem> {
+        guard let lat = ReportForm.number(form["latitude"] ?? ""), Coordinate.isValidLatitude(lat),
+            let lng = ReportForm.number(form["longitude"] ?? ""), Coordinate.isValidLongitude(lng)
+        else { return .failure(Problem(key: "searchedInvalidPoint")) }
+        guard let day = ReportDate(form["searchedOn"] ?? ""), day <= today, today.days(until: day) > -366 else {
+            return .failure(Problem(key: "searchedInvalidDay"))
         }
-        guard point else { return "searchedInvalidPoint" }
-        guard let day = ReportDate(form["searchedOn"] ?? ""), day <= today, today.days(until: day) > -366 else { return "searchedInvalidDay" }
-        return "searchedInvalid"
+        guard let radius = Int(form["radius"] ?? ""), SearchedArea.radii.contains(radius) else { return .failure(Problem(key: "searchedInvalid")) }
+        return .success(SearchedArea(center: Coordinate(latitude: lat, longitude: lng), radiusMeters: radius, searchedOn: day.text))
     }
 }
 
