@@ -47,8 +47,8 @@ extension StringCatalog {
         .sightingWhenFuture: ("The time cannot be in the future", "Czas nie może być w przyszłości"),
         .sightingWhenOld: ("Sightings older than a year are not taken", "Zauważenia starsze niż rok nie są przyjmowane"),
         .sightingWhereMissing: (
-            "Tell us where: type a place, pick it on the map or use your location",
-            "Podaj miejsce: wpisz je, wskaż na mapie lub użyj swojej lokalizacji"
+            "Tell us where: type a place or use your location",
+            "Podaj miejsce: wpisz je lub użyj swojej lokalizacji"
         ),
         .sightingWhereInvalid: (
             "That place could not be read: check the latitude and longitude",

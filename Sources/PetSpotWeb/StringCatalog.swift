@@ -83,7 +83,7 @@ enum StringCatalog {
             "Nie ma miejsca o tej nazwie. Sprawdź pisownię albo wpisz większą miejscowość w pobliżu."
         ),
         .placeMissing: (
-            "Enter a place, or pick the spot on the map", "Wpisz miejscowość albo wskaż miejsce na mapie"
+            "Enter a place, or the coordinates of the spot", "Wpisz miejscowość albo współrzędne miejsca"
         ),
         .placeStepHint: (
             "Where the pet was: a town or district. Leave the coordinates empty to use the place's centre, or pick the spot on the map.",

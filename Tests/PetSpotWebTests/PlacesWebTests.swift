@@ -54,7 +54,7 @@ import Testing
             (description["latitude"], description["longitude"], description["place"]) = ("", "", "")
             var page = try await browser.post("/report-missing/description", description)
             #expect(page.status == .badRequest && page.html.contains("id=\"field-place-error\""))
-            #expect(page.html.contains("Enter a place, or pick the spot on the map") && !page.html.contains("Fill in l"))
+            #expect(page.html.contains("Enter a place, or the coordinates of the spot") && !page.html.contains("Fill in l"))
             description["place"] = "qzxqzxq"
             page = try await browser.post("/report-missing/description", description)
             #expect(page.status == .badRequest && page.html.contains("No place of that name"))
