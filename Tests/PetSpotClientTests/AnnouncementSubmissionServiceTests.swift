@@ -101,7 +101,7 @@ import Testing
         try await fillValidFlow()
         await repository.failUploads([.network(description: "timed out")])
         let service = makeService()
-        await #expect(throws: SubmissionError.repository(.network(description: "timed out"))) {
+        await #expect(throws: RepositoryError.network(description: "timed out")) {
             try await service.submitAnnouncement(flowState: flow)
         }
         let password = try await service.submitAnnouncement(flowState: flow)
@@ -147,8 +147,10 @@ import Testing
 
     @Test func networkAndServerFailuresHaveDifferentMessages() {
         let en = LocalizedStrings()
-        #expect(SubmissionError.repository(.network(description: "x")).message(en) == "Please check your network and try again.")
-        #expect(SubmissionError.repository(.http(status: 400, error: nil)).message(en) == "Please try again later.")
-        #expect(SubmissionError.repository(.unauthorized).message(en) == "Please try again later.")
+        #expect(SubmissionError.message(for: RepositoryError.network(description: "x"), en) == "Please check your network and try again.")
+        #expect(SubmissionError.message(for: URLError(.notConnectedToInternet), en) == "Please check your network and try again.")
+        #expect(SubmissionError.message(for: RepositoryError.http(status: 400, error: nil), en) == "Please try again later.")
+        #expect(SubmissionError.message(for: RepositoryError.unauthorized, en) == "Please try again later.")
+        #expect(SubmissionError.message(for: SubmissionError.photoUnreadable, en) == "Please try again later.")
     }
 }

@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func networkFailureAndServerFailureReadDifferently() async {
-        service.errors = [.repository(.network(description: "offline")), .repository(.http(status: 500, error: nil))]
+        service.errors = [RepositoryError.network(description: "offline"), RepositoryError.http(status: 500, error: nil)]
         let viewModel = makeViewModel()
         await viewModel.continueTapped()
         #expect(viewModel.showAlert)
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func tryAgainSubmitsAgainAndSucceeds() async {
-        service.errors = [.repository(.http(status: 500, error: nil))]
+        service.errors = [RepositoryError.http(status: 500, error: nil)]
         let viewModel = makeViewModel()
         var password: String?
         viewModel.onReportSent = { password = $0 }

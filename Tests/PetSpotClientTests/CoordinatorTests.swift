@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func failureKeepsTheFlowOpen() async throws {
-        service.errors = [.repository(.network(description: "offline"))]
+        service.errors = [RepositoryError.network(description: "offline")]
         let coordinator = makeCoordinator()
         let contact = try Self.filledContactStep(of: coordinator)
         await contact.continueTapped()

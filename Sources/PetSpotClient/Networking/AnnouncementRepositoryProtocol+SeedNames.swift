@@ -1,5 +1,13 @@
-/// The seeds' name for the server seam (seed 004 extends the app's animal repository).
-public typealias AnimalRepositoryProtocol = AnnouncementRepositoryProtocol
+/// Seed 004's server seam exactly as the seed writes it: the two calls a report's submission makes.
+/// An app's own repository or a test fake may conform with these alone (any class or struct, throwing
+/// any error); ``AnnouncementSubmissionService`` takes it. ``AnnouncementRepositoryProtocol``, the whole
+/// seam the browse and manage screens need, refines it.
+public protocol AnimalRepositoryProtocol {
+    /// Creates a report: POST /api/v1/announcements; answers its id and management password.
+    nonisolated(nonsending) func createAnnouncement(request: CreateAnnouncementRequest) async throws -> AnnouncementResponse
+    /// Uploads a created report's photo with Basic `id:managementPassword`.
+    nonisolated(nonsending) func uploadPhoto(request: PhotoUploadRequest) async throws
+}
 
 extension AnnouncementRepositoryProtocol {
     /// Seed 004's spelling of ``createAnnouncement(_:)``.

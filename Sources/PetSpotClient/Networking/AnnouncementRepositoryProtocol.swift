@@ -6,7 +6,7 @@ import PetSpotAPI
 /// The protocol grows additively: a requirement added after release comes with a default that keeps
 /// what a conformer written against the earlier protocol did, so an app's own repositories and test
 /// fakes keep compiling. A conformer implements at least one of the two `announcements(near:…)`.
-public protocol AnnouncementRepositoryProtocol: Sendable {
+public protocol AnnouncementRepositoryProtocol: AnimalRepositoryProtocol, Sendable {
     /// Reports within `rangeKm` of `location`, or every report when no location is known.
     func announcements(near location: Coordinate?, rangeKm: Int) async throws(RepositoryError) -> [Announcement]
     /// Reports within `rangeKm` of `location` (every report when no location is known) whose public words

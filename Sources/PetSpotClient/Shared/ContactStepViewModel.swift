@@ -18,10 +18,10 @@ public class ContactStepViewModel {
         set { reward = newValue.limited(to: ContactFormRules.maxRewardLength) }
     }
     private var reward = ""
-    public private(set) var phoneError: String?
-    public private(set) var emailError: String?
-    public private(set) var isSubmitting = false
-    public private(set) var alertMessage: String?
+    public var phoneError: String?
+    public var emailError: String?
+    public var isSubmitting = false
+    public var alertMessage: String?
     public var showAlert = false
     public let strings: LocalizedStrings
     @ObservationIgnored public var onBack: (() -> Void)?

@@ -6,7 +6,7 @@ import PetSpotAPI
 public protocol AnnouncementSubmissionServiceProtocol: AnyObject {
     /// Creates the report and uploads its photo; returns the management password. Any error may be thrown
     /// (seed 004's service throws what the network throws): the contact step tells a connection problem
-    /// (`SubmissionError.isConnectivityProblem`, a `URLError`) from any other failure.
+    /// (`SubmissionError.message(for:_:)`: a `RepositoryError.network`, a `URLError`) from any other failure.
     func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws -> String
 }
 
@@ -14,27 +14,28 @@ public protocol AnnouncementSubmissionServiceProtocol: AnyObject {
 /// the cached file; one that cannot be read is `photoUnreadable`). When the upload fails
 /// the created report is remembered in the flow state, and a retry only uploads the photo (or, if the
 /// person changed the report in between, replaces the half-made report instead of leaving it behind).
+/// Throws a ``SubmissionError`` for what the flow lacks, and what the repository threw, unchanged, for
+/// the rest (seed 004: a ``RepositoryError`` from ours, anything from an app's own).
 @MainActor
 public final class AnnouncementSubmissionService: AnnouncementSubmissionServiceProtocol {
-    private let repository: any AnnouncementRepositoryProtocol
+    private let repository: any AnimalRepositoryProtocol
     private let builder: CreateAnnouncementRequestBuilder
 
-    public init(repository: any AnnouncementRepositoryProtocol, timeZone: TimeZone = .current) {
+    /// Any repository: seed 004's two calls suffice; one that can also delete removes a half-made report.
+    public init(repository: any AnimalRepositoryProtocol, timeZone: TimeZone = .current) {
         self.repository = repository
         self.builder = CreateAnnouncementRequestBuilder(timeZone: timeZone)
     }
 
-    public func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String {
+    public func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws -> String {
         let request = try builder.request(from: flowState)
         let created = try await createdReport(for: request, flowState: flowState)
         // The photo, when there is one (seed 004: "Upload photo (if exists)"; the photo step requires it).
         if let photo = flowState.photoAttachment {
             do {
                 try await repository.uploadPhoto(
-                    PhotoUploadRequest(announcementId: created.id, photo: photo, managementPassword: created.managementPassword))
-            } catch .fileIOError {
-                throw .photoUnreadable
-            } catch { throw .repository(error) }
+                    request: PhotoUploadRequest(announcementId: created.id, photo: photo, managementPassword: created.managementPassword))
+            } catch RepositoryError.fileIOError { throw SubmissionError.photoUnreadable }
         }
         flowState.pendingSubmission = nil
         flowState.managementPassword = created.managementPassword
@@ -42,19 +43,18 @@ public final class AnnouncementSubmissionService: AnnouncementSubmissionServiceP
     }
 
     /// The report created by an earlier attempt for the same request, or a newly created one.
-    private func createdReport(
-        for request: CreateAnnouncementRequest,
-        flowState: any PetReportFlowStateProtocol
-    ) async throws(SubmissionError) -> AnnouncementResult {
+    private func createdReport(for request: CreateAnnouncementRequest, flowState: any PetReportFlowStateProtocol) async throws
+        -> AnnouncementResult
+    {
         if let pending = flowState.pendingSubmission {
             if pending.request == request { return pending.result }
-            try? await repository.deleteAnnouncement(id: pending.result.id, managementPassword: pending.result.managementPassword)
+            if let server = repository as? any AnnouncementRepositoryProtocol {
+                try? await server.deleteAnnouncement(id: pending.result.id, managementPassword: pending.result.managementPassword)
+            }
             flowState.pendingSubmission = nil
         }
-        do {
-            let result = try await repository.createAnnouncement(request)
-            flowState.pendingSubmission = PendingSubmission(request: request, result: result)
-            return result
-        } catch { throw .repository(error) }
+        let result = try await repository.createAnnouncement(request: request)
+        flowState.pendingSubmission = PendingSubmission(request: request, result: result)
+        return result
     }
 }

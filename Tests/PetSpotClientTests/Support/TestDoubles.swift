@@ -77,14 +77,14 @@ actor FakeAnnouncementRepository: AnnouncementRepositoryProtocol {
 /// A submission service fake: returns a password or fails as scripted, counting calls.
 @MainActor
 final class FakeSubmissionService: AnnouncementSubmissionServiceProtocol {
-    var errors: [SubmissionError] = []
+    var errors: [any Error] = []
     var password = "467432"
     /// Runs while a submission is in flight, to look at the screen at that moment.
     var duringSubmission: (() -> Void)?
     private(set) var calls = 0
     private(set) var sawContactDetails: OwnerContactDetails?
 
-    func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws(SubmissionError) -> String {
+    func submitAnnouncement(flowState: any PetReportFlowStateProtocol) async throws -> String {
         calls += 1
         sawContactDetails = flowState.contactDetails
         duringSubmission?()
