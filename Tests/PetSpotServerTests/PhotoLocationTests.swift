@@ -271,6 +271,38 @@ import Testing
         if let header = try Self.vipsHeader(cleaned, suffix: "png") { #expect(header.contains("width: 16") && header.contains("height: 12"), "\(header)") }
     }
 
+    /// Free text names people and places too (an audit found them served): a PNG's text chunks of any
+    /// keyword (an author, a description, a comment, compressed or international) and a JPEG's comment
+    /// become blank, the files keep their length, and libvips reads the PNG with no text left.
+    @Test func textChunksAndCommentsAreBlanked() throws {
+        func chunk(_ name: String, _ data: [UInt8]) -> [UInt8] {
+            let length = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: data.count >> $0) }
+            let crc = PhotoLocation.crc32(Array(name.utf8) + data)
+            return length + Array(name.utf8) + data + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
+        }
+        let plain = DemoPhoto.png(width: 16, height: 12, color: (10, 200, 90))
+        let texts =
+            chunk("tEXt", Array("Author\0Jan Kowalski, ul. Tajna 5".utf8))
+            + chunk("iTXt", Array("Description\0\0\0pl\0\0dom przy Tajnej 5".utf8))
+            + chunk("zTXt", Array("Comment\0\0".utf8) + [0x78, 0x9C, 0x4B, 0x04, 0x00])
+            + chunk("tEXt", Array("a\0".utf8))
+        let png = Array(plain[..<33]) + texts + plain[33...]
+        let comment = Array("taken at ul. Tajna 5 by Jan Kowalski".utf8)
+        let jpeg = Array(Fixture.jpeg[..<2]) + [0xFF, 0xFE, 0x00, UInt8(comment.count + 2)] + comment + Fixture.jpeg[2...]
+        let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).bin")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for (type, bytes) in [(ImageType.png, png), (.jpeg, jpeg)] {
+            try Data(bytes).write(to: file)
+            try PhotoLocation.remove(from: file, type: type)
+            let after = [UInt8](try Data(contentsOf: file)), text = String(decoding: after, as: UTF8.self)
+            #expect(after.count == bytes.count, "\(type)")
+            #expect(!text.contains("Kowalski") && !text.contains("Tajn") && !text.contains("Author") && !text.contains("iTXt"), "\(type)")
+            if type == .png, let header = try Self.vipsHeader(after, suffix: "png") {
+                #expect(header.contains("width: 16") && !header.contains("Kowalski") && !header.contains("Author"), "\(header)")
+            }
+        }
+    }
+
     /// Files broken anywhere (a wrong length, an offset past the end, a loop of boxes) are read without a
     /// crash: each byte changed, and every cut, leaves the server standing and the file its length.
     @Test func brokenFilesNeitherCrashNorGrow() throws {

@@ -16,11 +16,12 @@ extension PhotoLocation {
     }
 
     /// Each segment before the data (`SOS`) of the picture at `start` (`JPEGSegments`): an APP1 with EXIF
-    /// loses its GPS block; any other APP1 (XMP, in any packaging) and an APP13 (Photoshop's IPTC, which
-    /// names places) is blanked. Answers where the walk stopped.
+    /// loses its GPS block; any other APP1 (XMP, in any packaging), an APP13 (Photoshop's IPTC, which
+    /// names places) and a comment (`COM`, free text: a name, an address, the place) is blanked.
+    /// Answers where the walk stopped.
     private static func jpegSegments(_ handle: FileHandle, from start: UInt64) throws -> UInt64 {
         let end = try JPEGSegments.walk(from: Int(start), read: { try read(handle, at: UInt64($0), count: $1) }) { marker, offset, length in
-            guard marker == 0xE1 || marker == 0xED, var payload = try read(handle, at: UInt64(offset + 4), count: length - 2) else { return true }
+            guard [0xE1, 0xED, 0xFE].contains(marker), var payload = try read(handle, at: UInt64(offset + 4), count: length - 2) else { return true }
             if marker == 0xE1, payload.starts(with: exifHeader.prefix(5)) {
                 if TIFFGPS.scrub(&payload, at: exifHeader.count) { try write(payload, to: handle, at: UInt64(offset + 4)) }
             } else {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a photo was taken never leaves the server: before an uploaded photo is kept, the GPS block of
 /// its EXIF is emptied, its XMP packet and IPTC record (which may repeat the place) blanked, and so are
-/// the EXIF texts that name a person or a camera (`TIFFGPS.scrub`), in JPEG,
+/// the EXIF texts that name a person or a camera (`TIFFGPS.scrub`), a JPEG's comments and a PNG's texts, in JPEG,
 /// PNG, WebP, TIFF, HEIC, HEIF and GIF files. The file keeps its length and everything else: the picture, its
 /// orientation, its colour profile. A block the parser cannot follow is left as it is (no reader can
 /// follow it either).
@@ -51,16 +51,16 @@ enum PhotoLocation {
         }
     }
 
-    /// PNG: `eXIf` loses its GPS block; a text chunk holding XMP or a raw EXIF or IPTC profile (as
-    /// ImageMagick and exiv2 write them, compressed or not) becomes an empty `Comment` of its length.
+    /// PNG: `eXIf` loses its GPS block; every text chunk (an author, a description, a comment with the
+    /// place, XMP or a raw EXIF or IPTC profile as ImageMagick and exiv2 write them, compressed or not)
+    /// becomes an empty `Comment` (as much of the word as fits) of its length.
     private static func png(_ name: inout String, _ data: inout [UInt8]) -> Bool {
         if name == "eXIf" { return TIFFGPS.scrub(&data, at: 0) }
-        let keyword = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self).lowercased()
-        guard keyword == "xml:com.adobe.xmp" || keyword.hasPrefix("raw profile type") else { return false }
-        let comment = Array("Comment\0".utf8)
+        guard data.count >= 2 else { return false }
+        let keyword = Array("Comment".utf8.prefix(data.count - 1)) + [0]
         name = "tEXt"
-        data.replaceSubrange(0..<comment.count, with: comment)
-        blank(&data, from: comment.count)
+        data.replaceSubrange(0..<keyword.count, with: keyword)
+        blank(&data, from: keyword.count)
         return true
     }
 
