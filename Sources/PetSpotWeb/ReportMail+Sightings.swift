@@ -19,8 +19,10 @@ extension ReportMail {
                 return (SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: t) + ", " + area, sighting.note ?? "—")
             }
         let count = sightings.count == 1 ? t[.mailSightingOne] : t.counted(.newSightings, sightings.count)
+        // A note that asks for money or a code is a scam's opening: the owner is warned first.
+        let scam = sightings.contains { ScamSigns.asksForMoney($0.note ?? "") }
         let body = MailBody(
-            paragraphs: [count, t[.mailSightingCheck]],
+            paragraphs: (scam ? [t[.mailSightingMoney]] : []) + [count, t[.mailSightingCheck]],
             highlight: nil, after: [], facts: facts,
             links: [
                 (t[.mailSightingTimeline], baseURL + WebRoute.details(id: report.id.rawValue).path + "#sightings"),

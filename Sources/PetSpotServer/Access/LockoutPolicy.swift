@@ -57,9 +57,11 @@ public struct LockoutPolicy: Sendable {
     /// A sender's first message to a report in 15 minutes goes at once, whatever others
     /// send; past it, the sender's messages wait for `relayReport`'s budget, behind everyone else's.
     public static let relaySenderReport = Rule(scope: "relay-sender-report", limit: 1)
-    /// Sightings added: per client, and per report.
+    /// Sightings added: per client, and per report; a network's first sighting of a report in the window
+    /// does not count against the report's.
     public static let sightingClient = Rule(scope: "sighting-client", limit: 20)
     public static let sightingReport = Rule(scope: "sighting-report", limit: 60)
+    public static let sightingNetworkReport = Rule(scope: "sighting-network-report", limit: 1)
     /// Alert subscriptions asked for: per client, and per address (each sends a confirmation).
     public static let alertClient = Rule(scope: "alert-client", limit: 10)
     public static let alertAddress = Rule(scope: "alert-address", limit: 3)

@@ -72,7 +72,7 @@ public struct SightingService: Sendable {
             guard let type = ImageType.detect(upload.head) else { throw .photoWrongType }
             return type
         }
-        try await lockout.spend([(LockoutPolicy.sightingClient, client), (LockoutPolicy.sightingReport, id.rawValue)], on: .sighting)
+        try await spendBudgets(on: id, client: client)
         // Markup is stripped from notes as from report text, so no reader (API or e-mail) gets it back.
         let note = valid.note.map { TextSanitizer.stripTags($0).trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         var sighting = Sighting(
@@ -102,17 +102,37 @@ public struct SightingService: Sendable {
         return sighting
     }
 
+    /// A network's first sighting of a report in the window is always taken, so no flood from elsewhere
+    /// silences a finder; past it, its sightings share the report's budget. Each client has its own too.
+    private func spendBudgets(on id: AnnouncementID, client: String) async throws {
+        let first = await lockout.take(LockoutPolicy.sightingNetworkReport, "\(id.rawValue)|\(ClientKey.network(of: client))")
+        do {
+            let shared = first == nil ? [(LockoutPolicy.sightingReport, id.rawValue)] : []
+            try await lockout.spend([(LockoutPolicy.sightingClient, client)] + shared, on: .sighting)
+        } catch {
+            if let first { await lockout.giveBack(first) }
+            throw error
+        }
+    }
+
     /// The report sightings are added to, as stored (the caller checks it is open and public).
     func report(_ id: AnnouncementID) async throws -> Announcement { try await store.find(id) }
 
     /// The report's visible sightings, newest first (`StoreError.notFound` for no such report).
     func list(of id: AnnouncementID) async throws -> [Sighting] {
         guard try await store.find(id).moderation == .visible else { throw ModerationError.underReview }
-        return try await store.sightings(of: id, includeHidden: false)
+        return try await visible(of: id)
     }
 
-    /// The sightings the public sees, for a report the caller already holds (no second read of it).
-    func visible(of id: AnnouncementID) async throws -> [Sighting] { try await store.sightings(of: id, includeHidden: false) }
+    /// The sightings the public sees, for a report the caller already holds (no second read of it). A
+    /// note that asks for money or a code (a scam aimed at the owner, who is warned of it) is left out.
+    func visible(of id: AnnouncementID) async throws -> [Sighting] {
+        try await store.sightings(of: id, includeHidden: false).map { sighting in
+            var shown = sighting
+            if ScamSigns.asksForMoney(sighting.note ?? "") { shown.note = nil }
+            return shown
+        }
+    }
 
     /// A missing report's search answers and searched areas, for its public page's likely area.
     func whereToLook(of id: AnnouncementID) async throws -> (answers: SearchAnswers, areas: [SearchedArea]) {
