@@ -129,7 +129,7 @@ public struct SightingService: Sendable {
     func visible(of id: AnnouncementID) async throws -> [Sighting] {
         try await store.sightings(of: id, includeHidden: false).map { sighting in
             var shown = sighting
-            if ScamSigns.asksForMoney(sighting.note ?? "") { shown.note = nil }
+            if ScamNotes.shared.asksForMoney(sighting) { shown.note = nil }
             return shown
         }
     }
