@@ -319,7 +319,7 @@ def test_asking_takes_the_same_time_for_known_and_unknown_addresses(mine):
 
 def test_a_replayed_altered_or_expired_link_is_refused(driver, mine):
     """A link opens once: pressing it again (here, or in another browser) is refused with 404, as is a
-    link with an altered token or nonce, and one past its 30 minutes."""
+    link with an altered token or nonce, and one past its expiry."""
     email = address("replay")
     create_report(mine, None, petName=unique("Replay"), email=email)
     assert ask_by_api(mine, email)[:2] == (202, {})
@@ -348,7 +348,7 @@ def test_a_replayed_altered_or_expired_link_is_refused(driver, mine):
         assert not driver.find_elements(By.XPATH, "//main//button[normalize-space()='Show my reports']")
         assert page_status(altered) == 404, altered
 
-    # Expired: a fresh, unused link whose 30 minutes are moved into the past in the database.
+    # Expired: a fresh, unused link whose expiry is moved into the past in the database.
     database = os.path.join(mine.data, "petspot.sqlite")
     if not os.path.exists(database):
         pytest.skip("not SQLite: the expiry is covered by the store's tests")

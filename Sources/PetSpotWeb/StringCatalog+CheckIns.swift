@@ -53,8 +53,8 @@ extension StringCatalog {
         ),
         .ownerLinkSentTitle: ("Check your inbox", "Sprawdź skrzynkę"),
         .ownerLinkSentBody: (
-            "If this report has an e-mail address, a link to manage it is on its way there. It works once, for 30 minutes.",
-            "Jeśli zgłoszenie ma adres e-mail, wysłaliśmy na niego link do zarządzania. Działa raz, przez 30 minut."
+            "If this report has an e-mail address, a link to manage it is on its way there. It works once, for 24 hours.",
+            "Jeśli zgłoszenie ma adres e-mail, wysłaliśmy na niego link do zarządzania. Działa raz, przez 24 godziny."
         ),
         .ownerLinkTitle: ("Manage your report", "Zarządzaj zgłoszeniem"),
         .ownerLinkBody: (
@@ -64,13 +64,13 @@ extension StringCatalog {
         .ownerLinkButton: ("Open my report", "Otwórz moje zgłoszenie"),
         .ownerLinkInvalidTitle: ("This link does not work any more", "Ten link już nie działa"),
         .ownerLinkInvalidBody: (
-            "A link to manage a report works once, for 30 minutes. Ask for a new one on the report's manage page.",
-            "Link do zarządzania działa raz, przez 30 minut. Poproś o nowy na stronie zarządzania zgłoszeniem."
+            "A link to manage a report works once, for 24 hours. Ask for a new one on the report's manage page.",
+            "Link do zarządzania działa raz, przez 24 godziny. Poproś o nowy na stronie zarządzania zgłoszeniem."
         ),
         .mailOwnerLinkSubject: ("Your link to manage your PetSpot report", "Twój link do zarządzania zgłoszeniem w PetSpot"),
         .mailOwnerLinkBody: (
-            "Someone, hopefully you, asked for a link to manage this report without its code. It works once, for 30 minutes.",
-            "Ktoś, mamy nadzieję, że Ty, poprosił o link do zarządzania tym zgłoszeniem bez kodu. Działa raz, przez 30 minut."
+            "Someone, hopefully you, asked for a link to manage this report without its code. It works once, for 24 hours.",
+            "Ktoś, mamy nadzieję, że Ty, poprosił o link do zarządzania tym zgłoszeniem bez kodu. Działa raz, przez 24 godziny."
         ),
         .mailOwnerLinkOpen: ("Manage your report", "Zarządzaj zgłoszeniem"),
         .mailOwnerLinkIgnore: (

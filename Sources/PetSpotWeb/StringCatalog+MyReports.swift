@@ -4,8 +4,8 @@ extension StringCatalog {
         .mailMyReportsFooter: ("Lost your code? Get a link to all your reports", "Zgubiony kod? Poproś o link do wszystkich swoich zgłoszeń"),
         .mailMyReportsSubject: ("Your PetSpot reports", "Twoje zgłoszenia w PetSpot"),
         .mailMyReportsBody: (
-            "Someone, we hope you, asked for a link to everything this address has on PetSpot: your reports, the sightings you asked to hear about and your alerts. The link works once, for 30 minutes.",
-            "Ktoś, mamy nadzieję, że Ty, poprosił o link do wszystkiego, co ten adres ma w PetSpot: Twoich zgłoszeń, zauważeń, o których chcesz wiedzieć, i alertów. Link działa raz, przez 30 minut."
+            "Someone, we hope you, asked for a link to everything this address has on PetSpot: your reports, the sightings you asked to hear about and your alerts. The link works once, for 24 hours.",
+            "Ktoś, mamy nadzieję, że Ty, poprosił o link do wszystkiego, co ten adres ma w PetSpot: Twoich zgłoszeń, zauważeń, o których chcesz wiedzieć, i alertów. Link działa raz, przez 24 godziny."
         ),
         .mailMyReportsOpen: ("Open my reports", "Otwórz moje zgłoszenia"),
         .mailMyReportsIgnore: (
@@ -21,8 +21,8 @@ extension StringCatalog {
         .myReportsSend: ("Send me the link", "Wyślij mi link"),
         .myReportsSentTitle: ("Check your inbox", "Sprawdź skrzynkę"),
         .myReportsSentBody: (
-            "If PetSpot has anything for this address, a link is on its way. It works once, for 30 minutes.",
-            "Jeśli PetSpot ma coś dla tego adresu, link jest już w drodze. Działa raz, przez 30 minut."
+            "If PetSpot has anything for this address, a link is on its way. It works once, for 24 hours.",
+            "Jeśli PetSpot ma coś dla tego adresu, link jest już w drodze. Działa raz, przez 24 godziny."
         ),
         .myReportsLimited: (
             "Too many links were asked for just now. Please try again in 15 minutes.",
@@ -36,8 +36,8 @@ extension StringCatalog {
         .myReportsOpenButton: ("Show my reports", "Pokaż moje zgłoszenia"),
         .myReportsInvalidTitle: ("This link no longer works", "Ten link już nie działa"),
         .myReportsInvalidBody: (
-            "A link works once and for 30 minutes. Ask for a new one on the My reports page.",
-            "Link działa raz i przez 30 minut. Poproś o nowy na stronie „Moje zgłoszenia”."
+            "A link works once and for 24 hours. Ask for a new one on the My reports page.",
+            "Link działa raz i przez 24 godziny. Poproś o nowy na stronie „Moje zgłoszenia”."
         ),
         .myReportsListTitle: ("Your reports", "Twoje zgłoszenia"),
         .myReportsListIntro: (

@@ -8,6 +8,7 @@ import PetSpotDomain
 import PetSpotStore
 import PetSpotTestSupport
 import PetSpotWeb
+import Synchronization
 import Testing
 
 /// "My reports" on every backend: an owner who lost the code asks for "my reports", opens the e-mailed link
@@ -169,6 +170,33 @@ import Testing
         let mails = try await store.outbox().compactMap { try? JSONDecoder().decode(MailContent.self, from: Data($0.entry.payload.utf8)) }
         let links = mails.filter { $0.subject == "Your PetSpot reports" }
         #expect(links.count == 6 && links.allSatisfy { $0.to == "owner@example.pl" }, "\(links.map(\.to))")
+    }
+}
+
+/// A stranger who spends an address's six links of the day at 03:00 only sends the owner six ways in: a
+/// link still opens hours later, until the cap frees (an audit found them all dead by 03:45 when links
+/// lived 30 minutes), and no longer than a day.
+@Suite struct MyReportsLinkLifetimeTests {
+    @Test func aLinkOutlivesTheDaysCap() async throws {
+        let store = InMemoryStore()
+        let clock = Mutex(Date(timeIntervalSince1970: 1_790_000_000))
+        let now: @Sendable () -> Date = { clock.withLock { $0 } }
+        let notifier = ReportNotifier(store: store, mails: WebMailWriter(), baseURL: "https://petspot.example")
+        let lockout = LockoutPolicy(store: store, now: now)
+        let photos = try PhotoStorage(dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("life-\(UUID().uuidString)"))
+        let announcements = AnnouncementService(store: store, photos: photos, lockout: lockout, notifier: notifier)
+        let tokens = KeyedTokens(secret: String(repeating: "s", count: 32))
+        let alerts = AlertService(store: store, notifier: notifier, tokens: tokens, lockout: lockout, dailyCap: 10, now: now)
+        let service = MyReportsService(store: store, announcements: announcements, alerts: alerts, tokens: tokens, lockout: lockout, now: now)
+        try await store.create(Announcement.mock(email: "owner@example.pl"), passwordHash: "h")
+        for _ in 0..<7 { try await service.sendLink(to: "owner@example.pl") }
+        let links = try await store.outbox().compactMap { try? JSONDecoder().decode(MailContent.self, from: Data($0.entry.payload.utf8)) }
+            .compactMap { $0.text.firstMatch(of: /\/my-reports\/open\/([0-9a-f]+)\?token=([0-9a-zA-Z_-]+)/) }
+        #expect(links.count == 6)
+        clock.withLock { $0 += 20 * 3600 }
+        #expect(try await service.open(nonce: String(links[0].1), token: String(links[0].2)) == "owner@example.pl")
+        clock.withLock { $0 += 5 * 3600 }
+        #expect(try await service.open(nonce: String(links[1].1), token: String(links[1].2)) == nil, "a day at most")
     }
 }
 

@@ -131,7 +131,7 @@ extension LocalizedStrings {
         .alertsCheckInbox: "Check your inbox: follow the link we sent to turn the alerts on.",
         .alertsFailed: "The alerts could not be changed. Check your connection and try again.",
         .alertsStopped: "Alerts stopped; your address is deleted.",
-        .myReportsSent: "If PetSpot has anything for this address, a link is on its way. It works once, for 30 minutes.",
+        .myReportsSent: "If PetSpot has anything for this address, a link is on its way. It works once, for 24 hours.",
         .myReportsFailed: "The link could not be asked for. Check your connection and try again.",
         .matchesWrongCode: "That code does not open this report.",
         .matchesLoadFailed: "Could not load the possible matches. Check your connection.",

@@ -131,7 +131,7 @@ extension LocalizedStrings {
         .alertsCheckInbox: "Sprawdź skrzynkę: otwórz wysłany link, aby włączyć powiadomienia.",
         .alertsFailed: "Nie udało się zmienić powiadomień. Sprawdź połączenie i spróbuj ponownie.",
         .alertsStopped: "Powiadomienia wyłączone; Twój adres został usunięty.",
-        .myReportsSent: "Jeśli PetSpot ma coś dla tego adresu, link jest już w drodze. Działa raz, przez 30 minut.",
+        .myReportsSent: "Jeśli PetSpot ma coś dla tego adresu, link jest już w drodze. Działa raz, przez 24 godziny.",
         .myReportsFailed: "Nie udało się poprosić o link. Sprawdź połączenie i spróbuj ponownie.",
         .matchesWrongCode: "Ten kod nie otwiera tego zgłoszenia.",
         .matchesLoadFailed: "Nie udało się wczytać możliwych dopasowań. Sprawdź połączenie.",

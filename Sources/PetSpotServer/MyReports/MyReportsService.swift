@@ -6,7 +6,7 @@ import PetSpotStore
 
 /// "My reports" without an account. Anyone may ask for the link of an address and is told the
 /// same either way; the asking only queues an outbox entry, so it costs the same for any address, and the
-/// worker sends the link only to an address that has something. The link works once, within 30 minutes,
+/// worker sends the link only to an address that has something. The link works once, within 24 hours,
 /// and opens a session (a signed cookie) in which the owner manages every report of the address with the
 /// grant a right code earns, replaces a code, stops sighting watches and manages alert subscriptions.
 struct MyReportsService: Sendable {
@@ -19,7 +19,8 @@ struct MyReportsService: Sendable {
     let lockout: LockoutPolicy
     let now: @Sendable () -> Date
 
-    static let linkLifetime: TimeInterval = 30 * 60
+    /// A link outlives the day's cap on links to the address: links a stranger asks for still let the owner in.
+    static let linkLifetime: TimeInterval = 24 * 3600
     static let sessionLifetime: TimeInterval = 30 * 60
     static let cookieName = "petspot_mine"
     /// Links asked for one address, and by one client, per 15 minutes. Addresses are counted as written

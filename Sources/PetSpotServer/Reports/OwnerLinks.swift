@@ -5,11 +5,12 @@ import PetSpotStore
 
 /// The owner's way in without the code: ten wrong codes from strangers lock a report's
 /// code for 15 minutes (that stops guessing), so the owner can ask for a link, e-mailed to the address
-/// the report was filed with, that opens the owner's view once, within 30 minutes, whatever the lock.
+/// the report was filed with, that opens the owner's view once, within 24 hours, whatever the lock. A link outlives the
+/// day's cap on links to the address, so links a stranger asks for still let the owner in.
 struct OwnerLinks: Sendable {
     let service: AnnouncementService
     let tokens: KeyedTokens
-    static let lifetime: TimeInterval = 30 * 60
+    static let lifetime: TimeInterval = 24 * 3600
     /// Links asked for one report, and by one client, per 15 minutes.
     static let perReport = LockoutPolicy.Rule(scope: "owner-link-report", limit: 3)
     static let perClient = LockoutPolicy.Rule(scope: "owner-link-client", limit: 10)
