@@ -79,7 +79,13 @@ struct DatabaseUnavailable: Error, CustomStringConvertible {
     let url: DatabaseURL
     let underlying: any Error
 
-    var description: String { "Could not open the PostgreSQL database \(url) (--database-url, DATABASE_URL): \(String(reflecting: underlying))" }
+    var description: String {
+        let reason =
+            underlying as? StoreError == .unavailable
+            ? "nothing answered at \(url.host):\(url.port) for a minute (is PostgreSQL running there, and are the host and port right?)"
+            : String(reflecting: underlying)
+        return "Could not open the PostgreSQL database \(url) (--database-url, DATABASE_URL): \(reason)"
+    }
 }
 
 /// The database server refused PetSpot's login (its own words).

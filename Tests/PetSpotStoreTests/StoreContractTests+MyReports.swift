@@ -44,6 +44,25 @@ extension StoreContractTests {
         }
     }
 
+    /// Case aside means every letter's case, not ASCII's alone (SQLite's `lower()` folds ASCII only; a
+    /// backend audit found such an address's reports found on PostgreSQL and not on SQLite).
+    @Test(arguments: StoreBackend.all)
+    func anAddressWithNonASCIICapitalsFindsItsReports(_ backend: StoreBackend) async throws {
+        try await backend.with { store throws in
+            let at = Date(timeIntervalSince1970: 1_800_000_000)
+            let report = Announcement.mock(email: "ŁUCJA.ŻAK@Example.com", createdAt: at)
+            try await store.create(report, passwordHash: "h")
+            for typed in ["ŁUCJA.ŻAK@Example.com", "łucja.żak@example.com", "Łucja.Żak@EXAMPLE.com"] {
+                #expect(try await store.reports(withEmail: typed, limit: 10).map(\.id) == [report.id], "\(typed)")
+                #expect(try await store.lookUp(typed, limit: 10).map(\.id) == [report.id], "\(typed)")
+            }
+            #expect(try await store.reports(withEmail: "lucja.zak@example.com", limit: 10).isEmpty)
+            let subscription = Self.subscription("ŻANETA@example.pl", at: report.location, km: 5, created: at)
+            try await store.createSubscription(subscription, outbox: [])
+            #expect(try await store.subscriptions(withEmail: "żaneta@example.pl").map(\.id) == [subscription.id])
+        }
+    }
+
     @Test(arguments: StoreBackend.all)
     func aLinkOpensOnceAndNotAfterItExpires(_ backend: StoreBackend) async throws {
         try await backend.with { store throws in

@@ -32,6 +32,7 @@ final class SQLiteReadConnection: @unchecked Sendable {
         sqlite_nio_sqlite3_create_function_v2(
             handle, "petspot_distance_km", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
             distanceKm, nil, nil, nil)
+        sqlite_nio_sqlite3_create_function_v2(handle, "petspot_lower", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, lowerCase, nil, nil, nil)
         for pragma in ["PRAGMA query_only = ON", "PRAGMA mmap_size = \(mmapBytes)"] {
             _ = try rows(pragma, [])
         }
@@ -135,6 +136,13 @@ private let distanceKm: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePoin
     let distance = PublicArea.distanceKm(
         from: Coordinate(latitude: value(0), longitude: value(1)), toReportAt: Coordinate(latitude: value(2), longitude: value(3)))
     sqlite_nio_sqlite3_result_double(context, distance)
+}
+
+/// Unicode's lower case of a text (the writer's `petspot_lower`, as a plain C callback); NULL stays NULL.
+private let lowerCase: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = { context, _, arguments in
+    guard let arguments, let text = sqlite_nio_sqlite3_value_text(arguments[0]) else { return sqlite_nio_sqlite3_result_null(context) }
+    let lowered = String(cString: text).lowercased()
+    sqlite_nio_sqlite3_result_text(context, lowered, -1, transient)
 }
 
 private struct CachedStatement {

@@ -68,6 +68,9 @@ public final class SQLiteStore: PetSpotStorage {
             customFunction: SQLiteCustomFunction("petspot_area_words", argumentCount: 1, pure: true) { args in
                 args[0].string.map(SearchSchema.withAreaTokens)
             })
+        // Unicode's lower case, where SQLite's `lower()` folds ASCII only (`sameAddress`).
+        try await connection.install(
+            customFunction: SQLiteCustomFunction("petspot_lower", argumentCount: 1, pure: true) { args in args[0].string?.lowercased() })
         try await connection.install(
             customFunction: SQLiteCustomFunction("petspot_distance_km", argumentCount: 4, pure: true) { args in
                 PublicArea.distanceKm(

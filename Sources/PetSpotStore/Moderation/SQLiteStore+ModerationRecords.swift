@@ -115,7 +115,7 @@ extension SQLiteStore {
         guard !terms.isEmpty else { return [] }
         return try await read(
             """
-            SELECT * FROM announcement WHERE id = ? OR (length(?) >= 8 AND substr(id, 1, length(?)) = ?) OR lower(email) = ?
+            SELECT * FROM announcement WHERE id = ? OR (length(?) >= 8 AND substr(id, 1, length(?)) = ?) OR \(Self.sameAddress("email", as: terms.email))
                 OR phone = ? OR (? <> '' AND replace(replace(phone, ' ', ''), '-', '') = ?) OR microchip_number = ?
             ORDER BY created_at DESC, id DESC LIMIT \(max(1, limit))
             """,

@@ -4,10 +4,17 @@ import SQLiteNIO
 
 /// "My reports" on SQLite: reads on a reader, changes on the writer.
 extension SQLiteStore {
+    /// `column` holds `email`, case aside. SQLite's `lower()` folds ASCII letters only, so an address with
+    /// others ("ŁUCJA.ŻAK@…", found by a backend audit) is compared by `petspot_lower` (Swift's, as
+    /// PostgreSQL's `lower()` folds), without the index: such addresses are rare. Any other uses the index.
+    static func sameAddress(_ column: String, as email: String) -> String {
+        email.unicodeScalars.allSatisfy(\.isASCII) ? "lower(\(column)) = ?" : "petspot_lower(\(column)) = ?"
+    }
+
     public func reports(withEmail email: String, limit: Int) async throws -> [Announcement] {
         try await read(
             """
-            SELECT * FROM announcement WHERE lower(email) = ? AND email IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT \(max(1, limit))
+            SELECT * FROM announcement WHERE \(Self.sameAddress("email", as: email)) AND email IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT \(max(1, limit))
             """, [.text(email.lowercased())]
         ).map(Self.announcement(from:))
     }
@@ -15,7 +22,7 @@ extension SQLiteStore {
     public func watches(withEmail email: String) async throws -> [SightingWatch] {
         try await read(
             """
-            SELECT id, announcement_id, seen_at FROM sighting WHERE lower(watcher_email) = ? AND watcher_email IS NOT NULL
+            SELECT id, announcement_id, seen_at FROM sighting WHERE \(Self.sameAddress("watcher_email", as: email)) AND watcher_email IS NOT NULL
             ORDER BY seen_at DESC, id
             """, [.text(email.lowercased())]
         ).map { row in
@@ -27,7 +34,7 @@ extension SQLiteStore {
 
     public func subscriptions(withEmail email: String) async throws -> [AlertSubscription] {
         try await read(
-            "SELECT \(AlertSchema.columns) FROM alert_subscription WHERE lower(email) = ? ORDER BY created_at DESC, id",
+            "SELECT \(AlertSchema.columns) FROM alert_subscription WHERE \(Self.sameAddress("email", as: email)) ORDER BY created_at DESC, id",
             [.text(email.lowercased())]
         ).map(Self.subscription(from:))
     }
@@ -36,7 +43,7 @@ extension SQLiteStore {
         try await transaction { connection in
             try await !self.rows(
                 """
-                UPDATE sighting SET watcher_email = NULL, watcher_language = NULL WHERE id = ? AND lower(watcher_email) = ? RETURNING id
+                UPDATE sighting SET watcher_email = NULL, watcher_language = NULL WHERE id = ? AND \(Self.sameAddress("watcher_email", as: email)) RETURNING id
                 """, [.text(sightingID), .text(email.lowercased())], on: connection
             ).isEmpty
         }
