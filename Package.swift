@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "PetSpotDomainTests", dependencies: ["PetSpotDomain", "PetSpotAPI", "PetSpotTestSupport"], swiftSettings: testSettings),
         .testTarget(name: "PetSpotPlacesTests", dependencies: ["PetSpotPlaces"], swiftSettings: testSettings),
         .testTarget(name: "PetSpotLooksTests", dependencies: ["PetSpotLooks", "PetSpotTestSupport"], swiftSettings: testSettings),
-        .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR"], swiftSettings: testSettings),
+        .testTarget(name: "PetSpotQRTests", dependencies: ["PetSpotQR", "PetSpotLooks"], swiftSettings: testSettings),
         .testTarget(
             name: "PetSpotS3Tests",
             dependencies: ["PetSpotS3", "PetSpotTestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client")],

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotLooks
 @testable import PetSpotQR
 import Testing
 
@@ -12,17 +13,10 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("qr-\(UUID().uuidString).pgm")
         try Data(code.pgm(scale: code.size > 100 ? 3 : 4)).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: zbarimg!)
-        process.arguments = ["--raw", "-q", "-Sbinary", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        // With `posix_spawn`: Foundation's `Process` crashed the test run, which holds many descriptors open.
+        guard let outcome = ToolProcess.run(zbarimg!, ["--raw", "-q", "-Sbinary", file.path], outputLimit: 1 << 20), outcome.succeeded
+        else { return nil }
+        return String(decoding: outcome.output, as: UTF8.self)
     }
 
     static let samples: [String] = {

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotLooks
 @testable import PetSpotServer
 import Testing
 
@@ -40,20 +41,14 @@ import Testing
         }
     }
 
-    /// The body as the system's `gzip -dc` decodes it.
+    /// The body as the system's `gzip -dc` decodes it (run with `posix_spawn`: Foundation's `Process`
+    /// crashed the test run, which holds many servers' descriptors open).
     static func gunzip(_ body: ByteBuffer) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        process.arguments = ["-dc"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(body.readableBytesView))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString).gz")
+        try Data(body.readableBytesView).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try #require(ToolProcess.run("/bin/gzip", ["-dc", file.path], outputLimit: 64 << 20))
+        return Data(outcome.output)
     }
 }
 

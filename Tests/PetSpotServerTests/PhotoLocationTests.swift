@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotAPI
 import PetSpotDomain
+import PetSpotLooks
 import PetSpotTestSupport
 @testable import PetSpotServer
 import Testing
@@ -55,15 +56,7 @@ import Testing
     }
 
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process(), output = Pipe()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text
+        String(decoding: try #require(ToolProcess.run(tool, arguments, outputLimit: 1 << 20)).output, as: UTF8.self)
     }
 
     /// The same image in another format, written by libvips with the metadata; nil without libvips.

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotLooks
 import HTTPTypes
 import HummingbirdTesting
 import PetSpotAPI

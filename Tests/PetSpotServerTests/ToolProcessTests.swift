@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotLooks
 @testable import PetSpotServer
 import Testing
 

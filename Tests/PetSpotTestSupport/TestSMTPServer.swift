@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import PetSpotLooks
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
@@ -89,20 +90,15 @@ public final class TestSMTPServer: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = folder.appendingPathComponent("key.pem").path, certificate = folder.appendingPathComponent("certificate.pem").path
-        let openssl = Process()
-        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        openssl.arguments = [
+        // With `posix_spawn`: Foundation's `Process` crashed the test run, which holds many descriptors open.
+        let arguments = [
             "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
             "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=localhost",
             "-addext", "subjectAltName=DNS:localhost", "-addext", "basicConstraints=critical,CA:TRUE",
         ]
-        let errors = Pipe()
-        openssl.standardOutput = FileHandle.nullDevice
-        openssl.standardError = errors
-        try openssl.run()
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        openssl.waitUntilExit()
-        guard openssl.terminationStatus == 0 else { throw CertificateError(said: String(decoding: said, as: UTF8.self)) }
+        guard ToolProcess.run("/usr/bin/env", arguments, timeout: 30)?.succeeded == true else {
+            throw CertificateError(said: "`\(arguments.prefix(3).joined(separator: " ")) …` failed")
+        }
         return (try NIOSSLCertificate(file: certificate, format: .pem), try NIOSSLPrivateKey(file: key, format: .pem))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotLooks
 
 /// The pixel size an image declares in its header, read without decoding it: a
 /// 100,000² PNG is 9.7 MB on the wire but 10 gigapixels to decode, so uploads over `maxPixels` are

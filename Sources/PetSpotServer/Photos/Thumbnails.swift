@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotLooks
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,21 +1,22 @@
 import Foundation
-import NIOConcurrencyHelpers
+import Synchronization
 
-/// Runs libvips's command-line tools with `posix_spawn`. Not Foundation's `Process`: on Linux it copies
-/// each `/proc/self/fd` entry as a whole 256-byte name, which reads past the end of the directory buffer
-/// and crashed the server (SIGSEGV) once it held some thousand open files. Here the child gets standard
-/// input and error on /dev/null, its output in a pipe, and no other descriptor of the server's.
-enum ToolProcess {
-    struct Outcome {
+/// Runs command-line tools (libvips's, and the tests' peers) with `posix_spawn`. Not Foundation's
+/// `Process`: on Linux it copies each `/proc/self/fd` entry as a whole 256-byte name, which reads past the
+/// end of the directory buffer and crashed the server (SIGSEGV), and the test run, once they held some
+/// thousand open files. Here the child gets standard input and error on /dev/null, its output in a pipe,
+/// and no other descriptor of the caller's.
+public enum ToolProcess {
+    public struct Outcome: Sendable {
         /// True when the tool exited with status 0 (not stopped by a signal or the time limit).
-        let succeeded: Bool
+        public let succeeded: Bool
         /// What it wrote to its standard output, up to the limit asked for.
-        let output: [UInt8]
+        public let output: [UInt8]
     }
 
     /// Runs `tool` with `arguments`, waiting on the calling thread; stops it after `timeout` seconds. Nil
     /// when it could not be started.
-    static func run(_ tool: String, _ arguments: [String], timeout: Double = 10, outputLimit: Int = 64 * 1024) -> Outcome? {
+    public static func run(_ tool: String, _ arguments: [String], timeout: Double = 10, outputLimit: Int = 64 * 1024) -> Outcome? {
         var pipe: [Int32] = [-1, -1]
         guard Glibc.pipe(&pipe) == 0 else { return nil }
         for end in pipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -26,15 +27,15 @@ enum ToolProcess {
         }
         close(pipe[1])
         // The time limit kills the child only while it is not yet reaped, so never a pid used again.
-        let reaped = NIOLockedValueBox(false)
+        let reaped = Mutex(false)
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-            reaped.withLockedValue { if !$0 { kill(pid, SIGKILL) } }
+            reaped.withLock { if !$0 { kill(pid, SIGKILL) } }
         }
         let output = read(pipe[0], limit: outputLimit)
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
         var status: Int32 = 0
-        let waited = reaped.withLockedValue { done -> Bool in
+        let waited = reaped.withLock { done -> Bool in
             var result = waitpid(pid, &status, 0)
             while result < 0, errno == EINTR { result = waitpid(pid, &status, 0) }
             done = true
@@ -45,7 +46,7 @@ enum ToolProcess {
     }
 
     /// `run` on a thread of Dispatch's, so the caller's async thread is not held while the tool works.
-    static func runInBackground(_ tool: String, _ arguments: [String], timeout: Double = 10) async -> Outcome? {
+    public static func runInBackground(_ tool: String, _ arguments: [String], timeout: Double = 10) async -> Outcome? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: run(tool, arguments, timeout: timeout)) }
         }
