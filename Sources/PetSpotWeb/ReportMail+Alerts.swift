@@ -15,6 +15,20 @@ extension ReportMail {
         return body.mail(to: subscription.email, subject: t[.mailAlertConfirmSubject], strings: t)
     }
 
+    /// The word to a confirmed subscription's address that it now covers another area, with links to change
+    /// or stop it: the token that changes it is the one the subscribing answer gave, which may have been
+    /// someone else's.
+    public static func alertChanged(_ subscription: AlertSubscription, links: AlertLinks) -> MailContent {
+        let t = Strings(Language(rawValue: subscription.language) ?? .en)
+        let body = MailBody(
+            paragraphs: [t[.mailAlertChangedBody].replacingOccurrences(of: "{area}", with: area(subscription, t))],
+            highlight: nil, after: [], facts: [],
+            links: [(t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe)], footer: nil, toReporter: false)
+        var mail = body.mail(to: subscription.email, subject: t[.mailAlertChangedSubject], strings: t)
+        mail.listUnsubscribe = links.unsubscribe
+        return mail
+    }
+
     /// One report near the subscription: what, where, how far, the photo and a link.
     public static func alert(
         _ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,

@@ -66,6 +66,11 @@ extension StringCatalog {
             "Jeśli to nie Ty, zignoruj tę wiadomość: nic więcej nie wyślemy, a prośba zostanie usunięta po 48 godzinach."
         ),
         .mailAlertConfirmLink: ("Confirm the alerts", "Potwierdź powiadomienia"),
+        .mailAlertChangedSubject: ("Your PetSpot alerts were changed", "Twoje powiadomienia PetSpot zostały zmienione"),
+        .mailAlertChangedBody: (
+            "Your PetSpot alerts now cover lost and found pets {area}. If you did not change them, change them back or stop them here.",
+            "Twoje powiadomienia PetSpot obejmują teraz zaginione i znalezione zwierzęta {area}. Jeśli to nie Ty je zmieniłeś(-aś), przywróć je lub wyłącz tutaj."
+        ),
         .mailAlertArea: ("within {km} km of {place}", "(okolica: {place}, promień {km} km)"),
         .mailAlertIntro: ("A new report {area}:", "Nowe zgłoszenie {area}:"),
         .mailAlertDistance: ("Distance", "Odległość"),

@@ -11,6 +11,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case alertUnsubscribedTitle, alertUnsubscribedBody, alertLinkInvalidTitle, alertLinkInvalidBody, alertWhereMissing
     case alertRadiusInvalid, alertKindsInvalid, alertSpeciesInvalid, alertFrequencyInvalid, alertLimited
     case alertsLinkFromList, mailAlertConfirmSubject, mailAlertConfirmBody, mailAlertConfirmIgnore, mailAlertConfirmLink
+    case mailAlertChangedSubject, mailAlertChangedBody
     case mailAlertArea, mailAlertIntro, mailAlertDistance, mailAlertKm, mailAlertPhoto, mailAlertSee, mailAlertManage
     case mailAlertUnsubscribe, mailAlertWhy, mailDigestIntro, mailCheckInSubject
     case mailCheckInFoundSubject, mailCheckInBody, mailCheckInsBody, mailCheckInFoundBody, mailCheckInStale, mailCheckInStill

@@ -84,6 +84,35 @@ import Testing
         }
     }
 
+    /// Whoever subscribes an address holds the token that moves it (an attacker's audit subscribed a
+    /// stranger, waited for the confirmation, then moved it to Kraków): a confirmed subscription's address
+    /// hears when it moves, with links to change or stop it. A pending one's move, and a filter, tell nobody.
+    @Test func movingAConfirmedSubscriptionTellsItsAddress() async throws {
+        try await TestApp.run(on: .sqlite) { client, directory throws in
+            let body = #"{"email": "victim@example.com", "latitude": 51.1079, "longitude": 17.0385, "radiusKm": 5, "placeName": "Wrocław"}"#
+            let created = try await client.send(.post, APIPath.alerts, json: body)
+            let id = try #require(created.json["id"] as? String), token = try #require(created.json["manageToken"] as? String)
+            let path = APIPath.alert(id) + "?token=\(token)"
+            let moved = #"{"latitude": 50.0614, "longitude": 19.9383, "radiusKm": 50, "placeName": "Kraków"}"#
+            #expect(try await client.send(.patch, path, json: moved).status == .ok)
+            #expect(try await client.send(.patch, path, json: body).status == .ok)
+            let confirmation = try #require(
+                try await MailboxMessage.arrived(in: directory) { $0.contains { $0.to == "victim@example.com" } }.first)
+            let link = try #require(confirmation.text.firstMatch(of: /\/alerts\/[^\s]+\/confirm\?token=[0-9a-f]+/)).0
+            var browser = RelayBrowser(client: client)
+            _ = try await browser.get(String(link))
+            #expect(try await browser.post(String(link), [:]) == .ok)
+            let filtered = #"{"latitude": 51.1079, "longitude": 17.0385, "radiusKm": 5, "placeName": "Wrocław", "kinds": "FOUND"}"#
+            #expect(try await client.send(.patch, path, json: filtered).status == .ok)
+            #expect(try await client.send(.patch, path, json: moved).status == .ok)
+            let mails = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.subject == "Your PetSpot alerts were changed" } }
+            try await Task.sleep(for: .milliseconds(300))
+            let notices = try MailboxMessage.all(in: directory).filter { $0.subject == "Your PetSpot alerts were changed" }
+            #expect(notices.count == 1 && notices[0].to == "victim@example.com", "\(mails.map(\.subject))")
+            #expect(notices[0].text.contains("Kraków") && notices[0].text.contains("50 km") && notices[0].text.contains("/unsubscribe"), "\(notices[0].text)")
+        }
+    }
+
     @Test func badSubscriptionsAreRefusedWithTheirField() async throws {
         try await TestApp.run(on: .sqlite) { client, _ throws in
             for (body, field) in [

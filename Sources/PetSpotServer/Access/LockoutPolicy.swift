@@ -75,6 +75,8 @@ public struct LockoutPolicy: Sendable {
     /// report's code, an alert confirmation, a "the pet is home" word to someone who saw it.
     public static let unaskedCode = Rule(scope: "unasked-code", limit: 1, window: day)
     public static let unaskedAlert = Rule(scope: "unasked-alert", limit: 1, window: day)
+    /// Words that a confirmed subscription was moved, a day per mailbox.
+    public static let alertNotice = Rule(scope: "alert-notice", limit: 3, window: day)
     public static let unaskedWatch = Rule(scope: "unasked-watch", limit: 1, window: day)
     /// Match e-mails to one mailbox a day: found reports filed in a row cannot flood an address someone
     /// else typed into a missing report (the owner sees every match on the manage page).

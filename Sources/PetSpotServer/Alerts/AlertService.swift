@@ -74,12 +74,24 @@ public struct AlertService: Sendable {
         updated.createdAt = current.createdAt
         updated.confirmedAt = current.confirmedAt
         try await store.updateSubscription(updated)
+        if updated.center != current.center || updated.radiusKm != current.radiusKm { try await tellMoved(updated) }
         return updated
     }
 
     func unsubscribe(_ id: String, token: String?) async throws {
         guard tokens.accepts(token, "manage", id) else { throw AlertError.invalidLink }
         do { try await store.deleteSubscription(id) } catch StoreError.notFound { throw AlertError.invalidLink }
+    }
+
+    /// A confirmed subscription's address hears that it now covers another area (at most `alertNotice` a
+    /// day): the token that moves it is the one the subscribing answer gave, and whoever subscribed a
+    /// stranger's address holds it (found by an attacker's audit). Stopping sends nothing: the address is
+    /// deleted with it.
+    private func tellMoved(_ subscription: AlertSubscription) async throws {
+        guard subscription.confirmedAt != nil, await lockout.allowsUnasked(LockoutPolicy.alertNotice, to: subscription.email) else { return }
+        let mail = notifier.mails.alertChanged(subscription, links: links(subscription.id))
+        try await store.enqueueOutbox([try notifier.email(mail)])
+        notifier.doorbell.ring()
     }
 
     /// The start of the UTC day of `date`, and the time that day's digest goes (tomorrow's, past it).

@@ -18,6 +18,8 @@ public protocol MailWriter: Sendable {
     func ownerLink(_ report: Announcement, link: String) -> MailContent?
     func myReportsLink(to email: String, link: String, language: String, baseURL: String) -> MailContent
     func alertConfirmation(_ subscription: AlertSubscription, links: AlertLinks) -> MailContent
+    /// The word to a confirmed subscription's address that it now covers another area.
+    func alertChanged(_ subscription: AlertSubscription, links: AlertLinks) -> MailContent
     func alert(
         _ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
         baseURL: String

@@ -34,6 +34,10 @@ struct WebMailWriter: MailWriter {
         ReportMail.alertConfirmation(subscription, links: links)
     }
 
+    func alertChanged(_ subscription: AlertSubscription, links: AlertLinks) -> MailContent {
+        ReportMail.alertChanged(subscription, links: links)
+    }
+
     func alert(
         _ report: Announcement, place: PlaceLabel?, for subscription: AlertSubscription, links: AlertLinks,
         baseURL: String
