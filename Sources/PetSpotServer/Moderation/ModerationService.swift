@@ -41,6 +41,10 @@ public struct ModerationService: Sendable {
     /// networks are cheap (a tunnel broker hands out IPv6 /48s by the dozen), so past these their flags
     /// queue for an operator without hiding anything. Flags from networks with a history hold as before.
     static let holdsByNewNetworks = LockoutPolicy.Rule(scope: "flag-holds-new-networks", limit: 10, window: LockoutPolicy.day)
+    /// Holds completed by flags over the whole server in a day, whatever the networks: history is cheap to
+    /// make ahead (a sighting or a report filed and deleted a day before, found by an attacker's audit), so
+    /// past these every flag queues for an operator without hiding anything.
+    static let holdsByAnyNetwork = LockoutPolicy.Rule(scope: "flag-holds-any-network", limit: 30, window: LockoutPolicy.day)
     /// A threshold no count of flags reaches: the flags are recorded and queued, nothing is held.
     static let noHold = 1_000_000
     /// How long relayed messages are kept for their owners to flag.
@@ -101,16 +105,20 @@ public struct ModerationService: Sendable {
         return outcome
     }
 
-    /// The uses a flag from `network` takes before it may complete a hold: one of the network's day, and
-    /// for a network with no history one of the server's day too; nil when either is spent.
+    /// The uses a flag from `network` takes before it may complete a hold: one of the network's day, one of
+    /// the server's, and for a network with no history one of the new networks' day too; nil when one is
+    /// spent (what was taken is given back).
     func takeHold(for network: String, new: Bool) async -> [String]? {
-        guard let own = await lockout.take(Self.holdsPerNetwork, network) else { return nil }
-        guard new else { return [own] }
-        guard let shared = await lockout.take(Self.holdsByNewNetworks, "all") else {
-            await lockout.giveBack(own)
-            return nil
+        let budgets = [(Self.holdsPerNetwork, network), (Self.holdsByAnyNetwork, "all")] + (new ? [(Self.holdsByNewNetworks, "all")] : [])
+        var taken: [String] = []
+        for (rule, subject) in budgets {
+            guard let use = await lockout.take(rule, subject) else {
+                for use in taken { await lockout.giveBack(use) }
+                return nil
+            }
+            taken.append(use)
         }
-        return [own, shared]
+        return taken
     }
 
     /// `StoreError.notFound` unless the report has this sighting and the public sees it.
