@@ -271,6 +271,30 @@ def test_a_step_sent_without_signal_opens_the_one_page_form_not_an_error_page(se
         shutil.rmtree(profile, ignore_errors=True)
 
 
+def test_back_to_a_step_that_showed_an_error_is_the_step_not_no_signal(server, photo):
+    """Online, a step sent without its photo shows the error; sent again with it, the flow goes on; Back is the
+    photo step as it stands, with the photo (a walk-through found "No signal: that step was not sent": the
+    browser asks only its cache for a page that answered a send)."""
+    profile = tempfile.mkdtemp(prefix="petspot-phone-")
+    driver = browser(profile)
+    try:
+        installed(driver, server.url)
+        driver.get(server.url + "/report-found/photo")
+        driver.find_element(By.XPATH, "//main//button[normalize-space()='Continue']").click()
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#field-photo-error, .error-summary"))
+        driver.find_element(By.ID, "field-photo").send_keys(photo)
+        driver.find_element(By.XPATH, "//main//button[normalize-space()='Continue']").click()
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "field-species"))
+        driver.back()
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "field-photo"))
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-testid=offline-banner]"), driver.current_url
+        assert driver.current_url.endswith("/report-found/photo"), driver.current_url
+        assert driver.find_elements(By.CSS_SELECTOR, "[data-testid=photo-card]"), "the photo sent is still there"
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
 def test_pages_opened_before_open_without_signal_and_no_javascript_is_unchanged(server, photo):
     profile = tempfile.mkdtemp(prefix="petspot-phone-")
     driver = browser(profile)

@@ -78,6 +78,12 @@ self.addEventListener("fetch", function (event) {
   // saying the step was not sent (Back still has what was typed in the step); at the form's own address,
   // so the step's token does not stay in the address bar.
   if (request.method === "POST" && request.mode === "navigate" && isFlowStep(url.pathname)) {
+    // Back or Forward to a step's answer (a page with an error): the browser asks its cache only, which never
+    // has it. The step as it stands now, not a second send and not "no signal" (found by a walk-through).
+    if (request.cache === "only-if-cached") {
+      event.respondWith(Response.redirect(url.origin + url.pathname, 303));
+      return;
+    }
     event.respondWith(fetch(request).catch(function () {
       var base = Object.keys(self.PETSPOT.forms).filter(function (path) { return normal(url.pathname).indexOf(path + "/") === 0; })[0];
       return Response.redirect(self.PETSPOT.forms[base] + "?" + UNSENT, 303);
@@ -87,7 +93,10 @@ self.addEventListener("fetch", function (event) {
   if (request.method !== "GET") { return; }
   if (isPrivate(url.pathname, url.search)) { return; }
   if (request.mode === "navigate") {
-    event.respondWith(fetch(request).then(function (response) {
+    // A page reached by Back or Forward through a step's answer asks the browser's cache only, which never
+    // has it: it comes from the network as any visit (the phone's copy only without signal).
+    var live = request.cache === "only-if-cached" ? new Request(request.url, { credentials: "same-origin", redirect: "manual" }) : request;
+    event.respondWith(fetch(live).then(function (response) {
       if (response.ok && !response.redirected) { keep(url.pathname + url.search, response.clone()); }
       return response;
     }, function () { return fromPhone(url, url.search === "?" + UNSENT ? self.PETSPOT.notSent : null); }));
