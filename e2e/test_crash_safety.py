@@ -150,13 +150,14 @@ def png(rng, width, height):
 
 def jpeg(rng, padding):
     """A baseline JPEG of one grey 8x8 block (one-code Huffman tables, all coefficients zero), made
-    `padding` bytes bigger by comment segments of random bytes, so every photo is distinct."""
+    `padding` bytes bigger by APP15 segments of random bytes (kept as they are: comments are blanked, as
+    they may name someone), so every photo is distinct."""
     def segment(marker, payload):
         return b"\xff" + bytes([marker]) + struct.pack(">H", len(payload) + 2) + payload
     comments = b""
     while padding > 0:
         size = min(padding, 65000)
-        comments += segment(0xFE, rng.randbytes(size))
+        comments += segment(0xEF, rng.randbytes(size))
         padding -= size
     single_code = b"\x01" + b"\x00" * 15 + b"\x00"  # one code of length 1, for symbol 0
     return (b"\xff\xd8" + segment(0xE0, b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00") + comments

@@ -14,7 +14,7 @@ extension ReportMail {
             petNameFact(report, t)
             + zip(sightings, places).map { sighting, place in
                 let area =
-                    place.map { t[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name) }
+                    place.map { t[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name(in: t.language.rawValue)) }
                     ?? ReportText.coordinates(PublicArea(around: sighting.location).center, t)
                 return (SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: t) + ", " + area, sighting.note ?? "—")
             }

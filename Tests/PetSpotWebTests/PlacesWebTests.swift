@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    /// Polish pages call Warsaw as Poles do (an audit read "Okolica: Warsaw" beside "Kraków" and "Wrocław"):
+    /// the list's heading, a card, the report's page and its flyer; English pages keep "Warsaw".
+    @Test func polishPagesSayWarszawa() async throws {
+        try await withWebApp { browser in
+            let href = try await BrowseAndManageServerTests.createReport(&browser, name: "Rex").href
+            browser.language = "pl-PL,pl;q=0.9"
+            var page = try await browser.get("/lost-pets?place=warszawa&radius=5")
+            #expect(page.html.contains("Warszawa, PL") && !page.html.contains("Warsaw,"), "\(page.html)")
+            #expect(page.html.contains("Rex") && !page.html.contains("Warsaw<"))
+            #expect(try await browser.get("/lost-pets?place=Warszawa%2C+PL&radius=5").html.contains("Rex"), "the heading's name finds it again")
+            for path in [href, href + "/flyer"] {
+                page = try await browser.get(path)
+                #expect(page.html.contains("Warszawa") && !page.html.contains("Warsaw<") && !page.html.contains("Warsaw "), "\(path)")
+            }
+            browser.language = "en"
+            #expect(try await browser.get(href).html.contains("near Warsaw"))
+        }
+    }
+
     @Test func aPlaceNameLocatesAReportAndItsPageShowsTheAreaNotThePoint() async throws {
         try await withWebApp { browser in
             _ = try await browser.get("/report-missing/microchip")

@@ -14,6 +14,14 @@ public struct Place: Sendable, Equatable, Codable {
         self.population = population
         self.coordinate = coordinate
     }
+
+    /// The name a page in `language` shows: the gazetteer's (GeoNames') name, save the few Polish places it
+    /// names in English, which Polish pages call as Poles do (an audit read "Okolica: Warsaw").
+    public func name(in language: String) -> String {
+        language == "pl" && countryCode == "PL" ? Self.polishNames[name] ?? name : name
+    }
+
+    static let polishNames = ["Warsaw": "Warszawa", "Bielsko-Biala": "Bielsko-Biała"]
 }
 
 /// A place found by name, with its distance from the point the search was near (when one was given).
@@ -45,8 +53,11 @@ public struct PlaceLabel: Sendable, Equatable, Codable {
     }
 
     /// "Żoliborz, Warsaw" or "Warsaw".
-    public var name: String {
-        guard let area, area.name != place.name else { return place.name }
-        return "\(place.name), \(area.name)"
+    public var name: String { name(in: "en") }
+
+    /// ``name`` as a page in `language` shows it ("Żoliborz, Warszawa" in Polish).
+    public func name(in language: String) -> String {
+        guard let area, area.name != place.name else { return place.name(in: language) }
+        return "\(place.name(in: language)), \(area.name(in: language))"
     }
 }

@@ -111,7 +111,7 @@ struct AlertWebController: Sendable {
         }
         var name: String?
         if let lat = ReportForm.number(values["latitude"] ?? ""), let lng = ReportForm.number(values["longitude"] ?? "") {
-            name = await pages.places.label(for: Coordinate(latitude: lat, longitude: lng))?.name
+            name = await pages.places.label(for: Coordinate(latitude: lat, longitude: lng))?.name(in: language.rawValue)
         }
         return (values, [], name)
     }

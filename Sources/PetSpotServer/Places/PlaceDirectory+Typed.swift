@@ -28,10 +28,10 @@ struct TypedPlace: Equatable {
         name = rest
     }
 
-    /// What the place box shows for `match`: its name and country, and its point when `among` has
-    /// another place of the same name and country.
-    static func value(for match: PlaceMatch, among others: [PlaceMatch]) -> String {
-        let base = "\(match.place.name), \(match.place.countryCode)"
+    /// What the place box shows for `match`: its name (as a page in `language` says it) and country, and its
+    /// point when `among` has another place of the same name and country.
+    static func value(for match: PlaceMatch, among others: [PlaceMatch], language: String = "en") -> String {
+        let base = "\(match.place.name(in: language)), \(match.place.countryCode)"
         let twins = others.filter { $0.place.name == match.place.name && $0.place.countryCode == match.place.countryCode }
         guard twins.count > 1 else { return base }
         let point = match.place.coordinate

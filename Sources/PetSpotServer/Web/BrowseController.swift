@@ -115,15 +115,15 @@ struct BrowseController: Sendable {
                 filter.longitude.trimmingCharacters(in: .whitespaces))
             if errors.isEmpty, let lat = ReportForm.number(filter.latitude), let lng = ReportForm.number(filter.longitude) {
                 let point = Coordinate(latitude: lat, longitude: lng)
-                let name = filter.place.isEmpty ? await places.label(for: point)?.name : filter.place
+                let name = filter.place.isEmpty ? await places.label(for: point)?.name(in: strings.language.rawValue) : filter.place
                 center = (point, name ?? ReportText.coordinates(point, strings))
             }
         } else if !filter.place.isEmpty {
             let matches = await places.resolve(filter.place, language: session.language.rawValue)
             if let best = matches.first {
-                center = (best.place.coordinate, TypedPlace.value(for: best, among: matches))
+                center = (best.place.coordinate, TypedPlace.value(for: best, among: matches, language: strings.language.rawValue))
                 alternatives = matches.dropFirst().map { match in
-                    let value = TypedPlace.value(for: match, among: matches)
+                    let value = TypedPlace.value(for: match, among: matches, language: strings.language.rawValue)
                     return (value, value)
                 }
             } else {

@@ -24,7 +24,7 @@ public struct ReportCard: Sendable {
     public var note: String?
 
     public init(_ announcement: Announcement, strings: Strings, place: PlaceLabel? = nil, distanceKm: Double? = nil) {
-        placeText = place.map { strings[.nearPlace].filling("{place}", with: $0.name) }
+        placeText = place.map { strings[.nearPlace].filling("{place}", with: $0.name(in: strings.language.rawValue)) }
         distanceText = distanceKm.map { strings[.kmAway].filling("{km}", with: ReportText.oneDecimal($0, strings)) }
         href = WebRoute.details(id: announcement.id.rawValue).path
         photoURL = announcement.photoURL
