@@ -74,6 +74,10 @@ extension StringCatalog {
         ),
         .mailSightingSubject: ("New sighting for your PetSpot report", "Nowe zauważenie w Twoim zgłoszeniu w PetSpot"),
         .mailSightingOne: ("Someone has reported seeing your pet.", "Ktoś zgłosił, że widział Twojego pupila."),
+        .sightingScamWarning: (
+            "Only you see this note: it mentions money, payments or codes. Never pay, and never pass on a code, before you see the pet.",
+            "Tę notatkę widzisz tylko Ty: wspomina o pieniądzach, płatnościach lub kodach. Nigdy nie płać ani nie podawaj kodu, zanim zobaczysz zwierzę."
+        ),
         .mailSightingMoney: (
             "A note below mentions money, payments or codes: only you see it. Be careful: never pay, and never pass on a code, before you see the pet.",
             "Notatka poniżej wspomina o pieniądzach, płatnościach lub kodach: widzisz ją tylko Ty. Uważaj: nigdy nie płać ani nie podawaj kodu, zanim zobaczysz zwierzę."

@@ -59,7 +59,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case sightingWhenOld, sightingWhereMissing, sightingWhereInvalid, sightingNoteLong, sightingLimited, sightingSeenAt
     case sightingClosedTitle, sightingClosedBody
     case sightingMapLabel, sightingPhotoAlt, sightingHide, sightingShow, sightingHidden, sightingsOwnerIntro
-    case mailSightingSubject, mailSightingOne, mailSightingCheck, mailSightingMoney, localTime, mailSightingTimeline, mailSightingHide
+    case mailSightingSubject, mailSightingOne, mailSightingCheck, mailSightingMoney, sightingScamWarning, localTime, mailSightingTimeline, mailSightingHide
     case mailFoundAgainSubject, mailFoundAgainBody, mailFoundAgainFooter, mailSeeTheReport, contactsWithheld
     case privateTraitLabel, privateTraitPlaceholder, privateTraitHint, navHome, navLostPets, navReportMissing
     case navReportFound, skipToContent, languageLabel, errorSummaryTitle, `continue`, `back`, `cancel`, cancelConfirm, `close`

@@ -1,5 +1,7 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
 import PetSpotAPI
 import PetSpotDomain
 @testable import PetSpotServer
@@ -46,6 +48,15 @@ import Testing
             #expect(page.status == .ok && !page.text.contains("BLIK") && page.text.contains("By the bakery"))
             let owner = try await client.send(.get, Self.path(report.id), headers: [.authorization: Basic.header(report.id, report.password)])
             #expect(owner.text.contains("BLIK"))
+            // The owner's page shows it under a warning; the plain note carries none.
+            var browser = RelayBrowser(client: client)
+            _ = try await browser.get("/manage/\(report.id)")
+            let managed = try await client.executeRequest(
+                uri: "/manage/\(report.id)", method: .post, headers: [.cookie: browser.cookie, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "_csrf=\(browser.token)&code=\(report.password)"))
+            let sightings =
+                String(buffer: managed.body).firstMatch(of: /data-testid="owner-sightings">(.*?)<\/ol>/.dotMatchesNewlines()).map { String($0.1) } ?? ""
+            #expect(sightings.contains("BLIK") && sightings.components(separatedBy: "data-testid=\"sighting-scam-warning\"").count == 2, "\(sightings)")
             let mails = try await MailboxMessage.arrived(in: directory) { $0.contains { $0.subject.contains("New sighting") } }
             let notice = try #require(mails.first { $0.subject.contains("New sighting") })
             #expect(notice.text.contains("BLIK") && notice.text.contains("A note below mentions money, payments or codes"), "\(notice.text)")

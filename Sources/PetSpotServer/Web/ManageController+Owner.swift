@@ -19,7 +19,7 @@ extension ManageController {
         var view = ManagePage.Owner(
             grant: grant, privateDetails: try await service.privateDetails(of: id),
             matches: try await service.matches(for: report),
-            sightings: SightingItem.timeline(all, places: labels, strings: strings),
+            sightings: SightingItem.timeline(all, places: labels, strings: strings, forOwner: true),
             isStale: try await checkIns.isStale(id), messages: try await service.relayedMessages(of: id))
         view.today = plans.today()
         view.timeZone = await pages.places.label(for: report.location)?.timeZone

@@ -21,6 +21,7 @@ extension SightingItem: TemplateContext {
         case "isoTime": .text(isoTime)
         case "area": .text(area)
         case "note": .text(note)
+        case "warning": .text(warning)
         case "photoURL": .text(photoURL)
         case "flagHref": .text(flagHref)
         case "hidden": .flag(hidden)

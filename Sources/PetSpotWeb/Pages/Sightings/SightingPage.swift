@@ -79,6 +79,8 @@ public struct SightingItem: Sendable {
     public let isoTime: String
     public let area: String
     public let note: String?
+    /// For the owner, over a note that asks for money or a code (strangers never see such a note).
+    public var warning: String?
     public let photoURL: String?
     public let hidden: Bool
     public let latitude: Double
@@ -86,8 +88,9 @@ public struct SightingItem: Sendable {
     /// "Report a problem" with this sighting.
     public var flagHref: String = ""
 
-    /// The items of `sightings` (newest first), with `places` naming each one's area.
-    public static func timeline(_ sightings: [Sighting], places: [PlaceLabel?], strings: Strings) -> [SightingItem] {
+    /// The items of `sightings` (newest first), with `places` naming each one's area; for the owner, a note
+    /// that asks for money or a code is marked (the public timeline never has one).
+    public static func timeline(_ sightings: [Sighting], places: [PlaceLabel?], strings: Strings, forOwner: Bool = false) -> [SightingItem] {
         zip(sightings, places).enumerated().map { index, pair in
             let (sighting, place) = pair
             let area = PublicArea(around: sighting.location).center
@@ -99,6 +102,7 @@ public struct SightingItem: Sendable {
                 note: sighting.note, photoURL: sighting.photoURL.map { $0 + "?w=400" }, hidden: sighting.hidden,
                 latitude: area.latitude, longitude: area.longitude)
             item.flagHref = WebRoute.flagSighting(id: sighting.reportID.rawValue, sighting: sighting.id).path
+            if forOwner, ScamSigns.asksForMoney(sighting.note ?? "") { item.warning = strings[.sightingScamWarning] }
             return item
         }
     }
