@@ -3,12 +3,13 @@ import PetSpotDomain
 /// A counted phrase in each language's plural forms (CLDR: English one/other, Polish one/few/many),
 /// `{count}` standing for the number.
 public enum CountedText: Sendable, CaseIterable {
-    case years, reports, newReports, newReportsSubject, newSightings, daysSinceMissing, checkInReports
+    case years, reports, reportsOnPage, newReports, newReportsSubject, newSightings, daysSinceMissing, checkInReports
 
     var english: (one: String, other: String) {
         switch self {
         case .years: ("{count} year", "{count} years")
         case .reports: ("{count} report", "{count} reports")
+        case .reportsOnPage: ("{count} report on this page", "{count} reports on this page")
         case .newReports: ("{count} new report", "{count} new reports")
         case .newReportsSubject: ("{count} new PetSpot report near you", "{count} new PetSpot reports near you")
         case .newSightings: ("{count} new sighting of your pet has been reported.", "{count} new sightings of your pet have been reported.")
@@ -21,6 +22,7 @@ public enum CountedText: Sendable, CaseIterable {
         switch self {
         case .years: ("{count} rok", "{count} lata", "{count} lat")
         case .reports: ("{count} zgłoszenie", "{count} zgłoszenia", "{count} zgłoszeń")
+        case .reportsOnPage: ("{count} zgłoszenie na tej stronie", "{count} zgłoszenia na tej stronie", "{count} zgłoszeń na tej stronie")
         case .newReports: ("{count} nowe zgłoszenie", "{count} nowe zgłoszenia", "{count} nowych zgłoszeń")
         case .newReportsSubject:
             (

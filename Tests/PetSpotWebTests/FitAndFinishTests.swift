@@ -146,6 +146,11 @@ import Testing
         filter.text = "rudy"
         let page = ListPage(reports: [Self.report()], filter: filter, errors: [], nextCursor: nil, isFirstPage: true, strings: Strings(.pl))
         #expect(page.summary == "1 zgłoszenie · Zaginione · Kot · „rudy”")
+        // A page of several counts its own reports, and says so (a walk-through read "24 reports" on the first of 30).
+        let first = ListPage(reports: [Self.report()], filter: filter, errors: [], nextCursor: "c", isFirstPage: true, strings: Strings(.en))
+        #expect(first.summary == "1 report on this page · Lost pets · Cat · “rudy”")
+        let second = ListPage(reports: [Self.report()], filter: ListFilter(), errors: [], nextCursor: nil, isFirstPage: false, strings: Strings(.pl))
+        #expect(second.summary == "1 zgłoszenie na tej stronie")
         let html = try await PageModelTests.render(page, language: .pl)
         let results = try #require(html.range(of: "class=\"cards\""))
         let form = try #require(html.range(of: "id=\"filters\""))

@@ -89,7 +89,7 @@ public struct ListPage: WebPage {
         hasAlternatives = !self.alternatives.isEmpty
         self.attribution = attribution
         emptyMessage = strings.text(filter.isEmpty ? "listEmpty" : "listEmptyFiltered")
-        summary = Self.summary(count: cards.count, filter: filter, strings: strings)
+        summary = Self.summary(count: cards.count, paged: hasPager, filter: filter, strings: strings)
     }
 
     /// The filter form's controls: words and their order, the place and its radius, status, species and days.
@@ -118,8 +118,10 @@ public struct ListPage: WebPage {
         ]
     }
 
-    static func summary(count: Int, filter: ListFilter, strings: Strings) -> String {
-        var parts = [strings.counted(.reports, count)]
+    /// "24 reports · Missing · …"; a page of several says its own count is the page's (a walk-through read
+    /// "24 reports" on the first of 30).
+    static func summary(count: Int, paged: Bool = false, filter: ListFilter, strings: Strings) -> String {
+        var parts = [strings.counted(paged ? .reportsOnPage : .reports, count)]
         if ["FOUND", "MISSING"].contains(filter.status) { parts.append(strings[filter.status == "FOUND" ? .filterFound : .filterMissing]) }
         // An unknown species in the address filters nothing (`BrowseController`), so it is not named either.
         if AnimalSpecies(rawValue: filter.species) != nil { parts.append(ReportText.species(filter.species, strings)) }
