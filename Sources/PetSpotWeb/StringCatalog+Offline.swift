@@ -74,6 +74,6 @@ extension StringCatalog {
         ),
         .offlinePageSaved: ("Saved on this phone at %@ — may be out of date.", "Zapisano na tym telefonie o %@ – może być nieaktualne."),
         .offlineLink: ("No signal? Fill in the report on one page", "Brak zasięgu? Wypełnij zgłoszenie na jednej stronie"),
-        .offlineInstall: ("Install PetSpot on this phone", "Zainstaluj PetSpot na tym telefonie"),
+        .offlineInstall: ("Install PetSpot on this device", "Zainstaluj PetSpot na tym urządzeniu"),
     ]
 }
