@@ -36,17 +36,11 @@ struct BackendRefused: Error, Equatable { let status: Int }
 
 @MainActor
 @Suite struct Seed004RepositoryTests {
-    let directory = Fixtures.temporaryDirectory()
+    let seeds = Seed004Tests()
 
+    /// Seed 004's flow through step 3 (`Seed004Tests`), with its contact details.
     func makeFilledFlowState() async throws -> ReportMissingPetFlowState {
-        let flowState = ReportMissingPetFlowState(photoAttachmentCache: PhotoAttachmentCache(directory: directory))
-        flowState.photoAttachment = try await flowState.photoAttachmentCache.save(PhotoSelection(data: Fixtures.jpeg, fileName: "rex.jpg"))
-        flowState.photoStatus = .ready
-        flowState.animalSpecies = .dog
-        flowState.animalGender = .male
-        flowState.disappearanceDate = Date()
-        flowState.animalLatitude = 52.2297
-        flowState.animalLongitude = 21.0122
+        let flowState = try await seeds.makeFilledFlowState()
         flowState.contactDetails = OwnerContactDetails(phone: "+48 123 456 789", email: "owner@example.com", rewardDescription: nil)
         return flowState
     }
