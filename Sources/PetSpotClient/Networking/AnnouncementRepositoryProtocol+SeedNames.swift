@@ -1,12 +1,12 @@
 /// Seed 004's server seam exactly as the seed writes it: the two calls a report's submission makes.
-/// An app's own repository or a test fake may conform with these alone (any class or struct, throwing
-/// any error); ``AnnouncementSubmissionService`` takes it. ``AnnouncementRepositoryProtocol``, the whole
+/// An app's own repository or a test fake may conform with these alone (a class, a struct, an actor or a
+/// main-actor class, throwing any error); ``AnnouncementSubmissionService`` takes it. ``AnnouncementRepositoryProtocol``, the whole
 /// seam the browse and manage screens need, refines it.
 public protocol AnimalRepositoryProtocol {
     /// Creates a report: POST /api/v1/announcements; answers its id and management password.
-    nonisolated(nonsending) func createAnnouncement(request: CreateAnnouncementRequest) async throws -> AnnouncementResponse
+    func createAnnouncement(request: CreateAnnouncementRequest) async throws -> AnnouncementResponse
     /// Uploads a created report's photo with Basic `id:managementPassword`.
-    nonisolated(nonsending) func uploadPhoto(request: PhotoUploadRequest) async throws
+    func uploadPhoto(request: PhotoUploadRequest) async throws
 }
 
 extension AnnouncementRepositoryProtocol {

@@ -18,7 +18,9 @@ public protocol AnnouncementSubmissionServiceProtocol: AnyObject {
 /// the rest (seed 004: a ``RepositoryError`` from ours, anything from an app's own).
 @MainActor
 public final class AnnouncementSubmissionService: AnnouncementSubmissionServiceProtocol {
-    private let repository: any AnimalRepositoryProtocol
+    /// An app's own repository may be any class, struct or actor (seed 004's protocol asks nothing of it): the
+    /// service, on the main actor, makes one call to it at a time and keeps no other reference to hand out.
+    nonisolated(unsafe) private let repository: any AnimalRepositoryProtocol
     private let builder: CreateAnnouncementRequestBuilder
 
     /// Any repository: seed 004's two calls suffice; one that can also delete removes a half-made report.

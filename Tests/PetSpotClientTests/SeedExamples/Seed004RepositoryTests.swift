@@ -92,3 +92,57 @@ struct BackendRefused: Error, Equatable { let status: Int }
         await flowState.clear()
     }
 }
+
+/// The other shapes a fake written to seed 004's protocol takes in Swift 6: an actor, a struct, a
+/// main-actor class. Each compiles against the protocol and drives the real service.
+actor SeedActorRepository: AnimalRepositoryProtocol {
+    private(set) var created = 0
+    func createAnnouncement(request: CreateAnnouncementRequest) async throws -> AnnouncementResponse {
+        created += 1
+        return AnnouncementResponse(
+            id: "actor-1", managementPassword: "111111", species: request.species, sex: request.sex, lastSeenDate: request.lastSeenDate,
+            locationLatitude: request.locationLatitude, locationLongitude: request.locationLongitude, email: request.email,
+            phone: request.phone, status: request.status)
+    }
+    func uploadPhoto(request: PhotoUploadRequest) async throws {}
+}
+
+struct SeedOfflineRepository: AnimalRepositoryProtocol {
+    func createAnnouncement(request: CreateAnnouncementRequest) async throws -> AnnouncementResponse { throw URLError(.notConnectedToInternet) }
+    func uploadPhoto(request: PhotoUploadRequest) async throws {}
+}
+
+@MainActor final class SeedMainActorRepository: AnimalRepositoryProtocol {
+    var calls: [String] = []
+    func createAnnouncement(request: CreateAnnouncementRequest) async throws -> AnnouncementResponse {
+        calls.append("create")
+        return AnnouncementResponse(
+            id: "main-1", managementPassword: "222222", species: request.species, sex: request.sex, lastSeenDate: request.lastSeenDate,
+            locationLatitude: request.locationLatitude, locationLongitude: request.locationLongitude, email: request.email,
+            phone: request.phone, status: request.status)
+    }
+    func uploadPhoto(request: PhotoUploadRequest) async throws { calls.append("upload") }
+}
+
+@MainActor
+@Suite struct Seed004FakeShapesTests {
+    let seeds = Seed004RepositoryTests()
+
+    @Test func anActorAStructAndAMainActorClassEachDriveTheService() async throws {
+        let flowState = try await seeds.makeFilledFlowState()
+        let actor = SeedActorRepository()
+        #expect(try await AnnouncementSubmissionService(repository: actor).submitAnnouncement(flowState: flowState) == "111111")
+        #expect(await actor.created == 1)
+        flowState.pendingSubmission = nil
+        let mainActor = SeedMainActorRepository()
+        #expect(try await AnnouncementSubmissionService(repository: mainActor).submitAnnouncement(flowState: flowState) == "222222")
+        #expect(mainActor.calls == ["create", "upload"])
+        flowState.pendingSubmission = nil
+        let viewModel = ContactDetailsViewModel(submissionService: AnnouncementSubmissionService(repository: SeedOfflineRepository()), flowState: flowState)
+        viewModel.phone = "+48 123 456 789"
+        viewModel.email = "owner@example.com"
+        await viewModel.submitForm()
+        #expect(viewModel.alertMessage == "Please check your network and try again.")
+        await flowState.clear()
+    }
+}
