@@ -47,9 +47,11 @@ extension ManageController {
                 request: request, session: session, status: .forbidden)
         }
         let grant = owner.next
-        func failed(_ key: String) -> Response {
-            pages.render(
-                EditPage(report, errors: [("photo", strings.text(key))], grant: grant, csrf: session.csrfToken, strings: strings),
+        // What was typed above the photo stays on the page when the photo is refused.
+        func failed(_ key: String, typed: [String: String] = [:]) -> Response {
+            let values = typed.isEmpty ? nil : typed
+            return pages.render(
+                EditPage(report, values: values, errors: [("photo", strings.text(key))], grant: grant, csrf: session.csrfToken, strings: strings),
                 request: request, session: session, status: .badRequest)
         }
         let upload: UploadedPhoto?, texts: [String: String]
@@ -60,15 +62,15 @@ extension ManageController {
         }
         guard let upload, upload.size > 0 else {
             if let upload { try? FileManager.default.removeItem(at: upload.file) }
-            return failed("photoMandatory")
+            return failed("photoMandatory", typed: texts)
         }
         guard let type = ImageType.detect(upload.head) else {
             try? FileManager.default.removeItem(at: upload.file)
-            return failed("photoWrongType")
+            return failed("photoWrongType", typed: texts)
         }
         try await service.setPhoto(id, upload: upload, type: type)
-        // The texts typed above the photo come along (the page's script copies them into this form): saved too.
-        guard EditPage.editable.contains(where: { texts[$0.name] != nil }) else {
+        // The texts typed above the photo come along (one form holds both): saved too when they change.
+        guard EditPage.changes(report, texts) else {
             return try await ownerView(try await service.find(id), grant: grant, noticeKey: "photoSaved", request: request, session: session)
         }
         return try await save(try await service.find(id), form: texts, grant: grant, request: request, session: session, noticeKey: "photoAndEditSaved")

@@ -28,6 +28,20 @@ public struct EditPage: WebPage {
     /// - Parameters:
     ///   - values: the texts to show (the report's, or what was sent when it failed).
     ///   - errors: each field with a problem and the message shown for it.
+    /// The report's editable texts as the form shows them (an empty text for none).
+    public static func values(of report: Announcement) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: PetText.allCases.map { ($0.rawValue, report.pet[keyPath: $0.keyPath] ?? "") })
+            .merging(["reward": report.reward ?? ""]) { a, _ in a }
+    }
+
+    /// True when `form` changes one of the report's editable texts (a browser's line breaks and white space
+    /// at the ends aside).
+    public static func changes(_ report: Announcement, _ form: [String: String]) -> Bool {
+        let current = values(of: report)
+        func plain(_ text: String) -> String { text.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }
+        return editable.contains { field in form[field.name].map { plain($0) != plain(current[field.name] ?? "") } ?? false }
+    }
+
     public init(
         _ report: Announcement, values: [String: String]? = nil, errors fieldErrors: [(field: String, message: String)] = [],
         grant: String, csrf: String, strings: Strings
@@ -42,12 +56,11 @@ public struct EditPage: WebPage {
         photoAction = WebRoute.managePhoto(id: report.id.rawValue, token: csrf, grant: grant).path
         self.csrf = csrf
         self.grant = grant
-        let current = Dictionary(uniqueKeysWithValues: PetText.allCases.map { ($0.rawValue, report.pet[keyPath: $0.keyPath]) })
-            .merging(["reward": report.reward]) { a, _ in a }
+        let current = Self.values(of: report)
         fields = Self.editable.map { field in
             var control = FormControl(
                 field.name == "description" ? .textarea : .input, name: field.name,
-                label: strings.text(field.labelKey), value: values?[field.name] ?? current[field.name].flatMap { $0 } ?? "")
+                label: strings.text(field.labelKey), value: values?[field.name] ?? current[field.name] ?? "")
             control.maxlength = field.limit
             return control.described(error: error(field.name))
         }

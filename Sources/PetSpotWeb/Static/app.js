@@ -297,23 +297,6 @@
     installButton.onclick = function () { installButton.hidden = true; event.prompt(); };
   });
 
-  // The edit page's photo form takes along what was typed in the form above it, so replacing the photo
-  // loses no change (the server saves both).
-  document.querySelectorAll("form[data-carries]").forEach(function (form) {
-    form.addEventListener("submit", function () {
-      var from = document.getElementById(form.dataset.carries);
-      if (!from) { return; }
-      Array.prototype.forEach.call(from.elements, function (control) {
-        if (!control.name || control.type === "hidden" || control.type === "submit" || form.elements[control.name]) { return; }
-        var copy = document.createElement("input");
-        copy.type = "hidden";
-        copy.name = control.name;
-        copy.value = control.value;
-        form.appendChild(copy);
-      });
-    });
-  });
-
   // A form that throws work away (the flow's Cancel) asks first.
   document.querySelectorAll("form[data-confirm]").forEach(function (form) {
     form.addEventListener("submit", function (event) {
