@@ -45,7 +45,7 @@ extension ReportMail {
                 (t[.mailAlertManage], links.manage), (t[.mailAlertUnsubscribe], links.unsubscribe),
             ],
             footer: t[.mailAlertWhy], toReporter: false)
-        var mail = body.mail(to: subscription.email, subject: headline + (place.map { " – \($0.name(in: t.language.rawValue))" } ?? ""), strings: t)
+        var mail = body.mail(to: subscription.email, subject: headline + (place.map { " – " + ReportText.place($0, t) } ?? ""), strings: t)
         mail.listUnsubscribe = links.unsubscribe
         return mail
     }
@@ -93,7 +93,7 @@ extension ReportMail {
         var facts: [(String, String)] = petNameFact(report, t)
         if !ReportText.isKnownSpecies(report.species) { facts.append((t[.speciesLabel], report.species)) }
         facts.append((t.text(report.status == .found ? "detailsDateFound" : "detailsDate"), ReportText.day(report.lastSeenDate, t)))
-        if let place { facts.append((t[.detailsArea], place.name(in: t.language.rawValue))) }
+        if let place { facts.append((t[.detailsArea], ReportText.place(place, t))) }
         let km = ReportText.oneDecimal(PublicArea.distanceKm(from: subscription.center, toReportAt: report.location), t)
         facts.append((t[.mailAlertDistance], t[.mailAlertKm].replacingOccurrences(of: "{km}", with: km)))
         if let breed = report.breed { facts.append((t[.mailBreed], breed)) }

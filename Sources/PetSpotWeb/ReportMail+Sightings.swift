@@ -14,7 +14,7 @@ extension ReportMail {
             petNameFact(report, t)
             + zip(sightings, places).map { sighting, place in
                 let area =
-                    place.map { t[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name(in: t.language.rawValue)) }
+                    place.map { ReportText.near($0, t) }
                     ?? ReportText.coordinates(PublicArea(around: sighting.location).center, t)
                 return (SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: t) + ", " + area, sighting.note ?? "—")
             }

@@ -16,7 +16,7 @@ public enum ReportMail {
             paragraphs: [replaced ? t[.mailCodeReplaced] : t.text(report.status == .found ? "mailCodeThanksFound" : "mailCodeThanksMissing")],
             highlight: (t[.mailCodeLabel], code),
             after: [t[.mailCodeUse]] + (report.status == .missing && !replaced ? [t[.mailCodeMatches]] : []),
-            facts: place.map { [(t[.detailsArea], $0.name(in: t.language.rawValue))] } ?? [],
+            facts: place.map { [(t[.detailsArea], ReportText.place($0, t))] } ?? [],
             links: [
                 (t[.mailSeeReport], baseURL + WebRoute.details(id: report.id.rawValue).path),
                 (t[.mailManageReport], baseURL + WebRoute.manage(id: report.id.rawValue).path),
@@ -41,7 +41,7 @@ public enum ReportMail {
         var facts = petNameFact(found, t) + [(t[.speciesLabel], ReportText.species(found.species, t)), (t[.genderLabel], ReportText.sex(found.sex, t))]
         if let breed = found.breed { facts.append((t[.mailBreed], breed)) }
         facts.append((t[.mailFoundOn], ReportText.day(found.lastSeenDate, t)))
-        if let foundPlace { facts.append((t[.detailsArea], foundPlace.name(in: t.language.rawValue))) }
+        if let foundPlace { facts.append((t[.detailsArea], ReportText.place(foundPlace, t))) }
         if let description = found.description { facts.append((t[.mailDescription], description)) }
         let photos = match.likeness.map {
             t[.mailMatchPhoto].replacingOccurrences(of: "{likeness}", with: Likeness(cosine: $0).words(language: t.language.rawValue).lowercased())

@@ -89,9 +89,7 @@ public struct AlertService: Sendable {
     /// deleted with it.
     private func tellMoved(_ subscription: AlertSubscription) async throws {
         guard subscription.confirmedAt != nil, await lockout.allowsUnasked(LockoutPolicy.alertNotice, to: subscription.email) else { return }
-        let mail = notifier.mails.alertChanged(subscription, links: links(subscription.id))
-        try await store.enqueueOutbox([try notifier.email(mail)])
-        notifier.doorbell.ring()
+        try await notifier.relay(notifier.mails.alertChanged(subscription, links: links(subscription.id)))
     }
 
     /// The start of the UTC day of `date`, and the time that day's digest goes (tomorrow's, past it).

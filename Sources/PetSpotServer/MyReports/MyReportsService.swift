@@ -19,8 +19,8 @@ struct MyReportsService: Sendable {
     let lockout: LockoutPolicy
     let now: @Sendable () -> Date
 
-    /// A link outlives the day's cap on links to the address: links a stranger asks for still let the owner in.
-    static let linkLifetime: TimeInterval = 24 * 3600
+    /// As long as `perMailboxDay` counts: links a stranger asks for outlast the cap they spend.
+    static let linkLifetime = LockoutPolicy.day
     static let sessionLifetime: TimeInterval = 30 * 60
     static let cookieName = "petspot_mine"
     /// Links asked for one address, and by one client, per 15 minutes. Addresses are counted as written

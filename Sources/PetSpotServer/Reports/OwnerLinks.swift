@@ -10,7 +10,8 @@ import PetSpotStore
 struct OwnerLinks: Sendable {
     let service: AnnouncementService
     let tokens: KeyedTokens
-    static let lifetime: TimeInterval = 24 * 3600
+    /// As long as `perMailboxDay` counts: links a stranger asks for outlast the cap they spend.
+    static let lifetime = LockoutPolicy.day
     /// Links asked for one report, and by one client, per 15 minutes.
     static let perReport = LockoutPolicy.Rule(scope: "owner-link-report", limit: 3)
     static let perClient = LockoutPolicy.Rule(scope: "owner-link-client", limit: 10)

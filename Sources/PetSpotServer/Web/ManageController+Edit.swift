@@ -49,9 +49,8 @@ extension ManageController {
         let grant = owner.next
         // What was typed above the photo stays on the page when the photo is refused.
         func failed(_ key: String, typed: [String: String] = [:]) -> Response {
-            let values = typed.isEmpty ? nil : typed
-            return pages.render(
-                EditPage(report, values: values, errors: [("photo", strings.text(key))], grant: grant, csrf: session.csrfToken, strings: strings),
+            pages.render(
+                EditPage(report, values: typed, errors: [("photo", strings.text(key))], grant: grant, csrf: session.csrfToken, strings: strings),
                 request: request, session: session, status: .badRequest)
         }
         let upload: UploadedPhoto?, texts: [String: String]

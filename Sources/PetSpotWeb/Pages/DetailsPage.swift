@@ -103,7 +103,7 @@ public struct DetailsPage: WebPage {
             Row(label: strings[.detailsAge], value: report.age.map { strings.counted(.years, $0) } ?? dash),
             Row(
                 label: strings[.detailsArea],
-                value: place.map { strings[.nearPlace].filling("{place}", with: $0.name(in: strings.language.rawValue)) }
+                value: place.map { ReportText.near($0, strings) }
                     ?? ReportText.coordinates(area, strings)),
             Row(label: strings[.detailsPlace], value: strings[.aboutPoint].filling("{point}", with: ReportText.coordinates(area, strings))),
             Row(label: strings[.detailsDescription], value: report.description ?? dash),
@@ -139,7 +139,7 @@ public struct DetailsPage: WebPage {
         let key = closed ? "shareReunited" : (found ? "shareFound" : "shareMissing")
         let title =
             strings.text(key).filling("{species}", with: card.species.uppercased())
-            + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – \($0.name(in: strings.language.rawValue))" } ?? "")
+            + (report.petName.map { ": \($0)" } ?? "") + (place.map { " – " + ReportText.place($0, strings) } ?? "")
         let summary = sentences([
             strings.text(found ? "detailsDateFound" : "detailsDate") + ": " + ReportText.day(report.lastSeenDate, strings),
             report.description,

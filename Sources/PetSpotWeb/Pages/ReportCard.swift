@@ -24,7 +24,7 @@ public struct ReportCard: Sendable {
     public var note: String?
 
     public init(_ announcement: Announcement, strings: Strings, place: PlaceLabel? = nil, distanceKm: Double? = nil) {
-        placeText = place.map { strings[.nearPlace].filling("{place}", with: $0.name(in: strings.language.rawValue)) }
+        placeText = place.map { ReportText.near($0, strings) }
         distanceText = distanceKm.map { strings[.kmAway].filling("{km}", with: ReportText.oneDecimal($0, strings)) }
         href = WebRoute.details(id: announcement.id.rawValue).path
         photoURL = announcement.photoURL
@@ -80,6 +80,14 @@ public enum ReportText {
         else { return text }
         func part(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
         return part(8..<10) + "." + part(5..<7) + "." + part(0..<4) + String(decoding: utf8[10...], as: UTF8.self)
+    }
+
+    /// A place's name as the language's pages say it ("Żoliborz, Warszawa" in Polish).
+    public static func place(_ place: PlaceLabel, _ strings: Strings) -> String { place.name(in: strings.language.rawValue) }
+
+    /// "near Żoliborz, Warsaw".
+    public static func near(_ place: PlaceLabel, _ strings: Strings) -> String {
+        strings[.nearPlace].filling("{place}", with: Self.place(place, strings))
     }
 
     /// `52.2297° N, 21.0122° E`, with the language's decimal mark (`52,2297° N` in Polish).

@@ -41,7 +41,7 @@ public struct FlyerPage: WebPage {
         t = strings.table
         photoURL = report.photoURL
         var facts = [DetailsPage.Row(label: strings.text(found ? "detailsDateFound" : "detailsDate"), value: ReportText.day(report.lastSeenDate, strings))]
-        if let place { facts.append(DetailsPage.Row(label: strings[.detailsArea], value: place.name(in: strings.language.rawValue))) }
+        if let place { facts.append(DetailsPage.Row(label: strings[.detailsArea], value: ReportText.place(place, strings))) }
         facts.append(DetailsPage.Row(label: strings[.detailsSpecies], value: card.species))
         for text in PetText.plainLines {
             if let value = report.pet[keyPath: text.keyPath] { facts.append(DetailsPage.Row(label: strings.text(text.webKey(.details)), value: value)) }

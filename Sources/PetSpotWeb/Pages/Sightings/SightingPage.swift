@@ -97,7 +97,7 @@ public struct SightingItem: Sendable {
             var item = SightingItem(
                 id: sighting.id, number: sightings.count - index, time: SightingText.time(sighting.seenAt, zone: place?.timeZone, strings: strings),
                 isoTime: Timestamp.string(sighting.seenAt),
-                area: place.map { strings[.nearPlace].replacingOccurrences(of: "{place}", with: $0.name(in: strings.language.rawValue)) }
+                area: place.map { ReportText.near($0, strings) }
                     ?? ReportText.coordinates(area, strings),
                 note: sighting.note, photoURL: sighting.photoURL.map { $0 + "?w=400" }, hidden: sighting.hidden,
                 latitude: area.latitude, longitude: area.longitude)
